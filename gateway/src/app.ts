@@ -1,0 +1,115 @@
+// The gateway as one function: security headers, edge checks, the proxy to every service, and the web app.
+import helmet from '@fastify/helmet';
+import {
+  createLogger,
+  createRedis,
+  createServiceApp,
+  createTokenVerifier,
+  type TokenVerifier,
+} from '@quizdrill/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { type GatewayConfig, upstreamOrigins } from './config.js';
+import { authenticateAtEdge } from './edge/edge-auth.js';
+import { createRateLimits } from './edge/rate-limits.js';
+import { securityHeaders } from './edge/security-headers.js';
+import { proxyRoutes } from './proxy/proxy.routes.js';
+import { createUpstreamPool } from './proxy/upstream-pool.js';
+import { docsRoutes } from './routes/docs.routes.js';
+import { versionRoutes } from './routes/version.routes.js';
+import { backendVersion } from './version.js';
+import { webRoutes } from './web/web.routes.js';
+
+export interface GatewayDependencies {
+  logger?: ReturnType<typeof createLogger>;
+  tokenVerifier?: TokenVerifier;
+  version?: string;
+}
+
+/**
+ * Waits until Redis is ready or has failed once, so the first requests are counted where later ones will be.
+ * Never fails: without Redis the gateway starts anyway and counts in memory.
+ */
+async function firstConnectionAttempt(redis: Redis, timeoutMs = 2_000): Promise<void> {
+  if (redis.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done).off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once('ready', done).once('error', done);
+  });
+}
+
+export async function buildGateway(
+  config: GatewayConfig,
+  deps: GatewayDependencies = {},
+): Promise<FastifyInstance> {
+  const logger = deps.logger ?? createLogger('gateway', config.LOG_LEVEL);
+  const version = deps.version ?? backendVersion(config.GIT_SHA);
+  const origins = upstreamOrigins(config);
+
+  const app = await createServiceApp({
+    name: 'gateway',
+    version,
+    logger,
+    // Ready means "can serve": not whether services are up (each answers 503 on its own while down), and not
+    // Redis either, which rate limiting can do without for a while.
+    readiness: {},
+    bodyLimit: config.GATEWAY_BODY_LIMIT_BYTES,
+    // Believe X-Forwarded-* from exactly as many proxies as stand in front of the gateway (none by default).
+    fastify: {
+      trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address, hop) => hop < config.TRUST_PROXY_HOPS : false,
+    },
+  });
+
+  const pool = app.lifecycle.use(
+    'upstream pool',
+    createUpstreamPool({
+      connections: config.UPSTREAM_CONNECTIONS,
+      headersTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    }),
+    (agent) => agent.destroy(),
+  );
+  const redis = app.lifecycle.use(
+    'rate-limit redis',
+    // Fail fast: a request never waits on Redis; the store counts in memory instead.
+    createRedis(config.REDIS_URL, 'producer', { connectionName: 'gateway-rate-limit', commandTimeout: 500 }),
+    (connection) => connection.disconnect(),
+  );
+  // Errors are expected while Redis is away and ioredis reconnects by itself; the store logs each switch
+  // between Redis and memory, once, which is all an operator needs.
+  redis.on('error', () => {});
+  await firstConnectionAttempt(redis);
+  const tokenVerifier = deps.tokenVerifier ?? createTokenVerifier({ jwksUrl: config.AUTH_JWKS_URL });
+
+  await app.register(helmet, securityHeaders({ production: config.NODE_ENV === 'production' }));
+
+  // Everything under /api and every service path: limited per address; service paths also per user.
+  await app.register(async (edge) => {
+    const { limitByIp, limitByUser } = await createRateLimits(edge, {
+      perIpPerMinute: config.RATE_LIMIT_PER_IP,
+      perUserPerMinute: config.RATE_LIMIT_PER_USER,
+      redis,
+      keyPrefix: `${config.REDIS_KEY_PREFIX}gateway:rate-limit:`,
+    });
+    edge.addHook('onRequest', limitByIp);
+    await edge.register(versionRoutes, { version });
+    await edge.register(docsRoutes, { origins, dispatcher: pool, version });
+    await edge.register(proxyRoutes, {
+      origins,
+      dispatcher: pool,
+      bodyLimitBytes: config.GATEWAY_BODY_LIMIT_BYTES,
+      timeouts: config,
+      trustForwardedFor: config.TRUST_PROXY_HOPS > 0,
+      onRequest: [authenticateAtEdge(tokenVerifier), limitByUser],
+    });
+  });
+
+  // Static files are not rate limited: one page load fetches many, and they cost next to nothing.
+  await app.register(webRoutes, { root: config.WEB_DIST_DIR });
+
+  return app;
+}

@@ -1,0 +1,70 @@
+/*
+ * Gateway settings, read once from the environment (every one has a development default):
+ *
+ *   PORT                        8080                       where the gateway listens (HOST, NODE_ENV, LOG_LEVEL too)
+ *   AUTH_SERVICE_URL            http://127.0.0.1:8081      origin of each service the gateway routes to; a service
+ *   CONTENT_SERVICE_URL         http://127.0.0.1:8082        that is not running simply answers 503
+ *   QUIZ_SERVICE_URL            http://127.0.0.1:8083
+ *   AI_SERVICE_URL              http://127.0.0.1:8084
+ *   BILLING_SERVICE_URL         http://127.0.0.1:8085
+ *   UPSTREAM_CONNECTIONS        128      keep-alive connections per service, at most (requests beyond wait in line)
+ *   UPSTREAM_TIMEOUT_MS         30000    how long a service may take to answer (and to pause mid-answer)
+ *   AI_UPSTREAM_TIMEOUT_MS      120000   the same for the synchronous AI endpoints, which wait for a generation
+ *   GATEWAY_BODY_LIMIT_BYTES    6291456  largest request body (6 MiB: a 5 MB photo plus multipart overhead)
+ *   RATE_LIMIT_PER_IP           3000     requests per minute from one address (a classroom shares one NAT)
+ *   RATE_LIMIT_PER_USER         600      requests per minute from one signed-in user
+ *   REDIS_URL, REDIS_KEY_PREFIX          shared rate-limit counters; when Redis is away, counted in memory
+ *   AUTH_JWKS_URL               http://127.0.0.1:8081/api/v2/auth/jwks.json   keys to check bearer tokens with
+ *   TRUST_PROXY_HOPS            0        proxies in front of the gateway whose X-Forwarded-* headers are believed
+ *   WEB_DIST_DIR                <repo>/web/dist   the built web app
+ *   GIT_SHA                     (git rev-parse at start-up)   commit shown in /api/version
+ */
+import { fileURLToPath } from 'node:url';
+import { DefaultPorts, ServiceName } from '@quizdrill/contracts';
+import { AuthEnv, BaseEnv, loadConfig, RedisEnv } from '@quizdrill/service-kit';
+import { type Static, Type } from '@sinclair/typebox';
+
+const serviceUrl = (service: ServiceName) =>
+  Type.String({ pattern: '^https?://[^/]+/?$', default: `http://127.0.0.1:${DefaultPorts[service]}` });
+
+// src/config.ts and dist/config.js sit at the same depth, so this holds for both.
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export const GatewayEnv = Type.Object({
+  ...BaseEnv,
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: DefaultPorts.gateway }),
+  ...RedisEnv,
+  ...AuthEnv,
+  AUTH_SERVICE_URL: serviceUrl('auth'),
+  CONTENT_SERVICE_URL: serviceUrl('content'),
+  QUIZ_SERVICE_URL: serviceUrl('quiz'),
+  AI_SERVICE_URL: serviceUrl('ai'),
+  BILLING_SERVICE_URL: serviceUrl('billing'),
+  UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 4096, default: 128 }),
+  UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 30_000 }),
+  AI_UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 120_000 }),
+  GATEWAY_BODY_LIMIT_BYTES: Type.Integer({ minimum: 1, default: 6 * 1024 * 1024 }),
+  RATE_LIMIT_PER_IP: Type.Integer({ minimum: 1, default: 3000 }),
+  RATE_LIMIT_PER_USER: Type.Integer({ minimum: 1, default: 600 }),
+  TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 0 }),
+  WEB_DIST_DIR: Type.String({ minLength: 1, default: defaultWebDistDir }),
+  GIT_SHA: Type.Optional(Type.String({ pattern: '^[0-9a-f]{4,40}$' })),
+});
+
+export type GatewayConfig = Static<typeof GatewayEnv>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return loadConfig(GatewayEnv, env);
+}
+
+/** The origin each service is reached at (any trailing slash dropped). */
+export function upstreamOrigins(config: GatewayConfig): Record<ServiceName, string> {
+  const origin = (url: string) => new URL(url).origin;
+  return {
+    [ServiceName.auth]: origin(config.AUTH_SERVICE_URL),
+    [ServiceName.content]: origin(config.CONTENT_SERVICE_URL),
+    [ServiceName.quiz]: origin(config.QUIZ_SERVICE_URL),
+    [ServiceName.ai]: origin(config.AI_SERVICE_URL),
+    [ServiceName.billing]: origin(config.BILLING_SERVICE_URL),
+  };
+}

@@ -1,0 +1,35 @@
+// Bearer tokens are checked at the edge too, to refuse bad ones early and to know whose budget a request uses.
+import { AppError, bearerToken, type TokenVerifier } from '@quizdrill/service-kit';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Signing in (password, Google, token refresh) is left to the auth service alone: a stale token still stored in
+ * the browser must never stand between a user and a fresh one.
+ */
+const SIGN_IN_PREFIXES = ['/api/v2/auth/', '/oauth2/', '/login/oauth2/'];
+
+export function isSignInPath(pathname: string): boolean {
+  return SIGN_IN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * An onRequest hook: a request without a token passes (login, OAuth and the Stripe webhook carry none; services
+ * decide what needs one); an invalid or expired token is a 401 here. When the keys cannot be fetched (the auth
+ * service is down), the request passes unverified: every service verifies tokens itself, and the address limit
+ * still applies.
+ */
+export function authenticateAtEdge(verifier: TokenVerifier) {
+  return async function authenticate(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token || isSignInPath(request.url)) return;
+    try {
+      request.caller = await verifier.verify(token);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 503) {
+        request.log.warn('token keys are unavailable: forwarding without checking the token');
+        return;
+      }
+      throw error;
+    }
+  };
+}

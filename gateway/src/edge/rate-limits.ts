@@ -1,0 +1,55 @@
+// Per-address and per-user request budgets, checked before a request is forwarded.
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { AppError } from '@quizdrill/service-kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { createRateLimitStore } from './rate-limit-store.js';
+
+const ONE_MINUTE_MS = 60_000;
+
+export interface RateLimitSettings {
+  perIpPerMinute: number;
+  perUserPerMinute: number;
+  redis: Redis;
+  keyPrefix: string;
+}
+
+export type RateLimitHook = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * Registers @fastify/rate-limit on `app` (without limiting its routes by itself) and returns the two checks as
+ * hooks, so the caller decides their order: the address check before token verification (it also bounds
+ * guessing), the user check after it (it needs the verified user).
+ */
+export async function createRateLimits(
+  app: FastifyInstance,
+  settings: RateLimitSettings,
+): Promise<{ limitByIp: RateLimitHook; limitByUser: RateLimitHook }> {
+  await app.register(rateLimit, {
+    global: false,
+    timeWindow: ONE_MINUTE_MS,
+    store: createRateLimitStore({ redis: settings.redis, keyPrefix: settings.keyPrefix, log: app.log }),
+  });
+
+  const byIp = app.createRateLimit({
+    max: settings.perIpPerMinute,
+    keyGenerator: (request) => `ip:${normalizeIP(request.ip)}`,
+  });
+  const byUser = app.createRateLimit({
+    max: settings.perUserPerMinute,
+    keyGenerator: (request) => `user:${request.caller?.userId}`,
+    allowList: (request) => request.caller === undefined,
+  });
+
+  const enforce = (check: typeof byIp): RateLimitHook =>
+    async function rateLimited(request) {
+      const limit = await check(request);
+      if (limit.isAllowed || !limit.isExceeded) return;
+      const retryAfterSeconds = Math.max(1, limit.ttlInSeconds);
+      throw AppError.tooManyRequests(
+        `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`,
+        retryAfterSeconds,
+      );
+    };
+  return { limitByIp: enforce(byIp), limitByUser: enforce(byUser) };
+}

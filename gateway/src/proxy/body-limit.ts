@@ -1,0 +1,50 @@
+// Request bodies stream through the gateway unread; this is where their size is still enforced.
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { finished, Transform } from 'node:stream';
+import { ErrorCode } from '@quizdrill/contracts';
+import { AppError } from '@quizdrill/service-kit';
+
+export function payloadTooLarge(limitBytes: number): AppError {
+  const megabytes = Math.round((limitBytes / (1024 * 1024)) * 10) / 10;
+  return new AppError(
+    413,
+    ErrorCode.payloadTooLarge,
+    `The request is too large: at most ${megabytes} MB can be sent at once.`,
+  );
+}
+
+/** True when Content-Length already announces more than the limit, so the body need not be read at all. */
+export function declaresTooLargeBody(headers: IncomingHttpHeaders, limitBytes: number): boolean {
+  const declared = Number(headers['content-length']);
+  return Number.isFinite(declared) && declared > limitBytes;
+}
+
+/**
+ * The request body as a stream that fails with a 413 AppError once more than `limitBytes` went through, for
+ * chunked bodies whose size is known only at the end. The upstream request is aborted with it, so the service
+ * never receives a complete oversize body.
+ *
+ * The raw request is piped, not `pipeline`d: destroying it would destroy the socket, and the client must still
+ * get the 413. After the limit, the rest of what the client sends is read and dropped while the answer goes out;
+ * the answer closes the connection.
+ */
+export function limitBody(raw: IncomingMessage, limitBytes: number): Transform {
+  let received = 0;
+  const limited = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received > limitBytes) callback(payloadTooLarge(limitBytes));
+      else callback(null, chunk);
+    },
+  });
+  limited.once('error', () => {
+    raw.unpipe(limited);
+    raw.resume();
+  });
+  // A client that goes away mid-upload must end the upstream request too, or it would wait for the rest forever.
+  finished(raw, (error) => {
+    if (error && !limited.destroyed) limited.destroy(error);
+  });
+  raw.pipe(limited);
+  return limited;
+}

@@ -1,0 +1,83 @@
+// Which headers cross the gateway: hop-by-hop headers stop here, forwarding headers are set by the gateway alone.
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+
+/** RFC 9110 §7.6.1: these describe one connection, never the message, so a proxy must not pass them on. */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
+
+/**
+ * `Expect: 100-continue` (curl sends it for uploads over 1 MB) is answered by the gateway's own HTTP server;
+ * the body then streams on as usual, so the service must not be asked to answer it again.
+ */
+const ANSWERED_BY_GATEWAY = ['expect'];
+
+/** Headers that only the gateway may set towards a service: a client's own values would be believed. */
+const SET_BY_GATEWAY = [
+  'x-request-id',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'forwarded',
+];
+
+type Headers = IncomingHttpHeaders | OutgoingHttpHeaders;
+
+function withoutHopByHop<H extends Headers>(headers: H): H {
+  const listedInConnection = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const dropped = new Set([...HOP_BY_HOP, ...listedInConnection]);
+  const kept: Headers = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !dropped.has(name.toLowerCase())) kept[name] = value;
+  }
+  return kept as H;
+}
+
+export interface ForwardingContext {
+  requestId: string;
+  /** The address the connection came from. */
+  remoteAddress: string;
+  /** The protocol and host the client used, as Fastify resolved them (proxy headers only when trusted). */
+  protocol: string;
+  host: string;
+  /** Whether X-Forwarded-For from the client comes from a proxy we trust, so the chain is kept and extended. */
+  trustForwardedFor: boolean;
+}
+
+export function upstreamRequestHeaders(
+  headers: IncomingHttpHeaders,
+  context: ForwardingContext,
+): IncomingHttpHeaders {
+  const incomingForwardedFor = headers['x-forwarded-for'];
+  const kept = withoutHopByHop(headers);
+  for (const name of [...ANSWERED_BY_GATEWAY, ...SET_BY_GATEWAY]) delete kept[name];
+  const chain =
+    context.trustForwardedFor && typeof incomingForwardedFor === 'string' && incomingForwardedFor.trim()
+      ? `${incomingForwardedFor}, ${context.remoteAddress}`
+      : context.remoteAddress;
+  return {
+    ...kept,
+    'x-request-id': context.requestId,
+    'x-forwarded-for': chain,
+    'x-forwarded-proto': context.protocol,
+    'x-forwarded-host': context.host,
+  };
+}
+
+/** A service's answer as the client gets it; the request id the client sees is the gateway's own. */
+export function clientResponseHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const kept = withoutHopByHop(headers);
+  delete kept['x-request-id'];
+  return kept;
+}

@@ -1,0 +1,145 @@
+import http from 'node:http';
+import { type FakeServer, sendJson, startFakeServer } from '@quizdrill/test-kit';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type TestGateway } from './support/gateway.js';
+
+const services = ['auth', 'content', 'quiz', 'ai', 'billing'] as const;
+type Service = (typeof services)[number];
+
+describe('routing to services', () => {
+  const fakes = {} as Record<Service, FakeServer>;
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    for (const service of services) {
+      fakes[service] = await startFakeServer((incoming, response) => {
+        response.setHeader('x-served-by', service);
+        response.setHeader('x-request-id', 'an-upstream-id-to-hide');
+        sendJson(response, incoming.url?.startsWith('/api/v2/courses') ? 201 : 200, { service });
+      });
+    }
+    gateway = await startGateway(
+      Object.fromEntries(
+        services.map((service) => [`${service.toUpperCase()}_SERVICE_URL`, fakes[service].url]),
+      ),
+    );
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await Promise.all(services.map((service) => fakes[service].close()));
+  });
+
+  const lastRequest = (service: Service) => fakes[service].requests.at(-1)!;
+
+  it.each([
+    ['POST', '/api/v2/auth/login', 'auth'],
+    ['GET', '/api/v2/users/me', 'auth'],
+    ['GET', '/oauth2/authorization/google', 'auth'],
+    ['GET', '/login/oauth2/code/google?code=c0de&state=s7', 'auth'],
+    ['GET', '/api/v2/courses', 'content'],
+    ['PUT', '/api/v2/questions/42', 'content'],
+    ['GET', '/api/v2/images/7', 'content'],
+    ['POST', '/admin/sql', 'content'],
+    ['GET', '/api/v2/quiz/next?courseId=3', 'quiz'],
+    ['POST', '/api/v2/questions/regenerate-options', 'ai'],
+    ['POST', '/api/v2/phototoquiz', 'ai'],
+    ['GET', '/api/v2/jobs/job-1', 'ai'],
+    ['POST', '/api/v2/stripe/webhook', 'billing'],
+    ['GET', '/api/v2/billing/status', 'billing'],
+  ] as const)(
+    'when a client sends %s %s, then %s receives it with path and query intact',
+    async (method, path, service) => {
+      const answer = await request(`${gateway.url}${path}`, { method });
+      expect(await answer.body.json()).toEqual({ service });
+      expect(answer.headers['x-served-by']).toBe(service);
+      expect(lastRequest(service)).toMatchObject({ method, url: path });
+    },
+  );
+
+  it('when a request has a body, query and headers, then the service gets the same bytes and headers', async () => {
+    const body = JSON.stringify({ name: 'Kemi 1', language: 'sv' });
+    const answer = await request(`${gateway.url}/api/v2/courses?draft=true&tag=a&tag=b`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Basic not-a-bearer',
+        'x-custom': 'kept',
+      },
+      body,
+    });
+
+    expect(answer.statusCode).toBe(201);
+    await answer.body.dump();
+    const received = lastRequest('content');
+    expect(received.url).toBe('/api/v2/courses?draft=true&tag=a&tag=b');
+    expect(received.body.toString()).toBe(body);
+    expect(received.headers).toMatchObject({
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      authorization: 'Basic not-a-bearer',
+      'x-custom': 'kept',
+      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-host': new URL(gateway.url).host,
+    });
+  });
+
+  it('when a client sends an x-request-id, then the service and the client both see that id', async () => {
+    const answer = await request(`${gateway.url}/api/v2/quiz/next`, {
+      headers: { 'x-request-id': 'client-chosen-id-123' },
+    });
+    await answer.body.dump();
+
+    expect(answer.headers['x-request-id']).toBe('client-chosen-id-123');
+    expect(lastRequest('quiz').headers['x-request-id']).toBe('client-chosen-id-123');
+  });
+
+  it('when a client sends no x-request-id, then one is generated, sent upstream and returned', async () => {
+    const answer = await request(`${gateway.url}/api/v2/quiz/next`);
+    await answer.body.dump();
+
+    const id = answer.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lastRequest('quiz').headers['x-request-id']).toBe(id);
+  });
+
+  it('when a client sends hop-by-hop or forwarding headers, then they do not reach the service', async () => {
+    // node:http, because undici (rightly) refuses to send a custom Connection header.
+    await new Promise<void>((resolve, reject) => {
+      const outgoing = http.get(
+        `${gateway.url}/api/v2/quiz/next`,
+        {
+          headers: {
+            connection: 'keep-alive, x-drop-me',
+            'x-drop-me': 'listed in Connection',
+            'proxy-authorization': 'Basic secret',
+            te: 'trailers',
+            'x-forwarded-for': '203.0.113.9',
+            'x-forwarded-host': 'evil.example',
+          },
+          agent: false,
+        },
+        (answer) => answer.resume().on('end', resolve),
+      );
+      outgoing.on('error', reject);
+    });
+
+    const { headers } = lastRequest('quiz');
+    expect(headers).not.toHaveProperty('x-drop-me');
+    expect(headers).not.toHaveProperty('proxy-authorization');
+    expect(headers).not.toHaveProperty('te');
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-host']).toBe(new URL(gateway.url).host);
+  });
+
+  it('when a path belongs to no service, then the gateway answers a JSON 404 and forwards nothing', async () => {
+    const before = services.map((service) => fakes[service].requests.length);
+    const answer = await request(`${gateway.url}/api/v2/nothing-here`, { method: 'POST' });
+
+    expect(answer.statusCode).toBe(404);
+    expect(await answer.body.json()).toMatchObject({ error: 'not_found' });
+    expect(services.map((service) => fakes[service].requests.length)).toEqual(before);
+  });
+});

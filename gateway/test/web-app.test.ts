@@ -1,0 +1,140 @@
+import { type FakeServer, sendJson, startFakeServer } from '@quizdrill/test-kit';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type TestGateway, writeWebBuild } from './support/gateway.js';
+
+describe('the web app, version and docs', () => {
+  let content: FakeServer;
+  let gateway: TestGateway;
+  let unbuilt: TestGateway;
+
+  beforeAll(async () => {
+    content = await startFakeServer((incoming, response) => {
+      if (incoming.url === '/openapi.json') {
+        return sendJson(response, 200, {
+          openapi: '3.0.3',
+          info: { title: 'QuizDrill content API', version: '0.1.0' },
+          paths: {
+            '/api/v2/courses': { get: { summary: 'List courses' } },
+            '/internal/reindex': { post: {} },
+          },
+          components: { schemas: { ErrorBody: { type: 'object' } } },
+        });
+      }
+      sendJson(response, 200, []);
+    });
+    gateway = await startGateway({ CONTENT_SERVICE_URL: content.url });
+    await writeWebBuild(gateway.webDir);
+    unbuilt = await startGateway();
+  });
+
+  afterAll(async () => {
+    await Promise.all([gateway.close(), unbuilt.close()]);
+    await content.close();
+  });
+
+  it.each(['/', '/courses', '/courses/7/quiz', '/login/oauth2?token=abc'])(
+    'when a browser opens %s, then it gets index.html, never cached',
+    async (path) => {
+      const answer = await request(`${gateway.url}${path}`, { headers: { accept: 'text/html,*/*;q=0.8' } });
+
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(await answer.body.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('when FRONTEND_VERSION.txt is asked for, then the build file is served and revalidated each time', async () => {
+    const answer = await request(`${gateway.url}/FRONTEND_VERSION.txt`);
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(await answer.body.text()).toBe('0.1.0+abc1234\n');
+  });
+
+  it('when a hashed asset is asked for, then browsers may keep it for a year', async () => {
+    const answer = await request(`${gateway.url}/assets/index-3f2a9c1b.js`);
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await answer.body.text()).toContain('quizdrill');
+  });
+
+  it.each([
+    ['an unknown API path', '/api/unknown', 'text/html'],
+    ['an unknown admin path', '/admin/nothing', 'text/html'],
+    ['a missing asset', '/assets/gone-123.js', '*/*'],
+    ['a path climbing out of the build', '/..%2F..%2Fpackage.json', 'text/html'],
+  ])('when %s is asked for, then the answer is a JSON 404, not the app', async (_, path, accept) => {
+    const answer = await request(`${gateway.url}${path}`, { headers: { accept } });
+
+    expect(answer.statusCode).toBe(404);
+    expect(await answer.body.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('when the web app is not built, then pages answer 503 saying how to build it, and the API still works', async () => {
+    const page = await request(`${unbuilt.url}/courses`, { headers: { accept: 'text/html' } });
+
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toMatch(/^text\/plain/);
+    expect(await page.body.text()).toContain('npm run build');
+    const version = await request(`${unbuilt.url}/api/version`);
+    expect(version.statusCode).toBe(200);
+    await version.body.dump();
+  });
+
+  it('when /api/version is asked for, then it answers the backend version as plain text', async () => {
+    const answer = await request(`${gateway.url}/api/version`);
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+    expect(await answer.body.text()).toMatch(/^\d+\.\d+\.\d+\+abc1234$/);
+  });
+
+  it('when /api/docs is asked for, then the answering services’ public paths are merged and the down ones skipped', async () => {
+    const answer = await request(`${gateway.url}/api/docs`);
+    const document = (await answer.body.json()) as {
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
+
+    expect(answer.statusCode).toBe(200);
+    expect(Object.keys(document.paths)).toEqual(['/api/v2/courses']);
+    expect(document.components.schemas).toHaveProperty('ErrorBody');
+  });
+
+  it.each([
+    ['a page', '/courses'],
+    ['a proxied API answer', '/api/v2/courses'],
+    ['an error', '/api/unknown'],
+  ])('when %s is served, then it carries the security headers', async (_, path) => {
+    const answer = await request(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
+    await answer.body.dump();
+
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    // Not in production: HSTS on plain-HTTP localhost would lock developers out.
+    expect(answer.headers).not.toHaveProperty('strict-transport-security');
+  });
+
+  it('when running in production, then HSTS is sent too', async () => {
+    const production = await startGateway({ NODE_ENV: 'production' });
+    try {
+      const answer = await request(`${production.url}/api/version`);
+      await answer.body.dump();
+      expect(answer.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await production.close();
+    }
+  });
+});

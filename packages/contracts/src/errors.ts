@@ -1,0 +1,27 @@
+// The one error body every service answers with, and the stable codes clients may branch on.
+import { type Static, Type } from '@sinclair/typebox';
+
+export const ErrorBody = Type.Object(
+  {
+    error: Type.String({ description: 'Stable code (snake_case) or an `error.*` translation key' }),
+    message: Type.String({ description: 'Human-readable text, safe to show' }),
+  },
+  { $id: 'ErrorBody' },
+);
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const ErrorCode = {
+  badRequest: 'bad_request',
+  validation: 'validation_failed',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  tooManyRequests: 'too_many_requests',
+  internal: 'internal_error',
+  serviceUnavailable: 'service_unavailable',
+  gatewayTimeout: 'gateway_timeout',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

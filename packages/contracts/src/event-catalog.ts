@@ -1,0 +1,119 @@
+// Every domain event with the schema of its data. Publishers and consumers both validate against these.
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+
+export const Role = Type.Union([
+  Type.Literal('ROLE_USER'),
+  Type.Literal('ROLE_PREMIUM'),
+  Type.Literal('ROLE_EDUCATOR'),
+  Type.Literal('ROLE_ADMIN'),
+]);
+export type Role = Static<typeof Role>;
+
+export const Language = Type.Union([Type.Literal('sv'), Type.Literal('en')]);
+export type Language = Static<typeof Language>;
+
+const UserRef = {
+  userId: Type.String({ format: 'uuid' }),
+  username: Type.String(),
+};
+
+const OptionData = Type.Object({
+  optionLabel: Type.String({ pattern: '^[A-Z]$' }),
+  optionText: Type.String(),
+  isCorrect: Type.Boolean(),
+});
+
+const QuestionData = Type.Object({
+  id: Type.String(),
+  courseId: Type.String(),
+  courseName: Type.String(),
+  position: Type.Integer({ minimum: 0 }),
+  questionText: Type.String(),
+  imageUrl: Type.Union([Type.String(), Type.Null()]),
+  language: Language,
+  options: Type.Array(OptionData, { minItems: 2 }),
+});
+
+const SubscriptionData = Type.Object({
+  ...UserRef,
+  stripeCustomerId: Type.String(),
+  stripeSubscriptionId: Type.String(),
+});
+
+export const EventCatalog = {
+  'users.user.registered': {
+    version: 1,
+    data: Type.Object({ ...UserRef, email: Type.String(), role: Role, isPremium: Type.Boolean() }),
+  },
+  'users.user.updated': {
+    version: 1,
+    data: Type.Object({
+      ...UserRef,
+      email: Type.String(),
+      firstName: Type.String(),
+      lastName: Type.String(),
+    }),
+  },
+  'users.role.changed': {
+    version: 1,
+    data: Type.Object({ ...UserRef, role: Role, isPremium: Type.Boolean() }),
+  },
+  'content.course.upserted': {
+    version: 1,
+    data: Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      displayName: Type.String(),
+      description: Type.String(),
+      language: Language,
+      ownerId: Type.String(),
+    }),
+  },
+  'content.course.deleted': {
+    version: 1,
+    data: Type.Object({ id: Type.String(), name: Type.String() }),
+  },
+  'content.question.upserted': { version: 1, data: QuestionData },
+  'content.question.deleted': {
+    version: 1,
+    data: Type.Object({ id: Type.String(), courseId: Type.String(), courseName: Type.String() }),
+  },
+  'quiz.answer.recorded': {
+    version: 1,
+    data: Type.Object({
+      ...UserRef,
+      sessionId: Type.String(),
+      courseName: Type.String(),
+      questionId: Type.String(),
+      answer: Type.String(),
+      correct: Type.Boolean(),
+      answeredAt: Type.String({ format: 'date-time' }),
+    }),
+  },
+  'ai.job.completed': {
+    version: 1,
+    data: Type.Object({
+      jobId: Type.String(),
+      kind: Type.String(),
+      userId: Type.String(),
+      succeeded: Type.Boolean(),
+    }),
+  },
+  'billing.subscription.activated': { version: 1, data: SubscriptionData },
+  'billing.subscription.canceled': { version: 1, data: SubscriptionData },
+} as const satisfies Record<string, { version: number; data: TSchema }>;
+
+export type EventType = keyof typeof EventCatalog;
+export type EventData<T extends EventType> = Static<(typeof EventCatalog)[T]['data']>;
+
+export interface DomainEvent<T extends EventType = EventType> {
+  id: string;
+  type: T;
+  version: number;
+  occurredAt: string;
+  data: EventData<T>;
+}
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(EventCatalog, type);
+}

@@ -1,0 +1,35 @@
+import { Type } from '@sinclair/typebox';
+import { describe, expect, it } from 'vitest';
+import { BaseEnv, ConfigError, DatabaseEnv, loadConfig } from './config.js';
+
+const Schema = Type.Object({ ...BaseEnv, ...DatabaseEnv, SECRET: Type.String({ minLength: 8 }) });
+
+describe('loadConfig', () => {
+  it('when values are valid, then numbers are converted and defaults applied', () => {
+    const config = loadConfig(Schema, { PORT: '8081', SECRET: 'long-enough' });
+    expect(config.PORT).toBe(8081);
+    expect(config.NODE_ENV).toBe('development');
+    expect(config.DATABASE_URL).toMatch(/^postgres:/);
+  });
+
+  it('when a required variable is missing, then the error names it', () => {
+    expect(() => loadConfig(Schema, { PORT: '1' })).toThrow(/SECRET is required/);
+  });
+
+  it('when a value is malformed, then every bad variable is named with what was given', () => {
+    try {
+      loadConfig(Schema, { PORT: 'eighty', SECRET: 'x', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain('PORT="eighty" is invalid');
+      expect(message).toContain('SECRET="x" is invalid');
+      expect(message).toContain('DATABASE_URL="mysql://x" is invalid');
+    }
+  });
+
+  it('when a variable is set to an empty string, then it falls back to its default', () => {
+    expect(loadConfig(Schema, { PORT: '1', SECRET: '12345678', NODE_ENV: '' }).NODE_ENV).toBe('development');
+  });
+});

@@ -1,0 +1,67 @@
+// Configuration is read once from the environment and validated; a bad value stops the process naming the variable.
+import { type Static, type TObject, type TProperties, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LogLevel = Type.Union(
+  ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+);
+
+/** Settings every HTTP service has. */
+export const BaseEnv = {
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('test'), Type.Literal('production')], {
+    default: 'development',
+  }),
+  LOG_LEVEL: Type.Optional(LogLevel),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535 }),
+} satisfies TProperties;
+
+const url = (protocols: string[], fallback: string) =>
+  Type.String({ pattern: `^(${protocols.join('|')})://`, default: fallback });
+
+export const DatabaseEnv = {
+  DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://postgres:postgres@127.0.0.1:5432/quizdrill'),
+} satisfies TProperties;
+
+export const RedisEnv = {
+  REDIS_URL: url(['redis', 'rediss'], 'redis://127.0.0.1:6379/0'),
+  REDIS_KEY_PREFIX: Type.String({ default: 'qd:', pattern: '^[A-Za-z0-9_:.-]*$' }),
+} satisfies TProperties;
+
+export const NatsEnv = {
+  NATS_URL: url(['nats', 'tls'], 'nats://127.0.0.1:4222'),
+  EVENT_NAMESPACE: Type.String({ default: '', pattern: '^[a-z0-9]*$' }),
+} satisfies TProperties;
+
+export const AuthEnv = {
+  AUTH_JWKS_URL: url(['http', 'https'], 'http://127.0.0.1:8081/api/v2/auth/jwks.json'),
+} satisfies TProperties;
+
+/**
+ * Parses `env` against the schema: converts numbers and booleans, applies defaults, and reports every problem at
+ * once with the variable's name. Empty strings count as unset so `FOO=` in a .env file falls back to the default.
+ */
+export function loadConfig<S extends TObject>(schema: S, env: NodeJS.ProcessEnv = process.env): Static<S> {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const value = Value.Default(schema, Value.Convert(schema, raw));
+  const problems = [...Value.Errors(schema, value)].map((error) => {
+    const variable = error.path.replace(/^\//, '') || 'environment';
+    const given = raw[variable];
+    return given === undefined
+      ? `${variable} is required (${error.message})`
+      : `${variable}=${JSON.stringify(given)} is invalid (${error.message})`;
+  });
+  if (problems.length > 0) throw new ConfigError(problems);
+  return value as Static<S>;
+}

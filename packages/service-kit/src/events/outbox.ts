@@ -1,0 +1,41 @@
+// Writing an event into the outbox, inside the caller's transaction (DESIGN.md "Events").
+import { randomUUID } from 'node:crypto';
+import {
+  assertValid,
+  type DomainEvent,
+  EventCatalog,
+  type EventData,
+  type EventType,
+} from '@quizdrill/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { ServiceDatabase, ServiceKitTables } from '../db/service-kit-migrations.js';
+
+/** Postgres channel the relay listens on; NOTIFY is delivered only when the writing transaction commits. */
+export const outboxChannel = (schema: string) => `outbox_${schema}`;
+
+/**
+ * Records `type` with `data` to be published once `db`'s transaction commits. Pass the transaction the change
+ * itself is written in: then the event exists exactly when the change does.
+ */
+export async function enqueueEvent<T extends EventType>(
+  db: ServiceDatabase,
+  type: T,
+  data: EventData<T>,
+): Promise<DomainEvent<T>> {
+  const definition = EventCatalog[type];
+  assertValid(definition.data, data, type);
+  const event: DomainEvent<T> = {
+    id: randomUUID(),
+    type,
+    version: definition.version,
+    occurredAt: new Date().toISOString(),
+    data,
+  };
+  const trx = db as unknown as Kysely<ServiceKitTables>;
+  await trx
+    .insertInto('outbox')
+    .values({ id: event.id, type, envelope: JSON.stringify(event) })
+    .execute();
+  await sql`select pg_notify('outbox_' || current_schema(), '')`.execute(trx);
+  return event;
+}

@@ -1,0 +1,72 @@
+// The Fastify app every service (and the gateway) starts from: logging, request ids, errors, health, metrics, docs.
+// Carries @fastify/swagger's route-schema fields (summary, tags, hide) into the published types, for every service.
+/// <reference types="@fastify/swagger" preserve="true" />
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '@quizdrill/contracts';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
+import type { Logger } from 'pino';
+import { Lifecycle } from '../lifecycle.js';
+import { registerErrorHandling } from './error-handler.js';
+import { type ReadinessCheck, registerHealthRoutes } from './health.js';
+import { registerMetrics } from './metrics.js';
+import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
+
+export interface ServiceAppOptions {
+  /** Service name, used in logs, metrics and the OpenAPI title. */
+  name: string;
+  version: string;
+  logger: Logger;
+  /** Dependencies /readyz checks. */
+  readiness?: Record<string, ReadinessCheck>;
+  /** Largest request body accepted, in bytes. */
+  bodyLimit?: number;
+  /** The few server settings a service may tune. */
+  fastify?: Pick<
+    FastifyServerOptions,
+    'trustProxy' | 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout'
+  >;
+}
+
+export async function createServiceApp(options: ServiceAppOptions) {
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger,
+    genReqId: requestIdFrom,
+    logController: new LogController({ requestIdLogLabel: 'reqId' }),
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
+    ...options.fastify,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const lifecycle = new Lifecycle(options.logger);
+  const readiness: Record<string, ReadinessCheck> = { ...options.readiness };
+  app.decorate('lifecycle', lifecycle);
+  app.decorate('readiness', readiness);
+  app.addHook('onClose', () => lifecycle.closeAll());
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  app.addSchema(ErrorBody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `QuizDrill ${options.name} API`, version: options.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  registerErrorHandling(app);
+  registerHealthRoutes(app, readiness);
+  registerMetrics(app, options.name);
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  return app as typeof app & {
+    /** Resources closed, in reverse order, when the app closes. */
+    lifecycle: Lifecycle;
+    /** Dependencies /readyz checks; add to it when opening one. */
+    readiness: Record<string, ReadinessCheck>;
+  };
+}
+
+export type ServiceApp = Awaited<ReturnType<typeof createServiceApp>>;

@@ -1,0 +1,143 @@
+// Opens what a service needs (Postgres schema + migrations, NATS streams + outbox relay, Redis, token verifier)
+// in one call, registering each with the lifecycle so shutdown closes them in the right order.
+
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { Domain, EventType } from '@quizdrill/contracts';
+import type { Redis } from 'ioredis';
+import { type Kysely, Kysely as KyselyClass, PostgresDialect } from 'kysely';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { createTokenVerifier, type TokenVerifier } from './auth/jwt.js';
+import { createPool, pingDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrator.js';
+import type { ServiceKitTables } from './db/service-kit-migrations.js';
+import { type ConsumerOptions, EventConsumer } from './events/consumer.js';
+import { connectNats, ensureStreams, pingNats } from './events/nats.js';
+import { OutboxRelay } from './events/outbox-relay.js';
+import type { ReadinessCheck } from './http/health.js';
+import type { Lifecycle } from './lifecycle.js';
+import { createRedis, pingRedis } from './redis/redis.js';
+
+export interface InfrastructureOptions {
+  service: string;
+  logger: Logger;
+  postgres?: { url: string; schema: string; migrationsFolder?: string; maxConnections?: number };
+  nats?: { url: string; namespace: string; streams: readonly Domain[] };
+  redis?: { url: string };
+  auth?: { jwksUrl: string };
+}
+
+/** What openInfrastructure needs of the app: createServiceApp's lifecycle and readiness checks. */
+export interface InfrastructureHost {
+  lifecycle: Lifecycle;
+  readiness: Record<string, ReadinessCheck>;
+}
+
+export interface Infrastructure<DB> {
+  db: Kysely<DB & ServiceKitTables>;
+  pool: pg.Pool;
+  nats: NatsConnection;
+  relay: OutboxRelay;
+  redis: Redis;
+  verifier: TokenVerifier;
+  /** Starts a durable consumer that is stopped (its events in hand finished) before connections close. */
+  startConsumer<T extends EventType>(
+    options: Omit<ConsumerOptions<T>, 'nats' | 'namespace' | 'logger'>,
+  ): Promise<EventConsumer<T>>;
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} was not configured for this service`);
+  return value;
+}
+
+/**
+ * Only the parts named in `options` are opened; asking for another one later is a programming error and throws.
+ * Order matters for shutdown (the lifecycle closes in reverse): connections first, then the relay and consumers.
+ */
+export async function openInfrastructure<DB>(
+  host: InfrastructureHost,
+  options: InfrastructureOptions,
+): Promise<Infrastructure<DB>> {
+  const { logger, service } = options;
+  const { lifecycle, readiness } = host;
+  const parts: Partial<Omit<Infrastructure<DB>, 'readiness'>> = {};
+
+  if (options.postgres) {
+    const settings = { ...options.postgres, applicationName: service };
+    const pool = lifecycle.use('postgres', createPool(settings, logger), (pool) => pool.end());
+    const db = new KyselyClass<DB & ServiceKitTables>({ dialect: new PostgresDialect({ pool }) });
+    await migrateToLatest(db, {
+      schema: settings.schema,
+      migrationsFolder: settings.migrationsFolder,
+      logger,
+    });
+    readiness.postgres = () => pingDatabase(db);
+    Object.assign(parts, { pool, db });
+  }
+
+  if (options.redis) {
+    const redis = lifecycle.use(
+      'redis',
+      createRedis(options.redis.url, 'client', { connectionName: service }),
+      async (redis) => void (await redis.quit()),
+    );
+    redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
+    readiness.redis = () => pingRedis(redis);
+    parts.redis = redis;
+  }
+
+  if (options.nats) {
+    const { namespace, streams, url } = options.nats;
+    const nats = lifecycle.use('nats', await connectNats({ url, name: service, logger }), (nats) =>
+      nats.drain(),
+    );
+    await ensureStreams(nats, streams, namespace);
+    readiness.nats = () => pingNats(nats);
+    parts.nats = nats;
+    parts.startConsumer = async (consumerOptions) => {
+      const consumer = new EventConsumer({ ...consumerOptions, nats, namespace, logger });
+      await consumer.start();
+      lifecycle.use(`consumer ${consumerOptions.durableName}`, consumer, (consumer) => consumer.stop());
+      return consumer;
+    };
+    if (parts.pool && options.postgres) {
+      const relay = new OutboxRelay({
+        pool: parts.pool,
+        schema: options.postgres.schema,
+        nats,
+        namespace,
+        logger,
+      });
+      relay.start();
+      parts.relay = lifecycle.use('outbox relay', relay, (relay) => relay.stop());
+    }
+  }
+
+  if (options.auth) parts.verifier = createTokenVerifier({ jwksUrl: options.auth.jwksUrl });
+
+  // Unconfigured parts throw on use, with a message saying which, instead of failing on `undefined` later.
+  return {
+    get db() {
+      return required(parts.db, 'postgres');
+    },
+    get pool() {
+      return required(parts.pool, 'postgres');
+    },
+    get nats() {
+      return required(parts.nats, 'nats');
+    },
+    get relay() {
+      return required(parts.relay, 'outbox relay (postgres and nats)');
+    },
+    get redis() {
+      return required(parts.redis, 'redis');
+    },
+    get verifier() {
+      return required(parts.verifier, 'auth');
+    },
+    startConsumer(consumerOptions) {
+      return required(parts.startConsumer, 'nats')(consumerOptions);
+    },
+  };
+}

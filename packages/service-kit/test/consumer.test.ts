@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { jetstream } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { type DomainEvent, subjectFor } from '@quizdrill/contracts';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EventConsumer, type EventHandler } from '../src/events/consumer.js';
+import { applyOnce } from '../src/events/idempotency.js';
+import { ensureStreams } from '../src/events/nats.js';
+import {
+  createKitDatabase,
+  defaultNatsUrl,
+  deleteStreams,
+  eventually,
+  type KitDatabase,
+  logger,
+  sampleCourse,
+  testNamespace,
+} from './support.js';
+
+type CourseEvent = DomainEvent<'content.course.upserted'>;
+
+describe('durable event consumer', () => {
+  let nats: NatsConnection;
+  let kit: KitDatabase;
+  let namespace: string;
+  const consumers: EventConsumer<'content.course.upserted'>[] = [];
+
+  beforeAll(async () => {
+    nats = await connect({ servers: defaultNatsUrl() });
+    kit = await createKitDatabase();
+    await sql`create table applied (event_id uuid not null, course text not null)`.execute(kit.db);
+  });
+
+  afterAll(async () => {
+    await nats.close();
+    await kit.close();
+  });
+
+  beforeEach(async () => {
+    namespace = testNamespace();
+    await ensureStreams(nats, ['content'], namespace);
+  });
+
+  afterEach(async () => {
+    await Promise.all(consumers.splice(0).map((consumer) => consumer.stop()));
+    await deleteStreams(nats, namespace);
+  });
+
+  function courseEvent(name: string, id = randomUUID()): CourseEvent {
+    return {
+      id,
+      type: 'content.course.upserted',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      data: sampleCourse(name),
+    };
+  }
+
+  /** Publishes as the relay would; a fresh msgID each time stands for a replay JetStream cannot de-duplicate. */
+  async function publish(event: CourseEvent) {
+    await jetstream(nats).publish(subjectFor(event.type, namespace), JSON.stringify(event), {
+      msgID: randomUUID(),
+    });
+  }
+
+  async function startConsumer(
+    durableName: string,
+    handler: EventHandler<'content.course.upserted'>,
+    concurrency = 4,
+  ) {
+    const consumer = new EventConsumer({
+      nats,
+      namespace,
+      durableName,
+      eventTypes: ['content.course.upserted'],
+      handler,
+      logger,
+      concurrency,
+      retryBaseDelayMs: 50,
+    });
+    consumers.push(consumer);
+    await consumer.start();
+    return consumer;
+  }
+
+  it('when the handler fails, then the event is redelivered until it succeeds', async () => {
+    const attempts: number[] = [];
+    await startConsumer('test-retry', async (_event, { attempt }) => {
+      attempts.push(attempt);
+      if (attempt < 3) throw new Error('database briefly away');
+    });
+
+    await publish(courseEvent('retried'));
+    await eventually(() => attempts.length === 3);
+    // Acknowledged after the third attempt: nothing more arrives.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(attempts).toEqual([1, 2, 3]);
+  });
+
+  it('when an event is delivered again, then applyOnce applies it once', async () => {
+    const deliveries: string[] = [];
+    await startConsumer('test-idempotent', async (event, { attempt }) => {
+      deliveries.push(event.id);
+      await applyOnce(kit.db, 'test-idempotent', event.id, async (trx) => {
+        await sql`insert into applied values (${event.id}, ${event.data.name})`.execute(trx);
+      });
+      // The effect is committed, but the ack is lost: JetStream will deliver the event again.
+      if (attempt === 1) throw new Error('crashed before ack');
+    });
+
+    const event = courseEvent('once');
+    await publish(event);
+    await publish(event);
+    await eventually(() => deliveries.length >= 3);
+
+    const { rows } = await sql<{
+      count: string;
+    }>`select count(*) from applied where event_id = ${event.id}`.execute(kit.db);
+    expect(rows[0]?.count).toBe('1');
+  });
+
+  it('when applying fails, then nothing is recorded and the retry applies it', async () => {
+    const event = courseEvent('rolled-back');
+    await expect(
+      applyOnce(kit.db, 'test-rollback', event.id, async (trx) => {
+        await sql`insert into applied values (${event.id}, 'half')`.execute(trx);
+        throw new Error('constraint violated');
+      }),
+    ).rejects.toThrow('constraint violated');
+    expect(
+      await applyOnce(kit.db, 'test-rollback', event.id, async (trx) => {
+        await sql`insert into applied values (${event.id}, 'whole')`.execute(trx);
+      }),
+    ).toBe(true);
+    const { rows } = await sql<{
+      course: string;
+    }>`select course from applied where event_id = ${event.id}`.execute(kit.db);
+    expect(rows.map((row) => row.course)).toEqual(['whole']);
+  });
+
+  it('when one consumer is slow, then another consumer of the same events is not held up', async () => {
+    let releaseSlow: () => void = () => undefined;
+    const slowGate = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    const slowSeen: string[] = [];
+    const fastSeen: string[] = [];
+    await startConsumer(
+      'test-slow',
+      async (event) => {
+        slowSeen.push(event.data.name);
+        await slowGate;
+      },
+      1,
+    );
+    await startConsumer('test-fast', async (event) => {
+      fastSeen.push(event.data.name);
+    });
+
+    for (const name of ['a', 'b', 'c']) await publish(courseEvent(name));
+    await eventually(() => fastSeen.length === 3);
+    expect(slowSeen).toEqual(['a']);
+
+    releaseSlow();
+    await eventually(() => slowSeen.length === 3);
+  });
+
+  it('when one event is slow, then the events after it are still handled by the same consumer', async () => {
+    let releaseSlow: () => void = () => undefined;
+    const slowGate = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    const done: string[] = [];
+    await startConsumer('test-concurrent', async (event) => {
+      if (event.data.name === 'slow') await slowGate;
+      done.push(event.data.name);
+    });
+
+    await publish(courseEvent('slow'));
+    await publish(courseEvent('quick-1'));
+    await publish(courseEvent('quick-2'));
+    await eventually(() => done.length === 2);
+    expect(done).toEqual(['quick-1', 'quick-2']);
+    releaseSlow();
+    await eventually(() => done.length === 3);
+  });
+
+  it('when an event is malformed, then it is dropped without reaching the handler and others continue', async () => {
+    const seen: string[] = [];
+    await startConsumer('test-malformed', async (event) => {
+      seen.push(event.data.name);
+    });
+    await jetstream(nats).publish(subjectFor('content.course.upserted', namespace), '{"not":"an event"}');
+    await publish(courseEvent('valid'));
+    await eventually(() => seen.length === 1);
+    expect(seen).toEqual(['valid']);
+  });
+});

@@ -1,0 +1,113 @@
+import { type FakeServer, sendJson, startFakeServer } from '@quizdrill/test-kit';
+import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenVerifier, requireCaller, type TokenVerifier } from '../src/auth/jwt.js';
+import { createServiceApp } from '../src/http/create-app.js';
+import { logger } from './support.js';
+
+const claims = { uid: '6b1f7a52-0f7c-4a3e-9f41-3b2d1c0e9a11', role: 'ROLE_EDUCATOR', isPremium: false };
+
+async function signingKey(kid: string) {
+  const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'EdDSA', use: 'sig' };
+  const sign = (payload: Record<string, unknown> = claims, expiresIn = '15m') =>
+    new SignJWT(payload)
+      .setProtectedHeader({ alg: 'EdDSA', kid })
+      .setSubject('anna')
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(privateKey);
+  return { jwk, sign };
+}
+
+describe('token verification against the JWKS', () => {
+  let jwks: FakeServer;
+  let published: JWK[] = [];
+  let verifier: TokenVerifier;
+  let first: Awaited<ReturnType<typeof signingKey>>;
+
+  beforeAll(async () => {
+    first = await signingKey('key-1');
+    published = [first.jwk];
+    jwks = await startFakeServer((_request, response) => sendJson(response, 200, { keys: published }));
+    verifier = createTokenVerifier({ jwksUrl: `${jwks.url}/jwks.json`, cooldownMs: 0 });
+  });
+
+  afterAll(() => jwks.close());
+
+  it('when a token is signed by a published key, then the caller comes from its claims', async () => {
+    await expect(verifier.verify(await first.sign())).resolves.toEqual({
+      userId: claims.uid,
+      username: 'anna',
+      role: 'ROLE_EDUCATOR',
+      isPremium: false,
+    });
+  });
+
+  it('when a new key is published, then its unknown kid makes the verifier fetch the keys again', async () => {
+    const second = await signingKey('key-2');
+    published = [first.jwk, second.jwk];
+    await expect(verifier.verify(await second.sign())).resolves.toMatchObject({ username: 'anna' });
+  });
+
+  it('when a key is retired, then tokens it signed stop working', async () => {
+    const third = await signingKey('key-3');
+    published = [third.jwk];
+    await verifier.verify(await third.sign()); // The key set is now fetched without key-1.
+    await expect(verifier.verify(await first.sign())).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('when a token is expired, forged with a shared secret, or garbage, then 401', async () => {
+    const current = await signingKey('key-4');
+    published = [current.jwk];
+    await expect(verifier.verify(await current.sign(claims, '-1m'))).rejects.toMatchObject({
+      status: 401,
+      message: 'Token has expired',
+    });
+    const hs256 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', kid: 'key-4' })
+      .setSubject('anna')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('a-shared-secret-of-enough-length!'));
+    await expect(verifier.verify(hs256)).rejects.toMatchObject({ status: 401 });
+    await expect(verifier.verify('not.a.token')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('when the token lacks a role, then 401', async () => {
+    const current = await signingKey('key-5');
+    published = [current.jwk];
+    await expect(verifier.verify(await current.sign({ uid: claims.uid }))).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
+  it('when the JWKS cannot be reached, then 503 rather than blaming the token', async () => {
+    const unreachable = createTokenVerifier({ jwksUrl: 'http://127.0.0.1:9/jwks.json' });
+    await expect(unreachable.verify(await first.sign())).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('when a route requires a role, then others get 403 and no token gets 401', async () => {
+    const current = await signingKey('key-6');
+    published = [current.jwk];
+    const app = await createServiceApp({ name: 'guarded', version: '0', logger });
+    app.get('/admin-only', { preHandler: requireCaller(verifier, ['ROLE_ADMIN']) }, async () => ({
+      ok: true,
+    }));
+    app.get('/any-user', { preHandler: requireCaller(verifier) }, async (request) => ({
+      user: request.caller?.username,
+    }));
+
+    const educatorToken = await current.sign();
+    const adminToken = await current.sign({ ...claims, role: 'ROLE_ADMIN' });
+    const call = (url: string, token?: string) =>
+      app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+    expect((await call('/any-user')).statusCode).toBe(401);
+    expect((await call('/any-user', educatorToken)).json()).toEqual({ user: 'anna' });
+    const forbidden = await call('/admin-only', educatorToken);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error).toBe('forbidden');
+    expect((await call('/admin-only', adminToken)).statusCode).toBe(200);
+    await app.close();
+  });
+});

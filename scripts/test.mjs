@@ -1,0 +1,268 @@
+// `npm test`: every tier of DESIGN.md "Testing" that exists, in order, then a summary with timings and a
+// closing `N passed, N failed` line for CI. The e2e tier runs against the system started exactly as
+// `npm start` starts it (scripts/lib), isolated: its own database, event namespace, Redis prefix and ports.
+// Options: --only lint|unit|integration|e2e (repeatable or comma-separated), --no-install.
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  buildAll,
+  ensureDependencies,
+  loadDotEnv,
+  repoRoot,
+  runCommand,
+  stopForegroundCommands,
+  toolPath,
+  turboEnv,
+} from './lib/commands.mjs';
+import { dropDatabase, ensureDatabase, findInfrastructure, withDatabase } from './lib/infra.mjs';
+import { colour, say } from './lib/log-format.mjs';
+import { isPortFree } from './lib/net.mjs';
+import { Supervisor } from './lib/supervisor.mjs';
+import { migrateAndSeed, plannedPorts, planSystem, startSystem, systemEnvironment } from './lib/system.mjs';
+
+const tiers = ['lint', 'unit', 'integration', 'e2e'];
+const artifactsDir = path.join(repoRoot, 'artifacts');
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string', multiple: true, default: [] },
+      'no-install': { type: 'boolean', default: false },
+    },
+  });
+  const only = values.only.flatMap((value) => value.split(',')).map((value) => value.trim());
+  const unknown = only.find((tier) => !tiers.includes(tier));
+  if (unknown) {
+    say.error(`--only ${unknown}: choose from ${tiers.join(', ')}`);
+    process.exit(2);
+  }
+  return { tiers: new Set(only.length > 0 ? only : tiers), install: !values['no-install'] };
+}
+
+const options = readOptions();
+loadDotEnv();
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const results = [];
+const totals = { passed: 0, failed: 0 };
+const cleanups = [];
+
+/** Runs one step, timing it; resolves true when it passed. A thrown error fails the step with its message. */
+async function step(name, action) {
+  console.log(`\n${colour.bold(colour.cyan(`━━ ${name}`))}`);
+  const started = performance.now();
+  let passed = false;
+  let note = '';
+  try {
+    const outcome = await action();
+    passed = outcome?.passed ?? outcome;
+    note = outcome?.note ?? '';
+  } catch (error) {
+    note = error.message;
+    say.error(`${name}: ${error.message}`);
+  }
+  results.push({
+    name,
+    status: passed ? 'passed' : 'failed',
+    seconds: (performance.now() - started) / 1000,
+    note,
+  });
+  return passed;
+}
+
+function skip(name, reason) {
+  results.push({ name, status: 'skipped', seconds: 0, note: reason });
+}
+
+async function ensureChromium() {
+  if (existsSync(chromiumPath)) return true;
+  if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH=${chromiumPath} does not exist`);
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      `Chromium is missing at ${chromiumPath}: install it (sudo apt-get install chromium) or set CHROMIUM_PATH`,
+    );
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await runCommand('apt-get', ['update'], { env })) !== 0) return false;
+  if (
+    (await runCommand('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })) !== 0
+  ) {
+    return false;
+  }
+  return existsSync(chromiumPath);
+}
+
+/** One vitest project; its JSON report gives the pass/fail counts for the closing line. */
+async function vitest(project, env) {
+  const report = path.join(artifactsDir, 'vitest', `${project}.json`);
+  rmSync(report, { force: true });
+  const args = ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json'];
+  const code = await runCommand(toolPath('vitest'), [...args, `--outputFile.json=${report}`], { env });
+  if (!existsSync(report)) return { passed: false, note: `vitest exited with code ${code} before reporting` };
+  const summary = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += summary.numPassedTests;
+  totals.failed += summary.numFailedTests;
+  return { passed: code === 0, note: `${summary.numPassedTests} passed, ${summary.numFailedTests} failed` };
+}
+
+/** A gateway port (not 8080: a developer may be running npm start) whose whole plan of ports is free. */
+async function planOnFreePorts() {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const plan = await planSystem({ portBase: 20_000 + Math.floor(Math.random() * 20_000) });
+    const free = await Promise.all(plannedPorts(plan).map(({ port }) => isPortFree(port)));
+    if (free.every(Boolean)) return plan;
+  }
+  throw new Error('found no free range of ports for the e2e system');
+}
+
+/** Starts the isolated system, runs the e2e project against it, stops it and drops its database. */
+async function endToEnd(infrastructure) {
+  const id = randomBytes(4).toString('hex');
+  const databaseUrl = withDatabase(infrastructure.DATABASE_URL, `quizdrill_e2e_${id}`);
+  const systemLog = path.join(artifactsDir, 'e2e', 'system.log');
+  mkdirSync(path.dirname(systemLog), { recursive: true });
+  const output = createWriteStream(systemLog);
+  let crash;
+  const supervisor = new Supervisor({
+    output,
+    onUnexpectedExit: (name, how) => {
+      crash = `${name} exited unexpectedly (${how})`;
+      say.error(`${crash}; its log: ${path.relative(repoRoot, systemLog)}`);
+    },
+  });
+  const stop = async () => {
+    await supervisor.stopAll();
+    await dropDatabase(databaseUrl).catch((error) =>
+      say.warn(`could not drop the e2e database: ${error.message}`),
+    );
+    output.end();
+  };
+  cleanups.push(stop);
+  try {
+    await ensureDatabase(databaseUrl);
+    const plan = await planOnFreePorts();
+    const env = systemEnvironment(plan, {
+      infrastructure: { ...infrastructure, DATABASE_URL: databaseUrl },
+      overrides: {
+        NODE_ENV: 'development',
+        EVENT_NAMESPACE: `e2e${id}`,
+        REDIS_KEY_PREFIX: `e2e${id}:`,
+        PUBLIC_URL: `http://127.0.0.1:${plan.gateway?.port ?? plan.portBase}`,
+      },
+    });
+    say.info(`system for e2e on ports from ${plan.portBase}, log in ${path.relative(repoRoot, systemLog)}`);
+    await migrateAndSeed(plan, { supervisor, env, seed: true });
+    const { appUrl } = await startSystem(plan, { supervisor, env });
+    say.ok(`system up at ${appUrl}`);
+    const outcome = await vitest('e2e', {
+      ...process.env,
+      ...infrastructure,
+      E2E_BASE_URL: `http://127.0.0.1:${plan.gateway.port}`,
+      CHROMIUM_PATH: chromiumPath,
+    });
+    const result = crash ? { passed: false, note: crash } : outcome;
+    if (!result.passed) showTail(systemLog);
+    return result;
+  } catch (error) {
+    showTail(systemLog);
+    throw error;
+  } finally {
+    cleanups.splice(cleanups.indexOf(stop), 1);
+    await stop();
+  }
+}
+
+/** The end of the system log, so a CI log alone shows why the system did not come up. */
+function showTail(file, lines = 60) {
+  if (!existsSync(file)) return;
+  console.log(colour.grey(`── last lines of ${path.relative(repoRoot, file)}`));
+  console.log(readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n'));
+}
+
+async function runCleanups() {
+  while (cleanups.length > 0) await cleanups.pop()();
+}
+
+function printSummary(totalSeconds) {
+  const marks = { passed: colour.green('✔'), failed: colour.red('✖'), skipped: colour.grey('-') };
+  console.log(`\n${colour.bold('━━ summary')}`);
+  for (const { name, status, seconds, note } of results) {
+    const time = status === 'skipped' ? '' : `${seconds.toFixed(1)} s`;
+    console.log(`${marks[status]} ${name.padEnd(16)} ${time.padStart(8)}  ${colour.grey(note)}`);
+  }
+  console.log(`  ${'total'.padEnd(16)} ${`${totalSeconds.toFixed(1)} s`.padStart(8)}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+}
+
+async function main() {
+  const started = performance.now();
+  const wants = (tier) => options.tiers.has(tier);
+  const infrastructureSupervisor = new Supervisor();
+  cleanups.push(() => infrastructureSupervisor.stopAll());
+
+  if (options.install && !(await step('install', ensureDependencies))) {
+    return finish(started);
+  }
+  const chromiumReady = wants('e2e') && (await step('chromium', ensureChromium));
+  if (wants('lint')) {
+    await step('lint', async () => (await runCommand(toolPath('biome'), ['ci', '.'])) === 0);
+    const turbo = { env: { ...process.env, ...turboEnv } };
+    await step(
+      'typecheck',
+      async () => (await runCommand(toolPath('turbo'), ['run', 'typecheck'], turbo)) === 0,
+    );
+  }
+  const built = wants('e2e') && (await step('build', buildAll));
+  if (wants('unit')) await step('unit', () => vitest('unit', process.env));
+
+  let infrastructure;
+  if (wants('integration') || wants('e2e')) {
+    await step('infrastructure', async () => {
+      const found = await findInfrastructure({ supervisor: infrastructureSupervisor });
+      for (const line of found.descriptions) say.info(line);
+      infrastructure = found.env;
+      // Integration tests find the same servers through these, and make their own databases from them.
+      Object.assign(process.env, infrastructure);
+      return true;
+    });
+  }
+  if (wants('integration')) {
+    if (infrastructure) await step('integration', () => vitest('integration', process.env));
+    else skip('integration', 'no infrastructure');
+  }
+  if (wants('e2e')) {
+    const missing = [
+      !built && 'build failed',
+      !chromiumReady && 'no Chromium',
+      !infrastructure && 'no infrastructure',
+    ];
+    const reason = missing.filter(Boolean).join(', ');
+    if (reason) skip('e2e', reason);
+    else await step('e2e', () => endToEnd(infrastructure));
+  }
+  return finish(started);
+}
+
+async function finish(started) {
+  await runCleanups();
+  printSummary((performance.now() - started) / 1000);
+  const failed = results.some((result) => result.status === 'failed') || totals.failed > 0;
+  const skippedNeeded = results.some((result) => result.status === 'skipped');
+  process.exit(failed || skippedNeeded ? 1 : 0);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    say.warn(`${signal}: cleaning up`);
+    stopForegroundCommands(signal);
+    await runCleanups();
+    process.exit(130);
+  });
+}
+
+main().catch(async (error) => {
+  say.error(error.stack ?? error.message);
+  await runCleanups();
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+// Test tiers of DESIGN.md "Testing": unit (pure, next to the code), integration (real Postgres/Redis/NATS),
+// e2e (the whole system as `npm start` runs it, over HTTP and in Chromium). scripts/test.mjs runs them in order.
+import { defineConfig } from 'vitest/config';
+
+const sourceConditions = {
+  resolve: { conditions: ['@quizdrill/source'] },
+  ssr: { resolve: { conditions: ['@quizdrill/source'] } },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...sourceConditions,
+        test: {
+          name: 'unit',
+          include: [
+            '{packages,services}/*/src/**/*.test.ts',
+            'gateway/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        ...sourceConditions,
+        test: {
+          name: 'integration',
+          include: ['{packages,services}/*/test/**/*.test.ts', 'gateway/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...sourceConditions,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One browser and one system at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,86 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { PageSpinner } from '../components/ui/page-spinner';
+import type { PlaceholderPageName } from '../components/ui/placeholder-page';
+import { paths } from '../config/paths';
+import { loginOAuth2Loader } from './routes/login-oauth2';
+import { createLogoutLoader } from './routes/logout';
+import { RootRoute, tokenParameterLoader } from './routes/root';
+import { RouteErrorPage } from './routes/route-error';
+
+// Screens whose services do not exist yet; each becomes its own lazy route module when its feature lands.
+function placeholder(page: PlaceholderPageName) {
+  return async () => {
+    const { PlaceholderPage } = await import('../components/ui/placeholder-page');
+    return { element: <PlaceholderPage page={page} /> };
+  };
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      path: paths.home,
+      loader: tokenParameterLoader,
+      Component: RootRoute,
+      HydrateFallback: PageSpinner,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        {
+          path: paths.login,
+          lazy: () => import('./routes/login').then((module) => ({ Component: module.LoginRoute })),
+        },
+        { path: paths.loginOAuth2, loader: loginOAuth2Loader },
+        { path: paths.logout, loader: createLogoutLoader(queryClient) },
+        {
+          lazy: () =>
+            import('../components/layout/app-layout').then((module) => ({ Component: module.AppLayout })),
+          children: [
+            {
+              // Errors of a page replace the page, not the header and menu.
+              ErrorBoundary: RouteErrorPage,
+              children: [
+                {
+                  index: true,
+                  lazy: () =>
+                    import('./routes/app/welcome').then((module) => ({ Component: module.WelcomeRoute })),
+                },
+                {
+                  path: paths.profile,
+                  lazy: () =>
+                    import('./routes/app/profile').then((module) => ({ Component: module.ProfileRoute })),
+                },
+                {
+                  path: paths.sql,
+                  lazy: () => import('./routes/app/sql').then((module) => ({ Component: module.SqlRoute })),
+                },
+                { path: paths.courses, lazy: placeholder('courses') },
+                { path: paths.courseCreate, lazy: placeholder('courseCreate') },
+                { path: paths.courseList, lazy: placeholder('courseList') },
+                { path: paths.courseEdit, lazy: placeholder('courseEdit') },
+                { path: paths.questionCreate, lazy: placeholder('questionCreate') },
+                { path: paths.questionCourses, lazy: placeholder('questionCourses') },
+                { path: paths.courseQuestions, lazy: placeholder('courseQuestions') },
+                { path: paths.questionEdit, lazy: placeholder('questionEdit') },
+                { path: paths.textToQuiz, lazy: placeholder('textToQuiz') },
+                { path: paths.photoToQuiz, lazy: placeholder('photoToQuiz') },
+                { path: paths.quiz, lazy: placeholder('quiz') },
+                { path: paths.paywall, lazy: placeholder('paywall') },
+                { path: paths.educatorContact, lazy: placeholder('educatorContact') },
+                { path: paths.testCourses, lazy: placeholder('testCourses') },
+                { path: paths.testLayout, lazy: placeholder('testLayout') },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to={paths.home} replace /> },
+      ],
+    },
+  ]);
+}
+
+export function AppRouter() {
+  const queryClient = useQueryClient();
+  const router = useMemo(() => createAppRouter(queryClient), [queryClient]);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,5 @@
+import { WelcomePanel } from '../../../features/welcome/components/welcome-panel';
+
+export function WelcomeRoute() {
+  return <WelcomePanel />;
+}

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type ContentLayoutProps = { title: string; description?: string; children?: ReactNode };
+
+/** A page inside the app layout: document title, one h1 and the page's content. */
+export function ContentLayout({ title, description, children }: ContentLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <title>{`${title} · ${t('app.name')}`}</title>
+      <Box>
+        <Typography variant="h1" component="h1" gutterBottom={Boolean(description)}>
+          {title}
+        </Typography>
+        {description && (
+          <Typography variant="body1" color="text.secondary">
+            {description}
+          </Typography>
+        )}
+      </Box>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,193 @@
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { SIDE_MENU_IDLE_CLOSE_MS } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { useUser } from '../../lib/auth';
+import { type AppUser, canManageContent, isAdmin, roleLabelKey } from '../../lib/token-claims';
+
+/**
+ * Closes the menu after SIDE_MENU_IDLE_CLOSE_MS without the pointer over it. The countdown starts when the
+ * menu opens, pauses while the pointer is over it, restarts when the pointer leaves, and keyboard use
+ * restarts it so a keyboard user is not cut off mid-way.
+ */
+function useIdleClose(open: boolean, onClose: () => void) {
+  const timer = useRef<number | undefined>(undefined);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  const stop = useCallback(() => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+  }, []);
+  const start = useCallback(() => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => onCloseRef.current(), SIDE_MENU_IDLE_CLOSE_MS);
+  }, []);
+
+  useEffect(() => {
+    if (open) start();
+    return stop;
+  }, [open, start, stop]);
+
+  return {
+    onPointerEnter: stop,
+    onPointerLeave: start,
+    onKeyDown: () => {
+      if (timer.current !== undefined) start();
+    },
+  };
+}
+
+type MenuLinkProps = { to: string; icon: ReactNode; label: string; locked?: boolean; nested?: boolean };
+
+function MenuLink({ to, icon, label, locked = false, nested = false }: MenuLinkProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const selected = pathname === to;
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={to}
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      sx={{ pl: nested ? 4 : 2, borderRadius: 2, mx: 1 }}
+    >
+      <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+      <ListItemText primary={label} />
+      {locked && (
+        <LockOutlined fontSize="small" color="disabled" titleAccess={t('menu.requiresMembership')} />
+      )}
+    </ListItemButton>
+  );
+}
+
+function displayName(user: AppUser): string {
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return fullName || user.username;
+}
+
+function UserSummary({ user }: { user: AppUser }) {
+  const { t } = useTranslation();
+  const name = displayName(user);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2.5 }}>
+      <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden>
+        {name.charAt(0).toUpperCase()}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {t(roleLabelKey[user.role])}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+type SideMenuProps = { id: string; open: boolean; onClose: () => void };
+
+export function SideMenu({ id, open, onClose }: SideMenuProps) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const [manageOpen, setManageOpen] = useState(false);
+  const idleClose = useIdleClose(open, onClose);
+  const manageGroupId = useId();
+  const mayManage = canManageContent(user);
+  const manageTarget = (path: string) => (mayManage ? path : paths.paywall);
+
+  const manageEntries = [
+    { path: paths.photoToQuiz, label: t('menu.photoToQuiz'), icon: <PhotoCameraOutlined /> },
+    { path: paths.textToQuiz, label: t('menu.textToQuiz'), icon: <ArticleOutlined /> },
+    { path: paths.questionCreate, label: t('menu.createQuestion'), icon: <PostAddOutlined /> },
+    { path: paths.courseCreate, label: t('menu.createCourse'), icon: <LibraryAddOutlined /> },
+    { path: paths.questionCourses, label: t('menu.editQuestion'), icon: <EditOutlined /> },
+    { path: paths.courseList, label: t('menu.editCourse'), icon: <EditNoteOutlined /> },
+  ];
+
+  return (
+    <Drawer
+      id={id}
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          ...idleClose,
+          sx: { width: 300, maxWidth: '85vw' },
+        },
+      }}
+    >
+      <Box component="nav" aria-label={t('menu.label')} sx={{ pb: 2 }}>
+        <UserSummary user={user} />
+        <Divider />
+        <List>
+          <MenuLink to={paths.home} icon={<HomeOutlined />} label={t('menu.home')} />
+          <MenuLink to={paths.courses} icon={<SchoolOutlined />} label={t('menu.selectCourse')} />
+          <MenuLink to={paths.profile} icon={<PersonOutlined />} label={t('menu.profile')} />
+          <ListItemButton
+            aria-expanded={manageOpen}
+            aria-controls={manageGroupId}
+            onClick={() => setManageOpen((isOpen) => !isOpen)}
+            sx={{ borderRadius: 2, mx: 1 }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <TuneOutlined />
+            </ListItemIcon>
+            <ListItemText primary={t('menu.manageContent')} />
+            {manageOpen ? <ExpandLess /> : <ExpandMore />}
+          </ListItemButton>
+          <Collapse in={manageOpen} timeout="auto" unmountOnExit>
+            <List id={manageGroupId} disablePadding>
+              {manageEntries.map((entry) => (
+                <MenuLink
+                  key={entry.path}
+                  to={manageTarget(entry.path)}
+                  icon={entry.icon}
+                  label={entry.label}
+                  locked={!mayManage}
+                  nested
+                />
+              ))}
+            </List>
+          </Collapse>
+          {isAdmin(user) && (
+            <MenuLink to={paths.sql} icon={<AdminPanelSettingsOutlined />} label={t('menu.adminSql')} />
+          )}
+        </List>
+        <Divider />
+        <List>
+          <MenuLink to={paths.logout} icon={<LogoutOutlined />} label={t('menu.logout')} />
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,25 @@
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { useThemeMode } from '../../lib/theme';
+
+/** One button that switches between light and dark; pressed means dark. */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const { mode, setMode } = useThemeMode();
+  const dark = mode === 'dark';
+  return (
+    <Tooltip title={t('theme.darkMode')}>
+      <IconButton
+        color="inherit"
+        aria-label={t('theme.darkMode')}
+        aria-pressed={dark}
+        onClick={() => setMode(dark ? 'light' : 'dark')}
+      >
+        {dark ? <LightModeOutlined /> : <DarkModeOutlined />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,59 @@
+import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useUser } from '../../../lib/auth';
+import { canManageContent } from '../../../lib/token-claims';
+
+/** The `/` index of SPEC §2: greeting by first name and the three ways onwards. */
+export function WelcomePanel() {
+  const { t } = useTranslation();
+  const user = useUser();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+      <title>{t('app.name')}</title>
+      <Typography variant="h1" component="h1" gutterBottom>
+        {t('welcome.greeting', { name: user.firstName ?? user.username })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t('welcome.intro')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="center">
+        <Button
+          component={RouterLink}
+          to={paths.courses}
+          variant="contained"
+          size="large"
+          startIcon={<PlayArrowRounded />}
+        >
+          {t('welcome.startQuiz')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={canManageContent(user) ? paths.questionCreate : paths.paywall}
+          variant="outlined"
+          size="large"
+          startIcon={<AddCircleOutline />}
+        >
+          {t('welcome.createQuiz')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={paths.paywall}
+          variant="outlined"
+          color="secondary"
+          size="large"
+          startIcon={<WorkspacePremiumOutlined />}
+        >
+          {t('welcome.becomeMember')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

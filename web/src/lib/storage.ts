@@ -1,0 +1,113 @@
+// Every localStorage key the app uses (SPEC §3), and the only code that touches localStorage.
+
+export const StorageKey = {
+  token: 'token',
+  theme: 'theme',
+  appTheme: 'app_theme',
+  aiModel: 'aiModel',
+  language: 'language',
+  sessionExpired: 'session_expired',
+  forceLogin: 'force_login',
+  quizSessionId: 'quizSessionId',
+} as const;
+export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
+
+export const AI_MODELS = ['openai', 'claude'] as const;
+export type AiModel = (typeof AI_MODELS)[number];
+export const DEFAULT_AI_MODEL: AiModel = 'openai';
+
+export type ThemeMode = 'light' | 'dark';
+
+// Storage can throw (privacy modes, quota); the app must keep working without persistence.
+function read(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Not persisted; the in-memory state still applies for this visit.
+  }
+}
+
+function remove(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing to remove when storage is unavailable.
+  }
+}
+
+// The token is observable so that the auth state re-renders when a call clears it or another tab changes it.
+const tokenListeners = new Set<() => void>();
+
+function notifyTokenListeners(): void {
+  for (const listener of tokenListeners) listener();
+}
+
+export const tokenStorage = {
+  get: (): string | null => read(StorageKey.token),
+  set: (token: string): void => {
+    write(StorageKey.token, token);
+    notifyTokenListeners();
+  },
+  clear: (): void => {
+    remove(StorageKey.token);
+    notifyTokenListeners();
+  },
+  subscribe: (listener: () => void): (() => void) => {
+    tokenListeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === StorageKey.token || event.key === null) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      tokenListeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+/** Flags set when the server rejects the session (SPEC §4): the login page tells the user why. */
+export const sessionFlags = {
+  markExpired: (): void => {
+    write(StorageKey.sessionExpired, 'true');
+    write(StorageKey.forceLogin, 'true');
+  },
+  /** Reads and clears session_expired, so the notice shows once. */
+  takeExpired: (): boolean => {
+    const expired = read(StorageKey.sessionExpired) === 'true';
+    remove(StorageKey.sessionExpired);
+    return expired;
+  },
+  clearForceLogin: (): void => remove(StorageKey.forceLogin),
+};
+
+export const themeStorage = {
+  get: (): ThemeMode | null => {
+    const stored = read(StorageKey.theme) ?? read(StorageKey.appTheme);
+    return stored === 'light' || stored === 'dark' ? stored : null;
+  },
+  set: (mode: ThemeMode): void => {
+    write(StorageKey.theme, mode);
+    write(StorageKey.appTheme, mode);
+  },
+};
+
+export const languageStorage = {
+  get: (): string | null => read(StorageKey.language),
+  set: (language: string): void => write(StorageKey.language, language),
+};
+
+export const aiModelStorage = {
+  get: (): AiModel => {
+    const stored = read(StorageKey.aiModel);
+    return AI_MODELS.find((model) => model === stored) ?? DEFAULT_AI_MODEL;
+  },
+  set: (model: AiModel): void => write(StorageKey.aiModel, model),
+};

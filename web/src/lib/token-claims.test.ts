@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { canManageContent, isAdmin, mergeProfile, normalizeRole, Role, userFromToken } from './token-claims';
+
+function base64Url(text: string): string {
+  const binary = String.fromCharCode(...new TextEncoder().encode(text));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function tokenWith(claims: Record<string, unknown>): string {
+  return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(claims))}.signature`;
+}
+
+const now = Date.UTC(2025, 0, 1);
+const inOneHour = now / 1000 + 3600;
+
+describe('userFromToken', () => {
+  it('when the token carries sub and role, then the user has that username and role', () => {
+    const user = userFromToken(tokenWith({ sub: 'student', role: 'ROLE_USER', exp: inOneHour }), now);
+    expect(user).toEqual({ username: 'student', role: Role.user, isPremium: false });
+  });
+
+  it('when the role is spelled without the ROLE_ prefix, then it is still recognised', () => {
+    expect(userFromToken(tokenWith({ sub: 'a', role: 'ADMIN' }), now)?.role).toBe(Role.admin);
+    expect(userFromToken(tokenWith({ sub: 'p', role: 'PREMIUM' }), now)).toMatchObject({
+      role: Role.premium,
+      isPremium: true,
+    });
+  });
+
+  it('when roles is a list, then the strongest role wins', () => {
+    const token = tokenWith({ sub: 'e', roles: ['ROLE_USER', { authority: 'ROLE_EDUCATOR' }] });
+    expect(userFromToken(token, now)?.role).toBe(Role.educator);
+    expect(userFromToken(tokenWith({ sub: 'x', roles: 'ROLE_USER ROLE_ADMIN' }), now)?.role).toBe(Role.admin);
+  });
+
+  it.each(['isPremium', 'IS_PREMIUM', 'is_premium'])('when %s is true, then the user is premium', (claim) => {
+    expect(userFromToken(tokenWith({ sub: 'p', role: 'ROLE_USER', [claim]: true }), now)?.isPremium).toBe(
+      true,
+    );
+  });
+
+  it('when the token has expired, then nobody is logged in', () => {
+    expect(userFromToken(tokenWith({ sub: 'student', exp: now / 1000 - 1 }), now)).toBeNull();
+  });
+
+  it('when the token is malformed or has no subject, then nobody is logged in', () => {
+    expect(userFromToken('not-a-token', now)).toBeNull();
+    expect(userFromToken('a.%%%.c', now)).toBeNull();
+    expect(userFromToken(tokenWith({ role: 'ROLE_USER' }), now)).toBeNull();
+    expect(userFromToken(null, now)).toBeNull();
+  });
+
+  it('when the payload holds non-ASCII text, then it is decoded as UTF-8', () => {
+    expect(userFromToken(tokenWith({ sub: 'åsa.öberg' }), now)?.username).toBe('åsa.öberg');
+  });
+});
+
+describe('mergeProfile', () => {
+  const fromToken = { username: 'student', role: Role.user, isPremium: false };
+
+  it('when /users/me answers, then its names and role override the claims', () => {
+    const merged = mergeProfile(fromToken, { firstName: 'Sara', role: 'ROLE_EDUCATOR', isPremium: false });
+    expect(merged).toMatchObject({ username: 'student', firstName: 'Sara', role: Role.educator });
+  });
+
+  it('when /users/me answers something unexpected, then the claims stay', () => {
+    expect(mergeProfile(fromToken, 'Service unavailable')).toEqual(fromToken);
+    expect(mergeProfile(fromToken, { firstName: 42, role: 'WIZARD' })).toEqual(fromToken);
+  });
+});
+
+describe('permissions', () => {
+  it('when the user is admin or educator, then manage content is allowed; premium and free are not', () => {
+    const as = (role: Role) => ({ username: 'u', role, isPremium: role === Role.premium });
+    expect(
+      [Role.admin, Role.educator, Role.premium, Role.user].map((role) => canManageContent(as(role))),
+    ).toEqual([true, true, false, false]);
+    expect(isAdmin(as(Role.admin))).toBe(true);
+    expect(isAdmin(as(Role.educator))).toBe(false);
+  });
+
+  it('when a role name is unknown, then it is not normalised to any role', () => {
+    expect(normalizeRole('ROLE_WIZARD')).toBeUndefined();
+    expect(normalizeRole(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,127 @@
+// Reads the JWT payload in the browser for display and menu decisions only; the server verifies the signature.
+
+export const Role = {
+  user: 'ROLE_USER',
+  premium: 'ROLE_PREMIUM',
+  educator: 'ROLE_EDUCATOR',
+  admin: 'ROLE_ADMIN',
+} as const;
+export type Role = (typeof Role)[keyof typeof Role];
+
+/** Translation key of each role's name. */
+export const roleLabelKey = {
+  [Role.user]: 'role.user',
+  [Role.premium]: 'role.premium',
+  [Role.educator]: 'role.educator',
+  [Role.admin]: 'role.admin',
+} as const satisfies Record<Role, string>;
+
+/** The user as the app sees it: token claims, enriched by GET /api/v2/users/me when that answers. */
+export type AppUser = {
+  username: string;
+  role: Role;
+  isPremium: boolean;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  userGroup?: string;
+};
+
+// Highest privilege first, so a token carrying several roles gets the strongest one.
+const rolePrecedence: readonly Role[] = [Role.admin, Role.educator, Role.premium, Role.user];
+
+/** Accepts both `ROLE_ADMIN` and `ADMIN` spellings (SPEC §3); anything unknown is `undefined`. */
+export function normalizeRole(value: unknown): Role | undefined {
+  if (typeof value !== 'string') return undefined;
+  const upper = value.trim().toUpperCase();
+  const withPrefix = upper.startsWith('ROLE_') ? upper : `ROLE_${upper}`;
+  return rolePrecedence.find((role) => role === withPrefix);
+}
+
+function strongestRole(values: readonly unknown[]): Role | undefined {
+  const roles = new Set(
+    values.map((value) =>
+      normalizeRole(typeof value === 'object' && value !== null ? Reflect.get(value, 'authority') : value),
+    ),
+  );
+  return rolePrecedence.find((role) => roles.has(role));
+}
+
+function isTrue(value: unknown): boolean {
+  return value === true || value === 'true';
+}
+
+function base64UrlDecode(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+export function decodeTokenPayload(token: string): Record<string, unknown> | null {
+  const payloadSegment = token.split('.')[1];
+  if (!payloadSegment) return null;
+  try {
+    const payload: unknown = JSON.parse(base64UrlDecode(payloadSegment));
+    return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The user a token describes, or null when the token is malformed, has no subject or is expired
+ * (an expired token means logged out).
+ */
+export function userFromToken(token: string | null, nowMs: number = Date.now()): AppUser | null {
+  if (!token) return null;
+  const claims = decodeTokenPayload(token);
+  if (!claims || typeof claims.sub !== 'string' || claims.sub === '') return null;
+  if (typeof claims.exp === 'number' && claims.exp * 1000 <= nowMs) return null;
+
+  // `roles` comes as an array of names or `{authority}` objects, or as one space/comma separated string.
+  const roleClaims = Array.isArray(claims.roles)
+    ? claims.roles
+    : typeof claims.roles === 'string'
+      ? claims.roles.split(/[\s,]+/)
+      : [];
+  const role = strongestRole([claims.role, ...roleClaims]) ?? Role.user;
+  const isPremium =
+    isTrue(claims.isPremium) ||
+    isTrue(claims.IS_PREMIUM) ||
+    isTrue(claims.is_premium) ||
+    role === Role.premium;
+  return { username: claims.sub, role, isPremium };
+}
+
+/** Overlays the fields GET /api/v2/users/me returned; the answer's shape is checked field by field. */
+export function mergeProfile(user: AppUser, profile: unknown): AppUser {
+  if (typeof profile !== 'object' || profile === null) return user;
+  const field = (name: string): string | undefined => {
+    const value: unknown = Reflect.get(profile, name);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const role = normalizeRole(Reflect.get(profile, 'role')) ?? user.role;
+  const premiumFlag: unknown = Reflect.get(profile, 'isPremium');
+  return {
+    username: field('username') ?? user.username,
+    role,
+    isPremium: typeof premiumFlag === 'boolean' ? premiumFlag || role === Role.premium : user.isPremium,
+    firstName: field('firstName') ?? user.firstName,
+    lastName: field('lastName') ?? user.lastName,
+    email: field('email') ?? user.email,
+    userGroup: field('userGroup') ?? user.userGroup,
+  };
+}
+
+export function isAdmin(user: AppUser): boolean {
+  return user.role === Role.admin;
+}
+
+/** Admins and educators may use the manage-content menu; everyone else is sent to the paywall (SPEC §2). */
+export function canManageContent(user: AppUser): boolean {
+  return user.role === Role.admin || user.role === Role.educator;
+}

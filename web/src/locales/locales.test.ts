@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import sv from './sv.json';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf as a dotted path, the way t() addresses it. */
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') result.set(path, value);
+    else for (const [childPath, text] of leaves(value, path)) result.set(childPath, text);
+  }
+  return result;
+}
+
+const swedish = leaves(sv);
+const english = leaves(en);
+
+describe('locales', () => {
+  it('when a key exists in Swedish, then it exists in English too, and the other way round', () => {
+    expect([...english.keys()].sort()).toEqual([...swedish.keys()].sort());
+  });
+
+  it('when a text is looked up, then it is never empty', () => {
+    for (const [language, texts] of [
+      ['sv', swedish],
+      ['en', english],
+    ] as const) {
+      const empty = [...texts].filter(([, text]) => text.trim() === '').map(([key]) => `${language}:${key}`);
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it('when a text interpolates values, then both languages use the same placeholders', () => {
+    const placeholders = (text: string) =>
+      [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+    for (const [key, text] of swedish) {
+      expect(placeholders(english.get(key) ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('when the SPEC fixes a text, then the locale carries it exactly', () => {
+    expect(english.get('invalidCredentials')).toBe('Invalid username or password');
+    expect(swedish.get('invalidCredentials')).toBe('Felaktigt användarnamn eller lösenord');
+    expect(english.get('loginFailed')).toBe('Login failed');
+    expect(english.get('selectTeamFirst')).toBe('Select your team first');
+    expect(english.get('permission.denied')).toBe('You do not have permission to view this page.');
+    expect(english.get('errorPage.title')).toBe('An error occurred');
+  });
+});
