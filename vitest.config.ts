@@ -42,6 +42,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One browser and one system at a time: the machine has two cores.
           fileParallelism: false,
+          // A loaded CI machine renders slower than a laptop: give UI assertions room without fixed sleeps.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

@@ -116,6 +116,23 @@ async function planOnFreePorts() {
   throw new Error('found no free range of ports for the e2e system');
 }
 
+/**
+ * Google's stand-in for the browser tests' sign-in journey: the built test-kit's local OpenID provider, with
+ * the e2e system registered as its client.
+ */
+async function startFakeGoogleFor(publicUrl) {
+  const { startFakeGoogle } = await import('../packages/test-kit/dist/index.js');
+  return startFakeGoogle({
+    clients: [
+      {
+        clientId: 'quizdrill-e2e',
+        clientSecret: randomBytes(16).toString('hex'),
+        redirectUris: [`${publicUrl}/login/oauth2/code/google`],
+      },
+    ],
+  });
+}
+
 /** Starts the isolated system, runs the e2e project against it, stops it and drops its database. */
 async function endToEnd(infrastructure) {
   const id = randomBytes(4).toString('hex');
@@ -131,8 +148,10 @@ async function endToEnd(infrastructure) {
       say.error(`${crash}; its log: ${path.relative(repoRoot, systemLog)}`);
     },
   });
+  let google;
   const stop = async () => {
     await supervisor.stopAll();
+    await google?.close();
     await dropDatabase(databaseUrl).catch((error) =>
       say.warn(`could not drop the e2e database: ${error.message}`),
     );
@@ -142,13 +161,16 @@ async function endToEnd(infrastructure) {
   try {
     await ensureDatabase(databaseUrl);
     const plan = await planOnFreePorts();
+    const publicUrl = `http://127.0.0.1:${plan.gateway?.port ?? plan.portBase}`;
+    google = await startFakeGoogleFor(publicUrl);
     const env = systemEnvironment(plan, {
       infrastructure: { ...infrastructure, DATABASE_URL: databaseUrl },
       overrides: {
         NODE_ENV: 'development',
         EVENT_NAMESPACE: `e2e${id}`,
         REDIS_KEY_PREFIX: `e2e${id}:`,
-        PUBLIC_URL: `http://127.0.0.1:${plan.gateway?.port ?? plan.portBase}`,
+        PUBLIC_URL: publicUrl,
+        ...google.env(),
       },
     });
     say.info(`system for e2e on ports from ${plan.portBase}, log in ${path.relative(repoRoot, systemLog)}`);

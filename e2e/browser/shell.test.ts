@@ -1,91 +1,82 @@
 // The web shell in a real browser: routing rules, language and theme persistence, side menu, token hand-off.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import {
-  craftToken,
-  launchBrowser,
-  newContext,
-  readLocalStorage,
-  saveScreenshot,
-} from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { loginAs } from '../support/accounts.js';
+import { openMenu, pageLuminance, pathnameOf, waitForPath } from '../support/app.js';
+import { readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
 
 const SIDE_MENU_IDLE_CLOSE_MS = 5000;
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function openPage(options: Parameters<typeof newContext>[1] = {}): Promise<Page> {
-  const freshContext = await newContext(browser, options);
-  context = freshContext;
-  return freshContext.newPage();
-}
-
-function pathnameOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
-
-async function relativeLuminance(page: Page): Promise<number> {
-  const colour = (await page.evaluate('getComputedStyle(document.body).backgroundColor')) as string;
-  const [red = 0, green = 0, blue = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
-  return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255;
-}
+const { openPage } = useBrowser();
 
 describe('routing', { timeout: 30_000 }, () => {
   test('when a logged-out user opens an unknown path, then the login page opens', async () => {
     const page = await openPage();
     await page.goto('/no/such/page');
-    await page.waitForURL((url) => url.pathname === '/login');
+    await waitForPath(page, '/login');
     await page.getByRole('heading', { name: 'Logga in' }).waitFor();
     await saveScreenshot(page, 'login');
   });
 
-  test('when a logged-in user opens an unknown path, then it goes via / to /courses', async () => {
-    const page = await openPage({ token: craftToken() });
+  test('when a logged-in user opens an unknown path, then it goes to / and the welcome screen', async () => {
+    const page = await openPage({ token: await loginAs('student') });
     await page.goto('/no/such/page');
-    await page.waitForURL((url) => url.pathname === '/courses');
+    await waitForPath(page, '/');
+    await page.getByRole('heading', { name: 'Välkommen, Sara!' }).waitFor();
+    await saveScreenshot(page, 'welcome');
+  });
+
+  test('when a logged-in user opens /login or /register, then the course list opens instead', async () => {
+    const page = await openPage({ token: await loginAs('student') });
+    await page.goto('/login');
+    await waitForPath(page, '/courses');
     await page.getByRole('heading', { name: 'Välj kurs' }).waitFor();
+    await page.goto('/register');
+    await waitForPath(page, '/courses');
     await saveScreenshot(page, 'courses');
   });
 
   test('when a logged-out user opens /courses, then the login page opens instead', async () => {
     const page = await openPage();
     await page.goto('/courses');
-    await page.waitForURL((url) => url.pathname === '/login');
+    await waitForPath(page, '/login');
     await page.getByLabel('Användarnamn').waitFor();
     expect(pathnameOf(page)).toBe('/login');
     await saveScreenshot(page, 'login');
   });
 
   test('when a page is opened with ?token=, then the token is stored and removed from the address', async () => {
-    const token = craftToken({ sub: 'student' });
+    const token = await loginAs('student');
     const page = await openPage();
     await page.goto(`/profile?token=${encodeURIComponent(token)}&tab=settings`);
     await page.waitForURL((url) => url.pathname === '/profile' && !url.searchParams.has('token'));
     expect(new URL(page.url()).searchParams.get('tab')).toBe('settings');
     expect(await readLocalStorage(page, 'token')).toBe(token);
-    // The auth service does not answer yet: the page still works from the token's claims.
     await page.getByRole('heading', { name: 'Profil' }).waitFor();
-    await page.getByText('student', { exact: true }).waitFor();
+    await expect.poll(() => page.getByLabel('Användarnamn').inputValue()).toBe('student');
     await saveScreenshot(page, 'profile');
+  });
+
+  test('when Google sign-in hands back a token at /login/oauth2, then the welcome screen opens', async () => {
+    const token = await loginAs('premium');
+    const page = await openPage();
+    await page.goto(`/login/oauth2?token=${encodeURIComponent(token)}`);
+    await waitForPath(page, '/');
+    await page.getByRole('heading', { name: 'Välkommen, Petra!' }).waitFor();
+    expect(await readLocalStorage(page, 'token')).toBe(token);
+  });
+
+  test('when /login/oauth2 has no token, then the login page opens', async () => {
+    const page = await openPage();
+    await page.goto('/login/oauth2');
+    await waitForPath(page, '/login');
+    await page.getByRole('heading', { name: 'Logga in' }).waitFor();
   });
 });
 
 describe('preferences', { timeout: 30_000 }, () => {
   test('when the user switches to English, then the texts change and stay English after a reload', async () => {
-    const page = await openPage({ token: craftToken() });
+    const page = await openPage({ token: await loginAs('student') });
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Profil' }).waitFor();
     expect(await page.evaluate('document.documentElement.lang')).toBe('sv');
@@ -108,38 +99,35 @@ describe('preferences', { timeout: 30_000 }, () => {
     await page.goto('/login');
     const themeToggle = page.getByRole('button', { name: 'Mörkt läge' });
     await themeToggle.waitFor();
-    expect(await relativeLuminance(page)).toBeGreaterThan(0.5);
+    expect(await pageLuminance(page)).toBeGreaterThan(0.5);
 
     await themeToggle.click();
     await expect.poll(() => themeToggle.getAttribute('aria-pressed')).toBe('true');
     expect(await readLocalStorage(page, 'theme')).toBe('dark');
     expect(await readLocalStorage(page, 'app_theme')).toBe('dark');
-    expect(await relativeLuminance(page)).toBeLessThan(0.2);
+    expect(await pageLuminance(page)).toBeLessThan(0.2);
     await saveScreenshot(page, 'login-dark');
 
     await page.reload();
     await themeToggle.waitFor();
     expect(await themeToggle.getAttribute('aria-pressed')).toBe('true');
-    expect(await relativeLuminance(page)).toBeLessThan(0.2);
+    expect(await pageLuminance(page)).toBeLessThan(0.2);
     await saveScreenshot(page, 'login-dark-after-reload');
   });
 });
 
+// The seeded student is in a team without having chosen one, so the menu would ask for a team first (teams.test.ts);
+// these tests use premium, who is in no team.
 describe('side menu', { timeout: 40_000 }, () => {
-  async function openMenu(page: Page) {
+  async function openProfileMenu(page: Page) {
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Profil' }).waitFor();
-    await page.getByRole('button', { name: 'Öppna menyn' }).click();
-    const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
-    await menu.waitFor();
-    // The drawer slides in from the left; measure and point at it only once it is in place.
-    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
-    return menu;
+    return openMenu(page);
   }
 
   test('when the pointer stays outside the open menu, then it closes by itself after 5 seconds', async () => {
-    const page = await openPage({ token: craftToken() });
-    const menu = await openMenu(page);
+    const page = await openPage({ token: await loginAs('premium') });
+    const menu = await openProfileMenu(page);
     await page.getByRole('link', { name: 'Välj kurs' }).waitFor();
     await saveScreenshot(page, 'menu-open');
 
@@ -151,8 +139,8 @@ describe('side menu', { timeout: 40_000 }, () => {
   });
 
   test('when the pointer rests over the menu, then it stays open, and closes once the pointer leaves', async () => {
-    const page = await openPage({ token: craftToken() });
-    const menu = await openMenu(page);
+    const page = await openPage({ token: await loginAs('premium') });
+    const menu = await openProfileMenu(page);
     const box = await menu.boundingBox();
     if (!box) throw new Error('the open menu has no bounding box');
 
@@ -167,12 +155,26 @@ describe('side menu', { timeout: 40_000 }, () => {
   });
 
   test('when the user follows a menu link, then the menu closes on the route change', async () => {
-    const page = await openPage({ token: craftToken() });
-    await openMenu(page);
+    const page = await openPage({ token: await loginAs('premium') });
+    await openProfileMenu(page);
     await page.getByRole('link', { name: 'Välj kurs' }).click();
-    await page.waitForURL((url) => url.pathname === '/courses');
+    await waitForPath(page, '/courses');
     await page.getByRole('navigation', { name: 'Huvudmeny' }).waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'Välj kurs' }).waitFor();
     await saveScreenshot(page, 'courses');
+  });
+
+  test('when a premium user opens manage content, then its entries lead to the paywall; an educator goes to them', async () => {
+    const premium = await openPage({ token: await loginAs('premium') });
+    await openProfileMenu(premium);
+    await premium.getByRole('button', { name: 'Hantera innehåll' }).click();
+    await premium.getByRole('link', { name: 'Skapa fråga' }).click();
+    await waitForPath(premium, '/paywall');
+
+    const educator = await openPage({ token: await loginAs('educator') });
+    await openProfileMenu(educator);
+    await educator.getByRole('button', { name: 'Hantera innehåll' }).click();
+    await educator.getByRole('link', { name: 'Skapa fråga' }).click();
+    await waitForPath(educator, '/questions/create');
   });
 });

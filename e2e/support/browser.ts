@@ -2,7 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { baseUrl } from './system.js';
 
 const CHROMIUM_ARGS = [
@@ -26,28 +26,38 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export type ContextOptions = {
-  /** Stored as localStorage `token` before every page load of the context. */
+  /** Stored as localStorage `token` when the context starts (see loginAs): the browser opens logged in. */
   token?: string;
+  /** Other localStorage entries to start with (`language`, `theme`, …). */
+  storage?: Record<string, string>;
   viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
 };
+
+/** A phone-sized viewport for the mobile screenshots. */
+export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 
 /**
  * A clean browser profile: Swedish browser language and a light colour scheme, so the app starts from its
- * defaults whatever the machine's settings are.
+ * defaults whatever the machine's settings are. Storage is set once, at the start: a later logout stays a logout.
  */
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({
+  const entries = { ...options.storage, ...(options.token ? { token: options.token } : {}) };
+  return browser.newContext({
     baseURL: baseUrl(),
     locale: 'sv-SE',
-    colorScheme: 'light',
+    colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseUrl(),
+          localStorage: Object.entries(entries).map(([name, value]) => ({ name, value })),
+        },
+      ],
+    },
   });
-  if (options.token) {
-    await context.addInitScript({
-      content: `window.localStorage.setItem('token', ${JSON.stringify(options.token)});`,
-    });
-  }
-  return context;
 }
 
 function slug(text: string): string {
@@ -74,20 +84,29 @@ export async function readLocalStorage(page: Page, key: string): Promise<string 
   return (await page.evaluate(`window.localStorage.getItem(${JSON.stringify(key)})`)) as string | null;
 }
 
-function base64Url(text: string): string {
-  return Buffer.from(text, 'utf8').toString('base64url');
-}
-
 /**
- * A token shaped like the auth service's (EdDSA, with a kid), with a made-up signature: the web shell only reads
- * the claims, and while no auth service publishes keys the gateway cannot check signatures and lets it through
- * (each service verifies for itself). Once the auth service exists, browser tests log in for real instead.
+ * One Chromium for the test file and a fresh context per page, closed after each test. Call at the top of a test
+ * file; `openPage` gives a page in a new context.
  */
-export function craftToken(claims: Record<string, unknown> = {}): string {
-  const payload = { sub: 'student', role: 'ROLE_USER', exp: Math.floor(Date.now() / 1000) + 3600, ...claims };
-  return [
-    base64Url(JSON.stringify({ alg: 'EdDSA', kid: 'e2e-shell', typ: 'JWT' })),
-    base64Url(JSON.stringify(payload)),
-    base64Url('not-a-real-signature'),
-  ].join('.');
+export function useBrowser(): { openPage: (options?: ContextOptions) => Promise<Page> } {
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+  });
+  return {
+    openPage: async (options = {}) => {
+      if (!browser) throw new Error('openPage is for tests; the browser starts in beforeAll');
+      const context = await newContext(browser, options);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
 }

@@ -5,6 +5,7 @@ describe('serviceForPath', () => {
   it.each([
     ['/api/v2/auth/login', 'auth'],
     ['/api/v2/users/me', 'auth'],
+    ['/api/v2/groups/3/members', 'auth'],
     ['/oauth2/authorization/google', 'auth'],
     ['/login/oauth2/code/google', 'auth'],
     ['/api/v2/courses', 'content'],

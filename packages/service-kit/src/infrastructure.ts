@@ -4,7 +4,7 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Domain, EventType } from '@quizdrill/contracts';
 import type { Redis } from 'ioredis';
-import { type Kysely, Kysely as KyselyClass, PostgresDialect } from 'kysely';
+import { type Kysely, Kysely as KyselyClass, type Migration, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { createTokenVerifier, type TokenVerifier } from './auth/jwt.js';
@@ -21,7 +21,7 @@ import { createRedis, pingRedis } from './redis/redis.js';
 export interface InfrastructureOptions {
   service: string;
   logger: Logger;
-  postgres?: { url: string; schema: string; migrationsFolder?: string; maxConnections?: number };
+  postgres?: { url: string; schema: string; migrations?: Record<string, Migration>; maxConnections?: number };
   nats?: { url: string; namespace: string; streams: readonly Domain[] };
   redis?: { url: string };
   auth?: { jwksUrl: string };
@@ -67,11 +67,7 @@ export async function openInfrastructure<DB>(
     const settings = { ...options.postgres, applicationName: service };
     const pool = lifecycle.use('postgres', createPool(settings, logger), (pool) => pool.end());
     const db = new KyselyClass<DB & ServiceKitTables>({ dialect: new PostgresDialect({ pool }) });
-    await migrateToLatest(db, {
-      schema: settings.schema,
-      migrationsFolder: settings.migrationsFolder,
-      logger,
-    });
+    await migrateToLatest(db, { schema: settings.schema, migrations: settings.migrations, logger });
     readiness.postgres = () => pingDatabase(db);
     Object.assign(parts, { pool, db });
   }

@@ -84,6 +84,18 @@ describe('durable event consumer', () => {
     return consumer;
   }
 
+  it('when a consumer is stopped right after it starts, then stopping finishes promptly', async () => {
+    const consumer = await startConsumer('test-quick-stop', async () => {});
+    consumers.splice(consumers.indexOf(consumer), 1);
+
+    const stopped = await Promise.race([
+      consumer.stop().then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
+
+    expect(stopped).toBe(true);
+  });
+
   it('when the handler fails, then the event is redelivered until it succeeds', async () => {
     const attempts: number[] = [];
     await startConsumer('test-retry', async (_event, { attempt }) => {

@@ -1,4 +1,6 @@
+export * from './cookie-jar.js';
 export * from './fake-server.js';
+export * from './fakes/google-oidc.js';
 export * from './names.js';
 export * from './nats.js';
 export * from './postgres.js';

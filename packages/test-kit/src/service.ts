@@ -1,4 +1,5 @@
 // Isolated environments for integration tests, and starting a service in-process on a free port.
+import { createServer } from 'node:net';
 import { defaultNatsUrl, testNamespace } from './nats.js';
 import { createTestDatabase, type TestDatabase } from './postgres.js';
 import { createTestRedis, type TestRedis } from './redis.js';
@@ -46,8 +47,22 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Listens on a free loopback port, for tests that need real HTTP rather than `inject`. */
-export async function startInProcess(app: Listenable): Promise<RunningService> {
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+/** Listens on a loopback port (a free one unless given), for tests that need real HTTP rather than `inject`. */
+export async function startInProcess(app: Listenable, port = 0): Promise<RunningService> {
+  const url = await app.listen({ port, host: '127.0.0.1' });
   return { url, close: async () => void (await app.close()) };
+}
+
+/** A loopback port that is free now: for a service that must know its own address (PUBLIC_URL) before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
 }

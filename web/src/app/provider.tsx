@@ -1,10 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { ToastProvider } from '../components/ui/toast';
 import { isApiError } from '../lib/api-client';
 import type { ThemeMode } from '../lib/storage';
-import { themeStorage } from '../lib/storage';
+import { themeStorage, tokenStorage } from '../lib/storage';
 import { createAppTheme, initialThemeMode, ThemeModeContext } from '../lib/theme';
 
 // A 4xx will not change by asking again; network trouble and 5xx get two more tries.
@@ -22,9 +23,19 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** Everything the pages rely on: server-state cache, theme (light/dark) and baseline styles. */
+/**
+ * Everything the pages rely on: server-state cache, theme (light/dark), baseline styles and toasts. Cached
+ * answers belong to the session: when the token goes (logout, a rejected session, another tab), so do they.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(
+    () =>
+      tokenStorage.subscribe(() => {
+        if (tokenStorage.get() === null) queryClient.clear();
+      }),
+    [queryClient],
+  );
   const [mode, setModeState] = useState<ThemeMode>(initialThemeMode);
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   const themeModeControl = useMemo(
@@ -43,7 +54,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <ThemeModeContext value={themeModeControl}>
         <ThemeProvider theme={theme}>
           <CssBaseline enableColorScheme />
-          {children}
+          <ToastProvider>{children}</ToastProvider>
         </ThemeProvider>
       </ThemeModeContext>
     </QueryClientProvider>

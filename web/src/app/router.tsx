@@ -1,12 +1,10 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/page-spinner';
 import type { PlaceholderPageName } from '../components/ui/placeholder-page';
 import { paths } from '../config/paths';
 import { loginOAuth2Loader } from './routes/login-oauth2';
-import { createLogoutLoader } from './routes/logout';
-import { RootRoute, tokenParameterLoader } from './routes/root';
+import { RootRoute, signedInRedirectLoader, tokenParameterLoader } from './routes/root';
 import { RouteErrorPage } from './routes/route-error';
 
 // Screens whose services do not exist yet; each becomes its own lazy route module when its feature lands.
@@ -17,7 +15,7 @@ function placeholder(page: PlaceholderPageName) {
   };
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter() {
   return createBrowserRouter([
     {
       path: paths.home,
@@ -28,13 +26,21 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         {
           path: paths.login,
+          loader: signedInRedirectLoader,
           lazy: () => import('./routes/login').then((module) => ({ Component: module.LoginRoute })),
         },
-        { path: paths.loginOAuth2, loader: loginOAuth2Loader },
-        { path: paths.logout, loader: createLogoutLoader(queryClient) },
         {
-          lazy: () =>
-            import('../components/layout/app-layout').then((module) => ({ Component: module.AppLayout })),
+          path: paths.register,
+          loader: signedInRedirectLoader,
+          lazy: () => import('./routes/register').then((module) => ({ Component: module.RegisterRoute })),
+        },
+        { path: paths.loginOAuth2, loader: loginOAuth2Loader },
+        {
+          path: paths.logout,
+          lazy: () => import('./routes/logout').then((module) => ({ Component: module.LogoutRoute })),
+        },
+        {
+          lazy: () => import('./routes/app/layout').then((module) => ({ Component: module.AppLayoutRoute })),
           children: [
             {
               // Errors of a page replace the page, not the header and menu.
@@ -49,6 +55,15 @@ export function createAppRouter(queryClient: QueryClient) {
                   path: paths.profile,
                   lazy: () =>
                     import('./routes/app/profile').then((module) => ({ Component: module.ProfileRoute })),
+                },
+                {
+                  path: paths.teams,
+                  lazy: () =>
+                    import('./routes/app/teams').then((module) => ({ Component: module.TeamsRoute })),
+                },
+                {
+                  path: paths.team,
+                  lazy: () => import('./routes/app/team').then((module) => ({ Component: module.TeamRoute })),
                 },
                 {
                   path: paths.sql,
@@ -80,7 +95,6 @@ export function createAppRouter(queryClient: QueryClient) {
 }
 
 export function AppRouter() {
-  const queryClient = useQueryClient();
-  const router = useMemo(() => createAppRouter(queryClient), [queryClient]);
+  const [router] = useState(createAppRouter);
   return <RouterProvider router={router} />;
 }

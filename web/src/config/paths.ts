@@ -2,9 +2,12 @@
 export const paths = {
   home: '/',
   login: '/login',
+  register: '/register',
   loginOAuth2: '/login/oauth2',
   logout: '/logout',
   profile: '/profile',
+  teams: '/teams',
+  team: '/teams/:id',
   courses: '/courses',
   courseCreate: '/courses/create',
   courseList: '/courses/list',
@@ -22,6 +25,10 @@ export const paths = {
   testCourses: '/test-courses',
   testLayout: '/testlayout',
 } as const;
+
+export function teamPath(id: string): string {
+  return `/teams/${encodeURIComponent(id)}`;
+}
 
 /** Served by the auth service, outside the single-page app: a full browser navigation. */
 export const GOOGLE_LOGIN_URL = '/oauth2/authorization/google';

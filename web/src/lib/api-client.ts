@@ -1,16 +1,21 @@
 // The one HTTP client of the web app: bearer token in, `ApiError` out, dead sessions end here (SPEC §4).
 import { sessionFlags, tokenStorage } from './storage';
 
-/** A failed call: HTTP status (0 when the server was not reached), stable code and a text safe to show. */
+/**
+ * A failed call: HTTP status (0 when the server was not reached), stable code, a text safe to show, and the
+ * server's `Retry-After` in seconds when it sent one (429).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -18,11 +23,13 @@ export type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   /**
-   * When false, a 401/403 is an ordinary answer (bad credentials at login) instead of a dead session.
-   * Defaults to true.
+   * Statuses that mean the session is dead (SPEC §4: 401 and 403 from the main calls, the default). Sign-in
+   * calls pass none (a 401 there is a form error); calls whose 403 means "not yours" (teams) pass only 401.
    */
-  sessionCheck?: boolean;
+  sessionEndsOn?: readonly number[];
 };
+
+const SESSION_ENDING_STATUSES: readonly number[] = [401, 403];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -47,7 +54,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, statusText: string, body: unknown): ApiError {
+/** `Retry-After` as whole seconds; the HTTP-date form is accepted too. */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
+}
+
+function toApiError(response: Response, body: unknown): ApiError {
+  const { status, statusText } = response;
+  const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
   if (typeof body === 'object' && body !== null) {
     const code: unknown = Reflect.get(body, 'error');
     const message: unknown = Reflect.get(body, 'message');
@@ -55,10 +71,11 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
       status,
       typeof code === 'string' ? code : `http_${status}`,
       typeof message === 'string' && message !== '' ? message : typeof code === 'string' ? code : statusText,
+      retryAfter,
     );
   }
   const text = typeof body === 'string' ? body.trim() : '';
-  return new ApiError(status, `http_${status}`, text || statusText || `HTTP ${status}`);
+  return new ApiError(status, `http_${status}`, text || statusText || `HTTP ${status}`, retryAfter);
 }
 
 // Clearing the token is enough to leave: the route guard sees the logged-out state and goes to /login.
@@ -96,10 +113,8 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   const responseBody = await readBody(response);
   if (response.ok) return responseBody as T;
 
-  if ((response.status === 401 || response.status === 403) && token && options.sessionCheck !== false) {
-    endSession();
-  }
-  throw toApiError(response.status, response.statusText, responseBody);
+  if (token && (options.sessionEndsOn ?? SESSION_ENDING_STATUSES).includes(response.status)) endSession();
+  throw toApiError(response, responseBody);
 }
 
 /** JSON bodies are parsed by content type; anything else (version strings, plain-text answers) is a string. */

@@ -1,27 +1,53 @@
-// Who is logged in: the stored token's claims, enriched by GET /api/v2/users/me when the auth service answers.
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+// Who is logged in: the stored token's claims, enriched by GET /api/v2/users/me, and the token kept fresh.
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { apiClient, isApiError } from './api-client';
-import { tokenStorage } from './storage';
-import { type AppUser, mergeProfile, userFromToken } from './token-claims';
+import { sessionFlags, tokenStorage } from './storage';
+import { type AppUser, isExpiredToken, mergeProfile, tokenExpiresAtMs, userFromToken } from './token-claims';
+
+/** A fresh token is fetched this long before the current one expires, while the app is open. */
+export const REFRESH_BEFORE_EXPIRY_MS = 10 * 60_000;
+/** The least time between two refresh attempts, so also the wait after one that failed (auth restarting, offline). */
+export const REFRESH_RETRY_MS = 60_000;
+// setTimeout takes at most a signed 32-bit number of milliseconds.
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function getMe(signal?: AbortSignal): Promise<unknown> {
   return apiClient.get<unknown>('/api/v2/users/me', { signal });
 }
 
-export function meQueryOptions(token: string | null) {
+const meQueryKeyPrefix = ['users', 'me'] as const;
+
+export function meQueryOptions(user: AppUser | null) {
   return queryOptions({
-    // Keyed by token so that a new login never shows the previous user's profile.
-    queryKey: ['users', 'me', token],
+    // Keyed by the account (not the token): a refreshed token keeps the cached profile, another login does not.
+    queryKey: [...meQueryKeyPrefix, user?.id ?? user?.username ?? null],
     queryFn: ({ signal }) => getMe(signal),
-    enabled: token !== null,
+    enabled: user !== null,
     retry: false,
     staleTime: 5 * 60_000,
   });
 }
 
+/** Puts the answer of a call that returns the user (PATCH /users/me, PUT /users/me/group) in the cache. */
+export function setCachedMe(queryClient: QueryClient, me: unknown): void {
+  queryClient.setQueriesData({ queryKey: meQueryKeyPrefix }, me);
+}
+
 export function useToken(): string | null {
   return useSyncExternalStore(tokenStorage.subscribe, tokenStorage.get, () => null);
+}
+
+function useTokenUser(): { token: string | null; tokenUser: AppUser | null } {
+  const token = useToken();
+  const tokenUser = useMemo(() => userFromToken(token), [token]);
+  return { token, tokenUser };
+}
+
+/** GET /api/v2/users/me for the logged-in account: the guard waits for it, the profile form edits it. */
+export function useMeQuery() {
+  const { tokenUser } = useTokenUser();
+  return useQuery(meQueryOptions(tokenUser));
 }
 
 export type AuthState =
@@ -34,13 +60,15 @@ export type AuthState =
  * down) keeps the user the token describes; 401/403 has already ended the session in the API client.
  */
 export function useAuthState(): AuthState {
-  const token = useToken();
-  const tokenUser = useMemo(() => userFromToken(token), [token]);
-  const me = useQuery({ ...meQueryOptions(token), enabled: tokenUser !== null });
+  const { token, tokenUser } = useTokenUser();
+  const me = useQuery(meQueryOptions(tokenUser));
 
-  // An expired or malformed token means logged out; drop it so no call sends it again.
+  // A token that cannot be used means logged out; drop it so no call sends it again. One that merely ran out
+  // while the user was away is a session that expired, and the login page says so.
   useEffect(() => {
-    if (token && !tokenUser) tokenStorage.clear();
+    if (!token || tokenUser) return;
+    if (isExpiredToken(token)) sessionFlags.markExpired();
+    tokenStorage.clear();
   }, [token, tokenUser]);
 
   if (!tokenUser) return { status: 'anonymous' };
@@ -64,8 +92,68 @@ export function storeToken(token: string): void {
   tokenStorage.set(token);
 }
 
-/** Forgets the token and every cached answer that belonged to the user. */
-export function logout(queryClient: QueryClient): void {
+/** A login that succeeded (password, registration or Google): the token is the session, nothing forces a login. */
+export function startSession(token: string): void {
+  storeToken(token);
+  sessionFlags.clearForceLogin();
+}
+
+/**
+ * Swaps the token for a fresh one carrying the current role and username, and reloads the profile (a payment
+ * or an educator may have changed it). A 401 ends the session in the API client.
+ */
+export async function refreshSession(queryClient: QueryClient): Promise<void> {
+  const refreshed = tokenStorage.get();
+  const { token } = await apiClient.post<{ token: string }>('/api/v2/auth/refresh');
+  // A logout (or another login) while the answer was on its way wins.
+  if (tokenStorage.get() !== refreshed) return;
+  storeToken(token);
+  await queryClient.invalidateQueries({ queryKey: meQueryKeyPrefix });
+}
+
+/** How long to wait before refreshing a token that expires at `expiresAtMs`. */
+export function refreshDelayMs(expiresAtMs: number, nowMs: number): number {
+  return Math.min(Math.max(0, expiresAtMs - REFRESH_BEFORE_EXPIRY_MS - nowMs), MAX_TIMER_MS);
+}
+
+/**
+ * Keeps the session alive while the app is open: REFRESH_BEFORE_EXPIRY_MS before the token expires it is swapped
+ * for a fresh one. A refused refresh (401) is the session-expired flow; other failures are retried while the token
+ * still works. Attempts are at least REFRESH_RETRY_MS apart, so a clock running ahead of the server's cannot make
+ * the app ask again and again.
+ */
+export function useSessionRefresh(): void {
+  const queryClient = useQueryClient();
+  const token = useToken();
+  const lastAttemptAt = useRef(0);
+
+  useEffect(() => {
+    const expiresAt = token ? tokenExpiresAtMs(token) : null;
+    // An expired token is not refreshed: the guard ends that session.
+    if (expiresAt === null || expiresAt <= Date.now()) return;
+    let timer: number | undefined;
+    let stopped = false;
+    const attempt = () => {
+      lastAttemptAt.current = Date.now();
+      refreshSession(queryClient).catch((error: unknown) => {
+        const refused = isApiError(error) && error.status === 401;
+        if (!stopped && !refused && expiresAt > Date.now())
+          timer = window.setTimeout(attempt, REFRESH_RETRY_MS);
+      });
+    };
+    const now = Date.now();
+    timer = window.setTimeout(
+      attempt,
+      Math.max(refreshDelayMs(expiresAt, now), lastAttemptAt.current + REFRESH_RETRY_MS - now),
+    );
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [token, queryClient]);
+}
+
+/** Forgets the token; the provider drops every cached answer that belonged to the user with it. */
+export function logout(): void {
   tokenStorage.clear();
-  queryClient.clear();
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { canManageContent, isAdmin, mergeProfile, normalizeRole, Role, userFromToken } from './token-claims';
+import {
+  canCreateOwnQuiz,
+  canManageContent,
+  canManageTeam,
+  isAdmin,
+  isExpiredToken,
+  membershipStatus,
+  mergeProfile,
+  normalizeRole,
+  Role,
+  tokenExpiresAtMs,
+  userFromToken,
+} from './token-claims';
 
 function base64Url(text: string): string {
   const binary = String.fromCharCode(...new TextEncoder().encode(text));
@@ -17,6 +29,10 @@ describe('userFromToken', () => {
   it('when the token carries sub and role, then the user has that username and role', () => {
     const user = userFromToken(tokenWith({ sub: 'student', role: 'ROLE_USER', exp: inOneHour }), now);
     expect(user).toEqual({ username: 'student', role: Role.user, isPremium: false });
+  });
+
+  it('when the token carries uid, then it is the user id', () => {
+    expect(userFromToken(tokenWith({ sub: 'student', uid: 'u-1' }), now)?.id).toBe('u-1');
   });
 
   it('when the role is spelled without the ROLE_ prefix, then it is still recognised', () => {
@@ -55,6 +71,20 @@ describe('userFromToken', () => {
   });
 });
 
+describe('token expiry', () => {
+  it('when the token has exp, then it expires then, and counts as expired from that moment', () => {
+    const token = tokenWith({ sub: 'student', exp: inOneHour });
+    expect(tokenExpiresAtMs(token)).toBe(inOneHour * 1000);
+    expect(isExpiredToken(token, now)).toBe(false);
+    expect(isExpiredToken(token, inOneHour * 1000)).toBe(true);
+  });
+
+  it('when the token has no exp or is malformed, then it has no expiry and is not called expired', () => {
+    expect(tokenExpiresAtMs(tokenWith({ sub: 'student' }))).toBeNull();
+    expect(isExpiredToken('not-a-token', now)).toBe(false);
+  });
+});
+
 describe('mergeProfile', () => {
   const fromToken = { username: 'student', role: Role.user, isPremium: false };
 
@@ -77,6 +107,32 @@ describe('permissions', () => {
     ).toEqual([true, true, false, false]);
     expect(isAdmin(as(Role.admin))).toBe(true);
     expect(isAdmin(as(Role.educator))).toBe(false);
+  });
+
+  it('when the user is premium, educator or admin, then creating an own quiz is allowed; free users are not', () => {
+    const as = (role: Role, isPremium = false) => ({ username: 'u', role, isPremium });
+    expect(canCreateOwnQuiz(as(Role.admin))).toBe(true);
+    expect(canCreateOwnQuiz(as(Role.educator))).toBe(true);
+    expect(canCreateOwnQuiz(as(Role.premium, true))).toBe(true);
+    expect(canCreateOwnQuiz(as(Role.user, true))).toBe(true);
+    expect(canCreateOwnQuiz(as(Role.user))).toBe(false);
+  });
+
+  it('when the status badge is chosen, then the role decides, and any paying member is premium', () => {
+    const as = (role: Role, isPremium = false) => ({ username: 'u', role, isPremium });
+    expect(membershipStatus(as(Role.admin, true))).toBe('admin');
+    expect(membershipStatus(as(Role.educator))).toBe('educator');
+    expect(membershipStatus(as(Role.premium, true))).toBe('premium');
+    expect(membershipStatus(as(Role.user, true))).toBe('premium');
+    expect(membershipStatus(as(Role.user))).toBe('free');
+  });
+
+  it('when a team is managed, then it is by its educator owner or an admin, not by a member', () => {
+    const team = { ownerUsername: 'educator' };
+    expect(canManageTeam({ username: 'educator', role: Role.educator, isPremium: false }, team)).toBe(true);
+    expect(canManageTeam({ username: 'other', role: Role.educator, isPremium: false }, team)).toBe(false);
+    expect(canManageTeam({ username: 'admin', role: Role.admin, isPremium: false }, team)).toBe(true);
+    expect(canManageTeam({ username: 'educator', role: Role.user, isPremium: false }, team)).toBe(false);
   });
 
   it('when a role name is unknown, then it is not normalised to any role', () => {

@@ -18,6 +18,8 @@ export const roleLabelKey = {
 
 /** The user as the app sees it: token claims, enriched by GET /api/v2/users/me when that answers. */
 export type AppUser = {
+  /** The `uid` claim, or the `id` of /users/me. */
+  id?: string;
   username: string;
   role: Role;
   isPremium: boolean;
@@ -94,7 +96,21 @@ export function userFromToken(token: string | null, nowMs: number = Date.now()):
     isTrue(claims.IS_PREMIUM) ||
     isTrue(claims.is_premium) ||
     role === Role.premium;
-  return { username: claims.sub, role, isPremium };
+  const user: AppUser = { username: claims.sub, role, isPremium };
+  if (typeof claims.uid === 'string' && claims.uid !== '') user.id = claims.uid;
+  return user;
+}
+
+/** When the token stops working (its `exp`), in epoch milliseconds; null when it carries no expiry. */
+export function tokenExpiresAtMs(token: string): number | null {
+  const exp = decodeTokenPayload(token)?.exp;
+  return typeof exp === 'number' ? exp * 1000 : null;
+}
+
+/** True when the token is well formed but past its expiry: the session ran out rather than never existed. */
+export function isExpiredToken(token: string, nowMs: number = Date.now()): boolean {
+  const expiresAt = tokenExpiresAtMs(token);
+  return expiresAt !== null && expiresAt <= nowMs;
 }
 
 /** Overlays the fields GET /api/v2/users/me returned; the answer's shape is checked field by field. */
@@ -107,6 +123,7 @@ export function mergeProfile(user: AppUser, profile: unknown): AppUser {
   const role = normalizeRole(Reflect.get(profile, 'role')) ?? user.role;
   const premiumFlag: unknown = Reflect.get(profile, 'isPremium');
   return {
+    id: field('id') ?? user.id,
     username: field('username') ?? user.username,
     role,
     isPremium: typeof premiumFlag === 'boolean' ? premiumFlag || role === Role.premium : user.isPremium,
@@ -124,4 +141,28 @@ export function isAdmin(user: AppUser): boolean {
 /** Admins and educators may use the manage-content menu; everyone else is sent to the paywall (SPEC §2). */
 export function canManageContent(user: AppUser): boolean {
   return user.role === Role.admin || user.role === Role.educator;
+}
+
+/** "Create own quiz" on the welcome screen: admins, educators and premium members; free users see the paywall. */
+export function canCreateOwnQuiz(user: AppUser): boolean {
+  return canManageContent(user) || user.isPremium;
+}
+
+/** Educators create teams and manage their members; admins manage every team. */
+export function canManageTeams(user: AppUser): boolean {
+  return canManageContent(user);
+}
+
+/** The auth service's rule for one team: an admin manages every team, an educator the teams they own. */
+export function canManageTeam(user: AppUser, team: { ownerUsername: string }): boolean {
+  return isAdmin(user) || (user.role === Role.educator && team.ownerUsername === user.username);
+}
+
+/** The status badge of the profile (SPEC §6): the role, except that any paying member counts as premium. */
+export type MembershipStatus = 'admin' | 'educator' | 'premium' | 'free';
+
+export function membershipStatus(user: AppUser): MembershipStatus {
+  if (user.role === Role.admin) return 'admin';
+  if (user.role === Role.educator) return 'educator';
+  return user.isPremium ? 'premium' : 'free';
 }

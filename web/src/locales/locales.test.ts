@@ -48,5 +48,8 @@ describe('locales', () => {
     expect(english.get('selectTeamFirst')).toBe('Select your team first');
     expect(english.get('permission.denied')).toBe('You do not have permission to view this page.');
     expect(english.get('errorPage.title')).toBe('An error occurred');
+    expect(english.get('profile.saved')).toBe('Profile updated');
+    expect(english.get('profile.loadFailed')).toBe('Failed to load profile.');
+    expect(english.get('profile.saveFailed')).toBe('Failed to save profile.');
   });
 });

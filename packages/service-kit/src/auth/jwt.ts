@@ -2,7 +2,15 @@
 import type { Role } from '@quizdrill/contracts';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createRemoteJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  errors as joseErrors,
+  jwtVerify,
+} from 'jose';
 import { AppError } from '../errors.js';
 
 /** Only asymmetric algorithms: a token signed with a shared secret (or `none`) is never accepted. */
@@ -44,16 +52,7 @@ function keysUnreachable(error: unknown): boolean {
   return error instanceof joseErrors.JWKSTimeout || error.code === 'ERR_JOSE_GENERIC';
 }
 
-/**
- * jose's remote key set caches keys and refetches when a token names a `kid` it does not know (rate-limited by
- * the cooldown), which is exactly how key rotation must behave.
- */
-export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
-  const keySet = createRemoteJWKSet(new URL(options.jwksUrl), {
-    cooldownDuration: options.cooldownMs ?? 30_000,
-    cacheMaxAge: options.cacheMaxAgeMs ?? 10 * 60_000,
-    timeoutDuration: 2_000,
-  });
+function verifierFor(keySet: JWTVerifyGetKey): TokenVerifier {
   return {
     async verify(token) {
       try {
@@ -67,6 +66,25 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       }
     },
   };
+}
+
+/**
+ * For every service but auth. jose's remote key set caches keys and refetches when a token names a `kid` it does
+ * not know (rate-limited by the cooldown), which is exactly how key rotation must behave.
+ */
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  return verifierFor(
+    createRemoteJWKSet(new URL(options.jwksUrl), {
+      cooldownDuration: options.cooldownMs ?? 30_000,
+      cacheMaxAge: options.cacheMaxAgeMs ?? 10 * 60_000,
+      timeoutDuration: 2_000,
+    }),
+  );
+}
+
+/** For the auth service itself, which holds the public keys it publishes. */
+export function createLocalTokenVerifier(keys: JSONWebKeySet): TokenVerifier {
+  return verifierFor(createLocalJWKSet(keys));
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {

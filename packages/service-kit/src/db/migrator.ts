@@ -1,32 +1,23 @@
 // Runs a service's timestamped migrations (and the service kit's own tables) in the service's schema.
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
-import {
-  FileMigrationProvider,
-  type Kysely,
-  type Migration,
-  type MigrationProvider,
-  Migrator,
-  sql,
-} from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Logger } from 'pino';
 import { serviceKitMigrations } from './service-kit-migrations.js';
 
 export interface MigrateOptions {
   schema: string;
-  /** Folder of compiled migration files named `YYYYMMDD_HHMM_what.js`. */
-  migrationsFolder?: string;
+  /**
+   * The service's migrations by name, `YYYYMMDD_HHMM_what` so they sort in time. Imported statically (a
+   * `db/migrations/index.ts`) rather than read from a folder, so the same code runs from src in tests and dist.
+   */
+  migrations?: Record<string, Migration>;
   logger?: Logger;
 }
 
-class CombinedMigrationProvider implements MigrationProvider {
-  constructor(private readonly folder: string | undefined) {}
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly migrations: Record<string, Migration>) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
-    const own = this.folder
-      ? await new FileMigrationProvider({ fs, path, migrationFolder: this.folder }).getMigrations()
-      : {};
-    return { ...serviceKitMigrations, ...own };
+    return { ...serviceKitMigrations, ...this.migrations };
   }
 }
 
@@ -36,7 +27,7 @@ export async function migrateToLatest<DB>(database: Kysely<DB>, options: Migrate
   await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
   const migrator = new Migrator({
     db,
-    provider: new CombinedMigrationProvider(options.migrationsFolder),
+    provider: new StaticMigrationProvider(options.migrations ?? {}),
     migrationTableSchema: options.schema,
   });
   const { error, results } = await migrator.migrateToLatest();

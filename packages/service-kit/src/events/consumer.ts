@@ -141,6 +141,11 @@ export class EventConsumer<T extends EventType> {
           this.options.durableName,
         );
         this.messages = await consumer.consume({ max_messages: this.concurrency });
+        // stop() may have run while consume() was pending, when there was nothing yet for it to close.
+        if (!this.running) {
+          this.messages.stop();
+          break;
+        }
         for await (const message of this.messages) {
           await this.slots.acquire();
           void this.handle(message).finally(() => this.slots.release());

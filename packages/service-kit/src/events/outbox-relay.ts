@@ -30,6 +30,7 @@ export class OutboxRelay {
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
   private listener: pg.PoolClient | undefined;
+  private readonly released = new WeakSet<pg.PoolClient>();
   private failures = 0;
 
   constructor(private readonly options: OutboxRelayOptions) {
@@ -50,8 +51,7 @@ export class OutboxRelay {
     this.running = false;
     this.wake?.();
     await this.loop;
-    this.listener?.release();
-    this.listener = undefined;
+    if (this.listener) this.releaseListener(this.listener);
   }
 
   /** Publishes everything pending now; tests and shutdown use it. Returns how many events were published. */
@@ -149,25 +149,41 @@ export class OutboxRelay {
 
   private async listen(): Promise<void> {
     while (this.running && !this.listener) {
+      let client: pg.PoolClient | undefined;
       try {
-        const client = await this.options.pool.connect();
-        client.on('notification', () => this.wake?.());
-        client.on('error', (error) => {
-          this.options.logger.warn({ err: error }, 'outbox listener lost its connection');
-          client.release(error);
-          this.listener = undefined;
+        client = await this.options.pool.connect();
+        const connection = client;
+        connection.on('notification', this.onNotification);
+        connection.on('error', (error) => {
+          this.options.logger.warn({ err: error }, 'outbox listener lost its connection; polling meanwhile');
+          this.releaseListener(connection, error);
           void this.listen();
         });
-        await client.query(`listen ${outboxChannel(this.options.schema)}`);
-        if (!this.running) {
-          client.release();
-          return;
-        }
-        this.listener = client;
+        await connection.query(`listen ${outboxChannel(this.options.schema)}`);
+        this.listener = connection;
+        if (!this.running) this.releaseListener(connection);
       } catch (error) {
+        if (client) this.releaseListener(client, error as Error);
         this.options.logger.warn({ err: error }, 'outbox listener could not connect; polling meanwhile');
         await sleep(2_000);
       }
     }
+  }
+
+  private readonly onNotification = () => this.wake?.();
+
+  /**
+   * Hands the LISTEN connection back to the pool once, without our handlers: a released connection that later
+   * fails (database restart, pool end) is the pool's business, and releasing it twice would throw.
+   */
+  private releaseListener(client: pg.PoolClient, error?: Error): void {
+    if (this.released.has(client)) return;
+    this.released.add(client);
+    client.removeAllListeners('notification');
+    client.removeAllListeners('error');
+    client.on('error', () => undefined);
+    // Destroyed, never reused: the connection is still LISTENing, and may be broken.
+    client.release(error ?? true);
+    if (this.listener === client) this.listener = undefined;
   }
 }

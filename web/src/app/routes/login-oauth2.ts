@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, replace } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { storeToken } from '../../lib/auth';
+import { startSession } from '../../lib/auth';
 
 /** Where the Google sign-in lands: `?token=` is stored and the app opens, or back to /login without one. */
 export function loginOAuth2Loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token');
   if (!token) return replace(paths.login);
-  storeToken(token);
+  startSession(token);
   return replace(paths.home);
 }

@@ -1,13 +1,15 @@
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { paths } from '../../config/paths';
 import { GoogleLoginButton } from '../../features/auth/components/google-login-button';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { OAuthErrorNotice } from '../../features/auth/components/oauth-error-notice';
 import { SessionExpiredNotice } from '../../features/auth/components/session-expired-notice';
-import { storeToken } from '../../lib/auth';
+import { startSession } from '../../lib/auth';
 import { sessionFlags } from '../../lib/storage';
 
 export function LoginRoute() {
@@ -15,21 +17,29 @@ export function LoginRoute() {
   const navigate = useNavigate();
   // Read once: the notice belongs to this visit of the login page only.
   const [sessionExpired] = useState(sessionFlags.takeExpired);
+  // `?error=` is where a failed Google sign-in lands (auth service redirect).
+  const oauthError = useSearchParams()[0].get('error');
 
   return (
     <AuthLayout title={t('login.title')}>
-      {sessionExpired && <SessionExpiredNotice />}
       <Typography variant="h2" component="h1" sx={{ textAlign: 'center' }}>
         {t('login.title')}
       </Typography>
+      {sessionExpired && <SessionExpiredNotice />}
+      {oauthError && <OAuthErrorNotice code={oauthError} />}
       <LoginForm
         onLoggedIn={(token) => {
-          storeToken(token);
-          sessionFlags.clearForceLogin();
+          startSession(token);
           navigate(paths.home, { replace: true });
         }}
       />
       <GoogleLoginButton />
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        {t('login.noAccount')}{' '}
+        <Link component={RouterLink} to={paths.register} sx={{ fontWeight: 600 }}>
+          {t('login.registerLink')}
+        </Link>
+      </Typography>
     </AuthLayout>
   );
 }

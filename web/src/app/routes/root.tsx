@@ -1,7 +1,9 @@
 import { type LoaderFunctionArgs, Navigate, Outlet, replace, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
-import { storeToken, UserContext, useAuthState } from '../../lib/auth';
+import { storeToken, UserContext, useAuthState, useSessionRefresh } from '../../lib/auth';
+import { tokenStorage } from '../../lib/storage';
+import { userFromToken } from '../../lib/token-claims';
 
 /**
  * SPEC §2: a `token` query parameter on any page is stored and removed from the address (history
@@ -16,23 +18,38 @@ export function tokenParameterLoader({ request }: LoaderFunctionArgs) {
   return replace(`${url.pathname}${url.search}`);
 }
 
-const publicPaths: readonly string[] = [paths.login, paths.loginOAuth2];
-const redirectWhenLoggedIn: readonly string[] = [paths.home, paths.login];
+/** SPEC §2: opening /login (or /register) while logged in goes to /courses. */
+export function signedInRedirectLoader() {
+  return userFromToken(tokenStorage.get()) ? replace(paths.courses) : null;
+}
+
+/** Pages a logged-out visitor may see; every other path sends them to /login. */
+const publicPaths: readonly string[] = [paths.login, paths.register, paths.loginOAuth2, paths.logout];
+/** Pages only for logged-out visitors. */
+const signInPaths: readonly string[] = [paths.login, paths.register];
 
 function normalizedPathname(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** The routing rules of SPEC §2, in one place; every page renders through here. */
+/**
+ * The routing rules of SPEC §2, in one place; every page renders through here.
+ *
+ * SPEC §2 sends a logged-in user on / to /courses, while SPEC §4 and issue 3 send a successful login to / and show
+ * the welcome screen there. Both hold like this: / shows the welcome screen; *opening* /login or /register while
+ * logged in goes to /courses (signedInRedirectLoader, run on navigation); and a token that arrives while a sign-in
+ * page is showing is a login that just succeeded, which goes to / (SPEC §4).
+ */
 export function RootRoute() {
   const auth = useAuthState();
   const pathname = normalizedPathname(useLocation().pathname);
+  useSessionRefresh();
 
   if (auth.status === 'loading') return <PageSpinner />;
   if (auth.status === 'anonymous') {
     return publicPaths.includes(pathname) ? <Outlet /> : <Navigate to={paths.login} replace />;
   }
-  if (redirectWhenLoggedIn.includes(pathname)) return <Navigate to={paths.courses} replace />;
+  if (signInPaths.includes(pathname)) return <Navigate to={paths.home} replace />;
   return (
     <UserContext value={auth.user}>
       <Outlet />

@@ -9,8 +9,11 @@ import { SideMenu } from './side-menu';
 
 const mainContentId = 'main-content';
 
-/** The `/` layout of SPEC §2: header, side menu and the nested page. */
-export function AppLayout() {
+/**
+ * The `/` layout of SPEC §2: header, side menu and the nested page. `teamRequired`: the user is in a team but has
+ * chosen none, so the menu sends them to team selection first.
+ */
+export function AppLayout({ teamRequired }: { teamRequired: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const menuId = useId();
@@ -43,7 +46,7 @@ export function AppLayout() {
         {t('header.skipToContent')}
       </Link>
       <Header menuId={menuId} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-      <SideMenu id={menuId} open={menuOpen} onClose={closeMenu} />
+      <SideMenu id={menuId} open={menuOpen} onClose={closeMenu} teamRequired={teamRequired} />
       <Container
         component="main"
         id={mainContentId}

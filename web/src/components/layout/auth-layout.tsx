@@ -7,8 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../ui/language-toggle';
 import { ThemeToggle } from '../ui/theme-toggle';
 
+type AuthLayoutProps = {
+  title: string;
+  children: ReactNode;
+  /** Room for a longer form (registration). */
+  wide?: boolean;
+};
+
 /** Pages for logged-out users: the brand, a centred card, and language/theme controls in the corner. */
-export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+export function AuthLayout({ title, children, wide = false }: AuthLayoutProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -29,7 +36,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
         <ThemeToggle />
       </Box>
       <Box component="main" sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', px: 2, pb: 6 }}>
-        <Box sx={{ width: '100%', maxWidth: 420 }}>
+        <Box sx={{ width: '100%', maxWidth: wide ? 520 : 420 }}>
           <Box sx={{ textAlign: 'center', mb: 3 }}>
             <Typography
               sx={{ fontWeight: 800, fontSize: '2rem', letterSpacing: '-0.02em', color: 'primary.main' }}

@@ -4,6 +4,7 @@ import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -23,13 +24,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { SIDE_MENU_IDLE_CLOSE_MS } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { useUser } from '../../lib/auth';
 import { type AppUser, canManageContent, isAdmin, roleLabelKey } from '../../lib/token-claims';
+import { useToast } from '../ui/toast';
 
 /**
  * Closes the menu after SIDE_MENU_IDLE_CLOSE_MS without the pointer over it. The countdown starts when the
@@ -66,9 +68,17 @@ function useIdleClose(open: boolean, onClose: () => void) {
   };
 }
 
-type MenuLinkProps = { to: string; icon: ReactNode; label: string; locked?: boolean; nested?: boolean };
+type MenuLinkProps = {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  locked?: boolean;
+  nested?: boolean;
+  /** Runs before the link is followed; may prevent it and go elsewhere. */
+  onFollow?: (event: MouseEvent<HTMLElement>, to: string) => void;
+};
 
-function MenuLink({ to, icon, label, locked = false, nested = false }: MenuLinkProps) {
+function MenuLink({ to, icon, label, locked = false, nested = false, onFollow }: MenuLinkProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const selected = pathname === to;
@@ -78,6 +88,7 @@ function MenuLink({ to, icon, label, locked = false, nested = false }: MenuLinkP
       to={to}
       selected={selected}
       aria-current={selected ? 'page' : undefined}
+      onClick={onFollow && ((event: MouseEvent<HTMLElement>) => onFollow(event, to))}
       sx={{ pl: nested ? 4 : 2, borderRadius: 2, mx: 1 }}
     >
       <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
@@ -114,16 +125,26 @@ function UserSummary({ user }: { user: AppUser }) {
   );
 }
 
-type SideMenuProps = { id: string; open: boolean; onClose: () => void };
+type SideMenuProps = { id: string; open: boolean; onClose: () => void; teamRequired: boolean };
 
-export function SideMenu({ id, open, onClose }: SideMenuProps) {
+export function SideMenu({ id, open, onClose, teamRequired }: SideMenuProps) {
   const { t } = useTranslation();
   const user = useUser();
+  const navigate = useNavigate();
+  const showToast = useToast();
   const [manageOpen, setManageOpen] = useState(false);
   const idleClose = useIdleClose(open, onClose);
   const manageGroupId = useId();
   const mayManage = canManageContent(user);
   const manageTarget = (path: string) => (mayManage ? path : paths.paywall);
+  // SPEC §8: while a team is required, the menu leads to team selection first, then on to the chosen entry.
+  const teamFirst = (event: MouseEvent<HTMLElement>, to: string) => {
+    if (!teamRequired) return;
+    event.preventDefault();
+    showToast({ message: t('selectTeamFirst'), severity: 'info' });
+    navigate(paths.teams, { state: { from: to } });
+    onClose();
+  };
 
   const manageEntries = [
     { path: paths.photoToQuiz, label: t('menu.photoToQuiz'), icon: <PhotoCameraOutlined /> },
@@ -150,9 +171,20 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
         <UserSummary user={user} />
         <Divider />
         <List>
-          <MenuLink to={paths.home} icon={<HomeOutlined />} label={t('menu.home')} />
-          <MenuLink to={paths.courses} icon={<SchoolOutlined />} label={t('menu.selectCourse')} />
-          <MenuLink to={paths.profile} icon={<PersonOutlined />} label={t('menu.profile')} />
+          <MenuLink to={paths.home} icon={<HomeOutlined />} label={t('menu.home')} onFollow={teamFirst} />
+          <MenuLink
+            to={paths.courses}
+            icon={<SchoolOutlined />}
+            label={t('menu.selectCourse')}
+            onFollow={teamFirst}
+          />
+          <MenuLink
+            to={paths.profile}
+            icon={<PersonOutlined />}
+            label={t('menu.profile')}
+            onFollow={teamFirst}
+          />
+          <MenuLink to={paths.teams} icon={<GroupsOutlined />} label={t('menu.team')} />
           <ListItemButton
             aria-expanded={manageOpen}
             aria-controls={manageGroupId}
@@ -175,12 +207,18 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
                   label={entry.label}
                   locked={!mayManage}
                   nested
+                  onFollow={teamFirst}
                 />
               ))}
             </List>
           </Collapse>
           {isAdmin(user) && (
-            <MenuLink to={paths.sql} icon={<AdminPanelSettingsOutlined />} label={t('menu.adminSql')} />
+            <MenuLink
+              to={paths.sql}
+              icon={<AdminPanelSettingsOutlined />}
+              label={t('menu.adminSql')}
+              onFollow={teamFirst}
+            />
           )}
         </List>
         <Divider />

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 export type AuthConfig = { googleEnabled: boolean };
 
 export async function getAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
-  const body = await apiClient.get<unknown>('/api/v2/auth/config', { signal, sessionCheck: false });
+  const body = await apiClient.get<unknown>('/api/v2/auth/config', { signal, sessionEndsOn: [] });
   const googleEnabled =
     typeof body === 'object' && body !== null && Reflect.get(body, 'googleEnabled') === true;
   return { googleEnabled };

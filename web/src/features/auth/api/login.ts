@@ -6,7 +6,7 @@ type LoginResponse = { token: string };
 
 export function login(credentials: LoginCredentials): Promise<LoginResponse> {
   // Wrong credentials answer 401: that is a form error here, not an expired session.
-  return apiClient.post<LoginResponse>('/api/v2/auth/login', credentials, { sessionCheck: false });
+  return apiClient.post<LoginResponse>('/api/v2/auth/login', credentials, { sessionEndsOn: [] });
 }
 
 export function useLogin(options: {

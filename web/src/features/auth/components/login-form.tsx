@@ -1,16 +1,14 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoginCredentials, useLogin } from '../api/login';
 import { type LoginError, toLoginError } from '../utils/login-error';
+import { LockoutNotice } from './lockout-notice';
+import { PasswordField } from './password-field';
 
 type FieldErrors = Partial<Record<keyof LoginCredentials, boolean>>;
 
@@ -18,15 +16,18 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
   const { t } = useTranslation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [loginError, setLoginError] = useState<LoginError | null>(null);
+  const clearLoginError = useCallback(() => setLoginError(null), []);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
   const loginMutation = useLogin({
     onSuccess: ({ token }) => onLoggedIn(token),
     onError: (error) => {
+      // SPEC §5: the password is cleared after a failure; the cursor waits there for the next try.
       setPassword('');
       setLoginError(toLoginError(error));
+      passwordInput.current?.focus();
     },
   });
 
@@ -40,7 +41,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
   };
 
   const errorText =
-    loginError === null ? null : loginError.kind === 'server' ? loginError.message : t(loginError.kind);
+    loginError === null || loginError.kind === 'lockedOut'
+      ? null
+      : loginError.kind === 'server'
+        ? loginError.message
+        : t(loginError.kind);
 
   return (
     <Box
@@ -53,6 +58,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
         <Alert severity="error" role="alert">
           {errorText}
         </Alert>
+      )}
+      {loginError?.kind === 'lockedOut' && (
+        <LockoutNotice retryAfterSeconds={loginError.retryAfterSeconds} onOver={clearLoginError} />
       )}
       <TextField
         label={t('login.username')}
@@ -69,10 +77,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
         error={Boolean(fieldErrors.username)}
         helperText={fieldErrors.username ? t('login.usernameRequired') : undefined}
       />
-      <TextField
+      <PasswordField
+        inputRef={passwordInput}
         label={t('login.password')}
         name="password"
-        type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         required
         fullWidth
@@ -83,21 +91,6 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
         }}
         error={Boolean(fieldErrors.password)}
         helperText={fieldErrors.password ? t('login.passwordRequired') : undefined}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                  onClick={() => setShowPassword((shown) => !shown)}
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <Button
         type="submit"

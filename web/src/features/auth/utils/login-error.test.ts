@@ -16,10 +16,26 @@ describe('toLoginError', () => {
     });
   });
 
+  it('when the account is locked, then the wait comes from Retry-After, else from the message', () => {
+    const message = 'Too many failed logins. Try again in 30 seconds.';
+    expect(toLoginError(new ApiError(429, 'too_many_requests', message, 45))).toEqual({
+      kind: 'lockedOut',
+      retryAfterSeconds: 45,
+    });
+    expect(toLoginError(new ApiError(429, 'too_many_requests', message))).toEqual({
+      kind: 'lockedOut',
+      retryAfterSeconds: 30,
+    });
+    expect(toLoginError(new ApiError(429, 'too_many_requests', 'Slow down'))).toEqual({
+      kind: 'lockedOut',
+      retryAfterSeconds: undefined,
+    });
+  });
+
   it('when another client error carries a message, then that message is shown', () => {
-    expect(toLoginError(new ApiError(429, 'too_many_requests', 'Too many attempts'))).toEqual({
+    expect(toLoginError(new ApiError(400, 'validation_failed', 'username is too long'))).toEqual({
       kind: 'server',
-      message: 'Too many attempts',
+      message: 'username is too long',
     });
   });
 

@@ -6,14 +6,31 @@ const BAD_CREDENTIALS_MESSAGES = ['bad credentials', 'felaktiga inloggningsuppgi
 export type LoginError =
   | { kind: 'invalidCredentials' }
   | { kind: 'loginFailed' }
+  /** Too many failed logins: the account or address is locked for a while (seconds when the server said). */
+  | { kind: 'lockedOut'; retryAfterSeconds: number | undefined }
   | { kind: 'server'; message: string };
 
-/** Wrong credentials get the friendly text; other client errors show the server's text; the rest "Login failed". */
+/** "Try again in 30 seconds." when the server put the wait only in its text. */
+function secondsInMessage(message: string): number | undefined {
+  const match = /(\d+)\s*(?:s\b|sec|seconds?|sekund)/i.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Wrong credentials get the friendly text; a lockout says how long to wait; other client errors show the server's
+ * text; the rest "Login failed".
+ */
 export function toLoginError(error: unknown): LoginError {
   if (!isApiError(error)) return { kind: 'loginFailed' };
   if (BAD_CREDENTIALS_MESSAGES.includes(error.message.trim().toLowerCase()))
     return { kind: 'invalidCredentials' };
   if (error.status === 401) return { kind: 'invalidCredentials' };
+  if (error.status === 429) {
+    return {
+      kind: 'lockedOut',
+      retryAfterSeconds: error.retryAfterSeconds ?? secondsInMessage(error.message),
+    };
+  }
   if (error.status >= 400 && error.status < 500 && error.message)
     return { kind: 'server', message: error.message };
   return { kind: 'loginFailed' };

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
-import { canManageContent } from '../../../lib/token-claims';
+import { canCreateOwnQuiz } from '../../../lib/token-claims';
 
-/** The `/` index of SPEC §2: greeting by first name and the three ways onwards. */
+/** The `/` index of SPEC §2: greeting by first name and the three ways onwards (issue 3: premium may create). */
 export function WelcomePanel() {
   const { t } = useTranslation();
   const user = useUser();
@@ -36,7 +36,7 @@ export function WelcomePanel() {
         </Button>
         <Button
           component={RouterLink}
-          to={canManageContent(user) ? paths.questionCreate : paths.paywall}
+          to={canCreateOwnQuiz(user) ? paths.questionCreate : paths.paywall}
           variant="outlined"
           size="large"
           startIcon={<AddCircleOutline />}

@@ -1,0 +1,198 @@
+// Teams in a real browser: a member picks their team (the menu asks for it first), someone without a team sees
+// why, a removed member is refused, and an educator creates a team and manages its members. Every test works on
+// freshly registered students so the seeded team stays as seeded.
+import { describe, expect, test } from 'vitest';
+import {
+  addTeamMember,
+  api,
+  loginAs,
+  registerUser,
+  SEED_TEAM_NAME,
+  seedTeam,
+  uniqueUsername,
+} from '../support/accounts.js';
+import { openMenu, waitForPath } from '../support/app.js';
+import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
+
+const { openPage } = useBrowser();
+
+/** A new student who is in the seeded team but has not chosen it yet (like the seeded student). */
+async function studentInSeedTeam() {
+  const team = await seedTeam();
+  const student = await registerUser({ firstName: 'Nils' });
+  await addTeamMember(await loginAs('educator'), team.id, student.username);
+  return { team, student };
+}
+
+describe('team selection', { timeout: 40_000 }, () => {
+  test('when a member has no team chosen, then the menu asks for one first and, once chosen, goes where they were going', async () => {
+    const { team, student } = await studentInSeedTeam();
+    const page = await openPage({ token: student.token });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Välkommen, Nils!' }).waitFor();
+
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Välj kurs' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Välj ditt lag först' }).waitFor();
+    await waitForPath(page, '/teams');
+    await menu.waitFor({ state: 'hidden' });
+    await page.getByText('Klicka på ditt lag för att fortsätta.').waitFor();
+    await saveScreenshot(page, 'teams-select-first');
+
+    const choice = page.getByRole('button', { name: new RegExp(SEED_TEAM_NAME) });
+    expect(await choice.textContent()).toContain('Lärare educator');
+    const selected = page.waitForResponse((response) => response.url().endsWith('/api/v2/users/me/group'));
+    await choice.click();
+    expect((await selected).status()).toBe(200);
+    await waitForPath(page, '/courses');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Laget ${SEED_TEAM_NAME} är valt` })
+      .waitFor();
+    await saveScreenshot(page, 'courses-after-team-chosen');
+
+    const me = await api<{ userGroup: string | null }>('GET', '/api/v2/users/me', { token: student.token });
+    expect(me.body.userGroup).toBe(team.id);
+
+    // With a team chosen the menu leads straight on, and the team page marks the current team.
+    await (await openMenu(page)).getByRole('link', { name: 'Profil' }).click();
+    await waitForPath(page, '/profile');
+    await (await openMenu(page)).getByRole('link', { name: 'Lag' }).click();
+    await waitForPath(page, '/teams');
+    await page
+      .getByRole('button', { name: new RegExp(SEED_TEAM_NAME) })
+      .getByText('Valt')
+      .waitFor();
+    await saveScreenshot(page, 'teams-current');
+  });
+
+  test('when the member was removed from the team meanwhile, then choosing it says there is no permission', async () => {
+    const { team, student } = await studentInSeedTeam();
+    const page = await openPage({ token: student.token });
+    await page.goto('/teams');
+    const choice = page.getByRole('button', { name: new RegExp(SEED_TEAM_NAME) });
+    await choice.waitFor();
+
+    const me = await api<{ id: string }>('GET', '/api/v2/users/me', { token: student.token });
+    const removed = await api('DELETE', `/api/v2/groups/${team.id}/members/${me.body.id}`, {
+      token: await loginAs('educator'),
+    });
+    expect(removed.status).toBeLessThan(300);
+
+    await choice.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Du har inte behörighet att visa den här sidan.' })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/teams');
+    // Refused, not logged out.
+    await page.getByRole('button', { name: 'Öppna menyn' }).waitFor();
+    await saveScreenshot(page, 'teams-no-permission');
+  });
+
+  test('when a user is in no team, then the team page says so and how to join', async () => {
+    const loner = await registerUser();
+    const page = await openPage({ token: loner.token, viewport: MOBILE_VIEWPORT });
+    await page.goto('/teams');
+    await page.getByText('Du är inte med i något lag än').waitFor();
+    await page.getByText(`Din lärare kan lägga till dig med ditt användarnamn, ${loner.username}.`).waitFor();
+    expect(await page.getByRole('button', { name: 'Skapa lag' }).count()).toBe(0);
+    await saveScreenshot(page, 'teams-empty-mobile');
+
+    // Nothing is required of them: the menu goes straight on.
+    await (await openMenu(page)).getByRole('link', { name: 'Välj kurs' }).click();
+    await waitForPath(page, '/courses');
+  });
+
+  test('when a member opens their team, then they see who is in it but cannot change it', async () => {
+    const { team, student } = await studentInSeedTeam();
+    const page = await openPage({ token: student.token });
+    await page.goto(`/teams/${team.id}`);
+    await page.getByRole('heading', { name: SEED_TEAM_NAME, level: 1 }).waitFor();
+    await page.getByRole('list', { name: 'Medlemmar' }).getByText(`@${student.username}`).waitFor();
+    expect(await page.getByRole('button', { name: 'Lägg till' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Ta bort / }).count()).toBe(0);
+    await saveScreenshot(page, 'team-member-view');
+  });
+
+  test('when someone outside a team opens it, then it says there is no permission', async () => {
+    const team = await seedTeam();
+    const outsider = await registerUser();
+    const page = await openPage({ token: outsider.token });
+    await page.goto(`/teams/${team.id}`);
+    await page.getByText('Du har inte behörighet att visa den här sidan.').waitFor();
+    // Refused, not logged out.
+    await page.getByRole('button', { name: 'Öppna menyn' }).waitFor();
+    await saveScreenshot(page, 'team-no-permission');
+  });
+});
+
+describe('team management', { timeout: 40_000 }, () => {
+  test('when an educator creates a team, then they can add members by username and remove them', async () => {
+    const newcomer = await registerUser({ firstName: 'Ture', lastName: 'Berg' });
+    const teamName = `Klass ${uniqueUsername('7B')}`;
+    const page = await openPage({ token: await loginAs('educator') });
+    await page.goto('/teams');
+    await page.getByRole('heading', { name: 'Lag du hanterar' }).waitFor();
+    await page.getByRole('link', { name: new RegExp(SEED_TEAM_NAME) }).waitFor();
+    await saveScreenshot(page, 'teams-educator');
+
+    await page.getByRole('button', { name: 'Skapa lag' }).click();
+    await page.getByText('Ange ett namn på laget.').waitFor();
+    await page.getByRole('textbox', { name: 'Namn på det nya laget' }).fill(teamName);
+    await page.getByRole('button', { name: 'Skapa lag' }).click();
+    await page.waitForURL((url) => /^\/teams\/[^/]+$/.test(url.pathname));
+    await page.getByRole('heading', { name: teamName, level: 1 }).waitFor();
+    await page.getByText('Inga medlemmar än').waitFor();
+    await saveScreenshot(page, 'team-created');
+
+    const username = page.getByRole('textbox', { name: 'Användarnamn' });
+    await username.fill('ingen-sadan-anvandare');
+    await page.getByRole('button', { name: 'Lägg till' }).click();
+    await page.getByText('Det finns ingen användare som heter ingen-sadan-anvandare.').waitFor();
+
+    await username.fill(newcomer.username);
+    await page.getByRole('button', { name: 'Lägg till' }).click();
+    await page.getByRole('list', { name: 'Medlemmar' }).getByText('Ture Berg').waitFor();
+    expect(await username.inputValue()).toBe('');
+    await saveScreenshot(page, 'team-member-added');
+
+    await username.fill(newcomer.username);
+    await page.getByRole('button', { name: 'Lägg till' }).click();
+    await page.getByText(`${newcomer.username} är redan med i laget.`).waitFor();
+
+    const groups = await api<{ name: string }[]>('GET', '/api/v2/users/me/groups', { token: newcomer.token });
+    expect(groups.body.map((group) => group.name)).toContain(teamName);
+
+    await page.getByRole('button', { name: 'Ta bort Ture Berg' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ta bort medlem?' });
+    await dialog.waitFor();
+    await saveScreenshot(page, 'team-remove-dialog');
+    await dialog.getByRole('button', { name: 'Ta bort' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Inga medlemmar än').waitFor();
+
+    await page.getByRole('link', { name: 'Alla lag' }).click();
+    await waitForPath(page, '/teams');
+    await page
+      .getByRole('link', { name: new RegExp(teamName) })
+      .getByText('0 medlemmar')
+      .waitFor();
+  });
+
+  test('when the team pages are shown in the dark theme on a phone, then they fit the screen', async () => {
+    const team = await seedTeam();
+    const page = await openPage({
+      token: await loginAs('educator'),
+      viewport: MOBILE_VIEWPORT,
+      storage: { theme: 'dark' },
+    });
+    await page.goto(`/teams/${team.id}`);
+    await page.getByRole('heading', { name: SEED_TEAM_NAME, level: 1 }).waitFor();
+    await page.getByRole('list', { name: 'Medlemmar' }).getByText('@student').waitFor();
+    expect((await page.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(
+      MOBILE_VIEWPORT.width,
+    );
+    await saveScreenshot(page, 'team-mobile-dark');
+  });
+});

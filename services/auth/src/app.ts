@@ -1,0 +1,57 @@
+// The auth service as one function: infrastructure, key ring, consumers, routes.
+import { Domain } from '@quizdrill/contracts';
+import { createLogger, createServiceApp, openInfrastructure } from '@quizdrill/service-kit';
+import type { Logger } from 'pino';
+import { type AuthConfig, googleConfigured } from './config.js';
+import { startSubscriptionsConsumer } from './consumers/subscriptions.consumer.js';
+import { migrations } from './db/migrations/index.js';
+import type { AuthTables } from './db/tables.js';
+import { createGoogleSignIn, loginCookieSecret } from './oauth/google-sign-in.js';
+import { authRoutes } from './routes/auth.routes.js';
+import { groupsRoutes } from './routes/groups.routes.js';
+import { oauthRoutes } from './routes/oauth.routes.js';
+import { usersRoutes } from './routes/users.routes.js';
+import { loadKeyRing } from './tokens/signing-keys.js';
+import { createTokenService } from './tokens/token-service.js';
+
+export const SCHEMA = 'auth';
+
+export async function buildAuthApp(config: AuthConfig, deps: { logger?: Logger } = {}) {
+  const logger = deps.logger ?? createLogger('auth', config.LOG_LEVEL);
+  const app = await createServiceApp({
+    name: 'auth',
+    version: process.env.npm_package_version ?? '0.1.0',
+    logger,
+    // The gateway stands in front; its X-Forwarded-For carries the client address the lockout counts.
+    fastify: { trustProxy: (_address, hop) => hop < config.TRUST_PROXY_HOPS },
+  });
+  try {
+    const infrastructure = await openInfrastructure<AuthTables>(app, {
+      service: 'auth',
+      logger,
+      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+      nats: {
+        url: config.NATS_URL,
+        namespace: config.EVENT_NAMESPACE,
+        streams: [Domain.users, Domain.billing],
+      },
+    });
+    const keyRing = await loadKeyRing(config, infrastructure.db);
+    const tokens = createTokenService(keyRing, config.JWT_TTL_SECONDS);
+    await startSubscriptionsConsumer(infrastructure);
+
+    const dependencies = { config, db: infrastructure.db, tokens };
+    await app.register(authRoutes, dependencies);
+    await app.register(usersRoutes, dependencies);
+    await app.register(groupsRoutes, dependencies);
+    const google = googleConfigured(config)
+      ? createGoogleSignIn({ ...dependencies, cookieSecret: await loginCookieSecret(config, keyRing) })
+      : undefined;
+    await app.register(oauthRoutes, { ...dependencies, google });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+// The auth service's settings, read once from the environment.
+import { BaseEnv, ConfigError, DatabaseEnv, loadConfig, NatsEnv } from '@quizdrill/service-kit';
+import { type Static, Type } from '@sinclair/typebox';
+
+export const AuthEnv = Type.Object({
+  ...BaseEnv,
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8081 }),
+  ...DatabaseEnv,
+  ...NatsEnv,
+  /** Where users reach the app; OAuth redirect URIs and post-login redirects are built from it. */
+  PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:8080' }),
+  /** The signing key: a private Ed25519 JWK (JSON) with a `kid`. Development generates and stores one. */
+  JWT_PRIVATE_KEY: Type.Optional(Type.String({ minLength: 2 })),
+  /** Public JWKs (a JSON array) of earlier keys still accepted during a rotation. */
+  JWT_PUBLIC_KEYS: Type.Optional(Type.String({ minLength: 2 })),
+  JWT_TTL_SECONDS: Type.Integer({ minimum: 60, maximum: 86_400, default: 3_600 }),
+  GOOGLE_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  GOOGLE_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  GOOGLE_ISSUER: Type.String({ pattern: '^https?://', default: 'https://accounts.google.com' }),
+  /** Seals the cookie carrying a Google sign-in's state; unset (not in production), it is derived from the signing key. */
+  OAUTH_COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  /** Proxies in front of the service whose X-Forwarded-For is believed: the gateway. */
+  TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 1 }),
+});
+
+export type AuthConfig = Static<typeof AuthEnv>;
+
+export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  const config = loadConfig(AuthEnv, env);
+  if (config.NODE_ENV === 'production' && !config.JWT_PRIVATE_KEY) {
+    throw new ConfigError(['JWT_PRIVATE_KEY is required in production (secrets have no production default)']);
+  }
+  if (config.NODE_ENV === 'production' && googleConfigured(config)) {
+    if (!config.OAUTH_COOKIE_SECRET) {
+      throw new ConfigError([
+        'OAUTH_COOKIE_SECRET is required in production when Google sign-in is configured',
+      ]);
+    }
+    if (!config.GOOGLE_ISSUER.startsWith('https://')) {
+      throw new ConfigError(['GOOGLE_ISSUER must be an https:// address in production']);
+    }
+  }
+  return config;
+}
+
+export const googleConfigured = (config: AuthConfig) =>
+  Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);

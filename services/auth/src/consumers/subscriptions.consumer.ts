@@ -1,0 +1,56 @@
+// Premium on and off as billing reports subscriptions starting and ending.
+import { consumerName, type DomainEvent } from '@quizdrill/contracts';
+import { applyOnce, enqueueEvent, type Infrastructure } from '@quizdrill/service-kit';
+import type { AuthTables } from '../db/tables.js';
+import { membershipAfter } from '../domain/premium.js';
+
+export const SUBSCRIPTIONS_CONSUMER = consumerName('auth', 'subscriptions');
+
+type SubscriptionEvent = DomainEvent<'billing.subscription.activated' | 'billing.subscription.canceled'>;
+
+export async function applySubscriptionEvent(
+  db: Infrastructure<AuthTables>['db'],
+  event: SubscriptionEvent,
+): Promise<boolean> {
+  const active = event.type === 'billing.subscription.activated';
+  return applyOnce(db, SUBSCRIPTIONS_CONSUMER, event.id, async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', event.data.userId)
+      .forUpdate()
+      .executeTakeFirst();
+    // An account deleted since the payment has nothing left to update.
+    if (!user) return;
+    const membership = membershipAfter(user.role, active);
+    await trx
+      .updateTable('users')
+      .set({
+        role: membership.role,
+        is_premium: membership.isPremium,
+        stripe_customer_id: event.data.stripeCustomerId,
+        stripe_subscription_id: active ? event.data.stripeSubscriptionId : null,
+        updated_at: new Date(),
+      })
+      .where('id', '=', user.id)
+      .execute();
+    if (membership.role !== user.role || membership.isPremium !== user.is_premium) {
+      await enqueueEvent(trx, 'users.role.changed', {
+        userId: user.id,
+        username: user.username,
+        role: membership.role,
+        isPremium: membership.isPremium,
+      });
+    }
+  });
+}
+
+export function startSubscriptionsConsumer(infrastructure: Infrastructure<AuthTables>) {
+  return infrastructure.startConsumer({
+    durableName: SUBSCRIPTIONS_CONSUMER,
+    eventTypes: ['billing.subscription.activated', 'billing.subscription.canceled'],
+    handler: async (event) => {
+      await applySubscriptionEvent(infrastructure.db, event);
+    },
+  });
+}

@@ -1,0 +1,74 @@
+// The auth schema's tables as kysely sees them.
+import type { Role } from '@quizdrill/contracts';
+import type { ServiceKitTables } from '@quizdrill/service-kit';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<string>;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  user_group: string | null;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  is_premium: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CredentialsTable {
+  user_id: string;
+  password_hash: string;
+  updated_at: Generated<Date>;
+}
+
+export interface OAuthIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  email: string;
+  created_at: Generated<Date>;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  locked_until: Date | null;
+  last_failure_at: Date;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  private_jwk: unknown;
+  created_at: Generated<Date>;
+  retired_at: Date | null;
+}
+
+export interface GroupsTable {
+  id: Generated<string>;
+  name: string;
+  owner_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface GroupMembersTable {
+  group_id: string;
+  user_id: string;
+  added_at: Generated<Date>;
+}
+
+export interface AuthTables extends ServiceKitTables {
+  users: UsersTable;
+  credentials: CredentialsTable;
+  oauth_identities: OAuthIdentitiesTable;
+  login_throttle: LoginThrottleTable;
+  signing_keys: SigningKeysTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

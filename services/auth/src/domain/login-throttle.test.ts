@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_POLICY, afterFailure, secondsLocked, type ThrottleState } from './login-throttle.js';
+
+const start = new Date('2026-11-21T08:00:00Z');
+const later = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+
+function failTimes(count: number, at = start): ThrottleState {
+  let state: ThrottleState | undefined;
+  for (let i = 0; i < count; i += 1) state = afterFailure(state, at, ACCOUNT_POLICY);
+  return state!;
+}
+
+describe('login throttle', () => {
+  it('when failures stay within the free allowance, then nothing is locked', () => {
+    expect(secondsLocked(failTimes(5), start)).toBe(0);
+  });
+
+  it('when failures go past it, then the lock starts at 30 s and doubles with each failure', () => {
+    expect(secondsLocked(failTimes(6), start)).toBe(30);
+    expect(secondsLocked(failTimes(7), start)).toBe(60);
+    expect(secondsLocked(failTimes(8), start)).toBe(120);
+  });
+
+  it('never locks for longer than the maximum', () => {
+    expect(secondsLocked(failTimes(30), start)).toBe(15 * 60);
+  });
+
+  it('when the last failure is older than the memory, then counting starts again', () => {
+    const state = failTimes(6);
+    expect(afterFailure(state, later(16 * 60), ACCOUNT_POLICY).failures).toBe(1);
+  });
+
+  it('reports the time left on a lock', () => {
+    expect(secondsLocked(failTimes(6), later(10))).toBe(20);
+    expect(secondsLocked(failTimes(6), later(31))).toBe(0);
+  });
+});

@@ -1,0 +1,28 @@
+// Who may do what with a team (SPEC.md is silent; these are ours): members see their groups, the educator who
+// owns a group or an admin manages it, educators and admins create groups.
+import type { Caller } from '@quizdrill/service-kit';
+
+export interface GroupAccess {
+  ownerId: string;
+  /** Whether the caller is in the group's member list. */
+  callerIsMember: boolean;
+}
+
+type Actor = Pick<Caller, 'userId' | 'role'>;
+
+const isAdmin = (caller: Actor) => caller.role === 'ROLE_ADMIN';
+const isEducator = (caller: Actor) => caller.role === 'ROLE_EDUCATOR';
+const owns = (caller: Actor, group: GroupAccess) => group.ownerId === caller.userId;
+
+export const canCreateGroups = (caller: Actor): boolean => isEducator(caller) || isAdmin(caller);
+
+/** An owner who is no longer an educator (or admin) keeps the group but no longer manages it. */
+export const canManageGroup = (caller: Actor, group: GroupAccess): boolean =>
+  isAdmin(caller) || (owns(caller, group) && isEducator(caller));
+
+export const canViewGroup = (caller: Actor, group: GroupAccess): boolean =>
+  canManageGroup(caller, group) || owns(caller, group) || group.callerIsMember;
+
+/** The current group is one the caller belongs to: an admin picks a team by joining it, like anyone else. */
+export const canSelectGroup = (caller: Actor, group: GroupAccess): boolean =>
+  owns(caller, group) || group.callerIsMember;

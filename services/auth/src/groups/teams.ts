@@ -1,0 +1,107 @@
+// The team use cases: list and pick your groups, create one, and manage its members.
+import type { GroupDetails, GroupSummary } from '@quizdrill/contracts';
+import { AppError, type Caller } from '@quizdrill/service-kit';
+import type { Kysely } from 'kysely';
+import type { AuthTables, User } from '../db/tables.js';
+import { currentUser } from '../users/accounts.js';
+import { findByUsername, updateUser } from '../users/users.repository.js';
+import {
+  canCreateGroups,
+  canManageGroup,
+  canSelectGroup,
+  canViewGroup,
+  type GroupAccess,
+} from './group-rules.js';
+import * as groups from './groups.repository.js';
+
+type Db = Kysely<AuthTables>;
+
+/** The web app shows this text as the team selection's no-permission message (SPEC.md §8). */
+export const NO_PERMISSION = 'You do not have permission to view this page.';
+
+async function existingGroup(db: Db, groupId: string): Promise<groups.GroupRow> {
+  const group = await groups.findGroup(db, groupId);
+  if (!group) throw AppError.notFound('No group with that id');
+  return group;
+}
+
+async function accessOf(db: Db, caller: Caller, group: groups.GroupRow): Promise<GroupAccess> {
+  return { ownerId: group.ownerId, callerIsMember: await groups.isMember(db, group.id, caller.userId) };
+}
+
+async function managedGroup(db: Db, caller: Caller, groupId: string): Promise<groups.GroupRow> {
+  const group = await existingGroup(db, groupId);
+  if (!canManageGroup(caller, await accessOf(db, caller, group))) throw AppError.forbidden(NO_PERMISSION);
+  return group;
+}
+
+async function detailsOf(db: Db, group: groups.GroupRow): Promise<GroupDetails> {
+  return {
+    id: group.id,
+    name: group.name,
+    ownerUsername: group.ownerUsername,
+    members: await groups.membersOf(db, group.id),
+  };
+}
+
+export async function myGroups(db: Db, caller: Caller): Promise<GroupSummary[]> {
+  const rows = await groups.groupsOf(db, caller.userId);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    ownerUsername: row.ownerUsername,
+    memberCount: row.memberCount,
+    isOwner: row.ownerId === caller.userId,
+  }));
+}
+
+export async function selectGroup(db: Db, caller: Caller, groupId: string): Promise<User> {
+  const group = await existingGroup(db, groupId);
+  if (!canSelectGroup(caller, await accessOf(db, caller, group))) throw AppError.forbidden(NO_PERMISSION);
+  const user = await updateUser(db, caller.userId, { user_group: group.id });
+  if (!user) throw AppError.unauthorized('This account no longer exists');
+  return user;
+}
+
+export async function createGroup(db: Db, caller: Caller, name: string): Promise<GroupDetails> {
+  if (!canCreateGroups(caller)) throw AppError.forbidden('Only educators and admins create groups');
+  const owner = await currentUser(db, caller.userId);
+  const id = await groups.insertGroup(db, name.trim(), owner.id);
+  return { id, name: name.trim(), ownerUsername: owner.username, members: [] };
+}
+
+export async function groupDetails(db: Db, caller: Caller, groupId: string): Promise<GroupDetails> {
+  const group = await existingGroup(db, groupId);
+  if (!canViewGroup(caller, await accessOf(db, caller, group))) throw AppError.forbidden(NO_PERMISSION);
+  return detailsOf(db, group);
+}
+
+export async function addMember(
+  db: Db,
+  caller: Caller,
+  groupId: string,
+  username: string,
+): Promise<GroupDetails> {
+  const group = await managedGroup(db, caller, groupId);
+  const member = await findByUsername(db, username.trim());
+  if (!member) throw AppError.notFound('No user with that username');
+  if (!(await groups.addMember(db, group.id, member.id))) {
+    throw AppError.conflict(`${member.username} is already a member of this group`);
+  }
+  return detailsOf(db, group);
+}
+
+export async function removeMember(db: Db, caller: Caller, groupId: string, userId: string): Promise<void> {
+  const group = await managedGroup(db, caller, groupId);
+  await db.transaction().execute(async (trx) => {
+    if (!(await groups.removeMember(trx, group.id, userId))) {
+      throw AppError.notFound('That user is not a member of this group');
+    }
+    await groups.clearCurrentGroup(trx, userId, group.id);
+  });
+}
+
+export async function deleteGroup(db: Db, caller: Caller, groupId: string): Promise<void> {
+  const group = await managedGroup(db, caller, groupId);
+  await groups.deleteGroup(db, group.id);
+}

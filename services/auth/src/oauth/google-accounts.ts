@@ -1,0 +1,75 @@
+// The account a verified Google identity signs in to: the one linked before, else the one with that email
+// (linked now), else a new free account.
+import { enqueueEvent } from '@quizdrill/service-kit';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { AuthTables, User } from '../db/tables.js';
+import { registeredData } from '../users/accounts.js';
+import { findByEmail, findById, insertUser } from '../users/users.repository.js';
+import { firstFreeUsername, type GoogleProfile, personNames, usernameBase } from './google-profile.js';
+
+export const GOOGLE_PROVIDER = 'google';
+// Two first sign-ins racing for one username or email: the loser runs again and finds the winner's row.
+const ATTEMPTS = 3;
+
+type Trx = Transaction<AuthTables>;
+
+async function linkedUser(trx: Trx, subject: string): Promise<User | undefined> {
+  const identity = await trx
+    .selectFrom('oauth_identities')
+    .select('user_id')
+    .where('provider', '=', GOOGLE_PROVIDER)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+  return identity && findById(trx, identity.user_id);
+}
+
+async function link(trx: Trx, user: User, profile: GoogleProfile): Promise<void> {
+  await trx
+    .insertInto('oauth_identities')
+    .values({ provider: GOOGLE_PROVIDER, subject: profile.subject, user_id: user.id, email: profile.email })
+    .execute();
+}
+
+async function freeUsername(trx: Trx, base: string): Promise<string> {
+  const pattern = `${base.replace(/[\\%_]/g, '\\$&')}%`;
+  const rows = await trx
+    .selectFrom('users')
+    .select(sql<string>`lower(username)`.as('username'))
+    .where(sql`lower(username)`, 'like', pattern)
+    .execute();
+  return firstFreeUsername(base, new Set(rows.map((row) => row.username)));
+}
+
+async function createAccount(trx: Trx, profile: GoogleProfile): Promise<User> {
+  const username = await freeUsername(trx, usernameBase(profile));
+  const { firstName, lastName } = personNames(profile, username);
+  const user = await insertUser(trx, {
+    username,
+    email: profile.email,
+    first_name: firstName,
+    last_name: lastName,
+    role: 'ROLE_USER',
+    is_premium: false,
+  });
+  await enqueueEvent(trx, 'users.user.registered', registeredData(user));
+  return user;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' || (error as { status?: number }).status === 409;
+
+export async function userForGoogleProfile(db: Kysely<AuthTables>, profile: GoogleProfile): Promise<User> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const linked = await linkedUser(trx, profile.subject);
+        if (linked) return linked;
+        const user = (await findByEmail(trx, profile.email)) ?? (await createAccount(trx, profile));
+        await link(trx, user, profile);
+        return user;
+      });
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isUniqueViolation(error)) throw error;
+    }
+  }
+}

@@ -1,0 +1,77 @@
+// Development accounts and a team (never in production). Running it again changes nothing.
+import type { Role } from '@quizdrill/contracts';
+import { createDatabase, createLogger, enqueueEvent, migrateToLatest } from '@quizdrill/service-kit';
+import type { Kysely } from 'kysely';
+import { SCHEMA } from './app.js';
+import { loadAuthConfig } from './config.js';
+import { migrations } from './db/migrations/index.js';
+import type { AuthTables } from './db/tables.js';
+import { registeredData } from './users/accounts.js';
+import { hashPassword } from './users/passwords.js';
+import { findByLogin, insertUser, setPasswordHash } from './users/users.repository.js';
+
+export const SEED_PASSWORD = 'quizdrill';
+
+export const SEED_ACCOUNTS: { username: string; role: Role; firstName: string; lastName: string }[] = [
+  { username: 'admin', role: 'ROLE_ADMIN', firstName: 'Astrid', lastName: 'Lindqvist' },
+  { username: 'educator', role: 'ROLE_EDUCATOR', firstName: 'Erik', lastName: 'Johansson' },
+  { username: 'premium', role: 'ROLE_PREMIUM', firstName: 'Petra', lastName: 'Nilsson' },
+  { username: 'student', role: 'ROLE_USER', firstName: 'Sara', lastName: 'Andersson' },
+];
+
+export const SEED_TEAM = 'Klass 9A';
+
+export async function seed(db: Kysely<AuthTables>): Promise<void> {
+  const passwordHash = await hashPassword(SEED_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    for (const account of SEED_ACCOUNTS) {
+      if (await findByLogin(trx, account.username)) continue;
+      const user = await insertUser(trx, {
+        username: account.username,
+        email: `${account.username}@quizdrill.example`,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        role: account.role,
+        is_premium: account.role === 'ROLE_PREMIUM',
+      });
+      await setPasswordHash(trx, user.id, passwordHash);
+      await enqueueEvent(trx, 'users.user.registered', registeredData(user));
+    }
+    const educator = await findByLogin(trx, 'educator');
+    const student = await findByLogin(trx, 'student');
+    const existing = await trx
+      .selectFrom('groups')
+      .select('id')
+      .where('name', '=', SEED_TEAM)
+      .executeTakeFirst();
+    if (educator && student && !existing) {
+      const team = await trx
+        .insertInto('groups')
+        .values({ name: SEED_TEAM, owner_id: educator.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('group_members').values({ group_id: team.id, user_id: student.id }).execute();
+    }
+  });
+}
+
+const isEntryPoint = import.meta.url === `file://${process.argv[1]}`;
+if (isEntryPoint) {
+  const config = loadAuthConfig();
+  const logger = createLogger('auth-seed', config.LOG_LEVEL);
+  if (config.NODE_ENV === 'production') {
+    logger.info('production: no development accounts are created');
+  } else {
+    const db = createDatabase<AuthTables>({ url: config.DATABASE_URL, schema: SCHEMA });
+    try {
+      await migrateToLatest(db, { schema: SCHEMA, migrations, logger });
+      await seed(db);
+      logger.info(
+        { accounts: SEED_ACCOUNTS.map((account) => account.username) },
+        'development accounts ready',
+      );
+    } finally {
+      await db.destroy();
+    }
+  }
+}

@@ -1,0 +1,92 @@
+// Data access for users and their credentials.
+
+import { AuthErrorCode } from '@quizdrill/contracts';
+import { AppError } from '@quizdrill/service-kit';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { AuthTables, NewUser, User, UserUpdate } from '../db/tables.js';
+
+type Db = Kysely<AuthTables> | Transaction<AuthTables>;
+
+/** Postgres reports a broken unique index by name; these are the refusals users can act on. */
+function conflictFrom(error: unknown): AppError | undefined {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  if (code !== '23505') return undefined;
+  if (constraint === 'users_username_unique') {
+    return AppError.conflict('Username is already taken', AuthErrorCode.usernameTaken);
+  }
+  if (constraint === 'users_email_unique')
+    return AppError.conflict('Email is already registered', AuthErrorCode.emailTaken);
+  return undefined;
+}
+
+async function refusingDuplicates<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    throw conflictFrom(error) ?? error;
+  }
+}
+
+/** A login name is a username, or an email address for those who remember that instead. */
+export function findByLogin(db: Db, login: string): Promise<User | undefined> {
+  const column = login.includes('@') ? 'email' : 'username';
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(${sql.ref(column)})`, '=', login.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findByUsername(db: Db, username: string): Promise<User | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findById(db: Db, id: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertUser(db: Db, user: NewUser): Promise<User> {
+  return refusingDuplicates(db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow());
+}
+
+export function updateUser(db: Db, id: string, changes: UserUpdate): Promise<User | undefined> {
+  return refusingDuplicates(
+    db
+      .updateTable('users')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst(),
+  );
+}
+
+export async function passwordHashOf(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('credentials')
+    .select('password_hash')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.password_hash;
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .insertInto('credentials')
+    .values({ user_id: userId, password_hash: passwordHash })
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet({ password_hash: passwordHash, updated_at: new Date() }),
+    )
+    .execute();
+}

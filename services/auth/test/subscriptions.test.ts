@@ -1,0 +1,111 @@
+// Premium follows billing's subscription events, once per event, and a refreshed token shows it.
+import { randomUUID } from 'node:crypto';
+import { jetstream } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { type DomainEvent, subjectFor } from '@quizdrill/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthUnderTest, claimsOf, newAccount, startAuth } from './support.js';
+
+type SubscriptionEvent = DomainEvent<'billing.subscription.activated' | 'billing.subscription.canceled'>;
+
+async function eventually(condition: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('premium from subscription events', () => {
+  let auth: AuthUnderTest;
+  let nats: NatsConnection;
+
+  beforeAll(async () => {
+    auth = await startAuth();
+    nats = await connect({ servers: auth.environment.env.NATS_URL });
+  });
+  afterAll(async () => {
+    await nats.close();
+    await auth.stop();
+    await auth.cleanup();
+  });
+
+  async function registered() {
+    const account = newAccount();
+    const { token } = await (await auth.call('POST', '/api/v2/auth/register', { body: account })).json();
+    return { token: token as string, userId: claimsOf(token).uid as string, username: account.username };
+  }
+
+  function subscriptionEvent(
+    type: SubscriptionEvent['type'],
+    userId: string,
+    username: string,
+  ): SubscriptionEvent {
+    return {
+      id: randomUUID(),
+      type,
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      data: { userId, username, stripeCustomerId: 'cus_test_1', stripeSubscriptionId: 'sub_test_1' },
+    };
+  }
+
+  /** A fresh msgID each time: JetStream stores it again, as after a replay, and the consumer receives it twice. */
+  async function deliver(event: SubscriptionEvent) {
+    await jetstream(nats).publish(subjectFor(event.type, auth.environment.namespace), JSON.stringify(event), {
+      msgID: randomUUID(),
+    });
+  }
+
+  const userRow = (id: string) =>
+    auth.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const roleChanges = async (userId: string) =>
+    (
+      await auth.db.selectFrom('outbox').select('envelope').where('type', '=', 'users.role.changed').execute()
+    ).filter((row) => (row.envelope as { data: { userId: string } }).data.userId === userId);
+
+  it('when a subscription is activated, then the user becomes premium and a refreshed token says so', async () => {
+    const user = await registered();
+    await deliver(subscriptionEvent('billing.subscription.activated', user.userId, user.username));
+    await eventually(async () => (await userRow(user.userId)).is_premium);
+
+    expect(await userRow(user.userId)).toMatchObject({
+      role: 'ROLE_PREMIUM',
+      stripe_customer_id: 'cus_test_1',
+      stripe_subscription_id: 'sub_test_1',
+    });
+    const refreshed = await auth.call('POST', '/api/v2/auth/refresh', { token: user.token });
+    expect(refreshed.status).toBe(200);
+    expect(claimsOf((await refreshed.json()).token)).toMatchObject({ role: 'ROLE_PREMIUM', isPremium: true });
+    expect(await roleChanges(user.userId)).toHaveLength(1);
+  });
+
+  it('when the same event is delivered three times, then it is applied once', async () => {
+    const user = await registered();
+    const event = subscriptionEvent('billing.subscription.activated', user.userId, user.username);
+    for (let i = 0; i < 3; i += 1) await deliver(event);
+    await eventually(async () => {
+      const processed = await auth.db
+        .selectFrom('processed_events')
+        .select('event_id')
+        .where('event_id', '=', event.id)
+        .execute();
+      return processed.length === 1 && (await userRow(user.userId)).is_premium;
+    });
+    // Let the redeliveries arrive; they must find the event already applied.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await roleChanges(user.userId)).toHaveLength(1);
+  });
+
+  it('when the subscription is canceled, then premium is removed', async () => {
+    const user = await registered();
+    await deliver(subscriptionEvent('billing.subscription.activated', user.userId, user.username));
+    await eventually(async () => (await userRow(user.userId)).is_premium);
+    await deliver(subscriptionEvent('billing.subscription.canceled', user.userId, user.username));
+    await eventually(async () => !(await userRow(user.userId)).is_premium);
+
+    expect(await userRow(user.userId)).toMatchObject({ role: 'ROLE_USER', stripe_subscription_id: null });
+    const { token } = await (await auth.call('POST', '/api/v2/auth/refresh', { token: user.token })).json();
+    expect(claimsOf(token)).toMatchObject({ role: 'ROLE_USER', isPremium: false });
+  });
+});

@@ -1,0 +1,83 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ContentLayout } from '../../../components/layout/content-layout';
+import { ContentSection } from '../../../components/layout/content-section';
+import { LoadError } from '../../../components/ui/load-error';
+import { paths } from '../../../config/paths';
+import { useTeam } from '../../../features/teams/api/get-team';
+import { TeamMembers } from '../../../features/teams/components/team-members';
+import { isApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth';
+import { canManageTeam } from '../../../lib/token-claims';
+
+function BackToTeams() {
+  const { t } = useTranslation();
+  return (
+    <Button component={RouterLink} to={paths.teams} startIcon={<ArrowBackRounded />} sx={{ ml: -1, mb: 1 }}>
+      {t('teams.allTeams')}
+    </Button>
+  );
+}
+
+/**
+ * One team: its members, managed by the educator who owns it or an admin, seen by its members; anyone else gets the
+ * permission text.
+ */
+export function TeamRoute() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const teamId = useParams().id ?? '';
+  const team = useTeam(teamId);
+
+  if (team.isPending) {
+    return (
+      <ContentLayout title={t('teams.team')} back={<BackToTeams />}>
+        <Stack spacing={1.5} aria-busy aria-label={t('common.loading')}>
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={160} />
+        </Stack>
+      </ContentLayout>
+    );
+  }
+  if (team.isError) {
+    const status = isApiError(team.error) ? team.error.status : 0;
+    return (
+      <ContentLayout title={t('teams.team')} back={<BackToTeams />}>
+        {status === 403 ? (
+          <Alert severity="warning">{t('permission.denied')}</Alert>
+        ) : status === 400 || status === 404 ? (
+          <Alert severity="warning">{t('teams.notFound')}</Alert>
+        ) : (
+          <LoadError
+            message={t('teams.teamLoadFailed')}
+            onRetry={() => void team.refetch()}
+            retrying={team.isFetching}
+          />
+        )}
+      </ContentLayout>
+    );
+  }
+  const manageable = canManageTeam(user, team.data);
+  return (
+    <ContentLayout
+      title={team.data.name}
+      description={t('teams.ownerAndCount', {
+        owner: team.data.ownerUsername,
+        count: team.data.members.length,
+      })}
+      back={<BackToTeams />}
+    >
+      <ContentSection
+        title={t('teams.members')}
+        description={manageable ? t('teams.membersHint') : undefined}
+      >
+        <TeamMembers team={team.data} manageable={manageable} />
+      </ContentSection>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+type ContentSectionProps = {
+  title: string;
+  description?: string;
+  /** Shown at the end of the heading row (a badge, a button). */
+  action?: ReactNode;
+  children: ReactNode;
+};
+
+/** One titled card of a page inside ContentLayout. */
+export function ContentSection({ title, description, action, children }: ContentSectionProps) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2.5 }}>
+        <Box>
+          <Typography variant="h3" component="h2">
+            {title}
+          </Typography>
+          {description && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {description}
+            </Typography>
+          )}
+        </Box>
+        {action}
+      </Box>
+      {children}
+    </Paper>
+  );
+}

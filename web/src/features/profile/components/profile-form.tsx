@@ -1,0 +1,180 @@
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { focusField } from '../../../components/ui/focus-field';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import type { AppUser } from '../../../lib/token-claims';
+import {
+  EMAIL_MAX_LENGTH,
+  type FieldErrors,
+  fieldOfServerError,
+  NAME_MAX_LENGTH,
+  translatedCode,
+  trimUserFields,
+  USERNAME_LENGTH,
+  type UserFieldName,
+  type UserFields,
+  validateUserFields,
+} from '../../../lib/user-fields';
+import { useUpdateProfile } from '../api/update-profile';
+
+function fieldsOf(user: AppUser): UserFields {
+  return {
+    username: user.username,
+    email: user.email ?? '',
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+  };
+}
+
+function sameFields(a: UserFields, b: UserFields): boolean {
+  return (Object.keys(a) as UserFieldName[]).every((field) => a[field] === b[field]);
+}
+
+/** Username, email and names, all required (SPEC §5); refusals as SPEC §7/§8 say. */
+export function ProfileForm({ user }: { user: AppUser }) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const [saved, setSaved] = useState<UserFields>(() => fieldsOf(user));
+  const [values, setValues] = useState<UserFields>(saved);
+  const [ruleErrors, setRuleErrors] = useState<FieldErrors<UserFieldName>>({});
+  const [emailServerError, setEmailServerError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const updateMutation = useUpdateProfile();
+
+  const showSaveError = (error: Error) => {
+    if (!isApiError(error)) {
+      setFormError(t('profile.saveFailed'));
+      return;
+    }
+    const code = translatedCode(error.code);
+    const text = code ? t(code) : error.message;
+    // SPEC §7: a message about the email goes under the email field; others above the form.
+    if (fieldOfServerError(error, ['email'])) setEmailServerError(text);
+    else setFormError(code || (error.status >= 400 && error.status < 500) ? text : t('profile.saveFailed'));
+  };
+
+  const change = (field: UserFieldName) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setRuleErrors((errors) => ({ ...errors, [field]: undefined }));
+    if (field === 'email') setEmailServerError(null);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = trimUserFields(values);
+    const errors = validateUserFields(fields);
+    setRuleErrors(errors);
+    setEmailServerError(null);
+    setFormError(null);
+    const invalidFields = Object.keys(errors);
+    if (invalidFields.length > 0) {
+      focusField(event.currentTarget, invalidFields[0]);
+      return;
+    }
+    updateMutation.mutate(fields, {
+      onSuccess: () => {
+        setSaved(fields);
+        setValues(fields);
+        showToast({ message: t('profile.saved') });
+      },
+      onError: showSaveError,
+    });
+  };
+
+  const fieldProps = (field: UserFieldName) => {
+    const ruleError = ruleErrors[field];
+    const message = (field === 'email' ? emailServerError : null) ?? (ruleError && t(ruleError));
+    return {
+      name: field,
+      value: values[field],
+      onChange: change(field),
+      required: true,
+      fullWidth: true,
+      error: Boolean(message),
+      helperText: message || undefined,
+    };
+  };
+
+  const unchanged = sameFields(trimUserFields(values), saved);
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+    >
+      {formError && (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <TextField
+          {...fieldProps('username')}
+          label={t('account.username')}
+          autoComplete="username"
+          slotProps={{ htmlInput: { maxLength: USERNAME_LENGTH.max } }}
+        />
+        <TextField
+          {...fieldProps('email')}
+          label={t('account.email')}
+          type="email"
+          autoComplete="email"
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <TextField
+          {...fieldProps('firstName')}
+          label={t('account.firstName')}
+          autoComplete="given-name"
+          slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
+        />
+        <TextField
+          {...fieldProps('lastName')}
+          label={t('account.lastName')}
+          autoComplete="family-name"
+          slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
+        />
+      </Stack>
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          type="button"
+          disabled={unchanged || updateMutation.isPending}
+          onClick={() => {
+            setValues(saved);
+            setRuleErrors({});
+            setEmailServerError(null);
+            setFormError(null);
+          }}
+        >
+          {t('profile.undo')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={unchanged || updateMutation.isPending}
+          startIcon={
+            updateMutation.isPending ? (
+              <CircularProgress size={18} color="inherit" aria-hidden />
+            ) : (
+              <SaveOutlined />
+            )
+          }
+        >
+          {updateMutation.isPending ? t('profile.saving') : t('profile.save')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { teamsQueryKey } from './get-my-teams';
+
+function membersPath(teamId: string): string {
+  return `/api/v2/groups/${encodeURIComponent(teamId)}/members`;
+}
+
+/** 404: no user has that username; 409: already a member. */
+export function addTeamMember(teamId: string, username: string): Promise<unknown> {
+  return apiClient.post<unknown>(membersPath(teamId), { username }, { sessionEndsOn: [401] });
+}
+
+export function removeTeamMember(teamId: string, userId: string): Promise<unknown> {
+  return apiClient.delete<unknown>(`${membersPath(teamId)}/${encodeURIComponent(userId)}`, {
+    sessionEndsOn: [401],
+  });
+}
+
+// Member counts show in the team lists too, so every team answer is refetched after a change.
+export function useAddTeamMember(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (username: string) => addTeamMember(teamId, username),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
+  });
+}
+
+export function useRemoveTeamMember(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => removeTeamMember(teamId, userId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
+  });
+}

@@ -1,0 +1,189 @@
+import PeopleOutline from '@mui/icons-material/PeopleOutline';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { InlineForm } from '../../../components/ui/inline-form';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import type { TeamDetails, TeamMember } from '../api/get-team';
+import { useAddTeamMember, useRemoveTeamMember } from '../api/team-members';
+
+function fullName(member: TeamMember): string {
+  return [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
+}
+
+function AddMemberForm({ teamId }: { teamId: string }) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const addMutation = useAddTeamMember(teamId);
+  const [username, setUsername] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = () => {
+    const trimmed = username.trim();
+    if (trimmed === '') {
+      setError(t('teams.usernameRequired'));
+      return;
+    }
+    setError(null);
+    addMutation.mutate(trimmed, {
+      onSuccess: () => {
+        setUsername('');
+        showToast({ message: t('teams.memberAdded', { username: trimmed }) });
+      },
+      onError: (failure) => {
+        const status = isApiError(failure) ? failure.status : 0;
+        if (status === 404) setError(t('teams.unknownUser', { username: trimmed }));
+        else if (status === 409) setError(t('teams.alreadyMember', { username: trimmed }));
+        else if (status === 403) setError(t('permission.denied'));
+        else setError(t('teams.addFailed'));
+      },
+    });
+  };
+
+  return (
+    <InlineForm
+      label={t('teams.memberUsername')}
+      name="memberUsername"
+      value={username}
+      onChange={(value) => {
+        setUsername(value);
+        setError(null);
+      }}
+      error={error}
+      hint={t('teams.memberUsernameHint')}
+      submitLabel={t('teams.addMember')}
+      submitIcon={<PersonAddAlt1Outlined />}
+      pending={addMutation.isPending}
+      onSubmit={submit}
+    />
+  );
+}
+
+// The member stays set while the dialog closes, so its text does not change during the fade-out.
+function RemoveMemberDialog({
+  teamId,
+  member,
+  open,
+  onClose,
+}: {
+  teamId: string;
+  member: TeamMember | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const removeMutation = useRemoveTeamMember(teamId);
+  const name = member ? fullName(member) : '';
+
+  const remove = () => {
+    if (!member) return;
+    removeMutation.mutate(member.userId, {
+      onSuccess: () => {
+        showToast({ message: t('teams.memberRemoved', { name }) });
+        onClose();
+      },
+      onError: () => {
+        showToast({ message: t('teams.removeFailed'), severity: 'error' });
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onClose={removeMutation.isPending ? undefined : onClose}>
+      <DialogTitle>{t('teams.removeTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('teams.removeQuestion', { name })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={removeMutation.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button color="error" variant="contained" onClick={remove} disabled={removeMutation.isPending}>
+          {t('teams.remove')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * Who is in a team. For whoever manages it (the educator who owns it, an admin): adding by username and removing
+ * with a confirmation; members only see the list.
+ */
+export function TeamMembers({ team, manageable }: { team: TeamDetails; manageable: boolean }) {
+  const { t } = useTranslation();
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const members = [...team.members].sort((a, b) => fullName(a).localeCompare(fullName(b)));
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      {manageable && <AddMemberForm teamId={team.id} />}
+      {members.length === 0 ? (
+        <EmptyState icon={<PeopleOutline />} title={t('teams.noMembers')}>
+          {manageable ? t('teams.noMembersHint') : undefined}
+        </EmptyState>
+      ) : (
+        <Paper variant="outlined">
+          <List disablePadding aria-label={t('teams.members')}>
+            {members.map((member, index) => (
+              <ListItem
+                key={member.userId}
+                divider={index < members.length - 1}
+                secondaryAction={
+                  manageable && (
+                    <Tooltip title={t('teams.removeMember', { name: fullName(member) })}>
+                      <IconButton
+                        edge="end"
+                        aria-label={t('teams.removeMember', { name: fullName(member) })}
+                        onClick={() => {
+                          setRemoving(member);
+                          setConfirming(true);
+                        }}
+                      >
+                        <PersonRemoveOutlined />
+                      </IconButton>
+                    </Tooltip>
+                  )
+                }
+              >
+                <ListItemAvatar>
+                  <Avatar aria-hidden>{fullName(member).charAt(0).toUpperCase()}</Avatar>
+                </ListItemAvatar>
+                <ListItemText primary={fullName(member)} secondary={`@${member.username}`} />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+      {manageable && (
+        <RemoveMemberDialog
+          teamId={team.id}
+          member={removing}
+          open={confirming}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </Box>
+  );
+}
