@@ -1,7 +1,7 @@
 // The web shell in a real browser: routing rules, language and theme persistence, side menu, token hand-off.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { loginAs } from '../support/accounts.js';
+import { loginAs, registerUser } from '../support/accounts.js';
 import { openMenu, pageLuminance, pathnameOf, waitForPath } from '../support/app.js';
 import { readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
 
@@ -164,17 +164,19 @@ describe('side menu', { timeout: 40_000 }, () => {
     await saveScreenshot(page, 'courses');
   });
 
-  test('when a premium user opens manage content, then its entries lead to the paywall; an educator goes to them', async () => {
+  test('when a free user opens manage content, then its entries lead to the paywall; a premium member goes to them', async () => {
+    const free = await registerUser({ firstName: 'Fria' });
+    const freePage = await openPage({ token: free.token });
+    await openProfileMenu(freePage);
+    await freePage.getByRole('button', { name: 'Hantera innehåll' }).click();
+    await freePage.getByRole('link', { name: 'Skapa fråga' }).click();
+    await waitForPath(freePage, '/paywall');
+
+    // Issue 4: premium members create content too (SPEC §1), so the menu lets them in.
     const premium = await openPage({ token: await loginAs('premium') });
     await openProfileMenu(premium);
     await premium.getByRole('button', { name: 'Hantera innehåll' }).click();
     await premium.getByRole('link', { name: 'Skapa fråga' }).click();
-    await waitForPath(premium, '/paywall');
-
-    const educator = await openPage({ token: await loginAs('educator') });
-    await openProfileMenu(educator);
-    await educator.getByRole('button', { name: 'Hantera innehåll' }).click();
-    await educator.getByRole('link', { name: 'Skapa fråga' }).click();
-    await waitForPath(educator, '/questions/create');
+    await waitForPath(premium, '/questions/create');
   });
 });

@@ -70,10 +70,33 @@ function slug(text: string): string {
     .slice(0, 120);
 }
 
-/** Saves artifacts/screenshots/<test-name>--<screen>.png at the repository root. */
+/**
+ * Lets fades, slides and colour transitions finish (endless ones, like spinners, excepted), for at most two seconds,
+ * and scrolls to the top so the sticky header sits where it belongs in a full-page picture.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
+}
+
+/** Saves artifacts/screenshots/<test-name>--<screen>.png at the repository root, once the screen is at rest. */
 export async function saveScreenshot(page: Page, screen: string): Promise<void> {
   const testName = expect.getState().currentTestName ?? 'unnamed-test';
   await mkdir(screenshotDirectory, { recursive: true });
+  await settle(page);
   await page.screenshot({
     path: `${screenshotDirectory}${slug(testName)}--${slug(screen)}.png`,
     fullPage: true,

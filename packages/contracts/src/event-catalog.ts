@@ -24,8 +24,8 @@ const OptionData = Type.Object({
 });
 
 const QuestionData = Type.Object({
-  id: Type.String(),
-  courseId: Type.String(),
+  id: Type.Integer(),
+  courseId: Type.Integer(),
   courseName: Type.String(),
   position: Type.Integer({ minimum: 0 }),
   questionText: Type.String(),
@@ -61,7 +61,7 @@ export const EventCatalog = {
   'content.course.upserted': {
     version: 1,
     data: Type.Object({
-      id: Type.String(),
+      id: Type.Integer(),
       name: Type.String(),
       displayName: Type.String(),
       description: Type.String(),
@@ -71,12 +71,12 @@ export const EventCatalog = {
   },
   'content.course.deleted': {
     version: 1,
-    data: Type.Object({ id: Type.String(), name: Type.String() }),
+    data: Type.Object({ id: Type.Integer(), name: Type.String() }),
   },
   'content.question.upserted': { version: 1, data: QuestionData },
   'content.question.deleted': {
     version: 1,
-    data: Type.Object({ id: Type.String(), courseId: Type.String(), courseName: Type.String() }),
+    data: Type.Object({ id: Type.Integer(), courseId: Type.Integer(), courseName: Type.String() }),
   },
   'quiz.answer.recorded': {
     version: 1,
@@ -84,7 +84,7 @@ export const EventCatalog = {
       ...UserRef,
       sessionId: Type.String(),
       courseName: Type.String(),
-      questionId: Type.String(),
+      questionId: Type.Integer(),
       answer: Type.String(),
       correct: Type.Boolean(),
       answeredAt: Type.String({ format: 'date-time' }),

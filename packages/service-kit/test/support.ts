@@ -66,7 +66,7 @@ export async function eventually(
 }
 
 export const sampleCourse = (name = 'biology-101') => ({
-  id: '1',
+  id: 1,
   name,
   displayName: 'Biology 101',
   description: 'Cells and more',

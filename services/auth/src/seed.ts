@@ -1,5 +1,5 @@
 // Development accounts and a team (never in production). Running it again changes nothing.
-import type { Role } from '@quizdrill/contracts';
+import { DEV_ACCOUNTS, DEV_PASSWORD } from '@quizdrill/contracts';
 import { createDatabase, createLogger, enqueueEvent, migrateToLatest } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import { SCHEMA } from './app.js';
@@ -10,14 +10,8 @@ import { registeredData } from './users/accounts.js';
 import { hashPassword } from './users/passwords.js';
 import { findByLogin, insertUser, setPasswordHash } from './users/users.repository.js';
 
-export const SEED_PASSWORD = 'quizdrill';
-
-export const SEED_ACCOUNTS: { username: string; role: Role; firstName: string; lastName: string }[] = [
-  { username: 'admin', role: 'ROLE_ADMIN', firstName: 'Astrid', lastName: 'Lindqvist' },
-  { username: 'educator', role: 'ROLE_EDUCATOR', firstName: 'Erik', lastName: 'Johansson' },
-  { username: 'premium', role: 'ROLE_PREMIUM', firstName: 'Petra', lastName: 'Nilsson' },
-  { username: 'student', role: 'ROLE_USER', firstName: 'Sara', lastName: 'Andersson' },
-];
+export const SEED_PASSWORD = DEV_PASSWORD;
+export const SEED_ACCOUNTS = DEV_ACCOUNTS;
 
 export const SEED_TEAM = 'Klass 9A';
 
@@ -27,6 +21,7 @@ export async function seed(db: Kysely<AuthTables>): Promise<void> {
     for (const account of SEED_ACCOUNTS) {
       if (await findByLogin(trx, account.username)) continue;
       const user = await insertUser(trx, {
+        id: account.id,
         username: account.username,
         email: `${account.username}@quizdrill.example`,
         first_name: account.firstName,

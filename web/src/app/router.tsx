@@ -70,13 +70,63 @@ export function createAppRouter() {
                   lazy: () => import('./routes/app/sql').then((module) => ({ Component: module.SqlRoute })),
                 },
                 { path: paths.courses, lazy: placeholder('courses') },
-                { path: paths.courseCreate, lazy: placeholder('courseCreate') },
-                { path: paths.courseList, lazy: placeholder('courseList') },
-                { path: paths.courseEdit, lazy: placeholder('courseEdit') },
-                { path: paths.questionCreate, lazy: placeholder('questionCreate') },
-                { path: paths.questionCourses, lazy: placeholder('questionCourses') },
-                { path: paths.courseQuestions, lazy: placeholder('courseQuestions') },
-                { path: paths.questionEdit, lazy: placeholder('questionEdit') },
+                {
+                  lazy: () =>
+                    import('./routes/app/content-author').then((module) => ({
+                      Component: module.ContentAuthorRoute,
+                    })),
+                  children: [
+                    {
+                      path: paths.courseCreate,
+                      lazy: () =>
+                        import('./routes/app/course-create').then((module) => ({
+                          Component: module.CourseCreateRoute,
+                        })),
+                    },
+                    {
+                      path: paths.courseList,
+                      lazy: () =>
+                        import('./routes/app/course-list').then((module) => ({
+                          Component: module.CourseListRoute,
+                        })),
+                    },
+                    {
+                      path: paths.courseEdit,
+                      lazy: () =>
+                        import('./routes/app/course-edit').then((module) => ({
+                          Component: module.CourseEditRoute,
+                        })),
+                    },
+                    {
+                      path: paths.questionCreate,
+                      lazy: () =>
+                        import('./routes/app/question-create').then((module) => ({
+                          Component: module.QuestionCreateRoute,
+                        })),
+                    },
+                    {
+                      path: paths.questionCourses,
+                      lazy: () =>
+                        import('./routes/app/question-courses').then((module) => ({
+                          Component: module.QuestionCoursesRoute,
+                        })),
+                    },
+                    {
+                      path: paths.courseQuestions,
+                      lazy: () =>
+                        import('./routes/app/course-questions').then((module) => ({
+                          Component: module.CourseQuestionsRoute,
+                        })),
+                    },
+                    {
+                      path: paths.questionEdit,
+                      lazy: () =>
+                        import('./routes/app/question-edit').then((module) => ({
+                          Component: module.QuestionEditRoute,
+                        })),
+                    },
+                  ],
+                },
                 { path: paths.textToQuiz, lazy: placeholder('textToQuiz') },
                 { path: paths.photoToQuiz, lazy: placeholder('photoToQuiz') },
                 { path: paths.quiz, lazy: placeholder('quiz') },

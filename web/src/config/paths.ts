@@ -30,5 +30,29 @@ export function teamPath(id: string): string {
   return `/teams/${encodeURIComponent(id)}`;
 }
 
+/** A numeric id from a route parameter (`/courses/7/edit`); null when the parameter is not one. */
+export function idFromPath(parameter: string | undefined): number | null {
+  if (parameter === undefined || !/^\d{1,15}$/.test(parameter)) return null;
+  const id = Number(parameter);
+  return id > 0 ? id : null;
+}
+
+export function courseEditPath(courseId: number): string {
+  return `/courses/${courseId}/edit`;
+}
+
+/** Question create, with the course preselected when given (SPEC §2 query parameter `course`). */
+export function questionCreatePath(courseName?: string): string {
+  return courseName ? `/questions/create?course=${encodeURIComponent(courseName)}` : '/questions/create';
+}
+
+export function courseQuestionsPath(courseId: number): string {
+  return `/questions/course/${courseId}`;
+}
+
+export function questionEditPath(questionId: number): string {
+  return `/questions/${questionId}/edit`;
+}
+
 /** Served by the auth service, outside the single-page app: a full browser navigation. */
 export const GOOGLE_LOGIN_URL = '/oauth2/authorization/google';

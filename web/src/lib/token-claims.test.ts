@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canCreateOwnQuiz,
+  canEditContent,
   canManageContent,
   canManageTeam,
+  canManageTeams,
   isAdmin,
   isExpiredToken,
   membershipStatus,
@@ -100,22 +101,31 @@ describe('mergeProfile', () => {
 });
 
 describe('permissions', () => {
-  it('when the user is admin or educator, then manage content is allowed; premium and free are not', () => {
-    const as = (role: Role) => ({ username: 'u', role, isPremium: role === Role.premium });
-    expect(
-      [Role.admin, Role.educator, Role.premium, Role.user].map((role) => canManageContent(as(role))),
-    ).toEqual([true, true, false, false]);
+  it('when the user is admin, educator or a paying member, then manage content is allowed; free users are not', () => {
+    const as = (role: Role, isPremium = false) => ({ username: 'u', role, isPremium });
+    expect(canManageContent(as(Role.admin))).toBe(true);
+    expect(canManageContent(as(Role.educator))).toBe(true);
+    expect(canManageContent(as(Role.premium, true))).toBe(true);
+    expect(canManageContent(as(Role.user, true))).toBe(true);
+    expect(canManageContent(as(Role.user))).toBe(false);
     expect(isAdmin(as(Role.admin))).toBe(true);
     expect(isAdmin(as(Role.educator))).toBe(false);
   });
 
-  it('when the user is premium, educator or admin, then creating an own quiz is allowed; free users are not', () => {
+  it('when content is edited, then it is by its owner or an admin, not by another author', () => {
+    const as = (role: Role, id?: string) => ({ username: 'u', role, isPremium: false, id });
+    expect(canEditContent(as(Role.educator, 'owner-id'), 'owner-id')).toBe(true);
+    expect(canEditContent(as(Role.admin, 'admin-id'), 'owner-id')).toBe(true);
+    expect(canEditContent(as(Role.educator, 'other-id'), 'owner-id')).toBe(false);
+    expect(canEditContent(as(Role.premium), 'owner-id')).toBe(false);
+  });
+
+  it('when teams are managed, then by educators and admins only, not by premium members', () => {
     const as = (role: Role, isPremium = false) => ({ username: 'u', role, isPremium });
-    expect(canCreateOwnQuiz(as(Role.admin))).toBe(true);
-    expect(canCreateOwnQuiz(as(Role.educator))).toBe(true);
-    expect(canCreateOwnQuiz(as(Role.premium, true))).toBe(true);
-    expect(canCreateOwnQuiz(as(Role.user, true))).toBe(true);
-    expect(canCreateOwnQuiz(as(Role.user))).toBe(false);
+    expect(canManageTeams(as(Role.admin))).toBe(true);
+    expect(canManageTeams(as(Role.educator))).toBe(true);
+    expect(canManageTeams(as(Role.premium, true))).toBe(false);
+    expect(canManageTeams(as(Role.user))).toBe(false);
   });
 
   it('when the status badge is chosen, then the role decides, and any paying member is premium', () => {

@@ -138,19 +138,24 @@ export function isAdmin(user: AppUser): boolean {
   return user.role === Role.admin;
 }
 
-/** Admins and educators may use the manage-content menu; everyone else is sent to the paywall (SPEC §2). */
+/**
+ * Who creates content: the manage-content menu, "create own quiz" and the authoring pages; everyone else is sent to
+ * the paywall. SPEC §2's menu rule names only admin and educator, but SPEC §1 lets premium members create content
+ * and a paying member sent to the paywall is a bug (issue 4), so premium members are let in too. The content
+ * service enforces the same rule.
+ */
 export function canManageContent(user: AppUser): boolean {
-  return user.role === Role.admin || user.role === Role.educator;
+  return user.role === Role.admin || user.role === Role.educator || user.isPremium;
 }
 
-/** "Create own quiz" on the welcome screen: admins, educators and premium members; free users see the paywall. */
-export function canCreateOwnQuiz(user: AppUser): boolean {
-  return canManageContent(user) || user.isPremium;
+/** Editing and deleting a course or question: its owner or an admin (the content service's rule). */
+export function canEditContent(user: AppUser, ownerId: string): boolean {
+  return isAdmin(user) || (user.id !== undefined && user.id === ownerId);
 }
 
 /** Educators create teams and manage their members; admins manage every team. */
 export function canManageTeams(user: AppUser): boolean {
-  return canManageContent(user);
+  return user.role === Role.admin || user.role === Role.educator;
 }
 
 /** The auth service's rule for one team: an admin manages every team, an educator the teams they own. */

@@ -52,4 +52,33 @@ describe('locales', () => {
     expect(english.get('profile.loadFailed')).toBe('Failed to load profile.');
     expect(english.get('profile.saveFailed')).toBe('Failed to save profile.');
   });
+
+  it('when the SPEC fixes a content text, then the English locale carries it exactly', () => {
+    const fixed: Record<string, string> = {
+      'courseCreate.nameInvalid': 'Course name may only contain lowercase letters, numbers, and dashes.',
+      'courseCreate.failed': 'Failed to create course',
+      'courseCreate.errorUnknown': 'An unexpected error occurred',
+      'courseCreate.success': 'Course created',
+      'courseList.fetchError': 'Failed to load courses',
+      'error.courseNameTaken': 'Course name is already taken',
+      'error.fetchCourses': 'Failed to fetch courses',
+      'error.questionCreateFailed': 'Failed to create question',
+      'error.imageUploadFailed': 'Failed to upload image',
+      'editCourse.fetchError': 'Failed to fetch course',
+      'editCourse.saveError': 'Failed to save course',
+      'editCourse.saved': 'Course saved',
+      'editQuestion.fetchError': 'Failed to fetch question',
+      'editQuestion.saveError': 'Failed to save question',
+      'editQuestion.saved': 'Question saved',
+      'questionCreate.saved': 'Question saved',
+      'questionList.fetchError': 'Failed to fetch questions',
+      'questionForm.questionRequired': 'Question text is required',
+      'questionForm.optionsMinimum': 'At least two answer options are required',
+      'questionForm.correctRequired': 'You must mark which answer is correct',
+    };
+    for (const [key, text] of Object.entries(fixed)) expect(english.get(key), key).toBe(text);
+    expect(swedish.get('courseCreate.nameInvalid')).toBe(
+      'Kursnamnet får bara innehålla små bokstäver, siffror och bindestreck.',
+    );
+  });
 });

@@ -8,25 +8,46 @@ type ContentLayoutProps = {
   description?: string;
   /** Above the title: the way back to the page this one belongs to. */
   back?: ReactNode;
+  /** Beside the title (below it on a phone): the page's main action, e.g. "create course". */
+  action?: ReactNode;
   children?: ReactNode;
 };
 
 /** A page inside the app layout: document title, one h1 and the page's content. */
-export function ContentLayout({ title, description, back, children }: ContentLayoutProps) {
+export function ContentLayout({ title, description, back, action, children }: ContentLayoutProps) {
   const { t } = useTranslation();
   return (
     <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <title>{`${title} · ${t('app.name')}`}</title>
       <Box>
         {back}
-        <Typography variant="h1" component="h1" gutterBottom={Boolean(description)}>
-          {title}
-        </Typography>
-        {description && (
-          <Typography variant="body1" color="text.secondary">
-            {description}
-          </Typography>
-        )}
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+            columnGap: 2,
+            rowGap: 1.5,
+          }}
+        >
+          <Box sx={{ minWidth: 0, flex: '1 1 320px' }}>
+            <Typography
+              variant="h1"
+              component="h1"
+              gutterBottom={Boolean(description)}
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {title}
+            </Typography>
+            {description && (
+              <Typography variant="body1" color="text.secondary">
+                {description}
+              </Typography>
+            )}
+          </Box>
+          {action && <Box sx={{ flexShrink: 0 }}>{action}</Box>}
+        </Box>
       </Box>
       {children}
     </Box>

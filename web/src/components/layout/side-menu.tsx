@@ -135,6 +135,7 @@ export function SideMenu({ id, open, onClose, teamRequired }: SideMenuProps) {
   const [manageOpen, setManageOpen] = useState(false);
   const idleClose = useIdleClose(open, onClose);
   const manageGroupId = useId();
+  // Admins, educators and premium members (not SPEC §2's admin-and-educator rule: see canManageContent).
   const mayManage = canManageContent(user);
   const manageTarget = (path: string) => (mayManage ? path : paths.paywall);
   // SPEC §8: while a team is required, the menu leads to team selection first, then on to the chosen entry.

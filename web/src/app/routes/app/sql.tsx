@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { ContentLayout } from '../../../components/layout/content-layout';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { SqlConsole } from '../../../features/sql-console/components/sql-console';
 import { useUser } from '../../../lib/auth';
 import { isAdmin } from '../../../lib/token-claims';
 
@@ -9,12 +9,12 @@ import { isAdmin } from '../../../lib/token-claims';
 export function SqlRoute() {
   const { t } = useTranslation();
   const user = useUser();
-  if (!isAdmin(user)) {
-    return (
-      <ContentLayout title={t('pages.sql.title')}>
-        <Alert severity="warning">{t('permission.denied')}</Alert>
-      </ContentLayout>
-    );
-  }
-  return <PlaceholderPage page="sql" />;
+  return (
+    <ContentLayout
+      title={t('pages.sql.title')}
+      description={isAdmin(user) ? t('pages.sql.description') : undefined}
+    >
+      {isAdmin(user) ? <SqlConsole /> : <Alert severity="warning">{t('permission.denied')}</Alert>}
+    </ContentLayout>
+  );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
-import { canCreateOwnQuiz } from '../../../lib/token-claims';
+import { canManageContent } from '../../../lib/token-claims';
 
 /** The `/` index of SPEC §2: greeting by first name and the three ways onwards (issue 3: premium may create). */
 export function WelcomePanel() {
@@ -36,7 +36,7 @@ export function WelcomePanel() {
         </Button>
         <Button
           component={RouterLink}
-          to={canCreateOwnQuiz(user) ? paths.questionCreate : paths.paywall}
+          to={canManageContent(user) ? paths.questionCreate : paths.paywall}
           variant="outlined"
           size="large"
           startIcon={<AddCircleOutline />}

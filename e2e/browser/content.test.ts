@@ -1,0 +1,481 @@
+// Content authoring in a real browser: creating a course (the name suggested from the display name), adding
+// questions with an image, editing a question (option E, marked correct), the course list with edit and delete,
+// and who may author at all. Every test makes its own courses, so none depends on the seed or on another test.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { api, loginAs, registerUser, withBrokenSignature } from '../support/accounts.js';
+import { openMenu, pathnameOf, waitForPath } from '../support/app.js';
+import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
+import {
+  createCourse,
+  createQuestion,
+  getCourseQuestions,
+  getQuestion,
+  gradientPng,
+  uniqueWord,
+} from '../support/content.js';
+
+const { openPage } = useBrowser();
+
+/** The toast (or snackbar) at the bottom of the screen with this text. */
+function toast(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+function textbox(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+describe('course create', { timeout: 45_000 }, () => {
+  test('when an educator types the display name, then the course name is suggested until they write their own, and the created course leads on to its questions', async () => {
+    const educatorToken = await loginAs('educator');
+    const word = uniqueWord();
+    const displayName = `Åsa Ölands Historia ${word}`;
+    const expectedName = `asa-olands-historia-${word}`;
+    const page = await openPage({ token: educatorToken });
+    await page.goto('/courses/create');
+    await page.getByRole('heading', { name: 'Skapa kurs', level: 1 }).waitFor();
+
+    await textbox(page, 'Visningsnamn').fill(displayName);
+    await expect.poll(() => textbox(page, 'Kursnamn').inputValue()).toBe(expectedName);
+    expect(await page.getByRole('combobox', { name: /Frågornas språk/ }).textContent()).toContain('Svenska');
+
+    // The author's own name is kept when the display name changes afterwards.
+    await textbox(page, 'Kursnamn').fill('Min Kurs');
+    await textbox(page, 'Visningsnamn').fill(`${displayName} del 2`);
+    expect(await textbox(page, 'Kursnamn').inputValue()).toBe('Min Kurs');
+    await page.getByRole('button', { name: 'Skapa kurs' }).click();
+    await page.getByText('Kursnamnet får bara innehålla små bokstäver, siffror och bindestreck.').waitFor();
+    await page.getByText('Beskrivning krävs').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await saveScreenshot(page, 'course-create-invalid');
+
+    // Emptying the name hands it back to the suggestion.
+    await textbox(page, 'Kursnamn').fill('');
+    await textbox(page, 'Visningsnamn').fill(displayName);
+    await expect.poll(() => textbox(page, 'Kursnamn').inputValue()).toBe(expectedName);
+    await textbox(page, 'Beskrivning').fill('Öns historia från stenåldern till i dag.');
+    await page.getByRole('button', { name: 'Skapa kurs' }).click();
+    await toast(page, 'Kursen har skapats').first().waitFor();
+    await saveScreenshot(page, 'course-created');
+
+    const courses = await api<
+      { name: string; displayName: string; language: string; ownerUsername: string }[]
+    >('GET', '/api/v2/courses', { token: educatorToken });
+    expect(courses.body.find((course) => course.name === expectedName)).toMatchObject({
+      displayName,
+      language: 'sv',
+      ownerUsername: 'educator',
+    });
+
+    await page.getByRole('link', { name: 'Lägg till frågor' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/questions/create' && url.searchParams.get('course') === expectedName,
+    );
+    expect(await page.getByRole('combobox', { name: /Kurs/ }).textContent()).toContain(displayName);
+    await page.getByText('Kursen har 0 frågor hittills.').waitFor();
+  });
+
+  test('when the course name is taken, then the English form says so under the name and above the form', async () => {
+    const educatorToken = await loginAs('educator');
+    const taken = await createCourse(educatorToken);
+    const page = await openPage({ token: educatorToken, storage: { language: 'en' } });
+    await page.goto('/courses/create');
+    await textbox(page, 'Display name').fill('Another course');
+    await textbox(page, 'Course name').fill(taken.name);
+    await textbox(page, 'Description').fill('Same name as another course.');
+    expect(await page.getByRole('combobox', { name: /Language of the questions/ }).textContent()).toContain(
+      'English',
+    );
+    await page.getByRole('button', { name: 'Create course' }).click();
+    const formError = page.getByRole('alert').filter({ hasText: 'Failed to create course' });
+    await formError.waitFor();
+    expect(await formError.textContent()).toContain('Course name is already taken');
+    expect(await page.getByText('Course name is already taken').count()).toBe(2);
+    await saveScreenshot(page, 'course-create-name-taken-english');
+  });
+});
+
+describe('question create', { timeout: 60_000 }, () => {
+  test('when an educator saves questions with an image, then the form clears for the next one and the list shows the thumbnail', async () => {
+    const educatorToken = await loginAs('educator');
+    const course = await createCourse(educatorToken, { displayName: `Kartor ${uniqueWord()}` });
+    const page = await openPage({ token: educatorToken });
+    await page.goto(`/questions/create?course=${course.name}`);
+    const courseSelect = page.getByRole('combobox', { name: /Kurs/ });
+    await courseSelect.waitFor();
+    expect(await courseSelect.textContent()).toContain(course.displayName);
+    expect(
+      await Promise.all(
+        ['A', 'B', 'C', 'D'].map((label) => textbox(page, `Alternativ ${label}`).isVisible()),
+      ),
+    ).toEqual([true, true, true, true]);
+
+    await page.getByRole('button', { name: 'Spara frågan' }).click();
+    await page.getByText('Frågetext krävs').waitFor();
+    await page.getByText('Alternativ A behöver en text').waitFor();
+    await page.getByText('Du måste markera vilket svar som är rätt').waitFor();
+    await saveScreenshot(page, 'question-create-invalid');
+
+    // Over 5 MB is refused before anything is sent.
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v2/questions/create')) requests.push(request.method());
+    });
+    const imageInput = page.locator('input[type="file"][name="image"]');
+    await imageInput.setInputFiles({
+      name: 'enorm.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([gradientPng(), Buffer.alloc(6 * 1024 * 1024)]),
+    });
+    await page.getByText('Bilden är för stor (högst 5 MB)').waitFor();
+
+    await textbox(page, 'Fråga').fill('Vilket landskap ligger längst söderut i Sverige?');
+    for (const [label, text] of [
+      ['A', 'Blekinge'],
+      ['B', 'Halland'],
+      ['C', 'Skåne'],
+      ['D', 'Öland'],
+    ] as const) {
+      await textbox(page, `Alternativ ${label}`).fill(text);
+    }
+    await page.getByRole('radio', { name: 'C är rätt svar' }).check();
+    await imageInput.setInputFiles({ name: 'karta.png', mimeType: 'image/png', buffer: gradientPng() });
+    await page.getByRole('img', { name: 'Vald bild: karta.png' }).waitFor();
+    expect(await page.getByText('Bilden är för stor (högst 5 MB)').count()).toBe(0);
+    await saveScreenshot(page, 'question-create-filled');
+
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/v2/questions/create'));
+    await page.getByRole('button', { name: 'Spara frågan' }).click();
+    expect((await saved).status()).toBe(201);
+    await toast(page, 'Frågan har sparats').waitFor();
+    expect(requests).toEqual(['POST']);
+    // Cleared for the next question of the same course.
+    await expect.poll(() => textbox(page, 'Fråga').inputValue()).toBe('');
+    expect(await textbox(page, 'Alternativ C').inputValue()).toBe('');
+    expect(await page.getByRole('radio', { name: 'C är rätt svar' }).isChecked()).toBe(false);
+    expect(await page.getByRole('img', { name: /Vald bild/ }).count()).toBe(0);
+    expect(await courseSelect.textContent()).toContain(course.displayName);
+    await page.getByText('Kursen har 1 fråga hittills.').waitFor();
+    await saveScreenshot(page, 'question-create-saved');
+
+    await textbox(page, 'Fråga').fill('Vad heter Sveriges största sjö?');
+    await textbox(page, 'Alternativ A').fill('Vänern');
+    await textbox(page, 'Alternativ B').fill('Vättern');
+    await page.getByRole('button', { name: 'Ta bort alternativ D' }).click();
+    await page.getByRole('button', { name: 'Ta bort alternativ C' }).click();
+    await page.getByRole('radio', { name: 'A är rätt svar' }).check();
+    await page.getByRole('button', { name: 'Spara frågan' }).click();
+    await page.getByText('Kursen har 2 frågor hittills.').waitFor();
+
+    const stored = await getCourseQuestions(educatorToken, course.id);
+    expect(stored.map((question) => question.questionText)).toEqual([
+      'Vilket landskap ligger längst söderut i Sverige?',
+      'Vad heter Sveriges största sjö?',
+    ]);
+    expect(
+      stored[0]?.options.map((option) => [option.optionLabel, option.optionText, option.isCorrect]),
+    ).toEqual([
+      ['A', 'Blekinge', false],
+      ['B', 'Halland', false],
+      ['C', 'Skåne', true],
+      ['D', 'Öland', false],
+    ]);
+    expect(stored[0]?.imageUrl).toMatch(/^\/api\/v2\/images\/[0-9a-f]{64}\.png$/);
+    expect(stored[1]?.options).toHaveLength(2);
+    expect(stored[1]?.imageUrl).toBeNull();
+
+    await page.getByRole('link', { name: 'Se kursens frågor' }).click();
+    await waitForPath(page, `/questions/course/${course.id}`);
+    const first = page.getByRole('article', { name: 'Fråga 1' });
+    const thumbnail = first.getByRole('img', { name: 'Bild till frågan' });
+    await thumbnail.waitFor();
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(96);
+    expect((await thumbnail.boundingBox())?.width).toBeLessThanOrEqual(320);
+    expect(await first.getByRole('listitem').filter({ hasText: 'Skåne' }).textContent()).toContain('Rätt');
+    expect(await first.getByRole('listitem').filter({ hasText: 'Blekinge' }).textContent()).not.toContain(
+      'Rätt',
+    );
+    await saveScreenshot(page, 'course-questions');
+
+    await first.getByRole('button', { name: 'Förstora bilden' }).click();
+    const zoomed = page.getByRole('dialog').getByRole('img', { name: 'Bild till frågan' });
+    await zoomed.waitFor();
+    const zoomedWidth = (await zoomed.boundingBox())?.width ?? 0;
+    expect(zoomedWidth).toBeGreaterThan(320);
+    expect(zoomedWidth).toBeLessThanOrEqual(640);
+    await saveScreenshot(page, 'course-questions-zoomed-image');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  });
+  test('when the session was rejected before the question is saved, then the session-expired toast shows and the login page opens', async () => {
+    const educatorToken = await loginAs('educator');
+    const course = await createCourse(educatorToken);
+    const page = await openPage({ token: educatorToken });
+    await page.goto(`/questions/create?course=${course.name}`);
+    await textbox(page, 'Fråga').fill('Hinner frågan sparas?');
+    await textbox(page, 'Alternativ A').fill('Ja');
+    await textbox(page, 'Alternativ B').fill('Nej');
+    await textbox(page, 'Alternativ C').fill('Kanske');
+    await textbox(page, 'Alternativ D').fill('Vet inte');
+    await page.getByRole('radio', { name: 'B är rätt svar' }).check();
+    // The same claims with a signature the server refuses: the app still shows the form, the server says 401.
+    await page.evaluate(
+      (token) => window.localStorage.setItem('token', token),
+      withBrokenSignature(educatorToken),
+    );
+
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/v2/questions/create'));
+    await page.getByRole('button', { name: 'Spara frågan' }).click();
+    expect((await refused).status()).toBe(401);
+    await toast(page, 'Din session har gått ut. Logga in igen.').first().waitFor();
+    await waitForPath(page, '/login');
+    await saveScreenshot(page, 'question-create-session-expired');
+    expect(await getCourseQuestions(educatorToken, course.id)).toEqual([]);
+  });
+});
+
+describe('question edit', { timeout: 45_000 }, () => {
+  test('when an educator adds option E and marks it correct, then the question is saved and the list shows it', async () => {
+    const educatorToken = await loginAs('educator');
+    const course = await createCourse(educatorToken);
+    const question = await createQuestion(educatorToken, {
+      courseName: course.name,
+      questionText: 'Vilken älv är Sveriges längsta?',
+      options: ['Göta älv', 'Dalälven', 'Ångermanälven', 'Indalsälven'],
+      correctIndex: 1,
+      image: { name: 'karta.png', type: 'image/png', bytes: gradientPng(64, 64) },
+    });
+    const page = await openPage({ token: educatorToken });
+    await page.goto(`/questions/course/${course.id}`);
+    await page.getByRole('link', { name: 'Redigera fråga 1' }).click();
+    await waitForPath(page, `/questions/${question.id}/edit`);
+    await expect.poll(() => textbox(page, 'Fråga').inputValue()).toBe('Vilken älv är Sveriges längsta?');
+    expect(await page.getByRole('radio', { name: 'B är rätt svar' }).isChecked()).toBe(true);
+    await page.getByRole('img', { name: 'Nuvarande bild' }).waitFor();
+
+    await textbox(page, 'Fråga').fill('');
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
+    await page.getByText('Frågetext krävs').waitFor();
+    await textbox(page, 'Fråga').fill('Vilken älv är längst i Sverige?');
+
+    await page.getByRole('button', { name: 'Lägg till alternativ E' }).click();
+    await textbox(page, 'Alternativ E').fill('Klarälven–Göta älv');
+    await page.getByRole('radio', { name: 'E är rätt svar' }).check();
+    await page.getByRole('button', { name: 'Lägg till alternativ F' }).waitFor();
+    await saveScreenshot(page, 'question-edit-option-e');
+
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/v2/questions/${question.id}`) && response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await toast(page, 'Frågan har sparats').waitFor();
+    await waitForPath(page, `/questions/course/${course.id}`);
+    const card = page.getByRole('article', { name: 'Fråga 1' });
+    await card.getByText('Vilken älv är längst i Sverige?').waitFor();
+    expect(
+      await card.getByRole('listitem').filter({ hasText: 'Klarälven–Göta älv' }).textContent(),
+    ).toContain('Rätt');
+    expect(await card.getByRole('listitem').filter({ hasText: 'Dalälven' }).textContent()).not.toContain(
+      'Rätt',
+    );
+    await saveScreenshot(page, 'course-questions-after-edit');
+
+    const stored = await getQuestion(educatorToken, question.id);
+    expect(stored.options.map((option) => [option.optionLabel, option.isCorrect])).toEqual([
+      ['A', false],
+      ['B', false],
+      ['C', false],
+      ['D', false],
+      ['E', true],
+    ]);
+    expect(stored.options[4]?.optionText).toBe('Klarälven–Göta älv');
+    // No new image was chosen: the old one stays.
+    expect(stored.imageUrl).toBe(question.imageUrl);
+  });
+
+  test('when a question is deleted after the confirmation, then it is gone from the list', async () => {
+    const educatorToken = await loginAs('educator');
+    const course = await createCourse(educatorToken);
+    for (const questionText of ['Första frågan?', 'Andra frågan?']) {
+      await createQuestion(educatorToken, {
+        courseName: course.name,
+        questionText,
+        options: ['Ja', 'Nej'],
+        correctIndex: 0,
+      });
+    }
+    const page = await openPage({ token: educatorToken });
+    await page.goto(`/questions/course/${course.id}`);
+    await page.getByRole('button', { name: 'Ta bort fråga 1' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Ta bort frågan?' });
+    await dialog.getByText('”Första frågan?” tas bort.').waitFor();
+    await saveScreenshot(page, 'question-delete-confirm');
+    await dialog.getByRole('button', { name: 'Ta bort' }).click();
+    await toast(page, 'Frågan är borttagen').waitFor();
+    await page.getByText('Första frågan?').waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: 'Fråga 1' }).getByText('Andra frågan?').waitFor();
+    expect(
+      (await getCourseQuestions(educatorToken, course.id)).map((question) => question.questionText),
+    ).toEqual(['Andra frågan?']);
+
+    // The last one too: the list gives way to the empty state, and a new toast still says it is gone.
+    await toast(page, 'Frågan är borttagen').getByRole('button').click();
+    await toast(page, 'Frågan är borttagen').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Ta bort fråga 1' }).click();
+    await dialog.getByRole('button', { name: 'Ta bort' }).click();
+    await page.getByText('Inga frågor än').waitFor();
+    await toast(page, 'Frågan är borttagen').waitFor();
+    await saveScreenshot(page, 'course-questions-empty');
+    expect(await getCourseQuestions(educatorToken, course.id)).toEqual([]);
+  });
+});
+
+describe('course list and edit', { timeout: 45_000 }, () => {
+  test('when an educator opens the course list, then only their own courses show, and an admin sees everyone’s', async () => {
+    const educatorToken = await loginAs('educator');
+    const adminToken = await loginAs('admin');
+    const own = await createCourse(educatorToken, { displayName: `Lärarens kurs ${uniqueWord()}` });
+    const others = await createCourse(adminToken, { displayName: `Adminkurs ${uniqueWord()}` });
+
+    const page = await openPage({ token: educatorToken });
+    await page.goto('/courses/list');
+    await page.getByRole('link', { name: `Redigera ${own.displayName}` }).waitFor();
+    expect(await page.getByText(others.displayName).count()).toBe(0);
+    await saveScreenshot(page, 'course-list-educator');
+
+    const adminPage = await openPage({ token: adminToken });
+    await adminPage.goto('/courses/list');
+    await adminPage.getByRole('link', { name: `Redigera ${own.displayName}` }).waitFor();
+    await adminPage.getByRole('link', { name: `Redigera ${others.displayName}` }).waitFor();
+    expect(
+      await adminPage.getByRole('listitem').filter({ hasText: own.displayName }).textContent(),
+    ).toContain('av educator');
+
+    // Another author's question list is not for the educator.
+    await page.goto(`/questions/course/${others.id}`);
+    await page.getByText('Du har inte behörighet att visa den här sidan.').waitFor();
+  });
+
+  test('when an educator edits a course, then it is saved; and deleting it asks first', async () => {
+    const educatorToken = await loginAs('educator');
+    const course = await createCourse(educatorToken, { displayName: `Gammalt namn ${uniqueWord()}` });
+    await createQuestion(educatorToken, {
+      courseName: course.name,
+      questionText: 'Fråga?',
+      options: ['Ja', 'Nej'],
+      correctIndex: 0,
+    });
+    const page = await openPage({ token: educatorToken });
+    await page.goto('/courses/list');
+    const row = page.getByRole('listitem').filter({ hasText: course.displayName });
+    expect(await row.textContent()).toContain('1 fråga');
+    await page.getByRole('link', { name: `Redigera ${course.displayName}` }).click();
+    await waitForPath(page, `/courses/${course.id}/edit`);
+    await expect.poll(() => textbox(page, 'Visningsnamn').inputValue()).toBe(course.displayName);
+
+    await textbox(page, 'Visningsnamn').fill('');
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
+    await page.getByText('Visningsnamn krävs').waitFor();
+    const newDisplayName = `Nytt namn ${uniqueWord()}`;
+    await textbox(page, 'Visningsnamn').fill(newDisplayName);
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
+    await toast(page, 'Kursen har sparats').waitFor();
+    await saveScreenshot(page, 'course-edit-saved');
+    const stored = await api<{ displayName: string; name: string }>('GET', `/api/v2/courses/${course.id}`, {
+      token: educatorToken,
+    });
+    expect(stored.body).toMatchObject({ displayName: newDisplayName, name: course.name });
+
+    await page.getByRole('link', { name: 'Alla kurser' }).click();
+    await waitForPath(page, '/courses/list');
+    await page.getByRole('button', { name: `Ta bort ${newDisplayName}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Ta bort kursen?' });
+    await dialog.getByText('och dess 1 fråga tas bort').waitFor();
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await api('GET', `/api/v2/courses/${course.id}`, { token: educatorToken })).status).toBe(200);
+
+    await page.getByRole('button', { name: `Ta bort ${newDisplayName}` }).click();
+    await dialog.getByRole('button', { name: 'Ta bort' }).click();
+    await toast(page, `Kursen ”${newDisplayName}” är borttagen`).waitFor();
+    await page.getByRole('link', { name: `Redigera ${newDisplayName}` }).waitFor({ state: 'detached' });
+    expect((await api('GET', `/api/v2/courses/${course.id}`, { token: educatorToken })).status).toBe(404);
+  });
+});
+
+describe('who may author', { timeout: 45_000 }, () => {
+  test('when a free user opens manage content, then it leads to the paywall, while a premium member gets in', async () => {
+    const free = await registerUser({ firstName: 'Frida' });
+    const page = await openPage({ token: free.token });
+    await page.goto('/');
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: 'Hantera innehåll' }).click();
+    await menu.getByRole('link', { name: 'Skapa kurs' }).click();
+    await waitForPath(page, '/paywall');
+    await page.goto('/questions/create');
+    await waitForPath(page, '/paywall');
+
+    const premiumPage = await openPage({ token: await loginAs('premium') });
+    await premiumPage.goto('/');
+    const premiumMenu = await openMenu(premiumPage);
+    await premiumMenu.getByRole('button', { name: 'Hantera innehåll' }).click();
+    await premiumMenu.getByRole('link', { name: 'Skapa kurs' }).click();
+    await waitForPath(premiumPage, '/courses/create');
+    await premiumPage.getByRole('heading', { name: 'Skapa kurs', level: 1 }).waitFor();
+    expect(pathnameOf(premiumPage)).toBe('/courses/create');
+  });
+});
+
+describe('screens on a phone and in the dark', { timeout: 45_000 }, () => {
+  test('when the question list and question create open on a phone in dark mode, then they fit the screen', async () => {
+    const educatorToken = await loginAs('educator');
+    const course = await createCourse(educatorToken, { displayName: `Mobilkurs ${uniqueWord()}` });
+    await createQuestion(educatorToken, {
+      courseName: course.name,
+      questionText: 'Vilken färg har himlen på bilden?',
+      options: ['Blå', 'Grön', 'Röd'],
+      correctIndex: 0,
+      image: { name: 'himmel.png', type: 'image/png', bytes: gradientPng(120, 80) },
+    });
+    const page = await openPage({
+      token: educatorToken,
+      viewport: MOBILE_VIEWPORT,
+      colorScheme: 'dark',
+      storage: { theme: 'dark' },
+    });
+    const fitsTheScreen = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    await page.goto(`/questions/course/${course.id}`);
+    await page
+      .getByRole('article', { name: 'Fråga 1' })
+      .getByRole('img', { name: 'Bild till frågan' })
+      .waitFor();
+    await saveScreenshot(page, 'course-questions-mobile-dark');
+    expect(await fitsTheScreen()).toBe(true);
+
+    await page.getByRole('link', { name: 'Lägg till fråga' }).click();
+    await textbox(page, 'Fråga').waitFor();
+    await saveScreenshot(page, 'question-create-mobile-dark');
+    expect(await fitsTheScreen()).toBe(true);
+
+    await page.goto('/courses/list');
+    await page.getByRole('link', { name: `Redigera ${course.displayName}` }).waitFor();
+    await saveScreenshot(page, 'course-list-mobile-dark');
+    expect(await fitsTheScreen()).toBe(true);
+  });
+
+  test('when course create opens on a phone, then the form fits the screen', async () => {
+    const page = await openPage({ token: await loginAs('educator'), viewport: MOBILE_VIEWPORT });
+    await page.goto('/courses/create');
+    await textbox(page, 'Visningsnamn').fill('Åsa Ölands Historia');
+    await expect.poll(() => textbox(page, 'Kursnamn').inputValue()).toBe('asa-olands-historia');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await saveScreenshot(page, 'course-create-mobile');
+  });
+});

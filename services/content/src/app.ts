@@ -1,0 +1,55 @@
+// The content service as one function: infrastructure, consumers, the snapshot responder, routes.
+import multipart from '@fastify/multipart';
+import { Domain } from '@quizdrill/contracts';
+import {
+  createLogger,
+  createServiceApp,
+  createTokenVerifier,
+  openInfrastructure,
+} from '@quizdrill/service-kit';
+import type { Logger } from 'pino';
+import type { ContentConfig } from './config.js';
+import { startUsersConsumer } from './consumers/users.consumer.js';
+import { startCourseSnapshotResponder } from './courses/course-snapshot.responder.js';
+import { migrations } from './db/migrations/index.js';
+import type { ContentTables } from './db/tables.js';
+import { MAX_IMAGE_BYTES } from './images/images.js';
+import { coursesRoutes } from './routes/courses.routes.js';
+import { imagesRoutes } from './routes/images.routes.js';
+import { questionsRoutes } from './routes/questions.routes.js';
+import { sqlRoutes } from './routes/sql.routes.js';
+
+export const SCHEMA = 'content';
+
+export async function buildContentApp(config: ContentConfig, deps: { logger?: Logger } = {}) {
+  const logger = deps.logger ?? createLogger('content', config.LOG_LEVEL);
+  const app = await createServiceApp({ name: 'content', version: '0.1.0', logger });
+  try {
+    const infrastructure = await openInfrastructure<ContentTables>(app, {
+      service: 'content',
+      logger,
+      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+      nats: {
+        url: config.NATS_URL,
+        namespace: config.EVENT_NAMESPACE,
+        streams: [Domain.content, Domain.users],
+      },
+      auth: { jwksUrl: config.AUTH_JWKS_URL },
+    });
+    const snapshots = startCourseSnapshotResponder(infrastructure, config.EVENT_NAMESPACE, logger);
+    app.lifecycle.use('course snapshot responder', snapshots, (subscription) => subscription.drain());
+    await startUsersConsumer(infrastructure);
+
+    await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+    const dependencies = { config, db: infrastructure.db, tokens: infrastructure.verifier };
+    await app.register(coursesRoutes, dependencies);
+    await app.register(questionsRoutes, dependencies);
+    await app.register(imagesRoutes, dependencies);
+    await app.register(sqlRoutes, dependencies);
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+// The content service's settings, read once from the environment.
+import { AuthEnv, BaseEnv, ConfigError, DatabaseEnv, loadConfig, NatsEnv } from '@quizdrill/service-kit';
+import { type Static, Type } from '@sinclair/typebox';
+
+export const ContentEnv = Type.Object({
+  ...BaseEnv,
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8082 }),
+  ...DatabaseEnv,
+  ...NatsEnv,
+  ...AuthEnv,
+  /**
+   * The admin SQL console's own connection, logging in as the console's role (owns nothing, may touch four
+   * tables). Defaults to DATABASE_URL with that user; production sets it with the role's password.
+   */
+  SQL_CONSOLE_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+});
+
+export type ContentConfig = Static<typeof ContentEnv>;
+
+export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
+  const config = loadConfig(ContentEnv, env);
+  if (config.NODE_ENV === 'production' && !config.SQL_CONSOLE_DATABASE_URL) {
+    throw new ConfigError([
+      'SQL_CONSOLE_DATABASE_URL is required in production (the console role logs in with its own password)',
+    ]);
+  }
+  return config;
+}

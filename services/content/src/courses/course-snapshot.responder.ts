@@ -1,0 +1,53 @@
+// Answers `content.course.snapshot` so the quiz service can rebuild a course's read model on a miss.
+import {
+  assertValid,
+  type CourseSnapshotReply,
+  CourseSnapshotRequest,
+  Requests,
+  requestSubject,
+} from '@quizdrill/contracts';
+import type { Infrastructure } from '@quizdrill/service-kit';
+import type { Logger } from 'pino';
+import type { ContentTables } from '../db/tables.js';
+import { questionsOfCourse } from '../questions/questions.repository.js';
+import { findCourseByName } from './courses.repository.js';
+
+export async function courseSnapshot(
+  db: Infrastructure<ContentTables>['db'],
+  courseName: string,
+): Promise<CourseSnapshotReply> {
+  const course = await findCourseByName(db, courseName);
+  if (!course) return { course: null, questions: [] };
+  const questions = await questionsOfCourse(db, course.id);
+  return {
+    course: { id: course.id, name: course.name, displayName: course.displayName, language: course.language },
+    questions: questions.map(({ createdBy: _c, ownerId: _o, ...question }) => question),
+  };
+}
+
+export function startCourseSnapshotResponder(
+  infrastructure: Infrastructure<ContentTables>,
+  namespace: string,
+  logger: Logger,
+) {
+  // A queue group: with several replicas, each request is answered once.
+  const subscription = infrastructure.nats.subscribe(requestSubject(Requests.courseSnapshot, namespace), {
+    queue: 'content',
+    callback: (error, message) => {
+      if (error) {
+        logger.warn({ err: error }, 'course snapshot subscription failed');
+        return;
+      }
+      void (async () => {
+        try {
+          const request = assertValid(CourseSnapshotRequest, message.json(), 'course snapshot request');
+          message.respond(JSON.stringify(await courseSnapshot(infrastructure.db, request.courseName)));
+        } catch (failure) {
+          logger.warn({ err: failure }, 'course snapshot request failed');
+          message.respond(JSON.stringify({ error: String(failure) }));
+        }
+      })();
+    },
+  });
+  return subscription;
+}

@@ -1,0 +1,83 @@
+// Course use cases: every change and its event are written in one transaction.
+import {
+  ContentErrorCode,
+  type CourseRequest,
+  type CourseResponse,
+  type Language,
+} from '@quizdrill/contracts';
+import { AppError, type Caller, enqueueEvent } from '@quizdrill/service-kit';
+import type { Kysely } from 'kysely';
+import type { ContentTables } from '../db/tables.js';
+import { canAuthor, canManage } from '../domain/permissions.js';
+import type { Db } from '../questions/questions.repository.js';
+import * as courses from './courses.repository.js';
+
+export const courseNotFound = () => new AppError(404, ContentErrorCode.courseNotFound, 'Course not found');
+
+export async function courseOrThrow(db: Db, id: number): Promise<CourseResponse> {
+  const course = await courses.findCourse(db, id);
+  if (!course) throw courseNotFound();
+  return course;
+}
+
+/** The course, if the caller may change it (owner or admin). */
+export async function manageableCourse(db: Db, caller: Caller, id: number): Promise<CourseResponse> {
+  const course = await courseOrThrow(db, id);
+  if (!canManage(caller, course.ownerId))
+    throw AppError.forbidden('Only the course owner or an admin may do this');
+  return course;
+}
+
+export async function courseEvent(db: Db, course: CourseResponse): Promise<void> {
+  await enqueueEvent(db, 'content.course.upserted', {
+    id: course.id,
+    name: course.name,
+    displayName: course.displayName,
+    description: course.description,
+    language: course.language,
+    ownerId: course.ownerId,
+  });
+}
+
+export async function createCourse(
+  db: Kysely<ContentTables>,
+  caller: Caller,
+  request: CourseRequest,
+  defaultLanguage: Language = 'sv',
+): Promise<CourseResponse> {
+  if (!canAuthor(caller))
+    throw AppError.forbidden('Creating courses needs a premium, educator or admin account');
+  return db.transaction().execute(async (trx) => {
+    const id = await courses.insertCourse(trx, {
+      ...request,
+      language: request.language ?? defaultLanguage,
+      ownerId: caller.userId,
+    });
+    const course = await courseOrThrow(trx, id);
+    await courseEvent(trx, course);
+    return course;
+  });
+}
+
+export async function updateCourse(
+  db: Kysely<ContentTables>,
+  caller: Caller,
+  id: number,
+  request: CourseRequest,
+): Promise<CourseResponse> {
+  return db.transaction().execute(async (trx) => {
+    await manageableCourse(trx, caller, id);
+    await courses.updateCourse(trx, id, request);
+    const course = await courseOrThrow(trx, id);
+    await courseEvent(trx, course);
+    return course;
+  });
+}
+
+export async function deleteCourse(db: Kysely<ContentTables>, caller: Caller, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const course = await manageableCourse(trx, caller, id);
+    await courses.deleteCourse(trx, id);
+    await enqueueEvent(trx, 'content.course.deleted', { id: course.id, name: course.name });
+  });
+}

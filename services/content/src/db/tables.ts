@@ -1,0 +1,79 @@
+// The content schema's tables as kysely sees them.
+import type { Language } from '@quizdrill/contracts';
+import type { ServiceKitTables } from '@quizdrill/service-kit';
+import type { Generated, Selectable } from 'kysely';
+
+export interface CoursesTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  description: string;
+  language: Language;
+  owner_id: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  course_id: number;
+  position: number;
+  question_text: string;
+  image_id: string | null;
+  language: Language;
+  created_by: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface OptionsTable {
+  question_id: number;
+  label: string;
+  text: string;
+  is_correct: boolean;
+}
+
+export interface ImagesTable {
+  id: string;
+  content_type: string;
+  bytes: Buffer;
+  byte_size: number;
+  created_at: Generated<Date>;
+}
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  role: string;
+  is_premium: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface SqlAuditTable {
+  id: Generated<number>;
+  user_id: string;
+  username: string;
+  statement: string;
+  outcome: 'ok' | 'error';
+  command: string | null;
+  row_count: number | null;
+  error: string | null;
+  duration_ms: number;
+  executed_at: Generated<Date>;
+}
+
+export interface ContentTables extends ServiceKitTables {
+  courses: CoursesTable;
+  questions: QuestionsTable;
+  options: OptionsTable;
+  images: ImagesTable;
+  users: UsersTable;
+  sql_audit: SqlAuditTable;
+}
+
+export type Course = Selectable<CoursesTable>;
+export type Question = Selectable<QuestionsTable>;
+export type Option = Selectable<OptionsTable>;

@@ -1,0 +1,14 @@
+// Who may do what with content (the spec leaves server rules to us; issue 4 states them).
+import type { Caller } from '@quizdrill/service-kit';
+
+/** Creating courses and questions: admins, educators and paying members. */
+export const AUTHOR_ROLES = ['ROLE_ADMIN', 'ROLE_EDUCATOR', 'ROLE_PREMIUM'] as const;
+
+export function canAuthor(caller: Caller): boolean {
+  return (AUTHOR_ROLES as readonly string[]).includes(caller.role) || caller.isPremium;
+}
+
+/** Editing, deleting and seeing correctness flags: the owner, or an admin. */
+export function canManage(caller: Caller, ownerId: string): boolean {
+  return caller.role === 'ROLE_ADMIN' || caller.userId === ownerId;
+}

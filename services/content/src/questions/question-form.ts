@@ -1,0 +1,57 @@
+// Reads the multipart question form (SPEC.md §7): questionText, options (JSON), correctIndex, image, courseName.
+
+import type {} from '@fastify/multipart';
+import { ContentErrorCode } from '@quizdrill/contracts';
+import { AppError } from '@quizdrill/service-kit';
+import type { FastifyRequest } from 'fastify';
+import { MAX_IMAGE_BYTES } from '../images/images.js';
+import type { QuestionInput } from './questions.js';
+
+export interface QuestionForm extends QuestionInput {
+  courseName?: string;
+}
+
+const FIELDS = new Set(['questionText', 'options', 'correctIndex', 'courseName']);
+
+function parseCorrectIndex(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d+$/.test(value))
+    throw AppError.badRequest('correctIndex must be a whole number', ContentErrorCode.invalidOptions);
+  return Number(value);
+}
+
+export async function readQuestionForm(request: FastifyRequest): Promise<QuestionForm> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'unsupported_media_type', 'Send the question as multipart/form-data');
+  }
+  const fields: Record<string, string> = {};
+  let image: Buffer | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 200_000 },
+    })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        // A form with no image chosen still sends an empty file part.
+        if (part.fieldname === 'image' && bytes.length > 0) image = bytes;
+      } else if (FIELDS.has(part.fieldname)) {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, ContentErrorCode.imageTooLarge, 'Image is too large (at most 5 MB)');
+    }
+    if ((error as { statusCode?: number }).statusCode === 413) {
+      throw new AppError(413, 'payload_too_large', 'The form is too large');
+    }
+    throw error;
+  }
+  return {
+    questionText: fields.questionText ?? '',
+    options: fields.options ?? '',
+    correctIndex: parseCorrectIndex(fields.correctIndex),
+    ...(image ? { image } : {}),
+    ...(fields.courseName ? { courseName: fields.courseName } : {}),
+  };
+}

@@ -1,0 +1,163 @@
+// Data access for questions with their options, course name and image, read in one pass per list.
+import type { Language, QuestionResponse } from '@quizdrill/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { ContentTables } from '../db/tables.js';
+import type { NormalizedOption } from '../domain/options.js';
+import { imageUrl } from '../images/images.js';
+
+export type Db = Kysely<ContentTables> | Transaction<ContentTables>;
+
+/** A question as stored, with what the API and the events show of it. */
+export interface QuestionRecord extends QuestionResponse {
+  createdBy: string;
+  ownerId: string;
+}
+
+function baseQuery(db: Db) {
+  return db
+    .selectFrom('questions')
+    .innerJoin('courses', 'courses.id', 'questions.course_id')
+    .leftJoin('images', 'images.id', 'questions.image_id')
+    .select([
+      'questions.id',
+      'questions.course_id',
+      'questions.position',
+      'questions.question_text',
+      'questions.image_id',
+      'questions.language',
+      'questions.created_by',
+      'courses.name as course_name',
+      'courses.owner_id',
+      'images.content_type',
+    ]);
+}
+
+async function withOptions(db: Db, rows: Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>) {
+  if (rows.length === 0) return [];
+  const options = await db
+    .selectFrom('options')
+    .selectAll()
+    .where(
+      'question_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('question_id')
+    .orderBy('label')
+    .execute();
+  const byQuestion = new Map<number, typeof options>();
+  for (const option of options)
+    byQuestion.set(option.question_id, [...(byQuestion.get(option.question_id) ?? []), option]);
+  return rows.map(
+    (row): QuestionRecord => ({
+      id: row.id,
+      courseId: row.course_id,
+      courseName: row.course_name,
+      position: row.position,
+      questionText: row.question_text,
+      imageUrl: row.image_id && row.content_type ? imageUrl(row.image_id, row.content_type) : null,
+      language: row.language,
+      options: (byQuestion.get(row.id) ?? []).map((option) => ({
+        optionLabel: option.label,
+        optionText: option.text,
+        isCorrect: option.is_correct,
+      })),
+      createdBy: row.created_by,
+      ownerId: row.owner_id,
+    }),
+  );
+}
+
+export async function findQuestion(db: Db, id: number): Promise<QuestionRecord | undefined> {
+  const rows = await baseQuery(db).where('questions.id', '=', id).execute();
+  return (await withOptions(db, rows))[0];
+}
+
+/** A course's questions in quiz order. */
+export async function questionsOfCourse(db: Db, courseId: number): Promise<QuestionRecord[]> {
+  const rows = await baseQuery(db)
+    .where('questions.course_id', '=', courseId)
+    .orderBy('questions.position')
+    .orderBy('questions.id')
+    .execute();
+  return withOptions(db, rows);
+}
+
+export async function insertQuestion(
+  db: Db,
+  question: {
+    courseId: number;
+    questionText: string;
+    imageId: string | null;
+    language: Language;
+    createdBy: string;
+    options: NormalizedOption[];
+  },
+): Promise<number> {
+  // Appended after the course's last question; the course row lock (taken by the caller) keeps positions unique.
+  const { next } = await db
+    .selectFrom('questions')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.val(-1)).as('next'))
+    .where('course_id', '=', question.courseId)
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('questions')
+    .values({
+      course_id: question.courseId,
+      position: Number(next) + 1,
+      question_text: question.questionText,
+      image_id: question.imageId,
+      language: question.language,
+      created_by: question.createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replaceOptions(db, id, question.options);
+  return id;
+}
+
+export async function updateQuestion(
+  db: Db,
+  id: number,
+  changes: { questionText: string; imageId?: string; options: NormalizedOption[] },
+): Promise<void> {
+  await db
+    .updateTable('questions')
+    .set({
+      question_text: changes.questionText,
+      ...(changes.imageId === undefined ? {} : { image_id: changes.imageId }),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+  await replaceOptions(db, id, changes.options);
+}
+
+async function replaceOptions(db: Db, questionId: number, options: NormalizedOption[]): Promise<void> {
+  await db.deleteFrom('options').where('question_id', '=', questionId).execute();
+  await db
+    .insertInto('options')
+    .values(
+      options.map((option) => ({
+        question_id: questionId,
+        label: option.label,
+        text: option.text,
+        is_correct: option.isCorrect,
+      })),
+    )
+    .execute();
+}
+
+export async function deleteQuestion(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('questions').where('id', '=', id).execute();
+}
+
+export async function countQuestions(db: Db, courseName: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('questions')
+    .innerJoin('courses', 'courses.id', 'questions.course_id')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('courses.name', '=', courseName)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

@@ -1,0 +1,186 @@
+// Question use cases: options normalised, image stored, change and event in one transaction.
+import { type BatchRequest, ContentErrorCode, type CourseResponse } from '@quizdrill/contracts';
+import { AppError, type Caller, enqueueEvent } from '@quizdrill/service-kit';
+import type { Kysely } from 'kysely';
+import { courseEvent, courseOrThrow, manageableCourse } from '../courses/courses.js';
+import * as courses from '../courses/courses.repository.js';
+import type { ContentTables } from '../db/tables.js';
+import { normalizeOptions, parseOptionsField } from '../domain/options.js';
+import { canAuthor, canManage } from '../domain/permissions.js';
+import { storeImage } from '../images/images.js';
+import type { Db, QuestionRecord } from './questions.repository.js';
+import * as questions from './questions.repository.js';
+
+export interface QuestionInput {
+  questionText: string;
+  options: unknown;
+  correctIndex?: number;
+  image?: Buffer;
+}
+
+export const questionNotFound = () =>
+  new AppError(404, ContentErrorCode.questionNotFound, 'Question not found');
+
+function questionText(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) throw AppError.badRequest('Question text is required');
+  if (trimmed.length > 2000) throw AppError.badRequest('Question text may be at most 2000 characters');
+  return trimmed;
+}
+
+async function questionEvent(db: Db, question: QuestionRecord): Promise<void> {
+  // The full question, correct flags included: the bus is internal, and quiz needs them to score answers.
+  await enqueueEvent(db, 'content.question.upserted', {
+    id: question.id,
+    courseId: question.courseId,
+    courseName: question.courseName,
+    position: question.position,
+    questionText: question.questionText,
+    imageUrl: question.imageUrl,
+    language: question.language,
+    options: question.options,
+  });
+}
+
+async function questionOrThrow(db: Db, id: number): Promise<QuestionRecord> {
+  const question = await questions.findQuestion(db, id);
+  if (!question) throw questionNotFound();
+  return question;
+}
+
+/** The editor's view (correct flags included): the course owner or an admin only. */
+export async function manageableQuestion(db: Db, caller: Caller, id: number): Promise<QuestionRecord> {
+  const question = await questionOrThrow(db, id);
+  if (!canManage(caller, question.ownerId))
+    throw AppError.forbidden('Only the course owner or an admin may do this');
+  return question;
+}
+
+export async function createQuestion(
+  db: Kysely<ContentTables>,
+  caller: Caller,
+  courseName: string | undefined,
+  input: QuestionInput,
+): Promise<QuestionRecord> {
+  if (!canAuthor(caller))
+    throw AppError.forbidden('Creating questions needs a premium, educator or admin account');
+  if (!courseName) throw AppError.badRequest('A course must be selected');
+  const text = questionText(input.questionText);
+  const options = normalizeOptions(parseOptionsField(input.options), input.correctIndex);
+  return db.transaction().execute(async (trx) => {
+    const course = await courses.findCourseByName(trx, courseName);
+    if (!course) throw new AppError(404, ContentErrorCode.courseNotFound, `No course named ${courseName}`);
+    if (!canManage(caller, course.ownerId))
+      throw AppError.forbidden('Only the course owner or an admin may add questions');
+    await courses.lockCourse(trx, course.id);
+    const imageId = input.image ? await storeImage(trx, input.image) : null;
+    const id = await questions.insertQuestion(trx, {
+      courseId: course.id,
+      questionText: text,
+      imageId,
+      language: course.language,
+      createdBy: caller.userId,
+      options,
+    });
+    const question = await questionOrThrow(trx, id);
+    await questionEvent(trx, question);
+    return question;
+  });
+}
+
+export async function updateQuestion(
+  db: Kysely<ContentTables>,
+  caller: Caller,
+  id: number,
+  input: QuestionInput,
+): Promise<QuestionRecord> {
+  const text = questionText(input.questionText);
+  const options = normalizeOptions(parseOptionsField(input.options), input.correctIndex);
+  return db.transaction().execute(async (trx) => {
+    await manageableQuestion(trx, caller, id);
+    const imageId = input.image ? await storeImage(trx, input.image) : undefined;
+    await questions.updateQuestion(trx, id, { questionText: text, options, ...(imageId ? { imageId } : {}) });
+    const question = await questionOrThrow(trx, id);
+    await questionEvent(trx, question);
+    return question;
+  });
+}
+
+export async function deleteQuestion(db: Kysely<ContentTables>, caller: Caller, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const question = await manageableQuestion(trx, caller, id);
+    await questions.deleteQuestion(trx, id);
+    await enqueueEvent(trx, 'content.question.deleted', {
+      id,
+      courseId: question.courseId,
+      courseName: question.courseName,
+    });
+  });
+}
+
+export async function courseQuestions(db: Db, caller: Caller, courseId: number): Promise<QuestionRecord[]> {
+  await manageableCourse(db, caller, courseId);
+  return questions.questionsOfCourse(db, courseId);
+}
+
+/**
+ * Saves generated questions (SPEC.md §3 "Batch save item"), creating their course when it does not exist yet.
+ * All or nothing: one bad item and nothing is saved.
+ */
+export async function saveBatch(
+  db: Kysely<ContentTables>,
+  caller: Caller,
+  items: BatchRequest,
+): Promise<{ course: CourseResponse; questions: QuestionRecord[] }> {
+  if (!canAuthor(caller))
+    throw AppError.forbidden('Saving questions needs a premium, educator or admin account');
+  const first = items[0]!;
+  if (items.some((item) => item.courseName !== first.courseName)) {
+    throw AppError.badRequest('All questions of one batch must go to the same course');
+  }
+  const prepared = items.map((item, index) => {
+    try {
+      return {
+        item,
+        text: questionText(item.questionText),
+        options: normalizeOptions(parseOptionsField(item.options), undefined),
+      };
+    } catch (error) {
+      if (error instanceof AppError)
+        throw new AppError(error.status, error.code, `Question ${index + 1}: ${error.message}`);
+      throw error;
+    }
+  });
+  return db.transaction().execute(async (trx) => {
+    let course = await courses.findCourseByName(trx, first.courseName);
+    if (!course) {
+      const id = await courses.insertCourse(trx, {
+        name: first.courseName,
+        displayName: first.courseDisplayName,
+        description: first.courseDescription,
+        language: first.language ?? 'sv',
+        ownerId: caller.userId,
+      });
+      course = await courseOrThrow(trx, id);
+      await courseEvent(trx, course);
+    } else if (!canManage(caller, course.ownerId)) {
+      throw AppError.forbidden('Only the course owner or an admin may add questions to this course');
+    }
+    await courses.lockCourse(trx, course.id);
+    const saved: QuestionRecord[] = [];
+    for (const { item, text, options } of prepared) {
+      const id = await questions.insertQuestion(trx, {
+        courseId: course.id,
+        questionText: text,
+        imageId: null,
+        language: item.language ?? course.language,
+        createdBy: caller.userId,
+        options,
+      });
+      const question = await questionOrThrow(trx, id);
+      await questionEvent(trx, question);
+      saved.push(question);
+    }
+    return { course: await courseOrThrow(trx, course.id), questions: saved };
+  });
+}

@@ -1,0 +1,69 @@
+// Courses (SPEC.md §7): list with counts, create, read, change, delete, and the editor's question list.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CourseRequest, CourseResponse, QuestionResponse } from '@quizdrill/contracts';
+import { callerOf, requireCaller } from '@quizdrill/service-kit';
+import { Type } from '@sinclair/typebox';
+import { courseOrThrow, createCourse, deleteCourse, updateCourse } from '../courses/courses.js';
+import { listCourses } from '../courses/courses.repository.js';
+import { courseQuestions } from '../questions/questions.js';
+import type { RouteDependencies } from './dependencies.js';
+
+const CourseId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const errors = {
+  400: { $ref: 'ErrorBody' },
+  401: { $ref: 'ErrorBody' },
+  403: { $ref: 'ErrorBody' },
+  404: { $ref: 'ErrorBody' },
+  409: { $ref: 'ErrorBody' },
+};
+const secured = { tags: ['courses'], security: [{ bearer: [] }] };
+
+export const coursesRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db, tokens }) => {
+  app.addHook('preHandler', requireCaller(tokens));
+
+  app.get(
+    '/api/v2/courses',
+    { schema: { ...secured, response: { 200: Type.Array(CourseResponse), ...errors } } },
+    () => listCourses(db),
+  );
+
+  app.post(
+    '/api/v2/courses',
+    { schema: { ...secured, body: CourseRequest, response: { 201: CourseResponse, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createCourse(db, callerOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/v2/courses/:id',
+    { schema: { ...secured, params: CourseId, response: { 200: CourseResponse, ...errors } } },
+    (request) => courseOrThrow(db, request.params.id),
+  );
+
+  app.put(
+    '/api/v2/courses/:id',
+    {
+      schema: {
+        ...secured,
+        params: CourseId,
+        body: CourseRequest,
+        response: { 200: CourseResponse, ...errors },
+      },
+    },
+    (request) => updateCourse(db, callerOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/v2/courses/:id',
+    { schema: { ...secured, params: CourseId, response: { 204: Type.Null(), ...errors } } },
+    async (request, reply) => {
+      await deleteCourse(db, callerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/v2/courses/:id/questions',
+    { schema: { ...secured, params: CourseId, response: { 200: Type.Array(QuestionResponse), ...errors } } },
+    (request) => courseQuestions(db, callerOf(request), request.params.id),
+  );
+};

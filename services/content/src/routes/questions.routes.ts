@@ -1,0 +1,90 @@
+// Questions (SPEC.md §7): create and edit as multipart forms, read, delete, count, and the batch save.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BatchRequest, BatchResponse, QuestionResponse } from '@quizdrill/contracts';
+import { callerOf, requireCaller } from '@quizdrill/service-kit';
+import { Type } from '@sinclair/typebox';
+import { readQuestionForm } from '../questions/question-form.js';
+import {
+  createQuestion,
+  deleteQuestion,
+  manageableQuestion,
+  saveBatch,
+  updateQuestion,
+} from '../questions/questions.js';
+import { countQuestions, type QuestionRecord } from '../questions/questions.repository.js';
+import type { RouteDependencies } from './dependencies.js';
+
+const QuestionId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const errors = {
+  400: { $ref: 'ErrorBody' },
+  401: { $ref: 'ErrorBody' },
+  403: { $ref: 'ErrorBody' },
+  404: { $ref: 'ErrorBody' },
+  413: { $ref: 'ErrorBody' },
+  415: { $ref: 'ErrorBody' },
+};
+const secured = { tags: ['questions'], security: [{ bearer: [] }] };
+const multipart = { ...secured, consumes: ['multipart/form-data'] };
+
+/** The API's view: ownership stays internal. */
+const view = ({ createdBy: _createdBy, ownerId: _ownerId, ...question }: QuestionRecord) => question;
+
+export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db, tokens }) => {
+  app.addHook('preHandler', requireCaller(tokens));
+
+  app.post(
+    '/api/v2/questions/create',
+    { schema: { ...multipart, response: { 201: QuestionResponse, ...errors } } },
+    async (request, reply) => {
+      const { courseName, ...input } = await readQuestionForm(request);
+      return reply.status(201).send(view(await createQuestion(db, callerOf(request), courseName, input)));
+    },
+  );
+
+  app.get(
+    '/api/v2/questions/count',
+    {
+      schema: {
+        ...secured,
+        querystring: Type.Object({ courseName: Type.String({ minLength: 1 }) }),
+        response: { 200: Type.String(), ...errors },
+      },
+    },
+    // Plain text, as SPEC.md §7 says: "plain number text, per course".
+    async (request, reply) =>
+      reply.type('text/plain').send(String(await countQuestions(db, request.query.courseName))),
+  );
+
+  app.post(
+    '/api/v2/questions/batch',
+    { schema: { ...secured, body: BatchRequest, response: { 201: BatchResponse, ...errors } } },
+    async (request, reply) => {
+      const saved = await saveBatch(db, callerOf(request), request.body);
+      return reply.status(201).send({ course: saved.course, questions: saved.questions.map(view) });
+    },
+  );
+
+  app.get(
+    '/api/v2/questions/:id',
+    { schema: { ...secured, params: QuestionId, response: { 200: QuestionResponse, ...errors } } },
+    async (request) => view(await manageableQuestion(db, callerOf(request), request.params.id)),
+  );
+
+  app.put(
+    '/api/v2/questions/:id',
+    { schema: { ...multipart, params: QuestionId, response: { 200: QuestionResponse, ...errors } } },
+    async (request) => {
+      const { courseName: _ignored, ...input } = await readQuestionForm(request);
+      return view(await updateQuestion(db, callerOf(request), request.params.id, input));
+    },
+  );
+
+  app.delete(
+    '/api/v2/questions/:id',
+    { schema: { ...secured, params: QuestionId, response: { 204: Type.Null(), ...errors } } },
+    async (request, reply) => {
+      await deleteQuestion(db, callerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

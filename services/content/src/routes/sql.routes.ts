@@ -1,0 +1,44 @@
+// The admin SQL console (SPEC.md §7: POST /admin/sql), admins only.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SqlRequest, SqlResult } from '@quizdrill/contracts';
+import { callerOf, requireCaller } from '@quizdrill/service-kit';
+import {
+  createConsolePool,
+  giveRoleDevelopmentPassword,
+  sqlConsoleDatabaseUrl,
+} from '../sql-console/console-database.js';
+import { createSqlConsole } from '../sql-console/sql-console.js';
+import type { RouteDependencies } from './dependencies.js';
+
+const errors = {
+  400: { $ref: 'ErrorBody' },
+  401: { $ref: 'ErrorBody' },
+  403: { $ref: 'ErrorBody' },
+  503: { $ref: 'ErrorBody' },
+};
+
+export const sqlRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (
+  app,
+  { config, db, tokens },
+) => {
+  // Opens no connection yet: a console that cannot log in fails its statements (503), never the service's start.
+  const consolePool = createConsolePool(sqlConsoleDatabaseUrl(config), app.log);
+  app.addHook('onClose', () => consolePool.end());
+  await giveRoleDevelopmentPassword(db, config, app.log);
+  const sqlConsole = createSqlConsole({ consolePool, db, logger: app.log });
+
+  app.post(
+    '/admin/sql',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Run one SQL statement as the SQL console role (at most 1,000 rows, 5 s); audited',
+        security: [{ bearer: [] }],
+        body: SqlRequest,
+        response: { 200: SqlResult, ...errors },
+      },
+      preHandler: requireCaller(tokens, ['ROLE_ADMIN']),
+    },
+    (request) => sqlConsole.execute(callerOf(request), request.body.sql),
+  );
+};

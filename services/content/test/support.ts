@@ -1,0 +1,148 @@
+// Starts the content service in-process against a fresh database, with tokens signed by a stand-in for auth.
+import { DEV_ACCOUNTS, type DevAccount } from '@quizdrill/contracts';
+import { createDatabase } from '@quizdrill/service-kit';
+import {
+  createTestEnvironment,
+  type FakeServer,
+  sendJson,
+  startFakeServer,
+  startInProcess,
+  type TestEnvironment,
+} from '@quizdrill/test-kit';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import type { Kysely } from 'kysely';
+import { buildContentApp, SCHEMA } from '../src/app.js';
+import { loadContentConfig } from '../src/config.js';
+import type { ContentTables } from '../src/db/tables.js';
+
+/** Tests read whatever the API answered and assert on it, so its JSON is untyped here. */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+
+export type AccountName = DevAccount['username'];
+
+export interface ContentUnderTest {
+  url: string;
+  environment: TestEnvironment;
+  db: Kysely<ContentTables>;
+  tokenFor(account: AccountName | DevAccount): Promise<string>;
+  call(
+    method: string,
+    path: string,
+    options?: { as?: AccountName; token?: string; body?: unknown; form?: FormData },
+  ): Promise<TestResponse>;
+  stop(): Promise<void>;
+}
+
+/** Auth's JWKS, served by a fake: content only ever sees auth through its public keys. */
+async function startAuthKeys() {
+  const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA', use: 'sig' };
+  const server: FakeServer = await startFakeServer((_request, response) =>
+    sendJson(response, 200, { keys: [jwk] }),
+  );
+  const sign = (account: Pick<DevAccount, 'id' | 'username' | 'role'>) =>
+    new SignJWT({
+      uid: account.id,
+      role: account.role,
+      roles: [account.role],
+      isPremium: account.role === 'ROLE_PREMIUM',
+    })
+      .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
+      .setSubject(account.username)
+      .setExpirationTime('1h')
+      .sign(privateKey);
+  return { url: `${server.url}/jwks.json`, sign, close: () => server.close() };
+}
+
+export async function startContent(env: Record<string, string> = {}): Promise<ContentUnderTest> {
+  const environment = await createTestEnvironment();
+  const keys = await startAuthKeys();
+  const app = await buildContentApp(
+    loadContentConfig({ ...environment.env, PORT: '0', AUTH_JWKS_URL: keys.url, ...env }),
+  );
+  const running = await startInProcess(app);
+  const db = createDatabase<ContentTables>({ url: environment.database.url, schema: SCHEMA });
+  const tokenFor: ContentUnderTest['tokenFor'] = (account) =>
+    keys.sign(
+      typeof account === 'string'
+        ? DEV_ACCOUNTS.find((candidate) => candidate.username === account)!
+        : account,
+    );
+
+  return {
+    url: running.url,
+    environment,
+    db,
+    tokenFor,
+    async call(method, path, options = {}) {
+      const token = options.token ?? (options.as ? await tokenFor(options.as) : undefined);
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      let body: FormData | string | undefined;
+      if (options.form) body = options.form;
+      else if (options.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(options.body);
+      }
+      return fetch(`${running.url}${path}`, { method, headers, body });
+    },
+    async stop() {
+      await db.destroy();
+      await running.close();
+      await keys.close();
+      await environment.cleanup();
+    },
+  };
+}
+
+/** The question form as the web app sends it. */
+export function questionForm(fields: {
+  questionText: string;
+  options: unknown;
+  correctIndex?: number;
+  courseName?: string;
+  image?: { bytes: Uint8Array; name: string; type?: string };
+}): FormData {
+  const form = new FormData();
+  form.set('questionText', fields.questionText);
+  form.set('options', typeof fields.options === 'string' ? fields.options : JSON.stringify(fields.options));
+  if (fields.correctIndex !== undefined) form.set('correctIndex', String(fields.correctIndex));
+  if (fields.courseName) form.set('courseName', fields.courseName);
+  if (fields.image) {
+    form.set(
+      'image',
+      new Blob([fields.image.bytes], { type: fields.image.type ?? 'application/octet-stream' }),
+      fields.image.name,
+    );
+  }
+  return form;
+}
+
+/** The smallest valid PNG (1×1), and a GIF, for upload tests. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const TINY_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+export async function createCourse(
+  content: ContentUnderTest,
+  as: AccountName,
+  name: string,
+  language = 'sv',
+) {
+  const response = await content.call('POST', '/api/v2/courses', {
+    as,
+    body: { name, displayName: `Kurs ${name}`, description: 'En kurs för prov', language },
+  });
+  if (response.status !== 201) throw new Error(`course ${name}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+export async function eventually(condition: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,54 @@
+import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ContentLayout } from '../../../components/layout/content-layout';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { paths } from '../../../config/paths';
+import { useEditableCourses } from '../../../features/courses/api/get-courses';
+import { CourseManagementList } from '../../../features/courses/components/course-management-list';
+import { useUser } from '../../../lib/auth';
+
+/** courses/list: the courses the user may edit (their own; all for an admin), with question counts. */
+export function CourseListRoute() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const courses = useEditableCourses(user);
+  const createButton = (
+    <Button
+      component={RouterLink}
+      to={paths.courseCreate}
+      variant="contained"
+      startIcon={<LibraryAddOutlined />}
+    >
+      {t('courseList.createCourse')}
+    </Button>
+  );
+
+  return (
+    <ContentLayout
+      title={t('pages.courseList.title')}
+      description={t('pages.courseList.description')}
+      action={createButton}
+    >
+      {courses.isPending ? (
+        <ListSkeleton />
+      ) : courses.isError ? (
+        <LoadError
+          message={t('courseList.fetchError')}
+          onRetry={() => void courses.refetch()}
+          retrying={courses.isFetching}
+        />
+      ) : courses.data.length === 0 ? (
+        <EmptyState icon={<SchoolOutlined />} title={t('courseList.empty')}>
+          {t('courseList.emptyHint')}
+        </EmptyState>
+      ) : (
+        <CourseManagementList courses={courses.data} user={user} />
+      )}
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,102 @@
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ContentLayout } from '../../../components/layout/content-layout';
+import { BackLink } from '../../../components/ui/back-link';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { QueryError } from '../../../components/ui/query-error';
+import { idFromPath, paths, questionCreatePath } from '../../../config/paths';
+import { useCourse } from '../../../features/courses/api/get-course';
+import { useCourseQuestions } from '../../../features/questions/api/get-course-questions';
+import { QuestionList } from '../../../features/questions/components/question-list';
+import type { Course } from '../../../types/content';
+
+const languageNameKey = { sv: 'language.sv', en: 'language.en' } as const;
+
+function Questions({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
+  const questions = useCourseQuestions(courseId);
+  if (questions.isPending) return <ListSkeleton rows={3} height={220} />;
+  if (questions.isError) {
+    return (
+      <QueryError
+        error={questions.error}
+        notFound={t('error.courseNotFound')}
+        failed={t('questionList.fetchError')}
+        onRetry={() => void questions.refetch()}
+        retrying={questions.isFetching}
+      />
+    );
+  }
+  if (questions.data.length === 0) {
+    return (
+      <EmptyState icon={<QuizOutlined />} title={t('questionList.empty')}>
+        {t('questionList.emptyHint')}
+      </EmptyState>
+    );
+  }
+  return <QuestionList questions={questions.data} />;
+}
+
+function AddQuestionButton({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={RouterLink}
+      to={questionCreatePath(course.name)}
+      variant="contained"
+      startIcon={<PostAddOutlined />}
+    >
+      {t('questionList.addQuestion')}
+    </Button>
+  );
+}
+
+/** questions/course/{courseId}: the course's questions, as its owner (or an admin) edits them. */
+export function CourseQuestionsRoute() {
+  const { t } = useTranslation();
+  const courseId = idFromPath(useParams().courseId);
+  const course = useCourse(courseId);
+  const back = <BackLink to={paths.questionCourses} label={t('editQuestion.allCourses')} />;
+
+  if (courseId === null) {
+    return (
+      <ContentLayout title={t('pages.courseQuestions.title')} back={back}>
+        <Alert severity="warning">{t('error.courseNotFound')}</Alert>
+      </ContentLayout>
+    );
+  }
+  if (course.isError) {
+    return (
+      <ContentLayout title={t('pages.courseQuestions.title')} back={back}>
+        <QueryError
+          error={course.error}
+          notFound={t('error.courseNotFound')}
+          failed={t('editCourse.fetchError')}
+          onRetry={() => void course.refetch()}
+          retrying={course.isFetching}
+        />
+      </ContentLayout>
+    );
+  }
+  return (
+    <ContentLayout
+      title={course.data?.displayName ?? t('pages.courseQuestions.title')}
+      description={
+        course.data &&
+        t('questionList.summary', {
+          count: course.data.questionCount,
+          language: t(languageNameKey[course.data.language]),
+        })
+      }
+      back={back}
+      action={course.data && <AddQuestionButton course={course.data} />}
+    >
+      <Questions courseId={courseId} />
+    </ContentLayout>
+  );
+}

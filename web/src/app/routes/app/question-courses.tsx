@@ -1,0 +1,41 @@
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import { useTranslation } from 'react-i18next';
+import { ContentLayout } from '../../../components/layout/content-layout';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { courseQuestionsPath } from '../../../config/paths';
+import { useEditableCourses } from '../../../features/courses/api/get-courses';
+import { CoursePickerList } from '../../../features/courses/components/course-picker-list';
+import { useUser } from '../../../lib/auth';
+
+/** questions/course: pick one of the user's courses to see and edit its questions. */
+export function QuestionCoursesRoute() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const courses = useEditableCourses(user);
+  return (
+    <ContentLayout title={t('pages.questionCourses.title')} description={t('questionCourses.pickHint')}>
+      {courses.isPending ? (
+        <ListSkeleton />
+      ) : courses.isError ? (
+        <LoadError
+          message={t('questionCourses.fetchError')}
+          onRetry={() => void courses.refetch()}
+          retrying={courses.isFetching}
+        />
+      ) : courses.data.length === 0 ? (
+        <EmptyState icon={<SchoolOutlined />} title={t('courseList.empty')}>
+          {t('courseList.emptyHint')}
+        </EmptyState>
+      ) : (
+        <CoursePickerList
+          courses={courses.data}
+          user={user}
+          label={t('pages.questionCourses.title')}
+          linkTo={(course) => courseQuestionsPath(course.id)}
+        />
+      )}
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-client';
+import { LoadError } from './load-error';
+
+type QueryErrorProps = {
+  error: Error;
+  /** What to say when the thing asked for does not exist (404). */
+  notFound: string;
+  /** What to say for any other failure, with a way to ask again. */
+  failed: string;
+  onRetry: () => void;
+  retrying: boolean;
+};
+
+/** Why something a page needs is missing: not the user's (403), not there (404), or a failure worth retrying. */
+export function QueryError({ error, notFound, failed, onRetry, retrying }: QueryErrorProps) {
+  const { t } = useTranslation();
+  const status = isApiError(error) ? error.status : 0;
+  if (status === 403) return <Alert severity="warning">{t('permission.denied')}</Alert>;
+  if (status === 404) return <Alert severity="warning">{notFound}</Alert>;
+  return <LoadError message={failed} onRetry={onRetry} retrying={retrying} />;
+}

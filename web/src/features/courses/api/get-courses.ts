@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { contentQueryKeys } from '../../../lib/content-query-keys';
+import { type AppUser, canEditContent } from '../../../lib/token-claims';
+import type { Course } from '../../../types/content';
+
+/** Every course with its question count; any logged-in user may read them. */
+export function getCourses(signal?: AbortSignal): Promise<Course[]> {
+  return apiClient.get<Course[]>('/api/v2/courses', { signal, sessionEndsOn: [401] });
+}
+
+export const coursesQueryOptions = queryOptions({
+  queryKey: [...contentQueryKeys.courses, 'list'],
+  queryFn: ({ signal }) => getCourses(signal),
+});
+
+/** The courses `user` may change (their own; every course for an admin), by display name. */
+export function editableCourses(courses: readonly Course[], user: AppUser): Course[] {
+  return courses
+    .filter((course) => canEditContent(user, course.ownerId))
+    .sort((a, b) => a.displayName.localeCompare(b.displayName));
+}
+
+export function useEditableCourses(user: AppUser) {
+  return useQuery({ ...coursesQueryOptions, select: (courses) => editableCourses(courses, user) });
+}

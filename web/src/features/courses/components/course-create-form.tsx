@@ -1,0 +1,164 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { focusField } from '../../../components/ui/focus-field';
+import { FormActions } from '../../../components/ui/form-actions';
+import { useToast } from '../../../components/ui/toast';
+import { questionCreatePath } from '../../../config/paths';
+import { DEFAULT_LANGUAGE, toLanguage } from '../../../lib/i18n';
+import { translatedErrorKey } from '../../../lib/server-error';
+import type { Course, CourseFields } from '../../../types/content';
+import { useCreateCourse } from '../api/create-course';
+import {
+  type CourseFieldErrors,
+  suggestCourseName,
+  trimCourseFields,
+  validateCourseFields,
+} from '../utils/course-fields';
+import { CourseFieldsInputs } from './course-fields-inputs';
+
+function emptyFields(language: string | undefined): CourseFields {
+  return { displayName: '', name: '', description: '', language: toLanguage(language) ?? DEFAULT_LANGUAGE };
+}
+
+function CourseCreated({ course, onCreateAnother }: { course: Course; onCreateAnother: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert severity="success" variant="outlined" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+      <AlertTitle>{t('courseCreate.success')}</AlertTitle>
+      {t('courseCreate.successText', { displayName: course.displayName })}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+        <Button
+          component={RouterLink}
+          to={questionCreatePath(course.name)}
+          variant="contained"
+          startIcon={<PostAddOutlined />}
+        >
+          {t('courseCreate.addQuestions')}
+        </Button>
+        <Button onClick={onCreateAnother} startIcon={<AddRounded />}>
+          {t('courseCreate.createAnother')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * Course create (SPEC §4, §5, §8): the name follows the display name until the user writes one themselves; a
+ * created course offers to add its questions.
+ */
+export function CourseCreateForm() {
+  const { t, i18n } = useTranslation();
+  const showToast = useToast();
+  const createMutation = useCreateCourse();
+  const [values, setValues] = useState<CourseFields>(() => emptyFields(i18n.resolvedLanguage));
+  const [nameEdited, setNameEdited] = useState(false);
+  const [ruleErrors, setRuleErrors] = useState<CourseFieldErrors>({});
+  const [nameTaken, setNameTaken] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [created, setCreated] = useState<Course | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A taken name is the name's problem: the cursor goes there once the form is editable again.
+  useEffect(() => {
+    if (nameTaken && formRef.current) focusField(formRef.current, 'name');
+  }, [nameTaken]);
+
+  const change = (field: keyof CourseFields, value: string) => {
+    setRuleErrors((errors) => ({ ...errors, [field]: undefined }));
+    setFormError(null);
+    if (field === 'name') setNameTaken(false);
+    setValues((current) => {
+      if (field === 'language') return { ...current, language: toLanguage(value) ?? current.language };
+      if (field === 'displayName' && !nameEdited) {
+        return { ...current, displayName: value, name: suggestCourseName(value) };
+      }
+      return { ...current, [field]: value };
+    });
+    // Emptying the name hands it back to the suggestion.
+    if (field === 'name') setNameEdited(value !== '');
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = trimCourseFields(values);
+    const errors = validateCourseFields(fields);
+    setRuleErrors(errors);
+    setNameTaken(false);
+    setFormError(null);
+    const invalid = Object.keys(errors);
+    if (invalid.length > 0) {
+      focusField(event.currentTarget, invalid[0]);
+      return;
+    }
+    createMutation.mutate(fields, {
+      onSuccess: (course) => {
+        showToast({ message: t('courseCreate.success') });
+        setCreated(course);
+      },
+      onError: (error) => {
+        const key = translatedErrorKey(error);
+        setNameTaken(key === 'error.courseNameTaken');
+        setFormError(key ? t(key) : t('courseCreate.errorUnknown'));
+      },
+    });
+  };
+
+  if (created) {
+    return (
+      <CourseCreated
+        course={created}
+        onCreateAnother={() => {
+          setCreated(null);
+          setValues(emptyFields(values.language));
+          setNameEdited(false);
+        }}
+      />
+    );
+  }
+
+  const fieldErrors = {
+    displayName: ruleErrors.displayName && t(ruleErrors.displayName),
+    name: ruleErrors.name ? t(ruleErrors.name) : nameTaken ? t('error.courseNameTaken') : undefined,
+    description: ruleErrors.description && t(ruleErrors.description),
+  };
+
+  return (
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+    >
+      {formError && (
+        <Alert severity="error" role="alert">
+          <AlertTitle>{t('courseCreate.failed')}</AlertTitle>
+          {formError}
+        </Alert>
+      )}
+      <CourseFieldsInputs
+        values={values}
+        errors={fieldErrors}
+        onChange={change}
+        nameSuggested={!nameEdited}
+        disabled={createMutation.isPending}
+      />
+      <FormActions
+        label={t('courseCreate.submit')}
+        pendingLabel={t('courseCreate.submitting')}
+        pending={createMutation.isPending}
+        icon={<LibraryAddOutlined />}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { focusField } from '../../../components/ui/focus-field';
+import { FormActions } from '../../../components/ui/form-actions';
+import { useToast } from '../../../components/ui/toast';
+import { EDIT_QUESTION_SNACKBAR_MS } from '../../../config/constants';
+import { courseQuestionsPath } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { translatedErrorKey } from '../../../lib/server-error';
+import type { Question } from '../../../types/content';
+import { useUpdateQuestion } from '../api/update-question';
+import {
+  type DraftErrors,
+  draftFromQuestion,
+  hasDraftErrors,
+  imageProblem,
+  type QuestionDraft,
+  questionFormData,
+  validateDraft,
+} from '../utils/question-draft';
+import { ImagePicker } from './image-picker';
+import { firstProblemField, QuestionFields } from './question-fields';
+
+/**
+ * Question edit (SPEC §5): question and option texts required, options added with labels continuing, one correct,
+ * the image replaced or kept. A save shows "Question saved" for 1500 ms and returns to the course's questions.
+ */
+export function QuestionEditForm({ question }: { question: Question }) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const navigate = useNavigate();
+  const updateMutation = useUpdateQuestion(question.id);
+  const [draft, setDraft] = useState<QuestionDraft>(() => draftFromQuestion(question));
+  const [errors, setErrors] = useState<DraftErrors>({ emptyOptions: [] });
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const selectImage = (file: File | null) => {
+    const problem = file && imageProblem(file);
+    setImageError(problem ? t(problem) : undefined);
+    setImage(problem ? null : file);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = validateDraft(draft);
+    setErrors(found);
+    setFormError(null);
+    if (hasDraftErrors(found)) {
+      focusField(form, firstProblemField(found));
+      return;
+    }
+    if (imageError) return;
+    updateMutation.mutate(questionFormData(draft, { image }), {
+      onSuccess: (saved) => {
+        showToast({ message: t('editQuestion.saved'), durationMs: EDIT_QUESTION_SNACKBAR_MS });
+        const courseId = saved.courseId ?? question.courseId;
+        if (Number.isInteger(courseId)) navigate(courseQuestionsPath(courseId));
+        else setFormError(t('editQuestion.navigationError'));
+      },
+      onError: (error) => {
+        const key = translatedErrorKey(error);
+        if (key === 'error.imageTooLarge' || key === 'error.imageNotSupported') setImageError(t(key));
+        if (key) setFormError(`${t('editQuestion.saveError')}: ${t(key)}`);
+        else if (isApiError(error) && error.status === 403) setFormError(t('permission.denied'));
+        else setFormError(t('editQuestion.saveError'));
+      },
+    });
+  };
+
+  const pending = updateMutation.isPending;
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+    >
+      {formError && (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <QuestionFields
+        draft={draft}
+        onChange={setDraft}
+        errors={errors}
+        onErrorsChange={setErrors}
+        disabled={pending}
+      />
+      <Divider />
+      <ImagePicker
+        file={image}
+        onSelect={selectImage}
+        currentImageUrl={question.imageUrl}
+        error={imageError}
+        disabled={pending}
+      />
+      <FormActions
+        label={t('common.save')}
+        pendingLabel={t('common.saving')}
+        pending={pending}
+        icon={<SaveOutlined />}
+      />
+    </Box>
+  );
+}

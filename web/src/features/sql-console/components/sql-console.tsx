@@ -1,0 +1,113 @@
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+import { useRunSql } from '../api/run-sql';
+import { SqlResultTable } from './sql-result-table';
+
+const monospace = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
+
+/**
+ * The admin SQL console (SPEC §2, §5): one statement at a time, run with the button or Ctrl/Cmd+Enter, which stay
+ * disabled while the input is empty; the rows come back as a table, a refusal with the database's message.
+ */
+export function SqlConsole() {
+  const { t } = useTranslation();
+  const [sql, setSql] = useState('');
+  const runMutation = useRunSql();
+  const empty = sql.trim() === '';
+
+  const run = () => {
+    if (empty || runMutation.isPending) return;
+    runMutation.mutate(sql);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    run();
+  };
+
+  const runOnShortcut = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      run();
+    }
+  };
+
+  const { error } = runMutation;
+  // A 4xx carries the database's (or the service's) own words; anything else is a failure to reach it.
+  const refusal =
+    error && isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : null;
+
+  return (
+    <Stack spacing={3}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      >
+        <TextField
+          name="sql"
+          label={t('sql.statement')}
+          value={sql}
+          onChange={(event) => setSql(event.target.value)}
+          onKeyDown={runOnShortcut}
+          helperText={t('sql.hint')}
+          multiline
+          minRows={5}
+          maxRows={16}
+          fullWidth
+          autoFocus
+          slotProps={{
+            htmlInput: {
+              spellCheck: false,
+              autoCapitalize: 'none',
+              autoCorrect: 'off',
+              sx: { fontFamily: monospace, fontSize: '0.9rem' },
+            },
+          }}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={empty || runMutation.isPending}
+            startIcon={
+              runMutation.isPending ? (
+                <CircularProgress size={18} color="inherit" aria-hidden />
+              ) : (
+                <PlayArrowRounded />
+              )
+            }
+          >
+            {runMutation.isPending ? t('sql.running') : t('sql.run')}
+          </Button>
+        </Box>
+      </Box>
+      {error && (
+        <Alert severity="error" role="alert">
+          <AlertTitle>{t('sql.failed')}</AlertTitle>
+          {refusal === null ? (
+            t('sql.unreachable')
+          ) : (
+            <Box
+              component="pre"
+              sx={{ m: 0, fontFamily: monospace, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
+              {refusal}
+            </Box>
+          )}
+        </Alert>
+      )}
+      {runMutation.isSuccess && <SqlResultTable result={runMutation.data} />}
+    </Stack>
+  );
+}
