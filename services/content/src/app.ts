@@ -4,7 +4,6 @@ import { Domain } from '@quizdrill/contracts';
 import {
   createLogger,
   createServiceApp,
-  createTokenVerifier,
   openInfrastructure,
 } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
