@@ -18,3 +18,4 @@ export * from './lifecycle.js';
 export * from './logger.js';
 export * from './redis/redis.js';
 export * from './run-service.js';
+export * from './version.js';

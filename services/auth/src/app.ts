@@ -1,6 +1,6 @@
 // The auth service as one function: infrastructure, key ring, consumers, routes.
 import { Domain } from '@quizdrill/contracts';
-import { createLogger, createServiceApp, openInfrastructure } from '@quizdrill/service-kit';
+import { createLogger, createServiceApp, openInfrastructure, packageVersion } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import { type AuthConfig, googleConfigured } from './config.js';
 import { startSubscriptionsConsumer } from './consumers/subscriptions.consumer.js';
@@ -20,7 +20,7 @@ export async function buildAuthApp(config: AuthConfig, deps: { logger?: Logger }
   const logger = deps.logger ?? createLogger('auth', config.LOG_LEVEL);
   const app = await createServiceApp({
     name: 'auth',
-    version: process.env.npm_package_version ?? '0.1.0',
+    version: packageVersion(import.meta.url),
     logger,
     // The gateway stands in front; its X-Forwarded-For carries the client address the lockout counts.
     fastify: { trustProxy: (_address, hop) => hop < config.TRUST_PROXY_HOPS },

@@ -1,11 +1,7 @@
 // The content service as one function: infrastructure, consumers, the snapshot responder, routes.
 import multipart from '@fastify/multipart';
 import { Domain } from '@quizdrill/contracts';
-import {
-  createLogger,
-  createServiceApp,
-  openInfrastructure,
-} from '@quizdrill/service-kit';
+import { createLogger, createServiceApp, openInfrastructure, packageVersion } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import type { ContentConfig } from './config.js';
 import { startUsersConsumer } from './consumers/users.consumer.js';
@@ -22,7 +18,7 @@ export const SCHEMA = 'content';
 
 export async function buildContentApp(config: ContentConfig, deps: { logger?: Logger } = {}) {
   const logger = deps.logger ?? createLogger('content', config.LOG_LEVEL);
-  const app = await createServiceApp({ name: 'content', version: '0.1.0', logger });
+  const app = await createServiceApp({ name: 'content', version: packageVersion(import.meta.url), logger });
   try {
     const infrastructure = await openInfrastructure<ContentTables>(app, {
       service: 'content',
