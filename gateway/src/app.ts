@@ -103,7 +103,6 @@ export async function buildGateway(
       dispatcher: pool,
       bodyLimitBytes: config.GATEWAY_BODY_LIMIT_BYTES,
       timeouts: config,
-      trustForwardedFor: config.TRUST_PROXY_HOPS > 0,
       onRequest: [authenticateAtEdge(tokenVerifier), limitByUser],
     });
   });

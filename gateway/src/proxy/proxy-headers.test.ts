@@ -3,10 +3,9 @@ import { clientResponseHeaders, upstreamRequestHeaders } from './proxy-headers.j
 
 const context = {
   requestId: 'req-12345678',
-  remoteAddress: '198.51.100.7',
+  clientAddress: '198.51.100.7',
   protocol: 'https',
   host: 'quizdrill.example',
-  trustForwardedFor: false,
 };
 
 describe('upstreamRequestHeaders', () => {
@@ -48,13 +47,13 @@ describe('upstreamRequestHeaders', () => {
     expect(headers).not.toHaveProperty('forwarded');
   });
 
-  it('when a trusted proxy sent X-Forwarded-For, then the chain is kept and extended', () => {
+  it('when a chain of proxies sent X-Forwarded-For, then services get only the client the gateway resolved', () => {
     const headers = upstreamRequestHeaders(
-      { 'x-forwarded-for': '203.0.113.5' },
-      { ...context, trustForwardedFor: true },
+      { 'x-forwarded-for': '203.0.113.5, 10.0.0.9' },
+      { ...context, clientAddress: '203.0.113.5' },
     );
 
-    expect(headers['x-forwarded-for']).toBe('203.0.113.5, 198.51.100.7');
+    expect(headers['x-forwarded-for']).toBe('203.0.113.5');
   });
 });
 

@@ -46,30 +46,27 @@ function withoutHopByHop<H extends Headers>(headers: H): H {
 
 export interface ForwardingContext {
   requestId: string;
-  /** The address the connection came from. */
-  remoteAddress: string;
+  /**
+   * The client's address as the gateway resolved it (Fastify's `request.ip`: the socket address, or the client
+   * named by the proxies in front of the gateway when TRUST_PROXY_HOPS trusts them). Services get exactly this,
+   * as a one-entry X-Forwarded-For, so every service trusts one hop (the gateway) whatever stands in front.
+   */
+  clientAddress: string;
   /** The protocol and host the client used, as Fastify resolved them (proxy headers only when trusted). */
   protocol: string;
   host: string;
-  /** Whether X-Forwarded-For from the client comes from a proxy we trust, so the chain is kept and extended. */
-  trustForwardedFor: boolean;
 }
 
 export function upstreamRequestHeaders(
   headers: IncomingHttpHeaders,
   context: ForwardingContext,
 ): IncomingHttpHeaders {
-  const incomingForwardedFor = headers['x-forwarded-for'];
   const kept = withoutHopByHop(headers);
   for (const name of [...ANSWERED_BY_GATEWAY, ...SET_BY_GATEWAY]) delete kept[name];
-  const chain =
-    context.trustForwardedFor && typeof incomingForwardedFor === 'string' && incomingForwardedFor.trim()
-      ? `${incomingForwardedFor}, ${context.remoteAddress}`
-      : context.remoteAddress;
   return {
     ...kept,
     'x-request-id': context.requestId,
-    'x-forwarded-for': chain,
+    'x-forwarded-for': context.clientAddress,
     'x-forwarded-proto': context.protocol,
     'x-forwarded-host': context.host,
   };

@@ -15,7 +15,6 @@ export interface ProxyRouteOptions {
   dispatcher: Dispatcher;
   bodyLimitBytes: number;
   timeouts: TimeoutSettings;
-  trustForwardedFor: boolean;
   /** Run before forwarding, in order, after the oversize check (token check, per-user limit). */
   onRequest: Hook[];
 }
@@ -53,10 +52,9 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyRouteOptio
       rewriteRequestHeaders: (_request, headers) =>
         upstreamRequestHeaders(headers, {
           requestId: request.id,
-          remoteAddress: request.socket.remoteAddress ?? '',
+          clientAddress: request.ip,
           protocol: request.protocol,
           host: request.host,
-          trustForwardedFor: options.trustForwardedFor,
         }),
       rewriteHeaders: (headers) => clientResponseHeaders(headers),
       // reply-from has logged the low-level error (with the address); the client gets the plain version.

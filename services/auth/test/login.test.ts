@@ -78,6 +78,20 @@ describe('logging in', () => {
     expect(lockRows[0]?.failures).toBe(6);
   });
 
+  it('when many wrong guesses arrive at once, then no more than the free allowance is checked', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        auth.call('POST', '/api/v2/auth/login', {
+          body: { username: 'student', password: 'parallel-guess' },
+        }),
+      ),
+    );
+    const statuses = guesses.map((response) => response.status);
+    // The sixth counted failure sets the lock; every later guess is refused without hashing.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(6);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(14);
+  });
+
   it('when one address fails for many accounts, then that address is locked', async () => {
     const from = { 'x-forwarded-for': '198.51.100.23' };
     for (let i = 0; i <= 50; i += 1) {

@@ -4,7 +4,7 @@ import { enqueueEvent } from '@quizdrill/service-kit';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AuthTables, User } from '../db/tables.js';
 import { registeredData } from '../users/accounts.js';
-import { findByEmail, findById, insertUser } from '../users/users.repository.js';
+import { findByEmail, findById, insertUser, passwordHashOf } from '../users/users.repository.js';
 import { firstFreeUsername, type GoogleProfile, personNames, usernameBase } from './google-profile.js';
 
 export const GOOGLE_PROVIDER = 'google';
@@ -58,13 +58,26 @@ async function createAccount(trx: Trx, profile: GoogleProfile): Promise<User> {
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' || (error as { status?: number }).status === 409;
 
+/**
+ * An account with this email already has a password. Linking Google to it would let whoever registered that email
+ * (no one proved owning it) share the account with its real owner, so the person logs in with the password instead.
+ */
+export class EmailHasPasswordAccount extends Error {
+  constructor() {
+    super('An account with this email already signs in with a password');
+    this.name = 'EmailHasPasswordAccount';
+  }
+}
+
 export async function userForGoogleProfile(db: Kysely<AuthTables>, profile: GoogleProfile): Promise<User> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {
         const linked = await linkedUser(trx, profile.subject);
         if (linked) return linked;
-        const user = (await findByEmail(trx, profile.email)) ?? (await createAccount(trx, profile));
+        const existing = await findByEmail(trx, profile.email);
+        if (existing && (await passwordHashOf(trx, existing.id))) throw new EmailHasPasswordAccount();
+        const user = existing ?? (await createAccount(trx, profile));
         await link(trx, user, profile);
         return user;
       });

@@ -8,7 +8,7 @@ import { type AuthConfig, googleConfigured } from '../config.js';
 import type { AuthTables } from '../db/tables.js';
 import { type KeyRing, SIGNING_ALGORITHM } from '../tokens/signing-keys.js';
 import type { TokenService } from '../tokens/token-service.js';
-import { userForGoogleProfile } from './google-accounts.js';
+import { EmailHasPasswordAccount, userForGoogleProfile } from './google-accounts.js';
 import { createGoogleClient } from './google-client.js';
 import { isEmailVerified } from './google-profile.js';
 import {
@@ -27,6 +27,7 @@ export const SignInError = {
   notConfigured: 'oauth_not_configured',
   stateMismatch: 'oauth_state_mismatch',
   emailUnverified: 'oauth_email_unverified',
+  accountExists: 'oauth_account_exists',
   failed: 'oauth_failed',
 } as const;
 type SignInError = (typeof SignInError)[keyof typeof SignInError];
@@ -145,6 +146,10 @@ export function createGoogleSignIn({
           setCookie: loginCookieHeader('', 0, attributes),
         };
       } catch (error) {
+        if (error instanceof EmailHasPasswordAccount) {
+          log.warn('Google sign-in refused: the email belongs to a password account');
+          return refused(SignInError.accountExists);
+        }
         log.warn({ err: error }, 'Google sign-in failed');
         return refused(SignInError.failed);
       }

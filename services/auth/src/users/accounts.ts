@@ -10,8 +10,8 @@ import { AppError, enqueueEvent } from '@quizdrill/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthTables, User } from '../db/tables.js';
-import { ACCOUNT_POLICY, ADDRESS_POLICY, secondsLocked } from '../domain/login-throttle.js';
-import { clearFailures, recordFailure, throttleStates } from './login-throttle.repository.js';
+import { ACCOUNT_POLICY, ADDRESS_POLICY } from '../domain/login-throttle.js';
+import { clearFailures, refundAttempt, reserveAttempt } from './login-throttle.repository.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import {
   findById,
@@ -46,25 +46,26 @@ export async function logIn(
   const accountKey = `account:${request.username.toLowerCase()}`;
   const addressKey = `address:${address}`;
   const now = new Date();
-  const states = await throttleStates(db, [accountKey, addressKey]);
-  const wait = Math.max(
-    secondsLocked(states.get(accountKey), now),
-    secondsLocked(states.get(addressKey), now),
-  );
-  if (wait > 0) throw locked(wait);
+  const [account, addressState] = await Promise.all([
+    reserveAttempt(db, accountKey, ACCOUNT_POLICY, now),
+    reserveAttempt(db, addressKey, ADDRESS_POLICY, now),
+  ]);
+  const wait = Math.max(account.lockedSeconds, addressState.lockedSeconds);
+  if (wait > 0) {
+    // Refused without checking the password: the key that was not locked gets its count back.
+    if (account.lockedSeconds === 0) await refundAttempt(db, accountKey);
+    if (addressState.lockedSeconds === 0) await refundAttempt(db, addressKey);
+    throw locked(wait);
+  }
 
   const user = await findByLogin(db, request.username);
   const storedHash = user ? await passwordHashOf(db, user.id) : undefined;
   if (user && (await passwordMatches(storedHash, request.password))) {
-    await clearFailures(db, accountKey);
+    await Promise.all([clearFailures(db, accountKey), refundAttempt(db, addressKey)]);
     return user;
   }
   if (!user) await passwordMatches(undefined, request.password);
 
-  const [account, addressState] = await Promise.all([
-    recordFailure(db, accountKey, ACCOUNT_POLICY, now),
-    recordFailure(db, addressKey, ADDRESS_POLICY, now),
-  ]);
   log.warn(
     {
       login: request.username,

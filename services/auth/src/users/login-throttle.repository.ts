@@ -1,52 +1,56 @@
 // Failed-login counters per account and per address, kept in Postgres so every replica sees the same locks.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AuthTables } from '../db/tables.js';
-import { afterFailure, type ThrottlePolicy, type ThrottleState } from '../domain/login-throttle.js';
+import { afterFailure, secondsLocked, type ThrottlePolicy } from '../domain/login-throttle.js';
 
-export async function throttleStates(
-  db: Kysely<AuthTables>,
-  keys: string[],
-): Promise<Map<string, ThrottleState>> {
-  const rows = await db.selectFrom('login_throttle').selectAll().where('key', 'in', keys).execute();
-  return new Map(
-    rows.map((row) => [
-      row.key,
-      { failures: row.failures, lockedUntil: row.locked_until, lastFailureAt: row.last_failure_at },
-    ]),
-  );
-}
-
-/** Counts one failure under `key`; the row lock serialises concurrent failures for the same key. */
-export async function recordFailure(
+/**
+ * Counts an attempt under `key` as a failure before the password is even checked, unless the key is locked (then
+ * it answers the seconds left and counts nothing). Counting first means parallel attempts cannot all slip past
+ * the lock while the slow hashing runs; a successful login then takes its count back (clearFailures/refund).
+ * The row is created first so that `for update` always has a row to serialise on.
+ */
+export async function reserveAttempt(
   db: Kysely<AuthTables>,
   key: string,
   policy: ThrottlePolicy,
   now = new Date(),
-): Promise<ThrottleState> {
+): Promise<{ lockedSeconds: number; failures: number }> {
   return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('login_throttle')
+      .values({ key, failures: 0, locked_until: null, last_failure_at: now })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute();
     const row = await trx
       .selectFrom('login_throttle')
       .selectAll()
       .where('key', '=', key)
       .forUpdate()
-      .executeTakeFirst();
-    const next = afterFailure(
-      row && { failures: row.failures, lockedUntil: row.locked_until, lastFailureAt: row.last_failure_at },
-      now,
-      policy,
-    );
-    const values = {
-      failures: next.failures,
-      locked_until: next.lockedUntil,
-      last_failure_at: next.lastFailureAt,
+      .executeTakeFirstOrThrow();
+    const current = {
+      failures: row.failures,
+      lockedUntil: row.locked_until,
+      lastFailureAt: row.last_failure_at,
     };
+    const lockedSeconds = secondsLocked(current, now);
+    if (lockedSeconds > 0) return { lockedSeconds, failures: row.failures };
+    const next = afterFailure(row.failures === 0 ? undefined : current, now, policy);
     await trx
-      .insertInto('login_throttle')
-      .values({ key, ...values })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet(values))
+      .updateTable('login_throttle')
+      .set({ failures: next.failures, locked_until: next.lockedUntil, last_failure_at: next.lastFailureAt })
+      .where('key', '=', key)
       .execute();
-    return next;
+    return { lockedSeconds: 0, failures: next.failures };
   });
+}
+
+/** Takes back the failure a successful attempt was counted as (for keys not cleared on success). */
+export async function refundAttempt(db: Kysely<AuthTables>, key: string): Promise<void> {
+  await db
+    .updateTable('login_throttle')
+    .set((eb) => ({ failures: sql<number>`greatest(${eb.ref('failures')} - 1, 0)` }))
+    .where('key', '=', key)
+    .execute();
 }
 
 export async function clearFailures(db: Kysely<AuthTables>, key: string): Promise<void> {

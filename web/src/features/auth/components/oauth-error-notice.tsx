@@ -6,6 +6,7 @@ const OAUTH_ERROR_KEYS = {
   oauth_failed: 'login.oauthError.failed',
   oauth_not_configured: 'login.oauthError.notConfigured',
   oauth_email_unverified: 'login.oauthError.emailUnverified',
+  oauth_account_exists: 'login.oauthError.accountExists',
   oauth_state_mismatch: 'login.oauthError.stateMismatch',
 } as const;
 
