@@ -3,7 +3,6 @@ import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { focusField } from '../../../components/ui/focus-field';
 import { FormActions } from '../../../components/ui/form-actions';
+import { FormLayout } from '../../../components/ui/form-layout';
 import { useToast } from '../../../components/ui/toast';
 import { questionCreatePath } from '../../../config/paths';
 import { DEFAULT_LANGUAGE, toLanguage } from '../../../lib/i18n';
@@ -133,19 +133,7 @@ export function CourseCreateForm() {
   };
 
   return (
-    <Box
-      component="form"
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
-    >
-      {formError && (
-        <Alert severity="error" role="alert">
-          <AlertTitle>{t('courseCreate.failed')}</AlertTitle>
-          {formError}
-        </Alert>
-      )}
+    <FormLayout ref={formRef} onSubmit={submit} error={formError} errorTitle={t('courseCreate.failed')}>
       <CourseFieldsInputs
         values={values}
         errors={fieldErrors}
@@ -159,6 +147,6 @@ export function CourseCreateForm() {
         pending={createMutation.isPending}
         icon={<LibraryAddOutlined />}
       />
-    </Box>
+    </FormLayout>
   );
 }

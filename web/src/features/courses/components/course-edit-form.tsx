@@ -1,11 +1,10 @@
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusField } from '../../../components/ui/focus-field';
 import { FormActions } from '../../../components/ui/form-actions';
+import { FormLayout } from '../../../components/ui/form-layout';
 import { useToast } from '../../../components/ui/toast';
 import { EDIT_COURSE_SNACKBAR_MS } from '../../../config/constants';
 import { isApiError } from '../../../lib/api-client';
@@ -98,18 +97,7 @@ export function CourseEditForm({ course }: { course: Course }) {
   };
 
   return (
-    <Box
-      component="form"
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
-    >
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+    <FormLayout ref={formRef} onSubmit={submit} error={formError}>
       <CourseFieldsInputs
         values={values}
         errors={fieldErrors}
@@ -136,6 +124,6 @@ export function CourseEditForm({ course }: { course: Course }) {
           {t('common.undo')}
         </Button>
       </FormActions>
-    </Box>
+    </FormLayout>
   );
 }

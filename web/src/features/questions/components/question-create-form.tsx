@@ -1,5 +1,4 @@
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { focusField } from '../../../components/ui/focus-field';
 import { FormActions } from '../../../components/ui/form-actions';
+import { FormLayout } from '../../../components/ui/form-layout';
 import { useToast } from '../../../components/ui/toast';
 import { SESSION_EXPIRED_TOAST_MS } from '../../../config/constants';
 import { courseQuestionsPath } from '../../../config/paths';
@@ -132,18 +132,7 @@ export function QuestionCreateForm({ courses, preselectedCourseName }: QuestionC
 
   const pending = createMutation.isPending;
   return (
-    <Box
-      component="form"
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
-    >
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+    <FormLayout ref={formRef} onSubmit={submit} error={formError}>
       <TextField
         select
         name="course"
@@ -187,6 +176,6 @@ export function QuestionCreateForm({ courses, preselectedCourseName }: QuestionC
         pending={pending}
         icon={<SaveOutlined />}
       />
-    </Box>
+    </FormLayout>
   );
 }

@@ -1,12 +1,11 @@
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { focusField } from '../../../components/ui/focus-field';
 import { FormActions } from '../../../components/ui/form-actions';
+import { FormLayout } from '../../../components/ui/form-layout';
 import { useToast } from '../../../components/ui/toast';
 import { EDIT_QUESTION_SNACKBAR_MS } from '../../../config/constants';
 import { courseQuestionsPath } from '../../../config/paths';
@@ -77,17 +76,7 @@ export function QuestionEditForm({ question }: { question: Question }) {
 
   const pending = updateMutation.isPending;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
-    >
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+    <FormLayout onSubmit={submit} error={formError}>
       <QuestionFields
         draft={draft}
         onChange={setDraft}
@@ -109,6 +98,6 @@ export function QuestionEditForm({ question }: { question: Question }) {
         pending={pending}
         icon={<SaveOutlined />}
       />
-    </Box>
+    </FormLayout>
   );
 }
