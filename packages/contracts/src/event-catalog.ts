@@ -12,6 +12,9 @@ export type Role = Static<typeof Role>;
 export const Language = Type.Union([Type.Literal('sv'), Type.Literal('en')]);
 export type Language = Static<typeof Language>;
 
+export const OrderType = Type.Union([Type.Literal('ORDER'), Type.Literal('RANDOM'), Type.Literal('REVERSE')]);
+export type OrderType = Static<typeof OrderType>;
+
 const UserRef = {
   userId: Type.String({ format: 'uuid' }),
   username: Type.String(),
@@ -83,10 +86,20 @@ export const EventCatalog = {
     data: Type.Object({
       ...UserRef,
       sessionId: Type.String(),
+      courseId: Type.Integer(),
       courseName: Type.String(),
+      orderType: OrderType,
       questionId: Type.Integer(),
       answer: Type.String(),
       correct: Type.Boolean(),
+      /** 1-based position of the question in the session's order, of `total`. */
+      position: Type.Integer({ minimum: 1 }),
+      total: Type.Integer({ minimum: 1 }),
+      /** The session's running counts after this answer, so a consumer can apply answers in any order. */
+      score: Type.Integer({ minimum: 0 }),
+      answered: Type.Integer({ minimum: 1 }),
+      /** Whether this was the session's last question. */
+      finished: Type.Boolean(),
       answeredAt: Type.String({ format: 'date-time' }),
     }),
   },

@@ -14,7 +14,11 @@ export const Requests = {
   courseSnapshot: 'content.course.snapshot',
 } as const;
 
-export const CourseSnapshotRequest = Type.Object({ courseName: Type.String({ minLength: 1 }) });
+/** By name (a quiz starting) or by id (a running session whose course left the read model). */
+export const CourseSnapshotRequest = Type.Union([
+  Type.Object({ courseName: Type.String({ minLength: 1 }) }),
+  Type.Object({ courseId: Type.Integer({ minimum: 1 }) }),
+]);
 export type CourseSnapshotRequest = Static<typeof CourseSnapshotRequest>;
 
 /** A course's questions in quiz order, each as `content.question.upserted` carries it; `course` null if unknown. */

@@ -11,7 +11,12 @@ import { createTokenVerifier, type TokenVerifier } from './auth/jwt.js';
 import { createPool, pingDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import type { ServiceKitTables } from './db/service-kit-migrations.js';
-import { type ConsumerOptions, EventConsumer } from './events/consumer.js';
+import {
+  type BatchConsumerOptions,
+  BatchEventConsumer,
+  type ConsumerOptions,
+  EventConsumer,
+} from './events/consumer.js';
 import { connectNats, ensureStreams, pingNats } from './events/nats.js';
 import { OutboxRelay } from './events/outbox-relay.js';
 import type { ReadinessCheck } from './http/health.js';
@@ -44,6 +49,10 @@ export interface Infrastructure<DB> {
   startConsumer<T extends EventType>(
     options: Omit<ConsumerOptions<T>, 'nats' | 'namespace' | 'logger'>,
   ): Promise<EventConsumer<T>>;
+  /** The same for a consumer that takes its events in batches. */
+  startBatchConsumer<T extends EventType>(
+    options: Omit<BatchConsumerOptions<T>, 'nats' | 'namespace' | 'logger'>,
+  ): Promise<BatchEventConsumer<T>>;
 }
 
 function required<T>(value: T | undefined, what: string): T {
@@ -91,12 +100,23 @@ export async function openInfrastructure<DB>(
     await ensureStreams(nats, streams, namespace);
     readiness.nats = () => pingNats(nats);
     parts.nats = nats;
-    parts.startConsumer = async (consumerOptions) => {
-      const consumer = new EventConsumer({ ...consumerOptions, nats, namespace, logger });
+    const started = async <C extends { start(): Promise<void>; stop(): Promise<void> }>(
+      consumer: C,
+      durableName: string,
+    ): Promise<C> => {
       await consumer.start();
-      lifecycle.use(`consumer ${consumerOptions.durableName}`, consumer, (consumer) => consumer.stop());
-      return consumer;
+      return lifecycle.use(`consumer ${durableName}`, consumer, (consumer) => consumer.stop());
     };
+    parts.startConsumer = (consumerOptions) =>
+      started(
+        new EventConsumer({ ...consumerOptions, nats, namespace, logger }),
+        consumerOptions.durableName,
+      );
+    parts.startBatchConsumer = (consumerOptions) =>
+      started(
+        new BatchEventConsumer({ ...consumerOptions, nats, namespace, logger }),
+        consumerOptions.durableName,
+      );
     if (parts.pool && options.postgres) {
       const relay = new OutboxRelay({
         pool: parts.pool,
@@ -134,6 +154,9 @@ export async function openInfrastructure<DB>(
     },
     startConsumer(consumerOptions) {
       return required(parts.startConsumer, 'nats')(consumerOptions);
+    },
+    startBatchConsumer(consumerOptions) {
+      return required(parts.startBatchConsumer, 'nats')(consumerOptions);
     },
   };
 }

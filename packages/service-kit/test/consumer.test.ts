@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { type DomainEvent, subjectFor } from '@quizdrill/contracts';
+import { type DomainEvent, streamFor, subjectFor } from '@quizdrill/contracts';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EventConsumer, type EventHandler } from '../src/events/consumer.js';
+import { BatchEventConsumer, EventConsumer, type EventHandler } from '../src/events/consumer.js';
 import { applyOnce } from '../src/events/idempotency.js';
 import { ensureStreams } from '../src/events/nats.js';
 import {
@@ -24,7 +24,10 @@ describe('durable event consumer', () => {
   let nats: NatsConnection;
   let kit: KitDatabase;
   let namespace: string;
-  const consumers: EventConsumer<'content.course.upserted'>[] = [];
+  const consumers: (
+    | EventConsumer<'content.course.upserted'>
+    | BatchEventConsumer<'content.course.upserted'>
+  )[] = [];
 
   beforeAll(async () => {
     nats = await connect({ servers: defaultNatsUrl() });
@@ -207,5 +210,79 @@ describe('durable event consumer', () => {
     await publish(courseEvent('valid'));
     await eventually(() => seen.length === 1);
     expect(seen).toEqual(['valid']);
+  });
+
+  describe('in batches', () => {
+    async function startBatchConsumer(handler: (events: CourseEvent[]) => Promise<void>, maxWaitMs = 50) {
+      const consumer = new BatchEventConsumer({
+        nats,
+        namespace,
+        durableName: 'test-batches',
+        eventTypes: ['content.course.upserted'],
+        handler,
+        logger,
+        batchSize: 10,
+        maxWaitMs,
+        retryBaseDelayMs: 50,
+      });
+      await consumer.start();
+      consumers.push(consumer);
+      return consumer;
+    }
+
+    it('when many events arrive, then they come in batches of at most batchSize, in order, each once', async () => {
+      const batches: string[][] = [];
+      await startBatchConsumer(async (events) => {
+        batches.push(events.map((event) => event.data.name));
+      });
+      const names = Array.from({ length: 35 }, (_, index) => `course-${index}`);
+      for (const name of names) await publish(courseEvent(name));
+      await eventually(() => batches.flat().length === 35);
+      expect(batches.flat()).toEqual(names);
+      expect(Math.max(...batches.map((batch) => batch.length))).toBeLessThanOrEqual(10);
+    });
+
+    it('when a few events arrive, then the batch is handled after maxWaitMs without filling up', async () => {
+      const batches: string[][] = [];
+      await startBatchConsumer(async (events) => {
+        batches.push(events.map((event) => event.data.name));
+      });
+      await publish(courseEvent('only-one'));
+      await eventually(() => batches.length === 1);
+      expect(batches).toEqual([['only-one']]);
+    });
+
+    it('when a batch fails, then the whole batch is redelivered and succeeds later', async () => {
+      let failures = 1;
+      const handled: string[] = [];
+      await startBatchConsumer(async (events) => {
+        if (failures > 0) {
+          failures -= 1;
+          throw new Error('database away');
+        }
+        handled.push(...events.map((event) => event.data.name));
+      });
+      await publish(courseEvent('retry-a'));
+      await publish(courseEvent('retry-b'));
+      await eventually(() => handled.length >= 2);
+      expect([...new Set(handled)].sort()).toEqual(['retry-a', 'retry-b']);
+    });
+
+    it('when stopped, then the events in hand are handled first', async () => {
+      const handled: string[] = [];
+      // A batch that would wait a minute to fill: only stopping hands it over.
+      const consumer = await startBatchConsumer(async (events) => {
+        handled.push(...events.map((event) => event.data.name));
+      }, 60_000);
+      await publish(courseEvent('before-stop'));
+      const stream = streamFor('content', namespace).name;
+      const manager = await jetstreamManager(nats);
+      await eventually(
+        async () => (await manager.consumers.info(stream, 'test-batches')).num_ack_pending === 1,
+      );
+      await consumer.stop();
+      consumers.splice(consumers.indexOf(consumer), 1);
+      expect(handled).toEqual(['before-stop']);
+    });
   });
 });

@@ -1,5 +1,6 @@
 export * from './cookie-jar.js';
 export * from './fake-server.js';
+export * from './fakes/auth-keys.js';
 export * from './fakes/google-oidc.js';
 export * from './names.js';
 export * from './nats.js';

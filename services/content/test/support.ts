@@ -3,13 +3,10 @@ import { DEV_ACCOUNTS, type DevAccount } from '@quizdrill/contracts';
 import { createDatabase } from '@quizdrill/service-kit';
 import {
   createTestEnvironment,
-  type FakeServer,
-  sendJson,
-  startFakeServer,
+  startFakeAuthKeys,
   startInProcess,
   type TestEnvironment,
 } from '@quizdrill/test-kit';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import { buildContentApp, SCHEMA } from '../src/app.js';
 import { loadContentConfig } from '../src/config.js';
@@ -34,30 +31,9 @@ export interface ContentUnderTest {
   stop(): Promise<void>;
 }
 
-/** Auth's JWKS, served by a fake: content only ever sees auth through its public keys. */
-async function startAuthKeys() {
-  const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA', use: 'sig' };
-  const server: FakeServer = await startFakeServer((_request, response) =>
-    sendJson(response, 200, { keys: [jwk] }),
-  );
-  const sign = (account: Pick<DevAccount, 'id' | 'username' | 'role'>) =>
-    new SignJWT({
-      uid: account.id,
-      role: account.role,
-      roles: [account.role],
-      isPremium: account.role === 'ROLE_PREMIUM',
-    })
-      .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
-      .setSubject(account.username)
-      .setExpirationTime('1h')
-      .sign(privateKey);
-  return { url: `${server.url}/jwks.json`, sign, close: () => server.close() };
-}
-
 export async function startContent(env: Record<string, string> = {}): Promise<ContentUnderTest> {
   const environment = await createTestEnvironment();
-  const keys = await startAuthKeys();
+  const keys = await startFakeAuthKeys();
   const app = await buildContentApp(
     loadContentConfig({ ...environment.env, PORT: '0', AUTH_JWKS_URL: keys.url, ...env }),
   );

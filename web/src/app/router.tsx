@@ -69,7 +69,11 @@ export function createAppRouter() {
                   path: paths.sql,
                   lazy: () => import('./routes/app/sql').then((module) => ({ Component: module.SqlRoute })),
                 },
-                { path: paths.courses, lazy: placeholder('courses') },
+                {
+                  path: paths.courses,
+                  lazy: () =>
+                    import('./routes/app/courses').then((module) => ({ Component: module.CoursesRoute })),
+                },
                 {
                   lazy: () =>
                     import('./routes/app/content-author').then((module) => ({
@@ -129,7 +133,15 @@ export function createAppRouter() {
                 },
                 { path: paths.textToQuiz, lazy: placeholder('textToQuiz') },
                 { path: paths.photoToQuiz, lazy: placeholder('photoToQuiz') },
-                { path: paths.quiz, lazy: placeholder('quiz') },
+                {
+                  path: paths.quiz,
+                  lazy: () => import('./routes/app/quiz').then((module) => ({ Component: module.QuizRoute })),
+                },
+                {
+                  path: paths.progress,
+                  lazy: () =>
+                    import('./routes/app/progress').then((module) => ({ Component: module.ProgressRoute })),
+                },
                 { path: paths.paywall, lazy: placeholder('paywall') },
                 { path: paths.educatorContact, lazy: placeholder('educatorContact') },
                 { path: paths.testCourses, lazy: placeholder('testCourses') },

@@ -20,6 +20,7 @@ export const paths = {
   photoToQuiz: '/phototoquiz',
   sql: '/sql',
   quiz: '/quiz/:courseName',
+  progress: '/progress/:courseName',
   paywall: '/paywall',
   educatorContact: '/educator-contact',
   testCourses: '/test-courses',
@@ -44,6 +45,16 @@ export function courseEditPath(courseId: number): string {
 /** Question create, with the course preselected when given (SPEC §2 query parameter `course`). */
 export function questionCreatePath(courseName?: string): string {
   return courseName ? `/questions/create?course=${encodeURIComponent(courseName)}` : '/questions/create';
+}
+
+/** SPEC §2: a course's quiz session. */
+export function quizPath(courseName: string): string {
+  return `/quiz/${encodeURIComponent(courseName)}`;
+}
+
+/** The student's progress in one course. */
+export function progressPath(courseName: string): string {
+  return `/progress/${encodeURIComponent(courseName)}`;
 }
 
 export function courseQuestionsPath(courseId: number): string {

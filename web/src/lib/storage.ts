@@ -9,6 +9,8 @@ export const StorageKey = {
   sessionExpired: 'session_expired',
   forceLogin: 'force_login',
   quizSessionId: 'quizSessionId',
+  /** Beside quizSessionId: whose session it is and how it was started, so a reload resumes it as it was. */
+  quizSessionDetails: 'quizSessionDetails',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 
@@ -110,4 +112,26 @@ export const aiModelStorage = {
     return AI_MODELS.find((model) => model === stored) ?? DEFAULT_AI_MODEL;
   },
   set: (model: AiModel): void => write(StorageKey.aiModel, model),
+};
+
+/** The quiz session to resume (SPEC §3 `quizSessionId`) and its details as JSON, which the quiz feature reads. */
+export const quizSessionStorage = {
+  get: (): { sessionId: string | null; details: unknown } => {
+    const sessionId = read(StorageKey.quizSessionId);
+    const details = read(StorageKey.quizSessionDetails);
+    if (details === null) return { sessionId, details: null };
+    try {
+      return { sessionId, details: JSON.parse(details) as unknown };
+    } catch {
+      return { sessionId, details: null };
+    }
+  },
+  set: (sessionId: string, details: unknown): void => {
+    write(StorageKey.quizSessionId, sessionId);
+    write(StorageKey.quizSessionDetails, JSON.stringify(details));
+  },
+  clear: (): void => {
+    remove(StorageKey.quizSessionId);
+    remove(StorageKey.quizSessionDetails);
+  },
 };

@@ -27,22 +27,36 @@ export type EventHandler<T extends EventType> = (
   delivery: { attempt: number },
 ) => Promise<void>;
 
-export interface ConsumerOptions<T extends EventType> {
+interface PullConsumerOptions<T extends EventType> {
   nats: NatsConnection;
   /** Durable name, `<service>-<purpose>` (see consumerName in contracts). */
   durableName: string;
   /** Event types to receive; all from one domain, since a consumer reads one stream. */
   eventTypes: readonly T[];
-  handler: EventHandler<T>;
   logger: Logger;
   namespace?: string;
-  /** Events handled at the same time; one slow event never holds up the others beyond this. */
-  concurrency?: number;
   /** How long an event may be handled before JetStream redelivers it. */
   ackWaitMs?: number;
   /** Redelivery delay after a failure: base · 2^(attempt-1), capped. */
   retryBaseDelayMs?: number;
   retryMaxDelayMs?: number;
+}
+
+export interface ConsumerOptions<T extends EventType> extends PullConsumerOptions<T> {
+  handler: EventHandler<T>;
+  /** Events handled at the same time; one slow event never holds up the others beyond this. */
+  concurrency?: number;
+}
+
+export type BatchHandler<T extends EventType> = (events: DomainEvent<T>[]) => Promise<void>;
+
+export interface BatchConsumerOptions<T extends EventType> extends PullConsumerOptions<T> {
+  /** Handles a batch in one go (one transaction, say); the batch is acknowledged, or retried, as a whole. */
+  handler: BatchHandler<T>;
+  /** Most events in one batch. */
+  batchSize?: number;
+  /** Longest an event waits for its batch to fill before the batch is handled anyway. */
+  maxWaitMs?: number;
 }
 
 const NANOS_PER_MS = 1_000_000;
@@ -84,20 +98,25 @@ class Slots {
   }
 }
 
-export class EventConsumer<T extends EventType> {
+/**
+ * The part every durable pull consumer shares: creating the consumer, the fetch loop that restarts while NATS is
+ * away, checking each event against its schema, and stopping. Subclasses decide what happens to a valid event.
+ */
+abstract class PullConsumer<T extends EventType> {
   private running = false;
   private loop: Promise<void> | undefined;
   private messages: ConsumerMessages | undefined;
-  private readonly concurrency: number;
-  private readonly slots: Slots;
   private readonly stream: string;
 
-  constructor(private readonly options: ConsumerOptions<T>) {
-    const domains = new Set(options.eventTypes.map(domainOf));
-    if (domains.size !== 1) throw new Error(`Consumer ${options.durableName} must read events of one domain`);
-    this.stream = streamFor([...domains][0]!, options.namespace).name;
-    this.concurrency = options.concurrency ?? 8;
-    this.slots = new Slots(this.concurrency);
+  constructor(
+    private readonly settings: PullConsumerOptions<T>,
+    /** Messages fetched ahead of handling. */
+    private readonly prefetch: number,
+  ) {
+    const domains = new Set(settings.eventTypes.map(domainOf));
+    if (domains.size !== 1)
+      throw new Error(`Consumer ${settings.durableName} must read events of one domain`);
+    this.stream = streamFor([...domains][0]!, settings.namespace).name;
   }
 
   async start(): Promise<void> {
@@ -111,23 +130,44 @@ export class EventConsumer<T extends EventType> {
     this.running = false;
     await this.messages?.close();
     await this.loop;
-    await this.slots.idle();
+    await this.drain();
+  }
+
+  /** Takes one valid event; resolving means the loop may fetch on (backpressure). */
+  protected abstract accept(message: JsMsg, event: DomainEvent<T>): Promise<void>;
+  /** Finishes the events in hand. */
+  protected abstract drain(): Promise<void>;
+
+  protected retryDelay(attempt: number): number {
+    return retryDelayMs(
+      attempt,
+      this.settings.retryBaseDelayMs ?? 1_000,
+      this.settings.retryMaxDelayMs ?? 60_000,
+    );
+  }
+
+  protected log(message: JsMsg): Logger {
+    return this.settings.logger.child({
+      consumer: this.settings.durableName,
+      subject: message.subject,
+      attempt: message.info.deliveryCount,
+    });
   }
 
   private async ensureConsumer(): Promise<void> {
-    const manager = await jetstreamManager(this.options.nats);
-    const namespace = this.options.namespace ?? '';
+    const manager = await jetstreamManager(this.settings.nats);
+    const namespace = this.settings.namespace ?? '';
     await manager.consumers.add(this.stream, {
-      durable_name: this.options.durableName,
+      durable_name: this.settings.durableName,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      ack_wait: (this.options.ackWaitMs ?? 30_000) * NANOS_PER_MS,
+      ack_wait: (this.settings.ackWaitMs ?? 30_000) * NANOS_PER_MS,
       // One filter subject, not `filter_subjects`: Debian's NATS (2.9) predates multi-filter consumers. Other
-      // event types of the domain are acknowledged and skipped in handle().
+      // event types of the domain are acknowledged and skipped in parse().
       filter_subject:
-        this.options.eventTypes.length === 1
-          ? subjectFor(this.options.eventTypes[0]!, namespace)
-          : streamFor(domainOf(this.options.eventTypes[0]!), namespace).subjects[0],
+        this.settings.eventTypes.length === 1
+          ? subjectFor(this.settings.eventTypes[0]!, namespace)
+          : streamFor(domainOf(this.settings.eventTypes[0]!), namespace).subjects[0],
       max_ack_pending: 1_000,
     });
   }
@@ -136,26 +176,26 @@ export class EventConsumer<T extends EventType> {
     let restartDelay = 500;
     while (this.running) {
       try {
-        const consumer = await jetstream(this.options.nats).consumers.get(
+        const consumer = await jetstream(this.settings.nats).consumers.get(
           this.stream,
-          this.options.durableName,
+          this.settings.durableName,
         );
-        this.messages = await consumer.consume({ max_messages: this.concurrency });
+        this.messages = await consumer.consume({ max_messages: this.prefetch });
         // stop() may have run while consume() was pending, when there was nothing yet for it to close.
         if (!this.running) {
           this.messages.stop();
           break;
         }
         for await (const message of this.messages) {
-          await this.slots.acquire();
-          void this.handle(message).finally(() => this.slots.release());
+          const event = this.parse(message);
+          if (event) await this.accept(message, event);
           restartDelay = 500;
         }
         if (this.running) throw new Error('message stream ended unexpectedly');
       } catch (error) {
         if (!this.running) break;
-        this.options.logger.warn(
-          { err: error, consumer: this.options.durableName },
+        this.settings.logger.warn(
+          { err: error, consumer: this.settings.durableName },
           'consumer failed; restarting',
         );
         await new Promise((resolve) => setTimeout(resolve, restartDelay));
@@ -169,43 +209,115 @@ export class EventConsumer<T extends EventType> {
     }
   }
 
-  private async handle(message: JsMsg): Promise<void> {
-    const attempt = message.info.deliveryCount;
-    const log = this.options.logger.child({
-      consumer: this.options.durableName,
-      subject: message.subject,
-      attempt,
-    });
-    let event: DomainEvent<T>;
+  /** The event, or undefined when it was settled here: skipped (another type) or terminated (malformed). */
+  private parse(message: JsMsg): DomainEvent<T> | undefined {
     try {
       const envelope = assertValid(AnyEventEnvelope, message.json(), 'event envelope');
       if (!isEventType(envelope.type)) throw new Error(`unknown event type ${envelope.type}`);
-      if (!this.options.eventTypes.includes(envelope.type as T)) {
+      if (!this.settings.eventTypes.includes(envelope.type as T)) {
         message.ack();
-        return;
+        return undefined;
       }
       assertValid(EventCatalog[envelope.type].data, envelope.data, envelope.type);
-      event = envelope as DomainEvent<T>;
+      return envelope as DomainEvent<T>;
     } catch (error) {
       // A malformed event can never succeed: stop its redelivery instead of retrying forever.
-      log.error({ err: error }, 'dropping malformed event');
+      this.log(message).error({ err: error }, 'dropping malformed event');
       message.term(String(error));
-      return;
+      return undefined;
     }
+  }
+}
+
+/** Handles events one by one, up to `concurrency` at a time, each acknowledged on its own. */
+export class EventConsumer<T extends EventType> extends PullConsumer<T> {
+  private readonly slots: Slots;
+
+  constructor(private readonly options: ConsumerOptions<T>) {
+    const concurrency = options.concurrency ?? 8;
+    super(options, concurrency);
+    this.slots = new Slots(concurrency);
+  }
+
+  protected async accept(message: JsMsg, event: DomainEvent<T>): Promise<void> {
+    await this.slots.acquire();
+    void this.handle(message, event).finally(() => this.slots.release());
+  }
+
+  protected drain(): Promise<void> {
+    return this.slots.idle();
+  }
+
+  private async handle(message: JsMsg, event: DomainEvent<T>): Promise<void> {
+    const attempt = message.info.deliveryCount;
     try {
       await this.options.handler(event, { attempt });
       message.ack();
     } catch (error) {
-      const delay = retryDelayMs(
-        attempt,
-        this.options.retryBaseDelayMs ?? 1_000,
-        this.options.retryMaxDelayMs ?? 60_000,
-      );
-      log.warn(
+      const delay = this.retryDelay(attempt);
+      this.log(message).warn(
         { err: error, eventId: event.id, retryInMs: delay },
         'event handler failed; will be redelivered',
       );
       message.nak(delay);
+    }
+  }
+}
+
+/**
+ * Collects events into batches (full, or `maxWaitMs` after the first event arrived) and hands each batch to one
+ * call: many small writes become one. Batches are handled one after another, in the order the events came.
+ */
+export class BatchEventConsumer<T extends EventType> extends PullConsumer<T> {
+  private pending: { message: JsMsg; event: DomainEvent<T> }[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+  private readonly batchSize: number;
+  private readonly maxWaitMs: number;
+
+  constructor(private readonly options: BatchConsumerOptions<T>) {
+    const batchSize = options.batchSize ?? 500;
+    // Two batches in flight: one being written while the next fills.
+    super(options, batchSize * 2);
+    this.batchSize = batchSize;
+    this.maxWaitMs = options.maxWaitMs ?? 100;
+  }
+
+  protected async accept(message: JsMsg, event: DomainEvent<T>): Promise<void> {
+    this.pending.push({ message, event });
+    if (this.pending.length >= this.batchSize) {
+      this.flush();
+      await this.flushing;
+    } else {
+      this.timer ??= setTimeout(() => this.flush(), this.maxWaitMs);
+    }
+  }
+
+  protected drain(): Promise<void> {
+    this.flush();
+    return this.flushing;
+  }
+
+  private flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length > 0) this.flushing = this.flushing.then(() => this.handle(batch));
+  }
+
+  private async handle(batch: { message: JsMsg; event: DomainEvent<T> }[]): Promise<void> {
+    try {
+      await this.options.handler(batch.map((entry) => entry.event));
+      for (const { message } of batch) message.ack();
+    } catch (error) {
+      const attempt = Math.max(...batch.map((entry) => entry.message.info.deliveryCount));
+      const delay = this.retryDelay(attempt);
+      this.options.logger.warn(
+        { err: error, consumer: this.options.durableName, events: batch.length, retryInMs: delay },
+        'batch handler failed; will be redelivered',
+      );
+      for (const { message } of batch) message.nak(delay);
     }
   }
 }

@@ -10,13 +10,16 @@ import type { Infrastructure } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import type { ContentTables } from '../db/tables.js';
 import { questionsOfCourse } from '../questions/questions.repository.js';
-import { findCourseByName } from './courses.repository.js';
+import { findCourse, findCourseByName } from './courses.repository.js';
 
 export async function courseSnapshot(
   db: Infrastructure<ContentTables>['db'],
-  courseName: string,
+  request: CourseSnapshotRequest,
 ): Promise<CourseSnapshotReply> {
-  const course = await findCourseByName(db, courseName);
+  const course =
+    'courseName' in request
+      ? await findCourseByName(db, request.courseName)
+      : await findCourse(db, request.courseId);
   if (!course) return { course: null, questions: [] };
   const questions = await questionsOfCourse(db, course.id);
   return {
@@ -41,7 +44,7 @@ export function startCourseSnapshotResponder(
       void (async () => {
         try {
           const request = assertValid(CourseSnapshotRequest, message.json(), 'course snapshot request');
-          message.respond(JSON.stringify(await courseSnapshot(infrastructure.db, request.courseName)));
+          message.respond(JSON.stringify(await courseSnapshot(infrastructure.db, request)));
         } catch (failure) {
           logger.warn({ err: failure }, 'course snapshot request failed');
           message.respond(JSON.stringify({ error: String(failure) }));

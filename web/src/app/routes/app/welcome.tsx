@@ -1,3 +1,4 @@
+import { ContinueQuizCard } from '../../../features/quiz/components/continue-quiz-card';
 import { WelcomePanel } from '../../../features/welcome/components/welcome-panel';
 
 /**
@@ -5,5 +6,5 @@ import { WelcomePanel } from '../../../features/welcome/components/welcome-panel
  * "logged in on / goes to /courses" is kept for opening /login, see RootRoute.
  */
 export function WelcomeRoute() {
-  return <WelcomePanel />;
+  return <WelcomePanel continueQuiz={<ContinueQuizCard />} />;
 }

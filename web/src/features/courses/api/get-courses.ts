@@ -24,3 +24,19 @@ export function editableCourses(courses: readonly Course[], user: AppUser): Cour
 export function useEditableCourses(user: AppUser) {
   return useQuery({ ...coursesQueryOptions, select: (courses) => editableCourses(courses, user) });
 }
+
+/** Every course, by display name: the course list a student picks a quiz from. */
+export function useCourseCatalog() {
+  return useQuery({
+    ...coursesQueryOptions,
+    select: (courses) => [...courses].sort((a, b) => a.displayName.localeCompare(b.displayName)),
+  });
+}
+
+/** One course by its name (the quiz and progress pages' address), from the course list; undefined when none has it. */
+export function useCourseByName(courseName: string) {
+  return useQuery({
+    ...coursesQueryOptions,
+    select: (courses) => courses.find((course) => course.name === courseName),
+  });
+}

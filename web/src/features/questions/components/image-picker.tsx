@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuestionImage } from './question-image';
+import { QuestionImage } from '../../../components/ui/question-image';
 
 type ImagePickerProps = {
   /** The newly chosen file, not yet uploaded. */

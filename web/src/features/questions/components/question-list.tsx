@@ -14,11 +14,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { QuestionImage } from '../../../components/ui/question-image';
 import { useToast } from '../../../components/ui/toast';
 import { questionEditPath } from '../../../config/paths';
 import type { Question, QuestionOption } from '../../../types/content';
 import { useDeleteQuestion } from '../api/delete-question';
-import { QuestionImage } from './question-image';
 
 // Read by screen readers only: the option's letter, which the badge shows to the eye.
 const visuallyHidden = {

@@ -5,14 +5,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
 import { canManageContent } from '../../../lib/token-claims';
 
-/** The `/` index of SPEC §2: greeting by first name and the three ways onwards (issue 3: premium may create). */
-export function WelcomePanel() {
+/**
+ * The `/` index of SPEC §2: greeting by first name, the quizzes to continue when there are any, and the three ways
+ * onwards (issue 3: premium may create).
+ */
+export function WelcomePanel({ continueQuiz }: { continueQuiz?: ReactNode }) {
   const { t } = useTranslation();
   const user = useUser();
   return (
@@ -24,6 +28,7 @@ export function WelcomePanel() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {t('welcome.intro')}
       </Typography>
+      {continueQuiz}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="center">
         <Button
           component={RouterLink}

@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_THUMBNAIL_PX, IMAGE_ZOOM_MAX_PX } from '../../../config/constants';
+import { IMAGE_THUMBNAIL_PX, IMAGE_ZOOM_MAX_PX } from '../../config/constants';
 
 type QuestionImageProps = {
   src: string;

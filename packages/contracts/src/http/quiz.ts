@@ -1,0 +1,123 @@
+// Request and response shapes of the quiz service's public API (SPEC.md §3, §4 and §7; DESIGN.md "HTTP contract").
+import { type Static, Type } from '@sinclair/typebox';
+import { Language, OrderType } from '../event-catalog.js';
+
+export const ORDER_TYPES: readonly OrderType[] = ['ORDER', 'RANDOM', 'REVERSE'];
+
+/** What `GET /api/v2/quiz/next` answers, as `200 text/plain`, once every question of the session is answered. */
+export const QUIZ_FINISHED_TEXT = 'Quizet är slut!';
+
+export const StartQuery = Type.Object({
+  courseName: Type.String({ minLength: 1, maxLength: 80 }),
+  orderType: Type.Optional(OrderType),
+  /** 0-based index into the chosen order: the UI's "start at question N" sends N−1. */
+  startQuestion: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type StartQuery = Static<typeof StartQuery>;
+
+export const StartResponse = Type.Object({ sessionId: Type.String() });
+
+export const SessionQuery = Type.Object({ sessionId: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const SubmitQuery = Type.Object({
+  sessionId: Type.String({ minLength: 1, maxLength: 64 }),
+  answer: Type.String({ minLength: 1, maxLength: 8 }),
+});
+
+/** A question as the student sees it: no correctness data. `position` is 1-based within `total`. */
+export const QuizQuestion = Type.Object({
+  id: Type.Integer(),
+  questionText: Type.String(),
+  imageUrl: Type.Union([Type.String(), Type.Null()]),
+  language: Language,
+  options: Type.Array(Type.Object({ optionLabel: Type.String(), optionText: Type.String() })),
+  position: Type.Integer({ minimum: 1 }),
+  total: Type.Integer({ minimum: 1 }),
+});
+export type QuizQuestion = Static<typeof QuizQuestion>;
+
+export const QuizStats = Type.Object({
+  /** Correct answers so far in this session. */
+  score: Type.Integer(),
+  /** Answers so far in this session. */
+  total: Type.Integer(),
+  /** Wrong answers as a percentage 0–100 of `total` (0 before the first answer). */
+  errorRate: Type.Number(),
+});
+export type QuizStats = Static<typeof QuizStats>;
+
+export const SubmitResponse = Type.Object({
+  correct: Type.Boolean(),
+  /** Translation key for the feedback line: `quiz.correct` or `quiz.incorrect`. */
+  feedbackKey: Type.String(),
+  /** The label of the correct option, to highlight after a wrong answer. */
+  correctOption: Type.String(),
+  stats: QuizStats,
+});
+export type SubmitResponse = Static<typeof SubmitResponse>;
+
+/** An unfinished session the student can continue ("continue previous quiz"), one per course, newest first. */
+export const CurrentSession = Type.Object({
+  sessionId: Type.String(),
+  courseName: Type.String(),
+  courseDisplayName: Type.String(),
+  orderType: OrderType,
+  /** 1-based position of the question the student is on (or will get next). */
+  position: Type.Integer(),
+  total: Type.Integer(),
+  stats: QuizStats,
+  lastAnsweredAt: Type.String({ format: 'date-time' }),
+});
+export type CurrentSession = Static<typeof CurrentSession>;
+
+export const StatsQuery = Type.Object({ courseName: Type.String({ minLength: 1, maxLength: 80 }) });
+
+/** The student's progress in one course, from the recorded answers. */
+export const CourseStats = Type.Object({
+  courseName: Type.String(),
+  totals: Type.Object({
+    sessions: Type.Integer(),
+    finishedSessions: Type.Integer(),
+    answers: Type.Integer(),
+    correct: Type.Integer(),
+    errorRate: Type.Number(),
+  }),
+  /** The latest sessions, oldest first (a time series for charts). */
+  sessions: Type.Array(
+    Type.Object({
+      sessionId: Type.String(),
+      orderType: OrderType,
+      startedAt: Type.String({ format: 'date-time' }),
+      lastAnsweredAt: Type.String({ format: 'date-time' }),
+      answered: Type.Integer(),
+      score: Type.Integer(),
+      errorRate: Type.Number(),
+      finished: Type.Boolean(),
+    }),
+  ),
+  /** The questions answered wrongly most often, most missed first. */
+  mostMissed: Type.Array(
+    Type.Object({
+      questionId: Type.Integer(),
+      questionText: Type.Union([Type.String(), Type.Null()]),
+      wrong: Type.Integer(),
+      attempts: Type.Integer(),
+    }),
+  ),
+});
+export type CourseStats = Static<typeof CourseStats>;
+
+export const QuizErrorCode = {
+  sessionNotFound: 'session_not_found',
+  courseNotFound: 'course_not_found',
+  courseEmpty: 'course_empty',
+  startOutOfRange: 'start_out_of_range',
+  alreadyAnswered: 'already_answered',
+  noCurrentQuestion: 'no_current_question',
+  invalidAnswer: 'invalid_answer',
+} as const;
+
+/** Wrong answers as a percentage of all answers, to two decimals. */
+export function errorRate(score: number, total: number): number {
+  return total === 0 ? 0 : Math.round(((total - score) / total) * 10_000) / 100;
+}

@@ -1,0 +1,40 @@
+// A stand-in for the auth service as other services see it: its public keys (JWKS) and tokens signed like auth
+// signs them, so a service under test verifies real tokens without auth running.
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { type FakeServer, sendJson, startFakeServer } from '../fake-server.js';
+
+export interface TokenSubject {
+  id: string;
+  username: string;
+  role: 'ROLE_USER' | 'ROLE_PREMIUM' | 'ROLE_EDUCATOR' | 'ROLE_ADMIN';
+}
+
+export interface FakeAuthKeys {
+  /** The JWKS address, for the service's AUTH_JWKS_URL. */
+  url: string;
+  sign(subject: TokenSubject): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startFakeAuthKeys(): Promise<FakeAuthKeys> {
+  const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA', use: 'sig' };
+  const server: FakeServer = await startFakeServer((_request, response) =>
+    sendJson(response, 200, { keys: [jwk] }),
+  );
+  return {
+    url: `${server.url}/jwks.json`,
+    sign: (subject) =>
+      new SignJWT({
+        uid: subject.id,
+        role: subject.role,
+        roles: [subject.role],
+        isPremium: subject.role === 'ROLE_PREMIUM',
+      })
+        .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
+        .setSubject(subject.username)
+        .setExpirationTime('1h')
+        .sign(privateKey),
+    close: () => server.close(),
+  };
+}

@@ -1,0 +1,151 @@
+// Publishes recorded answers from the Redis stream the submit script appends to (the hot path's outbox) to
+// JetStream as `quiz.answer.recorded`, so the request path never waits for NATS or Postgres.
+//
+// A consumer group lets several replicas share the stream; an entry is acknowledged and deleted only after
+// JetStream has stored the event. Entries a crashed replica had taken are claimed by another after a while.
+// Publishing twice is harmless: the message id is the event id, which JetStream de-duplicates.
+import { hostname } from 'node:os';
+import { jetstream } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { assertValid, type DomainEvent, EventCatalog, subjectFor } from '@quizdrill/contracts';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+
+const GROUP = 'relay';
+const TYPE = 'quiz.answer.recorded';
+
+type Entry = [id: string, fields: string[]];
+
+export interface AnswerRelayOptions {
+  /** A connection of its own: it blocks on XREADGROUP. */
+  redis: Redis;
+  stream: string;
+  nats: NatsConnection;
+  namespace: string;
+  logger: Logger;
+  batchSize?: number;
+  /** An entry taken by a replica that has not acknowledged it for this long is taken over. */
+  claimAfterMs?: number;
+}
+
+export function answerEvent(fields: string[]): DomainEvent<typeof TYPE> {
+  const field = (name: string) => fields[fields.indexOf(name) + 1];
+  const id = field('id');
+  const data = assertValid(EventCatalog[TYPE].data, JSON.parse(field('data') ?? 'null'), TYPE);
+  return { id: id ?? '', type: TYPE, version: EventCatalog[TYPE].version, occurredAt: data.answeredAt, data };
+}
+
+export class AnswerRelay {
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private readonly consumer = `${hostname()}-${process.pid}`;
+  private readonly batchSize: number;
+  private readonly claimAfterMs: number;
+
+  constructor(private readonly options: AnswerRelayOptions) {
+    this.batchSize = options.batchSize ?? 500;
+    this.claimAfterMs = options.claimAfterMs ?? 30_000;
+  }
+
+  async start(): Promise<void> {
+    await this.ensureGroup();
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    // Wakes a blocked XREADGROUP so the loop can end.
+    this.options.redis.disconnect();
+    await this.loop;
+  }
+
+  private async ensureGroup(): Promise<void> {
+    try {
+      // From the stream's start: answers recorded before the group existed are published too.
+      await this.options.redis.xgroup('CREATE', this.options.stream, GROUP, '0', 'MKSTREAM');
+    } catch (error) {
+      if (!String(error).includes('BUSYGROUP')) throw error;
+    }
+  }
+
+  private async run(): Promise<void> {
+    const { redis, stream, logger } = this.options;
+    // Own entries left unacknowledged (a failed publish) first, then new ones; now and then, abandoned ones.
+    let backlog = true;
+    let lastClaim = 0;
+    let delay = 250;
+    while (this.running) {
+      try {
+        let entries: Entry[];
+        if (Date.now() - lastClaim > this.claimAfterMs) {
+          lastClaim = Date.now();
+          const claimed = (await redis.xautoclaim(
+            stream,
+            GROUP,
+            this.consumer,
+            this.claimAfterMs,
+            '0-0',
+            'COUNT',
+            this.batchSize,
+          )) as [string, Entry[]];
+          entries = claimed[1];
+        } else {
+          const reply = (await redis.xreadgroup(
+            'GROUP',
+            GROUP,
+            this.consumer,
+            'COUNT',
+            this.batchSize,
+            'BLOCK',
+            1_000,
+            'STREAMS',
+            stream,
+            backlog ? '0' : '>',
+          )) as [string, Entry[]][] | null;
+          entries = reply?.[0]?.[1] ?? [];
+          if (backlog && entries.length === 0) backlog = false;
+        }
+        if (entries.length > 0) await this.publish(entries);
+        delay = 250;
+      } catch (error) {
+        if (!this.running) break;
+        backlog = true;
+        logger.warn({ err: error }, 'answer relay failed; retrying');
+        // Redis lost the stream (flushed, or a new server): the group goes with it.
+        if (String(error).includes('NOGROUP')) await this.ensureGroup().catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        delay = Math.min(delay * 2, 5_000);
+      }
+    }
+  }
+
+  private async publish(entries: Entry[]): Promise<void> {
+    const { redis, stream, nats, namespace, logger } = this.options;
+    const js = jetstream(nats);
+    const done: string[] = [];
+    const results = await Promise.allSettled(
+      entries.map(async ([entryId, fields]) => {
+        let event: DomainEvent<typeof TYPE>;
+        try {
+          event = answerEvent(fields);
+        } catch (error) {
+          // Written by our own script, so this is a bug: keep the stream moving, keep the evidence in the log.
+          logger.error({ err: error, entryId, fields }, 'dropping malformed answer entry');
+          done.push(entryId);
+          return;
+        }
+        await js.publish(subjectFor(TYPE, namespace), JSON.stringify(event), { msgID: event.id });
+        done.push(entryId);
+      }),
+    );
+    if (done.length > 0)
+      await redis
+        .multi()
+        .xack(stream, GROUP, ...done)
+        .xdel(stream, ...done)
+        .exec();
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  }
+}

@@ -1,0 +1,76 @@
+// The quiz service as one function: infrastructure, the read model and its consumer, the answer relay and the
+// answer store, routes.
+import { Domain } from '@quizdrill/contracts';
+import {
+  createLogger,
+  createRedis,
+  createServiceApp,
+  openInfrastructure,
+  packageVersion,
+} from '@quizdrill/service-kit';
+import type { Logger } from 'pino';
+import { AnswerRelay } from './answers/answer-relay.js';
+import { startAnswersConsumer } from './answers/answers.consumer.js';
+import type { QuizConfig } from './config.js';
+import { migrations } from './db/migrations/index.js';
+import type { QuizTables } from './db/tables.js';
+import { HotPath } from './hot-path/hot-path.js';
+import { QuizKeys } from './hot-path/keys.js';
+import { Progress } from './progress/progress.js';
+import { startReadModelConsumer } from './read-model/content.consumer.js';
+import { CourseLoader } from './read-model/course-loader.js';
+import { CourseModel } from './read-model/course-model.js';
+import { quizRoutes } from './routes/quiz.routes.js';
+import { Quiz } from './sessions/quiz.js';
+
+export const SCHEMA = 'quiz';
+
+export async function buildQuizApp(config: QuizConfig, deps: { logger?: Logger } = {}) {
+  const logger = deps.logger ?? createLogger('quiz', config.LOG_LEVEL);
+  const app = await createServiceApp({ name: 'quiz', version: packageVersion(import.meta.url), logger });
+  try {
+    const infrastructure = await openInfrastructure<QuizTables>(app, {
+      service: 'quiz',
+      logger,
+      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+      nats: {
+        url: config.NATS_URL,
+        namespace: config.EVENT_NAMESPACE,
+        streams: [Domain.content, Domain.quiz],
+      },
+      redis: { url: config.REDIS_URL },
+      auth: { jwksUrl: config.AUTH_JWKS_URL },
+    });
+    const keys = new QuizKeys(config.REDIS_KEY_PREFIX);
+    const model = new CourseModel(infrastructure.redis, keys);
+    const loader = new CourseLoader({
+      nats: infrastructure.nats,
+      namespace: config.EVENT_NAMESPACE,
+      model,
+      timeoutMs: config.QUIZ_SNAPSHOT_TIMEOUT_MS,
+    });
+    await startReadModelConsumer(infrastructure, model);
+
+    const relay = new AnswerRelay({
+      redis: createRedis(config.REDIS_URL, 'worker', { connectionName: 'quiz-answer-relay' }),
+      stream: keys.answers,
+      nats: infrastructure.nats,
+      namespace: config.EVENT_NAMESPACE,
+      logger,
+    });
+    await relay.start();
+    app.lifecycle.use('answer relay', relay, (relay) => relay.stop());
+    await startAnswersConsumer(infrastructure);
+
+    await app.register(quizRoutes, {
+      quiz: new Quiz(new HotPath(infrastructure.redis, keys, config.QUIZ_SESSION_TTL_SECONDS), model, loader),
+      progress: new Progress(infrastructure.db, infrastructure.redis, keys, model, loader),
+      tokens: infrastructure.verifier,
+    });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

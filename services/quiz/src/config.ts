@@ -1,0 +1,22 @@
+// The quiz service's settings, read once from the environment.
+import { AuthEnv, BaseEnv, DatabaseEnv, loadConfig, NatsEnv, RedisEnv } from '@quizdrill/service-kit';
+import { type Static, Type } from '@sinclair/typebox';
+
+export const QuizEnv = Type.Object({
+  ...BaseEnv,
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8083 }),
+  ...DatabaseEnv,
+  ...RedisEnv,
+  ...NatsEnv,
+  ...AuthEnv,
+  /** How long an untouched quiz session lives; every next/submit restarts the clock (7 days by default). */
+  QUIZ_SESSION_TTL_SECONDS: Type.Integer({ minimum: 60, default: 7 * 24 * 3600 }),
+  /** How long to wait for content's answer when a course must be loaded into the read model. */
+  QUIZ_SNAPSHOT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5_000 }),
+});
+
+export type QuizConfig = Static<typeof QuizEnv>;
+
+export function loadQuizConfig(env: NodeJS.ProcessEnv = process.env): QuizConfig {
+  return loadConfig(QuizEnv, env);
+}

@@ -1,0 +1,140 @@
+// start · next · submit as typed calls, each one Redis script. Shared by the quiz service and the benchmark's floor
+// server, so both run exactly the same Redis work.
+import { randomUUID } from 'node:crypto';
+import type { OrderType } from '@quizdrill/contracts';
+import type { Redis } from 'ioredis';
+import type { QuizKeys } from './keys.js';
+import { NEXT_LUA, START_LUA, SUBMIT_LUA } from './lua.js';
+import { newSeed, newSessionId, type SessionRef } from './session-id.js';
+
+type Reply = (string | number)[];
+
+interface HotPathRedis extends Redis {
+  quizStart(meta: string, order: string, session: string, ...args: (string | number)[]): Promise<Reply>;
+  quizNext(
+    session: string,
+    meta: string,
+    order: string,
+    questions: string,
+    ...args: (string | number)[]
+  ): Promise<Reply>;
+  quizSubmit(
+    session: string,
+    meta: string,
+    answerKeys: string,
+    answers: string,
+    ...args: (string | number)[]
+  ): Promise<Reply>;
+}
+
+export type StartResult =
+  | { status: 'ok'; sessionId: string; ref: SessionRef; total: number }
+  | { status: 'unloaded' | 'empty' }
+  | { status: 'out_of_range'; total: number };
+
+export type NextResult =
+  /** `question` is the stored JSON, without position and total. `step` is 0-based. */
+  | { status: 'question'; question: string; step: number; total: number }
+  | { status: 'finished' | 'missing' | 'unloaded' };
+
+export type SubmitResult =
+  | { status: 'ok'; correct: boolean; correctOption: string; score: number; total: number }
+  | { status: 'missing' | 'unloaded' | 'no_question' | 'answered' | 'removed' }
+  | { status: 'invalid'; labels: string };
+
+export interface Student {
+  userId: string;
+  username: string;
+}
+
+export class HotPath {
+  private readonly redis: HotPathRedis;
+
+  /** `redis` gains three script commands (loaded once, then run by hash). */
+  constructor(
+    redis: Redis,
+    private readonly keys: QuizKeys,
+    private readonly sessionTtlSeconds: number,
+  ) {
+    redis.defineCommand('quizStart', { numberOfKeys: 3, lua: START_LUA });
+    redis.defineCommand('quizNext', { numberOfKeys: 4, lua: NEXT_LUA });
+    redis.defineCommand('quizSubmit', { numberOfKeys: 4, lua: SUBMIT_LUA });
+    this.redis = redis as HotPathRedis;
+  }
+
+  async start(
+    student: Student,
+    courseId: number,
+    orderType: OrderType,
+    startStep: number,
+    seed = newSeed(),
+  ): Promise<StartResult> {
+    const course = this.keys.course(courseId);
+    const { sessionId, ref } = newSessionId(courseId);
+    const reply = await this.redis.quizStart(
+      course.meta,
+      course.order,
+      this.keys.session(courseId, ref.token),
+      student.userId,
+      orderType,
+      seed,
+      startStep,
+      this.sessionTtlSeconds,
+    );
+    const status = reply[0] as string;
+    if (status === 'ok') return { status, sessionId, ref, total: Number(reply[1]) };
+    if (status === 'out_of_range') return { status, total: Number(reply[1]) };
+    return { status: status as 'unloaded' | 'empty' };
+  }
+
+  async next(student: Student, ref: SessionRef): Promise<NextResult> {
+    const course = this.keys.course(ref.courseId);
+    const reply = await this.redis.quizNext(
+      this.keys.session(ref.courseId, ref.token),
+      course.meta,
+      course.order,
+      course.questions,
+      student.userId,
+      this.sessionTtlSeconds,
+    );
+    const status = reply[0] as string;
+    if (status === 'question') {
+      return { status, question: String(reply[1]), step: Number(reply[2]), total: Number(reply[3]) };
+    }
+    return { status: status as 'finished' | 'missing' | 'unloaded' };
+  }
+
+  async submit(student: Student, ref: SessionRef, sessionId: string, answer: string): Promise<SubmitResult> {
+    const course = this.keys.course(ref.courseId);
+    const reply = await this.redis.quizSubmit(
+      this.keys.session(ref.courseId, ref.token),
+      course.meta,
+      course.answerKeys,
+      this.keys.answers,
+      student.userId,
+      student.username,
+      answer,
+      this.sessionTtlSeconds,
+      randomUUID(),
+      new Date().toISOString(),
+      sessionId,
+    );
+    const status = reply[0] as string;
+    if (status === 'ok') {
+      return {
+        status,
+        correct: reply[1] === 1,
+        correctOption: String(reply[2]),
+        score: Number(reply[3]),
+        total: Number(reply[4]),
+      };
+    }
+    if (status === 'invalid') return { status, labels: String(reply[1]) };
+    return { status: status as 'missing' | 'unloaded' | 'no_question' | 'answered' | 'removed' };
+  }
+}
+
+/** The next-question body: the stored question with its 1-based position and the order's length. */
+export function questionBody(question: string, step: number, total: number): string {
+  return `${question.slice(0, -1)},"position":${step + 1},"total":${total}}`;
+}

@@ -1,0 +1,46 @@
+// Every Redis key the quiz service uses, in one place.
+//
+// A course's keys and its sessions' keys share the hash tag `{<courseId>}`, so each hot-path script touches one
+// cluster slot: the course id is part of the session id for exactly this reason (see session-id.ts).
+
+export interface CourseKeys {
+  /** HASH id, name, displayName, language, and `loaded` once a full snapshot has been merged in. */
+  meta: string;
+  /** ZSET question id → position: the course's order. */
+  order: string;
+  /** HASH question id → the question as students see it (JSON, no correctness data). */
+  questions: string;
+  /** HASH question id → answer key: the correct label, `|`, every label (`B|ABCD`). */
+  answerKeys: string;
+  /** SET of deleted question ids, so a snapshot taken before a deletion cannot bring the question back. */
+  removed: string;
+}
+
+export class QuizKeys {
+  constructor(private readonly prefix: string) {}
+
+  course(courseId: number | string): CourseKeys {
+    const base = `${this.prefix}quiz:course:{${courseId}}`;
+    return {
+      meta: base,
+      order: `${base}:order`,
+      questions: `${base}:questions`,
+      answerKeys: `${base}:answer-keys`,
+      removed: `${base}:removed`,
+    };
+  }
+
+  session(courseId: number | string, token: string): string {
+    return `${this.prefix}quiz:session:{${courseId}}:${token}`;
+  }
+
+  /** HASH course name → course id, for starting a quiz by name. */
+  get courseIds(): string {
+    return `${this.prefix}quiz:course-ids`;
+  }
+
+  /** STREAM of recorded answers waiting to be published (the hot path's outbox). */
+  get answers(): string {
+    return `${this.prefix}quiz:answers`;
+  }
+}

@@ -1,0 +1,144 @@
+// The hot path's Redis scripts (DESIGN.md "Quiz hot path"). Each request is one script: atomic, one round trip.
+//
+// A session is one HASH, its size independent of the course:
+//   u  owner's user id          o  order type (ORDER | RANDOM | REVERSE)   s  seed of the RANDOM order
+//   n  questions in the order   p  step: index into the order of the current question
+//   q  current question id (absent before the first `next` and once finished)
+//   a  '1' once the current question is answered
+//   sc correct answers          t  answers
+// The order is never stored: step → index into the course's ZSET is computed (identity, reversed, or a seeded
+// permutation), so a 10,000-question course costs a session no more than a 10-question one.
+
+/**
+ * `index_of(order, step, n, seed)`: the position in the course order of the session's step. RANDOM is a keyed
+ * Feistel network over the smallest power of four ≥ n, cycle-walked into [0, n): a bijection, so every question
+ * comes exactly once, computable for any step without storing the shuffled list. Arithmetic stays exact in Lua's
+ * doubles: 32-bit products are split in 16-bit halves.
+ */
+export const ORDER_LUA = `
+local TWO32 = 4294967296
+local function u32(x) return x % TWO32 end
+local function mul32(a, b)
+  local low = a % 65536
+  local high = (a - low) / 65536
+  return (low * b + ((high * b) % 65536) * 65536) % TWO32
+end
+local function mix(h)
+  h = u32(bit.bxor(h, bit.rshift(h, 16)))
+  h = mul32(h, 2246822507)
+  h = u32(bit.bxor(h, bit.rshift(h, 13)))
+  h = mul32(h, 3266489909)
+  return u32(bit.bxor(h, bit.rshift(h, 16)))
+end
+local function permute(step, n, seed)
+  if n <= 2 then
+    if n == 2 and seed % 2 == 1 then return 1 - step end
+    return step
+  end
+  local bits = 1
+  while 4 ^ bits < n do bits = bits + 1 end
+  local half = 2 ^ bits
+  local keys = {}
+  for round = 1, 4 do keys[round] = mix(u32(seed + round * 2654435769)) end
+  local x = step
+  repeat
+    local left, right = math.floor(x / half), x % half
+    for round = 1, 4 do
+      local f = mix(u32(bit.bxor(right, keys[round]))) % half
+      left, right = right, u32(bit.bxor(left, f)) % half
+    end
+    x = left * half + right
+  until x < n
+  return x
+end
+local function index_of(order, step, n, seed)
+  if order == 'REVERSE' then return n - 1 - step end
+  if order == 'RANDOM' then return permute(step, n, seed) end
+  return step
+end
+`;
+
+/**
+ * KEYS: course meta, course order, session. ARGV: owner, order type, seed, start step, TTL seconds.
+ * → {'ok', n} | {'unloaded'} | {'empty'} | {'out_of_range', n}
+ */
+export const START_LUA = `
+if redis.call('HEXISTS', KEYS[1], 'loaded') == 0 then return {'unloaded'} end
+local n = redis.call('ZCARD', KEYS[2])
+if n == 0 then return {'empty'} end
+local start = tonumber(ARGV[4])
+if start >= n then return {'out_of_range', n} end
+redis.call('HSET', KEYS[3], 'u', ARGV[1], 'o', ARGV[2], 's', ARGV[3], 'n', n, 'p', start, 'sc', 0, 't', 0)
+redis.call('EXPIRE', KEYS[3], ARGV[5])
+return {'ok', n}
+`;
+
+/**
+ * KEYS: session, course meta, course order, course questions. ARGV: caller's user id, TTL seconds.
+ * → {'question', json, step, n} | {'finished'} | {'missing'} | {'unloaded'}
+ * The current question until it is answered (a reload shows it again), then the next one that still exists:
+ * a question deleted from the course while the session runs is skipped.
+ */
+export const NEXT_LUA = `${ORDER_LUA}
+local s = redis.call('HMGET', KEYS[1], 'u', 'o', 's', 'n', 'p', 'q', 'a')
+if s[1] ~= ARGV[1] then return {'missing'} end
+if redis.call('HEXISTS', KEYS[2], 'loaded') == 0 then return {'unloaded'} end
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+local n, step = tonumber(s[4]), tonumber(s[5])
+if s[6] then
+  if s[7] ~= '1' then
+    local shown = redis.call('HGET', KEYS[4], s[6])
+    if shown then return {'question', shown, step, n} end
+  end
+  step = step + 1
+end
+while step < n do
+  local index = index_of(s[2], step, n, tonumber(s[3]))
+  local id = redis.call('ZRANGE', KEYS[3], index, index)[1]
+  local shown = id and redis.call('HGET', KEYS[4], id)
+  if shown then
+    redis.call('HSET', KEYS[1], 'p', step, 'q', id, 'a', '0')
+    return {'question', shown, step, n}
+  end
+  step = step + 1
+end
+redis.call('HSET', KEYS[1], 'p', n)
+redis.call('HDEL', KEYS[1], 'q', 'a')
+return {'finished'}
+`;
+
+/**
+ * KEYS: session, course meta, course answer keys, answers stream. ARGV: caller's user id, username, answer
+ * label, TTL seconds, event id, time, session id.
+ * → {'ok', correct 0|1, correct label, score, total} | {'missing'} | {'unloaded'} | {'no_question'} |
+ *   {'answered'} | {'removed'} | {'invalid', labels}
+ * Grades the current question once, and appends the answer to the stream the relay publishes from: the
+ * session's change and its event happen together or not at all (a Redis outbox).
+ */
+export const SUBMIT_LUA = `
+local s = redis.call('HMGET', KEYS[1], 'u', 'o', 'n', 'p', 'q', 'a', 'sc', 't')
+if s[1] ~= ARGV[1] then return {'missing'} end
+if redis.call('HEXISTS', KEYS[2], 'loaded') == 0 then return {'unloaded'} end
+redis.call('EXPIRE', KEYS[1], ARGV[4])
+if not s[5] then return {'no_question'} end
+if s[6] == '1' then return {'answered'} end
+local key = redis.call('HGET', KEYS[3], s[5])
+if not key then return {'removed'} end
+local labels = string.sub(key, 3)
+if not string.find(labels, ARGV[3], 1, true) then return {'invalid', labels} end
+local correct = string.sub(key, 1, 1)
+local right = ARGV[3] == correct
+local score = tonumber(s[7]) + (right and 1 or 0)
+local total = tonumber(s[8]) + 1
+redis.call('HSET', KEYS[1], 'a', '1', 'sc', score, 't', total)
+local n, step = tonumber(s[3]), tonumber(s[4])
+local course = redis.call('HMGET', KEYS[2], 'id', 'name')
+redis.call('XADD', KEYS[4], '*', 'id', ARGV[5], 'data', cjson.encode({
+  userId = ARGV[1], username = ARGV[2], sessionId = ARGV[7],
+  courseId = tonumber(course[1]), courseName = course[2], orderType = s[2],
+  questionId = tonumber(s[5]), answer = ARGV[3], correct = right,
+  position = step + 1, total = n, score = score, answered = total, finished = step + 1 >= n,
+  answeredAt = ARGV[6]
+}))
+return {'ok', right and 1 or 0, correct, score, total}
+`;

@@ -1,0 +1,178 @@
+// The quiz read model: each course's questions in order, in Redis, kept current by `content.*` events and filled
+// from a snapshot (NATS request/reply to content) when a course is asked for and not yet complete.
+//
+// Events apply whether or not the course is complete; only a merged snapshot marks it `loaded`, and the hot path
+// uses loaded courses only. A snapshot never overwrites what an event wrote (the event is as new or newer) and
+// never brings back a question an event deleted, so the two may arrive in either order.
+import type { CourseSnapshotReply, EventData } from '@quizdrill/contracts';
+import type { Redis } from 'ioredis';
+import type { QuizKeys } from '../hot-path/keys.js';
+
+type QuestionData = EventData<'content.question.upserted'>;
+type CourseData = EventData<'content.course.upserted'>;
+
+/** A question as stored: what students see (JSON), and its answer key (`B|ABCD`). */
+export function storedQuestion(question: QuestionData): { json: string; answerKey: string } {
+  const { id, questionText, imageUrl, language, options } = question;
+  const json = JSON.stringify({
+    id,
+    questionText,
+    imageUrl,
+    language,
+    options: options.map(({ optionLabel, optionText }) => ({ optionLabel, optionText })),
+  });
+  // No option marked correct (possible only through the SQL console) grades every answer wrong.
+  const correct = options.find((option) => option.isCorrect)?.optionLabel ?? '?';
+  return { json, answerKey: `${correct}|${options.map((option) => option.optionLabel).join('')}` };
+}
+
+/**
+ * KEYS: meta, course ids. ARGV: id, name, displayName, language.
+ * A renamed course moves its name entry; the old name is freed only if it still points here.
+ */
+const UPSERT_COURSE_LUA = `
+local previous = redis.call('HGET', KEYS[1], 'name')
+if previous and previous ~= ARGV[2] and redis.call('HGET', KEYS[2], previous) == ARGV[1] then
+  redis.call('HDEL', KEYS[2], previous)
+end
+redis.call('HSET', KEYS[1], 'id', ARGV[1], 'name', ARGV[2], 'displayName', ARGV[3], 'language', ARGV[4])
+redis.call('HSET', KEYS[2], ARGV[2], ARGV[1])
+`;
+
+/**
+ * KEYS: meta, order, questions, answer keys, removed, course ids.
+ * ARGV: id, name, displayName, language, then per question: id, position, json, answer key.
+ */
+const MERGE_SNAPSHOT_LUA = `
+for i = 5, #ARGV, 4 do
+  local id = ARGV[i]
+  if redis.call('HEXISTS', KEYS[3], id) == 0 and redis.call('SISMEMBER', KEYS[5], id) == 0 then
+    redis.call('ZADD', KEYS[2], ARGV[i + 1], id)
+    redis.call('HSET', KEYS[3], id, ARGV[i + 2])
+    redis.call('HSET', KEYS[4], id, ARGV[i + 3])
+  end
+end
+if redis.call('HEXISTS', KEYS[1], 'name') == 0 then
+  redis.call('HSET', KEYS[1], 'id', ARGV[1], 'name', ARGV[2], 'displayName', ARGV[3], 'language', ARGV[4])
+end
+redis.call('HSET', KEYS[1], 'loaded', '1')
+redis.call('HSET', KEYS[6], redis.call('HGET', KEYS[1], 'name'), ARGV[1])
+`;
+
+interface ModelRedis extends Redis {
+  quizUpsertCourse(meta: string, courseIds: string, ...args: (string | number)[]): Promise<unknown>;
+  quizMergeSnapshot(...keysAndArgs: (string | number)[]): Promise<unknown>;
+}
+
+export interface CourseInfo {
+  id: number;
+  name: string;
+  displayName: string;
+}
+
+export class CourseModel {
+  private readonly redis: ModelRedis;
+
+  constructor(
+    redis: Redis,
+    private readonly keys: QuizKeys,
+  ) {
+    redis.defineCommand('quizUpsertCourse', { numberOfKeys: 2, lua: UPSERT_COURSE_LUA });
+    redis.defineCommand('quizMergeSnapshot', { numberOfKeys: 6, lua: MERGE_SNAPSHOT_LUA });
+    this.redis = redis as ModelRedis;
+  }
+
+  async courseIdByName(name: string): Promise<number | undefined> {
+    const id = await this.redis.hget(this.keys.courseIds, name);
+    return id === null ? undefined : Number(id);
+  }
+
+  async course(courseId: number): Promise<CourseInfo | undefined> {
+    const [id, name, displayName] = await this.redis.hmget(
+      this.keys.course(courseId).meta,
+      'id',
+      'name',
+      'displayName',
+    );
+    return id && name ? { id: Number(id), name, displayName: displayName ?? name } : undefined;
+  }
+
+  /** Question texts by id (null for questions no longer in the course). */
+  async questionTexts(courseId: number, questionIds: number[]): Promise<Map<number, string | null>> {
+    if (questionIds.length === 0) return new Map();
+    const stored = await this.redis.hmget(this.keys.course(courseId).questions, ...questionIds.map(String));
+    return new Map(
+      questionIds.map((id, index) => {
+        const json = stored[index];
+        return [id, json ? (JSON.parse(json) as { questionText: string }).questionText : null];
+      }),
+    );
+  }
+
+  async upsertCourse(course: CourseData): Promise<void> {
+    const keys = this.keys.course(course.id);
+    await this.redis.quizUpsertCourse(
+      keys.meta,
+      this.keys.courseIds,
+      course.id,
+      course.name,
+      course.displayName,
+      course.language,
+    );
+  }
+
+  async deleteCourse(course: { id: number; name: string }): Promise<void> {
+    const keys = this.keys.course(course.id);
+    const storedName = await this.redis.hget(this.keys.courseIds, course.name);
+    const transaction = this.redis
+      .multi()
+      .del(keys.meta, keys.order, keys.questions, keys.answerKeys, keys.removed);
+    if (storedName === String(course.id)) transaction.hdel(this.keys.courseIds, course.name);
+    await transaction.exec();
+  }
+
+  async upsertQuestion(question: QuestionData): Promise<void> {
+    const keys = this.keys.course(question.courseId);
+    const { json, answerKey } = storedQuestion(question);
+    const id = String(question.id);
+    await this.redis
+      .multi()
+      .zadd(keys.order, question.position, id)
+      .hset(keys.questions, id, json)
+      .hset(keys.answerKeys, id, answerKey)
+      .srem(keys.removed, id)
+      .exec();
+  }
+
+  async deleteQuestion(question: { id: number; courseId: number }): Promise<void> {
+    const keys = this.keys.course(question.courseId);
+    const id = String(question.id);
+    await this.redis
+      .multi()
+      .zrem(keys.order, id)
+      .hdel(keys.questions, id)
+      .hdel(keys.answerKeys, id)
+      .sadd(keys.removed, id)
+      .exec();
+  }
+
+  /** Merges a snapshot from content and marks the course loaded. */
+  async merge(snapshot: CourseSnapshotReply & { course: NonNullable<CourseSnapshotReply['course']> }) {
+    const { course, questions } = snapshot;
+    const keys = this.keys.course(course.id);
+    const args: (string | number)[] = [course.id, course.name, course.displayName, course.language];
+    for (const question of questions) {
+      const { json, answerKey } = storedQuestion(question);
+      args.push(question.id, question.position, json, answerKey);
+    }
+    await this.redis.quizMergeSnapshot(
+      keys.meta,
+      keys.order,
+      keys.questions,
+      keys.answerKeys,
+      keys.removed,
+      this.keys.courseIds,
+      ...args,
+    );
+  }
+}

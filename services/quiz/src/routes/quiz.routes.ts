@@ -1,0 +1,94 @@
+// The quiz (SPEC.md §7): start, next, submit; and the student's progress: sessions to continue, statistics.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CourseStats,
+  CurrentSession,
+  QUIZ_FINISHED_TEXT,
+  QuizQuestion,
+  SessionQuery,
+  StartQuery,
+  StartResponse,
+  StatsQuery,
+  SubmitQuery,
+  SubmitResponse,
+} from '@quizdrill/contracts';
+import { callerOf, requireCaller, type TokenVerifier } from '@quizdrill/service-kit';
+import { Type } from '@sinclair/typebox';
+import type { Progress } from '../progress/progress.js';
+import type { Quiz } from '../sessions/quiz.js';
+
+export interface QuizRouteDependencies {
+  quiz: Quiz;
+  progress: Progress;
+  tokens: TokenVerifier;
+}
+
+const errors = {
+  400: { $ref: 'ErrorBody' },
+  401: { $ref: 'ErrorBody' },
+  404: { $ref: 'ErrorBody' },
+  409: { $ref: 'ErrorBody' },
+  503: { $ref: 'ErrorBody' },
+};
+const secured = { tags: ['quiz'], security: [{ bearer: [] }] };
+
+export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = async (
+  app,
+  { quiz, progress, tokens },
+) => {
+  app.addHook('preHandler', requireCaller(tokens));
+
+  app.post(
+    '/api/v2/quiz/start',
+    { schema: { ...secured, querystring: StartQuery, response: { 200: StartResponse, ...errors } } },
+    (request) => {
+      const { courseName, orderType = 'ORDER', startQuestion = 0 } = request.query;
+      return quiz.start(callerOf(request), courseName, orderType, startQuestion);
+    },
+  );
+
+  app.get(
+    '/api/v2/quiz/next',
+    {
+      schema: {
+        ...secured,
+        description: `The current question, or \`200 text/plain\` "${QUIZ_FINISHED_TEXT}" once the quiz is finished.`,
+        querystring: SessionQuery,
+        response: {
+          200: {
+            content: {
+              'application/json': { schema: QuizQuestion },
+              'text/plain': { schema: Type.Literal(QUIZ_FINISHED_TEXT) },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const next = await quiz.next(callerOf(request), request.query.sessionId);
+      // The question is already JSON (stored so in Redis): sent as it is, not parsed and serialized again.
+      return next.kind === 'question'
+        ? reply.type('application/json').send(next.json)
+        : reply.type('text/plain').send(next.text);
+    },
+  );
+
+  app.post(
+    '/api/v2/quiz/submit',
+    { schema: { ...secured, querystring: SubmitQuery, response: { 200: SubmitResponse, ...errors } } },
+    (request) => quiz.submit(callerOf(request), request.query.sessionId, request.query.answer),
+  );
+
+  app.get(
+    '/api/v2/quiz/sessions/current',
+    { schema: { ...secured, response: { 200: Type.Array(CurrentSession), ...errors } } },
+    (request) => progress.currentSessions(callerOf(request).userId),
+  );
+
+  app.get(
+    '/api/v2/quiz/stats',
+    { schema: { ...secured, querystring: StatsQuery, response: { 200: CourseStats, ...errors } } },
+    (request) => progress.courseStats(callerOf(request).userId, request.query.courseName),
+  );
+};

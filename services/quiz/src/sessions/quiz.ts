@@ -1,0 +1,134 @@
+// The quiz use cases: start, next, submit. Each is one hot-path script, plus a read-model load on a miss.
+import {
+  errorRate,
+  type OrderType,
+  QUIZ_FINISHED_TEXT,
+  QuizErrorCode,
+  type SubmitResponse,
+} from '@quizdrill/contracts';
+import { AppError } from '@quizdrill/service-kit';
+import { type HotPath, questionBody, type Student } from '../hot-path/hot-path.js';
+import { parseSessionId, type SessionRef } from '../hot-path/session-id.js';
+import type { CourseLoader } from '../read-model/course-loader.js';
+import type { CourseModel } from '../read-model/course-model.js';
+
+const sessionNotFound = () =>
+  new AppError(404, QuizErrorCode.sessionNotFound, 'Quiz session not found; it may have expired');
+const courseNotFound = (name: string) =>
+  new AppError(404, QuizErrorCode.courseNotFound, `Course "${name}" not found`);
+const courseGone = () =>
+  new AppError(404, QuizErrorCode.courseNotFound, 'The course of this quiz no longer exists');
+
+export type NextAnswer = { kind: 'question'; json: string } | { kind: 'finished'; text: string };
+
+export class Quiz {
+  constructor(
+    private readonly hotPath: HotPath,
+    private readonly model: CourseModel,
+    private readonly loader: CourseLoader,
+  ) {}
+
+  async start(
+    student: Student,
+    courseName: string,
+    orderType: OrderType,
+    startQuestion: number,
+  ): Promise<{ sessionId: string }> {
+    let courseId = await this.model.courseIdByName(courseName);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      if (courseId !== undefined) {
+        const started = await this.hotPath.start(student, courseId, orderType, startQuestion);
+        switch (started.status) {
+          case 'ok':
+            return { sessionId: started.sessionId };
+          case 'empty':
+            throw AppError.badRequest(
+              `Course "${courseName}" has no questions yet`,
+              QuizErrorCode.courseEmpty,
+            );
+          case 'out_of_range':
+            throw AppError.badRequest(
+              `startQuestion must be below ${started.total}, the number of questions in "${courseName}"`,
+              QuizErrorCode.startOutOfRange,
+            );
+          case 'unloaded':
+            break;
+        }
+      }
+      courseId = await this.loader.load({ courseName });
+      if (courseId === undefined) throw courseNotFound(courseName);
+    }
+    // Loaded, yet unloaded again at once: the course was deleted in between.
+    throw courseNotFound(courseName);
+  }
+
+  async next(student: Student, sessionId: string): Promise<NextAnswer> {
+    const ref = this.sessionRef(sessionId);
+    const result = await this.withCourse(ref, () => this.hotPath.next(student, ref));
+    switch (result.status) {
+      case 'question':
+        return { kind: 'question', json: questionBody(result.question, result.step, result.total) };
+      case 'finished':
+        return { kind: 'finished', text: QUIZ_FINISHED_TEXT };
+      default:
+        throw sessionNotFound();
+    }
+  }
+
+  async submit(student: Student, sessionId: string, answer: string): Promise<SubmitResponse> {
+    const ref = this.sessionRef(sessionId);
+    const label = answer.trim().toUpperCase();
+    if (!/^[A-Z]$/.test(label)) {
+      throw AppError.badRequest('answer must be an option label (a letter A–Z)', QuizErrorCode.invalidAnswer);
+    }
+    const result = await this.withCourse(ref, () => this.hotPath.submit(student, ref, sessionId, label));
+    switch (result.status) {
+      case 'ok': {
+        const { correct, correctOption, score, total } = result;
+        return {
+          correct,
+          feedbackKey: correct ? 'quiz.correct' : 'quiz.incorrect',
+          correctOption,
+          stats: { score, total, errorRate: errorRate(score, total) },
+        };
+      }
+      case 'invalid':
+        throw AppError.badRequest(
+          `There is no option ${label}; the options are ${[...result.labels].join(', ')}`,
+          QuizErrorCode.invalidAnswer,
+        );
+      case 'answered':
+        throw AppError.conflict('This question is already answered', QuizErrorCode.alreadyAnswered);
+      case 'no_question':
+        throw AppError.conflict(
+          'Ask for the next question before answering',
+          QuizErrorCode.noCurrentQuestion,
+        );
+      case 'removed':
+        throw AppError.conflict(
+          'This question was removed from the course; ask for the next question',
+          QuizErrorCode.noCurrentQuestion,
+        );
+      default:
+        throw sessionNotFound();
+    }
+  }
+
+  private sessionRef(sessionId: string): SessionRef {
+    const ref = parseSessionId(sessionId);
+    if (!ref) throw sessionNotFound();
+    return ref;
+  }
+
+  /** Runs a hot-path call; if the session's course left the read model, loads it (by id) and runs it again. */
+  private async withCourse<R extends { status: string }>(
+    ref: SessionRef,
+    call: () => Promise<R>,
+  ): Promise<R> {
+    const result = await call();
+    if (result.status !== 'unloaded') return result;
+    const courseId = await this.loader.load({ courseId: ref.courseId });
+    if (courseId === undefined) throw courseGone();
+    return call();
+  }
+}

@@ -1,0 +1,179 @@
+// Starts content and quiz in-process against one fresh environment (database, Redis prefix, NATS namespace), with
+// tokens signed by a stand-in for auth: quiz learns about courses exactly as in production, from content.
+import { randomUUID } from 'node:crypto';
+import { buildContentApp } from '@quizdrill/content/app';
+import { loadContentConfig } from '@quizdrill/content/config';
+import { DEV_ACCOUNTS } from '@quizdrill/contracts';
+import { createDatabase } from '@quizdrill/service-kit';
+import {
+  createTestEnvironment,
+  startFakeAuthKeys,
+  startInProcess,
+  type TestEnvironment,
+  type TokenSubject,
+} from '@quizdrill/test-kit';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import { buildQuizApp, SCHEMA } from '../src/app.js';
+import { loadQuizConfig } from '../src/config.js';
+import type { QuizTables } from '../src/db/tables.js';
+import { QuizKeys } from '../src/hot-path/keys.js';
+
+/** Tests read whatever the API answered and assert on it, so its JSON is untyped here. */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+
+export type Who = 'admin' | 'educator' | 'premium' | 'student' | TokenSubject;
+
+export interface CallOptions {
+  as?: Who;
+  token?: string;
+  body?: unknown;
+  form?: FormData;
+}
+
+export interface QuizSystem {
+  environment: TestEnvironment;
+  quizUrl: string;
+  redis: Redis;
+  keys: QuizKeys;
+  db: Kysely<QuizTables>;
+  quiz(method: string, path: string, options?: CallOptions): Promise<TestResponse>;
+  content(method: string, path: string, options?: CallOptions): Promise<TestResponse>;
+  stop(): Promise<void>;
+}
+
+/** A student of their own (a fresh user id), for tests that need many or need them apart. */
+export function newStudent(username = `student-${randomUUID().slice(0, 8)}`): TokenSubject {
+  return { id: randomUUID(), username, role: 'ROLE_USER' };
+}
+
+export async function startQuizSystem(env: Record<string, string> = {}): Promise<QuizSystem> {
+  const environment = await createTestEnvironment();
+  const authKeys = await startFakeAuthKeys();
+  const common = { ...environment.env, PORT: '0', AUTH_JWKS_URL: authKeys.url };
+  const content = await startInProcess(await buildContentApp(loadContentConfig(common)));
+  const quiz = await startInProcess(await buildQuizApp(loadQuizConfig({ ...common, ...env })));
+  const redis = new Redis(environment.redis.url);
+  const db = createDatabase<QuizTables>({ url: environment.database.url, schema: SCHEMA });
+
+  const tokens = new Map<string, Promise<string>>();
+  const tokenFor = (who: Who) => {
+    const subject = typeof who === 'string' ? DEV_ACCOUNTS.find((account) => account.username === who)! : who;
+    let token = tokens.get(subject.id);
+    if (!token) {
+      token = authKeys.sign(subject);
+      tokens.set(subject.id, token);
+    }
+    return token;
+  };
+  const caller =
+    (base: string) =>
+    async (method: string, path: string, options: CallOptions = {}): Promise<TestResponse> => {
+      const token = options.token ?? (options.as ? await tokenFor(options.as) : undefined);
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      let body: string | FormData | undefined = options.form;
+      if (options.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(options.body);
+      }
+      return fetch(`${base}${path}`, { method, headers, body });
+    };
+
+  return {
+    environment,
+    quizUrl: quiz.url,
+    redis,
+    keys: new QuizKeys(environment.env.REDIS_KEY_PREFIX ?? ''),
+    db,
+    quiz: caller(quiz.url),
+    content: caller(content.url),
+    async stop() {
+      redis.disconnect();
+      await db.destroy();
+      await quiz.close();
+      await content.close();
+      await authKeys.close();
+      await environment.cleanup();
+    },
+  };
+}
+
+export interface TestQuestion {
+  id: number;
+  questionText: string;
+  correct: string;
+  labels: string[];
+}
+
+/**
+ * Creates a course of `count` questions through content's batch endpoint (as the educator). Question i has
+ * options A–D and its correct answer at label `'ABCD'[i % 4]`.
+ */
+export async function createCourse(
+  system: QuizSystem,
+  name: string,
+  count: number,
+): Promise<{ id: number; name: string; questions: TestQuestion[] }> {
+  const items = Array.from({ length: count }, (_, index) => ({
+    questionText: `Fråga ${index + 1} i ${name}`,
+    options: ['A', 'B', 'C', 'D'].map((label, option) => ({
+      optionText: `Svar ${label}${index + 1}`,
+      isCorrect: option === index % 4,
+    })),
+    courseName: name,
+    courseDisplayName: `Kurs ${name}`,
+    courseDescription: 'En kurs för prov',
+    language: 'sv',
+  }));
+  const response = await system.content('POST', '/api/v2/questions/batch', { as: 'educator', body: items });
+  if (response.status !== 201) throw new Error(`course ${name}: ${response.status} ${await response.text()}`);
+  const saved = await response.json();
+  return {
+    id: saved.course.id,
+    name,
+    questions: saved.questions.map(
+      (question: {
+        id: number;
+        questionText: string;
+        options: { optionLabel: string; isCorrect: boolean }[];
+      }) => ({
+        id: question.id,
+        questionText: question.questionText,
+        correct: question.options.find((option) => option.isCorrect)!.optionLabel,
+        labels: question.options.map((option) => option.optionLabel),
+      }),
+    ),
+  };
+}
+
+export async function startQuiz(
+  system: QuizSystem,
+  as: Who,
+  query: Record<string, string | number>,
+): Promise<string> {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
+  const response = await system.quiz('POST', `/api/v2/quiz/start?${search}`, { as });
+  if (response.status !== 200) throw new Error(`start: ${response.status} ${await response.text()}`);
+  return (await response.json()).sessionId;
+}
+
+export const next = (system: QuizSystem, as: Who, sessionId: string) =>
+  system.quiz('GET', `/api/v2/quiz/next?sessionId=${encodeURIComponent(sessionId)}`, { as });
+
+export const submit = (system: QuizSystem, as: Who, sessionId: string, answer: string) =>
+  system.quiz(
+    'POST',
+    `/api/v2/quiz/submit?sessionId=${encodeURIComponent(sessionId)}&answer=${encodeURIComponent(answer)}`,
+    { as },
+  );
+
+export async function eventually(condition: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,33 @@
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import { useTranslation } from 'react-i18next';
+import { ContentLayout } from '../../../components/layout/content-layout';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { useCourseCatalog } from '../../../features/courses/api/get-courses';
+import { CourseCatalog } from '../../../features/courses/components/course-catalog';
+
+/** courses (SPEC §2): pick a course to drill; each shows its question count. */
+export function CoursesRoute() {
+  const { t } = useTranslation();
+  const courses = useCourseCatalog();
+  return (
+    <ContentLayout title={t('pages.courses.title')} description={t('pages.courses.description')}>
+      {courses.isPending ? (
+        <ListSkeleton rows={4} height={96} />
+      ) : courses.isError ? (
+        <LoadError
+          message={t('courseList.fetchError')}
+          onRetry={() => void courses.refetch()}
+          retrying={courses.isFetching}
+        />
+      ) : courses.data.length === 0 ? (
+        <EmptyState icon={<SchoolOutlined />} title={t('courseCatalog.empty')}>
+          {t('courseCatalog.emptyHint')}
+        </EmptyState>
+      ) : (
+        <CourseCatalog courses={courses.data} />
+      )}
+    </ContentLayout>
+  );
+}

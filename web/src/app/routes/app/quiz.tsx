@@ -1,0 +1,58 @@
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ContentLayout } from '../../../components/layout/content-layout';
+import { BackLink } from '../../../components/ui/back-link';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { paths } from '../../../config/paths';
+import { useCourseByName } from '../../../features/courses/api/get-courses';
+import { QuizSession } from '../../../features/quiz/components/quiz-session';
+import { useUser } from '../../../lib/auth';
+
+/** quiz/{courseName} (SPEC §2): the course's quiz session, once the course is known to have questions. */
+export function QuizRoute() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const courseName = useParams().courseName ?? '';
+  const course = useCourseByName(courseName);
+  const back = <BackLink to={paths.courses} label={t('quiz.allCourses')} />;
+
+  if (course.isPending || course.isError || !course.data) {
+    return (
+      <ContentLayout title={t('pages.quiz.title')} back={back}>
+        {course.isPending ? (
+          <ListSkeleton rows={3} height={96} />
+        ) : course.isError ? (
+          <LoadError
+            message={t('courseList.fetchError')}
+            onRetry={() => void course.refetch()}
+            retrying={course.isFetching}
+          />
+        ) : (
+          <Alert severity="warning">{t('error.courseNotFound')}</Alert>
+        )}
+      </ContentLayout>
+    );
+  }
+
+  return (
+    <ContentLayout title={course.data.displayName} back={back}>
+      {course.data.questionCount === 0 ? (
+        <EmptyState icon={<QuizOutlined />} title={t('quiz.emptyCourse')}>
+          {t('quiz.emptyCourseHint')}
+        </EmptyState>
+      ) : (
+        <QuizSession
+          // Another course or another account is another session (SPEC §4).
+          key={`${course.data.name} ${user.username}`}
+          courseName={course.data.name}
+          questionCount={course.data.questionCount}
+          username={user.username}
+        />
+      )}
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { CurrentQuizSession } from '../../../types/quiz';
+import { quizQueryKeys } from './quiz-query-keys';
+
+/** The user's unfinished sessions with at least one answer, one per course, newest first. */
+export function getCurrentSessions(signal?: AbortSignal): Promise<CurrentQuizSession[]> {
+  return apiClient.get<CurrentQuizSession[]>('/api/v2/quiz/sessions/current', {
+    signal,
+    sessionEndsOn: [401],
+  });
+}
+
+export const currentSessionsQueryOptions = queryOptions({
+  queryKey: quizQueryKeys.currentSessions,
+  queryFn: ({ signal }) => getCurrentSessions(signal),
+  // Only a convenience on the welcome screen: one try, and the card stays away when it fails.
+  retry: false,
+  staleTime: 0,
+});
+
+export function useCurrentSessions() {
+  return useQuery(currentSessionsQueryOptions);
+}

@@ -1,0 +1,26 @@
+import { apiClient } from '../../../lib/api-client';
+import type { OrderType } from '../../../types/quiz';
+import { startQuestionIndex } from '../utils/stored-session';
+
+export type StartQuizRequest = { courseName: string; orderType: OrderType; startAt: number };
+
+/**
+ * POST /api/v2/quiz/start: a new session, its id answered. 404 course_not_found, 400 course_empty or
+ * start_out_of_range.
+ */
+export async function startQuiz(request: StartQuizRequest, signal?: AbortSignal): Promise<string> {
+  const answer = await apiClient.post<{ sessionId?: unknown }>('/api/v2/quiz/start', undefined, {
+    query: {
+      courseName: request.courseName,
+      orderType: request.orderType,
+      startQuestion: startQuestionIndex(request.startAt),
+    },
+    signal,
+    sessionEndsOn: [401],
+  });
+  const sessionId = typeof answer === 'object' && answer !== null ? answer.sessionId : undefined;
+  if (typeof sessionId !== 'string' || sessionId === '') {
+    throw new Error(`the quiz start answered no session id: ${JSON.stringify(answer)}`);
+  }
+  return sessionId;
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useTranslation } from 'react-i18next';
+import type { CourseProgressSession } from '../../../types/quiz';
+import { formatErrorRate } from '../utils/error-rate';
+
+const CHART_HEIGHT = 300;
+
+/**
+ * Score (left axis) and error rate (right axis, 0–100 %) of each session, oldest first. The table beside it in the
+ * page carries the same numbers for screen readers, so the drawing itself is hidden from them.
+ */
+export function ProgressChart({ sessions }: { sessions: CourseProgressSession[] }) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const numbers = sessions.map((_session, index) => index + 1);
+  return (
+    <Box aria-hidden sx={{ width: '100%', height: CHART_HEIGHT }}>
+      <LineChart
+        height={CHART_HEIGHT}
+        skipAnimation
+        margin={{ top: 16, right: 8, bottom: 8, left: 8 }}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: numbers,
+            label: t('progress.chart.sessionAxis'),
+            valueFormatter: (number: number) => String(number),
+          },
+        ]}
+        yAxis={[
+          {
+            id: 'score',
+            label: t('progress.chart.score'),
+            min: 0,
+            tickMinStep: 1,
+            position: 'left',
+          },
+          {
+            id: 'errorRate',
+            label: t('progress.chart.errorRate'),
+            min: 0,
+            max: 100,
+            position: 'right',
+            valueFormatter: (value: number) => `${value} %`,
+          },
+        ]}
+        series={[
+          {
+            id: 'score',
+            label: t('progress.chart.score'),
+            data: sessions.map((session) => session.score),
+            yAxisId: 'score',
+            color: theme.palette.primary.main,
+            valueFormatter: (value, { dataIndex }) =>
+              t('quiz.stats.scoreValue', { score: value ?? 0, total: sessions[dataIndex]?.answered ?? 0 }),
+          },
+          {
+            id: 'errorRate',
+            label: t('progress.chart.errorRate'),
+            data: sessions.map((session) => session.errorRate),
+            yAxisId: 'errorRate',
+            color: theme.palette.error.main,
+            valueFormatter: (value) => formatErrorRate(value ?? 0, language),
+          },
+        ]}
+        grid={{ horizontal: true }}
+      />
+    </Box>
+  );
+}

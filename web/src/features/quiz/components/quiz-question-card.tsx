@@ -1,0 +1,211 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import SendRounded from '@mui/icons-material/SendRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuestionImage } from '../../../components/ui/question-image';
+import type { QuizQuestion, QuizStats, SubmitFeedback } from '../../../types/quiz';
+import { optionOutcome, progressPercent } from '../utils/quiz-state';
+import { AiExplanationSlot } from './ai-explanation-slot';
+import { AnswerOption } from './answer-option';
+import { QuizStatsLine } from './quiz-stats-line';
+
+/** idle: choosing; submitting: the answer is on its way; answered: marked; busy: the next question is coming. */
+export type QuestionCardStatus = 'idle' | 'submitting' | 'answered' | 'busy';
+
+type QuizQuestionCardProps = {
+  question: QuizQuestion;
+  selected: string | null;
+  feedback: SubmitFeedback | null;
+  stats: QuizStats | null;
+  status: QuestionCardStatus;
+  onSelect: (label: string) => void;
+  onSubmit: () => void;
+  onNext: () => void;
+};
+
+function feedbackTextKey(feedback: SubmitFeedback) {
+  if (feedback.feedbackKey === 'quiz.correct' || feedback.feedbackKey === 'quiz.incorrect') {
+    return feedback.feedbackKey;
+  }
+  return feedback.correct ? 'quiz.correct' : 'quiz.incorrect';
+}
+
+function Feedback({ question, feedback }: { question: QuizQuestion; feedback: SubmitFeedback }) {
+  const { t } = useTranslation();
+  const right = question.options.find((option) => option.optionLabel === feedback.correctOption);
+  return (
+    <Alert severity={feedback.correct ? 'success' : 'error'} variant="outlined">
+      <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+        {t(feedbackTextKey(feedback))}
+      </Typography>
+      {!feedback.correct && right && (
+        <Typography component="span" variant="body2" lang={question.language} sx={{ display: 'block' }}>
+          {t('quiz.correctAnswerWas', { label: right.optionLabel, text: right.optionText })}
+        </Typography>
+      )}
+    </Alert>
+  );
+}
+
+/** One question (SPEC §4 "Quiz answer"): progress, text, image, the options as radios, then feedback and next. */
+export function QuizQuestionCard(props: QuizQuestionCardProps) {
+  const { question, selected, feedback, stats, status, onSelect, onSubmit, onNext } = props;
+  const { t } = useTranslation();
+  const headingId = useId();
+  const progressId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const shownQuestionId = useRef(question.id);
+  const busy = status === 'busy';
+  // While the next question is on its way, the marked answer stays on screen.
+  const answered = feedback !== null && (status === 'answered' || busy);
+
+  // A new question: screen readers and keyboards start from its text. The first one keeps the page's focus.
+  useEffect(() => {
+    if (shownQuestionId.current === question.id) return;
+    shownQuestionId.current = question.id;
+    headingRef.current?.focus();
+  }, [question.id]);
+
+  // The answer is marked: the next step is one Enter away.
+  useEffect(() => {
+    if (answered) nextRef.current?.focus();
+  }, [answered]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={busy}
+      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2.5 }}
+    >
+      <Box>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            columnGap: 2,
+            rowGap: 0.5,
+            mb: 1,
+          }}
+        >
+          <Typography id={progressId} variant="body2" sx={{ fontWeight: 700 }}>
+            {t('quiz.progress', { position: question.position, total: question.total })}
+          </Typography>
+          {stats && stats.total > 0 && <QuizStatsLine stats={stats} />}
+        </Box>
+        <LinearProgress
+          variant={busy ? 'indeterminate' : 'determinate'}
+          value={progressPercent(question, answered)}
+          aria-labelledby={progressId}
+          sx={{ height: 8, borderRadius: 4 }}
+        />
+      </Box>
+
+      <Typography
+        ref={headingRef}
+        id={headingId}
+        tabIndex={-1}
+        variant="h2"
+        component="h2"
+        lang={question.language}
+        sx={{
+          fontSize: { xs: '1.25rem', sm: '1.5rem' },
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          outline: 'none',
+        }}
+      >
+        {question.questionText}
+      </Typography>
+
+      {question.imageUrl && <QuestionImage key={question.imageUrl} src={question.imageUrl} />}
+
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <Stack role="radiogroup" aria-labelledby={headingId} spacing={1.25}>
+          {question.options.map((option) => (
+            <AnswerOption
+              key={option.optionLabel}
+              option={option}
+              name={`quiz-question-${question.id}`}
+              language={question.language}
+              selected={selected === option.optionLabel}
+              outcome={
+                answered && selected !== null ? optionOutcome(option.optionLabel, selected, feedback) : null
+              }
+              disabled={status !== 'idle'}
+              onSelect={() => onSelect(option.optionLabel)}
+            />
+          ))}
+        </Stack>
+
+        <Box role="status" aria-live="polite">
+          {answered && <Feedback question={question} feedback={feedback} />}
+        </Box>
+
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
+        >
+          {answered ? (
+            <Button
+              ref={nextRef}
+              variant="contained"
+              size="large"
+              onClick={onNext}
+              disabled={busy}
+              endIcon={
+                busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <ArrowForwardRounded />
+              }
+            >
+              {t('quiz.next')}
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={selected === null || status !== 'idle'}
+              startIcon={
+                status === 'submitting' || busy ? (
+                  <CircularProgress size={18} color="inherit" aria-hidden />
+                ) : (
+                  <SendRounded />
+                )
+              }
+            >
+              {status === 'submitting' ? t('quiz.submitting') : t('quiz.submit')}
+            </Button>
+          )}
+          {answered && !feedback.correct && <AiExplanationSlot />}
+        </Stack>
+      </Box>
+
+      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+        {t('quiz.keyboardHint')}
+      </Typography>
+    </Paper>
+  );
+}

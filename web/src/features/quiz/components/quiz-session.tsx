@@ -1,0 +1,162 @@
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { TFunction } from 'i18next';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type QuizSessionControls, useQuizSession } from '../api/quiz-session';
+import { optionLabelForKey } from '../utils/answer-keys';
+import { type FailureMessage, failureMessage } from '../utils/failure-message';
+import type { QuizState } from '../utils/quiz-state';
+import { QuizFinished } from './quiz-finished';
+import { type QuestionCardStatus, QuizQuestionCard } from './quiz-question-card';
+import { QuizSettingsBar } from './quiz-settings-bar';
+
+type CardState = Extract<QuizState, { phase: 'question' | 'submitting' | 'answered' }>;
+
+function hasCard(state: QuizState): state is CardState {
+  return state.phase === 'question' || state.phase === 'submitting' || state.phase === 'answered';
+}
+
+const cardStatus: Record<CardState['phase'], QuestionCardStatus> = {
+  question: 'idle',
+  submitting: 'submitting',
+  answered: 'answered',
+};
+
+function messageOf(message: FailureMessage, t: TFunction): string {
+  if (message.key === 'quiz.error.unreadable') return t(message.key, { text: message.text });
+  if (message.key === 'quiz.error.startUnreachable') return t(message.key);
+  return t(message.key, { status: message.status ?? t('quiz.error.noConnection') });
+}
+
+/** Typing a number into the start field is not answering. */
+function isTextEntry(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  ) {
+    return true;
+  }
+  return (
+    target instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'submit'].includes(target.type)
+  );
+}
+
+/** Enter on a button or link is that control's own; elsewhere it submits or moves on. */
+function isOwnControl(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest('button, a[href], [role="button"]') !== null;
+}
+
+/**
+ * SPEC §4 from the keyboard: 1–9 or A–Z choose an option, Enter submits, and Enter again goes to the next question.
+ * Keys count when the page has focus or the quiz does (not in a dialog, the menu or the start field).
+ */
+function useAnswerKeys(root: RefObject<HTMLElement | null>, quiz: QuizSessionControls): void {
+  const latest = useRef(quiz);
+  useEffect(() => {
+    latest.current = quiz;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.isComposing)
+        return;
+      const target = event.target;
+      const inQuiz = target === document.body || (target instanceof Node && root.current?.contains(target));
+      if (!inQuiz || isTextEntry(target)) return;
+      const { state, select, submit, next } = latest.current;
+      if (event.key === 'Enter') {
+        if (isOwnControl(target)) return;
+        if (state.phase === 'question' && state.selected !== null) submit();
+        else if (state.phase === 'answered') next();
+        else return;
+        event.preventDefault();
+        return;
+      }
+      if (state.phase !== 'question') return;
+      const label = optionLabelForKey(event.key, state.question.options);
+      if (label === null) return;
+      event.preventDefault();
+      select(label);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [root]);
+}
+
+function QuestionSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" aria-busy aria-label={t('quiz.loading')} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Skeleton width="30%" />
+      <Skeleton variant="rounded" height={8} sx={{ mt: 1, mb: 3 }} />
+      <Skeleton variant="text" height={40} width="80%" sx={{ mb: 2 }} />
+      <Stack spacing={1.25}>
+        {['A', 'B', 'C', 'D'].map((label) => (
+          <Skeleton key={label} variant="rounded" height={56} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+type QuizSessionProps = {
+  courseName: string;
+  questionCount: number;
+  username: string;
+};
+
+/**
+ * A course's quiz: settings, then one question at a time, then the summary. A failed call replaces the page with
+ * the error page (SPEC §8), from which a reload resumes the same session.
+ */
+export function QuizSession({ courseName, questionCount, username }: QuizSessionProps) {
+  const { t } = useTranslation();
+  const quiz = useQuizSession({ courseName, username });
+  const { state } = quiz;
+  const root = useRef<HTMLDivElement>(null);
+  useAnswerKeys(root, quiz);
+
+  // While the next question or a new session is on its way, the last question stays in view, marked busy.
+  const [shownCard, setShownCard] = useState<CardState | null>(null);
+  if (hasCard(state) && state !== shownCard) setShownCard(state);
+  if (state.phase === 'finished' && shownCard !== null) setShownCard(null);
+
+  if (state.phase === 'failed') throw new Error(messageOf(failureMessage(state.failure), t));
+
+  const card = hasCard(state)
+    ? state
+    : state.phase === 'loading' || state.phase === 'starting'
+      ? shownCard
+      : null;
+  const stats = state.phase === 'starting' ? null : state.stats;
+
+  return (
+    <Stack ref={root} spacing={2.5}>
+      <QuizSettingsBar
+        settings={quiz.settings}
+        questionCount={questionCount}
+        onChangeOrder={quiz.changeOrder}
+        onChangeStart={quiz.changeStart}
+      />
+      {state.phase === 'finished' ? (
+        <QuizFinished courseName={courseName} stats={state.stats} onRestart={quiz.restart} />
+      ) : card ? (
+        <QuizQuestionCard
+          question={card.question}
+          selected={card.selected}
+          feedback={card.phase === 'answered' ? card.feedback : null}
+          stats={stats}
+          status={hasCard(state) ? cardStatus[state.phase] : 'busy'}
+          onSelect={quiz.select}
+          onSubmit={quiz.submit}
+          onNext={quiz.next}
+        />
+      ) : (
+        <QuestionSkeleton />
+      )}
+    </Stack>
+  );
+}

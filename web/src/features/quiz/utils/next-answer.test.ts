@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseNextAnswer } from './next-answer';
+
+const question = {
+  id: 7,
+  questionText: 'Vilken är Sveriges största sjö?',
+  imageUrl: null,
+  language: 'sv',
+  options: [
+    { optionLabel: 'A', optionText: 'Vänern' },
+    { optionLabel: 'B', optionText: 'Vättern' },
+  ],
+  position: 2,
+  total: 15,
+};
+
+describe('parseNextAnswer', () => {
+  it('when the server sends a question as JSON, then it is the next question', () => {
+    expect(parseNextAnswer(question)).toEqual({ kind: 'question', question });
+  });
+
+  it('when the server says the quiz is over, then the quiz is finished', () => {
+    expect(parseNextAnswer('Quizet är slut!')).toEqual({ kind: 'finished' });
+    expect(parseNextAnswer('Quizet är slut!\n')).toEqual({ kind: 'finished' });
+  });
+
+  it('when a question comes as text that is JSON, then it is still the question', () => {
+    expect(parseNextAnswer(JSON.stringify(question))).toEqual({ kind: 'question', question });
+  });
+
+  it('when the image is a relative address, then it is kept as sent', () => {
+    const answer = parseNextAnswer({ ...question, imageUrl: '/api/v2/images/abc.png' });
+    expect(answer.kind === 'question' && answer.question.imageUrl).toBe('/api/v2/images/abc.png');
+  });
+
+  it('when the text is anything else, then it is unreadable and carries that text', () => {
+    expect(parseNextAnswer('<html>Bad gateway</html>')).toEqual({
+      kind: 'unreadable',
+      text: '<html>Bad gateway</html>',
+    });
+    expect(parseNextAnswer('')).toEqual({ kind: 'unreadable', text: '' });
+  });
+
+  it('when the JSON lacks what a question needs, then it is unreadable and carries the JSON', () => {
+    expect(parseNextAnswer({ id: 7 })).toEqual({ kind: 'unreadable', text: '{"id":7}' });
+    expect(parseNextAnswer({ ...question, options: [{ optionLabel: 'A', optionText: 'Vänern' }] }).kind).toBe(
+      'unreadable',
+    );
+    expect(parseNextAnswer({ ...question, position: 0 }).kind).toBe('unreadable');
+    expect(parseNextAnswer(null)).toEqual({ kind: 'unreadable', text: 'null' });
+  });
+
+  it('when the unreadable text is long, then only its start is kept', () => {
+    const answer = parseNextAnswer('x'.repeat(500));
+    expect(answer.kind === 'unreadable' && answer.text).toBe(`${'x'.repeat(200)}…`);
+  });
+});

@@ -1,0 +1,72 @@
+// GET /api/v2/quiz/next answers a question (JSON) or, once the session is done, the plain text 'Quizet är slut!'.
+import { toLanguage } from '../../../lib/i18n';
+import { QUIZ_FINISHED_TEXT, type QuizOption, type QuizQuestion } from '../../../types/quiz';
+
+export type NextAnswer =
+  | { kind: 'question'; question: QuizQuestion }
+  | { kind: 'finished' }
+  /** SPEC §8: neither; `text` is what came, for 'Kunde inte läsa nästa fråga: {text}'. */
+  | { kind: 'unreadable'; text: string };
+
+const MAX_SHOWN_TEXT = 200;
+
+function isPositiveInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1;
+}
+
+function readOption(value: unknown): QuizOption | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const optionLabel: unknown = Reflect.get(value, 'optionLabel');
+  const optionText: unknown = Reflect.get(value, 'optionText');
+  return typeof optionLabel === 'string' && optionLabel !== '' && typeof optionText === 'string'
+    ? { optionLabel, optionText }
+    : null;
+}
+
+function readQuestion(value: unknown): QuizQuestion | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const field = (name: string): unknown => Reflect.get(value, name);
+  const id = field('id');
+  const questionText = field('questionText');
+  const imageUrl = field('imageUrl') ?? null;
+  const position = field('position');
+  const total = field('total');
+  const rawOptions = field('options');
+  if (typeof id !== 'number' || typeof questionText !== 'string') return null;
+  if (imageUrl !== null && typeof imageUrl !== 'string') return null;
+  if (!isPositiveInteger(position) || !isPositiveInteger(total) || !Array.isArray(rawOptions)) return null;
+  const options = rawOptions.map(readOption);
+  if (options.length < 2 || options.some((option) => option === null)) return null;
+  return {
+    id,
+    questionText,
+    imageUrl: imageUrl === '' ? null : imageUrl,
+    language: toLanguage(typeof field('language') === 'string' ? String(field('language')) : null) ?? 'sv',
+    options: options.filter((option) => option !== null),
+    position,
+    total,
+  };
+}
+
+function shown(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length > MAX_SHOWN_TEXT ? `${trimmed.slice(0, MAX_SHOWN_TEXT)}…` : trimmed;
+}
+
+/** Reads the body the API client gave: parsed JSON for a JSON content type, otherwise the text. */
+export function parseNextAnswer(body: unknown): NextAnswer {
+  if (typeof body === 'string') {
+    if (body.trim() === QUIZ_FINISHED_TEXT) return { kind: 'finished' };
+    // A question sent with the wrong content type is still a question.
+    try {
+      const question = readQuestion(JSON.parse(body));
+      if (question) return { kind: 'question', question };
+    } catch {
+      // Not JSON: unreadable, below.
+    }
+    return { kind: 'unreadable', text: shown(body) };
+  }
+  const question = readQuestion(body);
+  if (question) return { kind: 'question', question };
+  return { kind: 'unreadable', text: shown(JSON.stringify(body) ?? String(body)) };
+}

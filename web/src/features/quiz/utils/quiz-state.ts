@@ -1,0 +1,84 @@
+// SPEC §4 "Quiz answer" as a state machine: a question idle, an option chosen and submitted, correctness and
+// statistics shown, the next question fetched, until the server says the quiz is finished.
+import type { QuizQuestion, QuizStats, SubmitFeedback } from '../../../types/quiz';
+
+/** SPEC §8: what went wrong, turned into its message when shown. `status` is 0 when the server was not reached. */
+export type QuizFailure =
+  | { kind: 'start'; status: number }
+  | { kind: 'next'; status: number }
+  | { kind: 'submit'; status: number }
+  | { kind: 'unreadable'; text: string };
+
+type Session = { sessionId: string; stats: QuizStats | null };
+
+export type QuizState =
+  | { phase: 'starting' }
+  | ({ phase: 'loading' } & Session)
+  | ({ phase: 'question'; question: QuizQuestion; selected: string | null } & Session)
+  | ({ phase: 'submitting'; question: QuizQuestion; selected: string } & Session)
+  | ({ phase: 'answered'; question: QuizQuestion; selected: string; feedback: SubmitFeedback } & Session)
+  | ({ phase: 'finished' } & Session)
+  | { phase: 'failed'; failure: QuizFailure };
+
+export type QuizAction =
+  | { type: 'start' }
+  | { type: 'sessionReady'; sessionId: string; stats: QuizStats | null }
+  | { type: 'questionLoaded'; question: QuizQuestion }
+  | { type: 'finished' }
+  | { type: 'select'; label: string }
+  | { type: 'submit' }
+  | { type: 'answered'; feedback: SubmitFeedback }
+  | { type: 'next' }
+  | { type: 'fail'; failure: QuizFailure };
+
+export const initialQuizState: QuizState = { phase: 'starting' };
+
+/** Actions that make no sense in the current phase (a key pressed mid-request) leave the state as it is. */
+export function quizReducer(state: QuizState, action: QuizAction): QuizState {
+  switch (action.type) {
+    case 'start':
+      return { phase: 'starting' };
+    case 'sessionReady':
+      return { phase: 'loading', sessionId: action.sessionId, stats: action.stats };
+    case 'questionLoaded':
+      return state.phase === 'loading'
+        ? { ...state, phase: 'question', question: action.question, selected: null }
+        : state;
+    case 'finished':
+      return state.phase === 'loading'
+        ? { phase: 'finished', sessionId: state.sessionId, stats: state.stats }
+        : state;
+    case 'select':
+      return state.phase === 'question' && state.question.options.some((o) => o.optionLabel === action.label)
+        ? { ...state, selected: action.label }
+        : state;
+    case 'submit':
+      return state.phase === 'question' && state.selected !== null
+        ? { ...state, phase: 'submitting', selected: state.selected }
+        : state;
+    case 'answered':
+      return state.phase === 'submitting'
+        ? { ...state, phase: 'answered', feedback: action.feedback, stats: action.feedback.stats }
+        : state;
+    case 'next':
+      return state.phase === 'answered'
+        ? { phase: 'loading', sessionId: state.sessionId, stats: state.stats }
+        : state;
+    case 'fail':
+      return { phase: 'failed', failure: action.failure };
+  }
+}
+
+/** How the page shows an option after the answer (SPEC §4): the right one green, a wrong choice red. */
+export type OptionOutcome = 'correct' | 'wrongChoice' | 'neutral';
+
+export function optionOutcome(label: string, selected: string, feedback: SubmitFeedback): OptionOutcome {
+  if (label === feedback.correctOption || (feedback.correct && label === selected)) return 'correct';
+  return label === selected ? 'wrongChoice' : 'neutral';
+}
+
+/** How far through the session the student is, 0–100, for the progress bar. */
+export function progressPercent(question: QuizQuestion, answered: boolean): number {
+  const done = question.position - (answered ? 0 : 1);
+  return Math.min(100, Math.max(0, (done / question.total) * 100));
+}
