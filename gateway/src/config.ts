@@ -11,7 +11,7 @@
  *   UPSTREAM_TIMEOUT_MS         30000    how long a service may take to answer (and to pause mid-answer)
  *   AI_UPSTREAM_TIMEOUT_MS      120000   the same for the synchronous AI endpoints, which wait for a generation
  *   GATEWAY_BODY_LIMIT_BYTES    6291456  largest request body (6 MiB: a 5 MB photo plus multipart overhead)
- *   RATE_LIMIT_PER_IP           3000     requests per minute from one address (a classroom shares one NAT)
+ *   RATE_LIMIT_PER_IP           20000    requests per minute from one address (a whole school can share one NAT)
  *   RATE_LIMIT_PER_USER         600      requests per minute from one signed-in user
  *   REDIS_URL, REDIS_KEY_PREFIX          shared rate-limit counters; when Redis is away, counted in memory
  *   AUTH_JWKS_URL               http://127.0.0.1:8081/api/v2/auth/jwks.json   keys to check bearer tokens with
@@ -44,7 +44,7 @@ export const GatewayEnv = Type.Object({
   UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 30_000 }),
   AI_UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 120_000 }),
   GATEWAY_BODY_LIMIT_BYTES: Type.Integer({ minimum: 1, default: 6 * 1024 * 1024 }),
-  RATE_LIMIT_PER_IP: Type.Integer({ minimum: 1, default: 3000 }),
+  RATE_LIMIT_PER_IP: Type.Integer({ minimum: 1, default: 20_000 }),
   RATE_LIMIT_PER_USER: Type.Integer({ minimum: 1, default: 600 }),
   TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 0 }),
   WEB_DIST_DIR: Type.String({ minLength: 1, default: defaultWebDistDir }),

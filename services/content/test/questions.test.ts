@@ -280,6 +280,13 @@ describe('questions', () => {
         { timeout: 5_000 },
       );
       expect(unknown.json()).toEqual({ course: null, questions: [] });
+      // By id too: a running quiz session knows its course by id (the name may have changed since).
+      const byId = await nats.request(
+        requestSubject(Requests.courseSnapshot, content.environment.namespace),
+        JSON.stringify({ courseId: snapshot.course!.id }),
+        { timeout: 5_000 },
+      );
+      expect(byId.json<CourseSnapshotReply>()).toEqual(snapshot);
     } finally {
       await nats.close();
     }

@@ -37,6 +37,11 @@ interface PullConsumerOptions<T extends EventType> {
   namespace?: string;
   /** How long an event may be handled before JetStream redelivers it. */
   ackWaitMs?: number;
+  /**
+   * Events delivered and not yet acknowledged, across every replica sharing the durable consumer. 1 makes the
+   * consumer strictly ordered even with several replicas (default 1,000).
+   */
+  maxAckPending?: number;
   /** Redelivery delay after a failure: base · 2^(attempt-1), capped. */
   retryBaseDelayMs?: number;
   retryMaxDelayMs?: number;
@@ -168,7 +173,7 @@ abstract class PullConsumer<T extends EventType> {
         this.settings.eventTypes.length === 1
           ? subjectFor(this.settings.eventTypes[0]!, namespace)
           : streamFor(domainOf(this.settings.eventTypes[0]!), namespace).subjects[0],
-      max_ack_pending: 1_000,
+      max_ack_pending: this.settings.maxAckPending ?? 1_000,
     });
   }
 

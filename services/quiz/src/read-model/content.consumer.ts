@@ -36,8 +36,9 @@ export function startReadModelConsumer(
   return infrastructure.startConsumer({
     durableName: READ_MODEL_CONSUMER,
     eventTypes: CONTENT_EVENT_TYPES,
-    // In stream order: a question's upsert and its deletion must not swap.
+    // In stream order, even with several replicas: a question's upsert and its deletion must not swap.
     concurrency: 1,
+    maxAckPending: 1,
     handler: (event) => applyContentEvent(model, event as ContentEvent),
   });
 }

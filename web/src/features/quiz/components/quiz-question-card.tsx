@@ -21,6 +21,8 @@ import { QuizStatsLine } from './quiz-stats-line';
 export type QuestionCardStatus = 'idle' | 'submitting' | 'answered' | 'busy';
 
 type QuizQuestionCardProps = {
+  /** Changes with every question shown, in this session or a new one. */
+  questionKey: string;
   question: QuizQuestion;
   selected: string | null;
   feedback: SubmitFeedback | null;
@@ -57,23 +59,24 @@ function Feedback({ question, feedback }: { question: QuizQuestion; feedback: Su
 
 /** One question (SPEC §4 "Quiz answer"): progress, text, image, the options as radios, then feedback and next. */
 export function QuizQuestionCard(props: QuizQuestionCardProps) {
-  const { question, selected, feedback, stats, status, onSelect, onSubmit, onNext } = props;
+  const { questionKey, question, selected, feedback, stats, status, onSelect, onSubmit, onNext } = props;
   const { t } = useTranslation();
   const headingId = useId();
   const progressId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const shownQuestionId = useRef(question.id);
+  const shownQuestionKey = useRef(questionKey);
   const busy = status === 'busy';
   // While the next question is on its way, the marked answer stays on screen.
   const answered = feedback !== null && (status === 'answered' || busy);
 
-  // A new question: screen readers and keyboards start from its text. The first one keeps the page's focus.
+  // A new question (the next one, or the first of a restarted session): screen readers and keyboards start from its
+  // text, so Enter answers it rather than pressing the button that led here. The page's first one leaves focus be.
   useEffect(() => {
-    if (shownQuestionId.current === question.id) return;
-    shownQuestionId.current = question.id;
+    if (shownQuestionKey.current === questionKey) return;
+    shownQuestionKey.current = questionKey;
     headingRef.current?.focus();
-  }, [question.id]);
+  }, [questionKey]);
 
   // The answer is marked: the next step is one Enter away.
   useEffect(() => {

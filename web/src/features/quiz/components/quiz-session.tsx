@@ -145,6 +145,7 @@ export function QuizSession({ courseName, questionCount, username }: QuizSession
         <QuizFinished courseName={courseName} stats={state.stats} onRestart={quiz.restart} />
       ) : card ? (
         <QuizQuestionCard
+          questionKey={`${card.sessionId} ${card.question.id}`}
           question={card.question}
           selected={card.selected}
           feedback={card.phase === 'answered' ? card.feedback : null}
