@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './event-catalog.js';
 export * from './events.js';
 export * from './http/auth.js';
+export * from './http/ai.js';
 export * from './http/content.js';
 export * from './http/quiz.js';
 export * from './jobs.js';

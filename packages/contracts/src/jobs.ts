@@ -1,5 +1,6 @@
-// Background job queues (BullMQ) and the payload each job carries.
+// Background job queues (BullMQ) and the payload each job carries (DESIGN.md "Jobs").
 import { type Static, Type } from '@sinclair/typebox';
+import { type JobKind, RegenerateOptionsRequest } from './http/ai.js';
 import { Language } from './event-catalog.js';
 
 export const QueueName = {
@@ -9,28 +10,39 @@ export const QueueName = {
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
+/** Which queue runs each kind of job that `POST /api/v2/jobs/{kind}` accepts. */
+export const QueueOfJobKind: Record<JobKind, QueueName> = {
+  'generate-questions': QueueName.generate,
+  'regenerate-options': QueueName.regenerate,
+  phototoquiz: QueueName.ocr,
+};
+
 const AiModel = Type.Union([Type.Literal('openai'), Type.Literal('claude')]);
+
+/** Who asked: jobs are theirs alone, and their usage is recorded under them. */
+const JobOwner = { userId: Type.String(), username: Type.String() };
 
 export const JobPayloads = {
   [QueueName.generate]: Type.Object({
-    userId: Type.String(),
+    ...JobOwner,
     text: Type.String({ minLength: 1 }),
     courseName: Type.String(),
     language: Language,
     maxQuestions: Type.Integer({ minimum: 1, maximum: 10 }),
-    aiModel: AiModel,
-    originalQuestion: Type.Optional(Type.String()),
+    aiModel: Type.Optional(AiModel),
+    originalQuestion: Type.Optional(
+      Type.Object({
+        questionText: Type.String(),
+        options: Type.Optional(Type.Array(Type.Object({ optionText: Type.String() }))),
+      }),
+    ),
   }),
-  [QueueName.regenerate]: Type.Object({
-    userId: Type.String(),
-    questionText: Type.String({ minLength: 1 }),
-    language: Language,
-    courseName: Type.String(),
-    sourceText: Type.String(),
-    aiModel: AiModel,
-  }),
+  [QueueName.regenerate]: Type.Composite([
+    Type.Object({ ...JobOwner, language: Language }),
+    Type.Omit(RegenerateOptionsRequest, ['language']),
+  ]),
   [QueueName.ocr]: Type.Object({
-    userId: Type.String(),
+    ...JobOwner,
     /** The uploaded image, base64-encoded: BullMQ payloads are JSON. */
     imageBase64: Type.String(),
     mimeType: Type.Union([Type.Literal('image/png'), Type.Literal('image/jpeg')]),

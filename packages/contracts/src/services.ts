@@ -47,6 +47,8 @@ export const PublicRoutes: readonly RouteRule[] = [
   { match: 'exact', path: '/api/v2/questions/regenerate-options', service: 'ai' },
   { match: 'exact', path: '/api/v2/phototoquiz', service: 'ai' },
   { match: 'prefix', path: '/api/v2/jobs', service: 'ai' },
+  // Admin's AI usage report; an addition beyond SPEC.md §7.
+  { match: 'prefix', path: '/api/v2/ai', service: 'ai' },
   { match: 'prefix', path: '/api/v2/stripe', service: 'billing' },
   { match: 'prefix', path: '/api/v2/billing', service: 'billing' },
 ];

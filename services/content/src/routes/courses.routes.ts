@@ -19,7 +19,8 @@ const errors = {
 const secured = { tags: ['courses'], security: [{ bearer: [] }] };
 
 export const coursesRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db, tokens }) => {
-  app.addHook('preHandler', requireCaller(tokens));
+  // Before validation and body parsing: an unauthenticated request is refused before its body is read.
+  app.addHook('onRequest', requireCaller(tokens));
 
   app.get(
     '/api/v2/courses',

@@ -30,7 +30,8 @@ const multipart = { ...secured, consumes: ['multipart/form-data'] };
 const view = ({ createdBy: _createdBy, ownerId: _ownerId, ...question }: QuestionRecord) => question;
 
 export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db, tokens }) => {
-  app.addHook('preHandler', requireCaller(tokens));
+  // Before validation and body parsing: an unauthenticated request is refused before its body is read.
+  app.addHook('onRequest', requireCaller(tokens));
 
   app.post(
     '/api/v2/questions/create',

@@ -36,7 +36,8 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
   app,
   { quiz, progress, tokens },
 ) => {
-  app.addHook('preHandler', requireCaller(tokens));
+  // Before validation and body parsing: an unauthenticated request is refused before its body is read.
+  app.addHook('onRequest', requireCaller(tokens));
 
   app.post(
     '/api/v2/quiz/start',

@@ -1,0 +1,65 @@
+// The ai service as one function: infrastructure, job queues, the explainer, routes. Generation, regeneration and
+// OCR run in ai-worker (worker-app.ts); this process enqueues them and waits or reports.
+import multipart from '@fastify/multipart';
+import { MAX_PHOTO_BYTES } from '@quizdrill/contracts';
+import { createLogger, createServiceApp, openInfrastructure, packageVersion } from '@quizdrill/service-kit';
+import type { Logger } from 'pino';
+import type { AiConfig } from './config.js';
+import { migrations } from './db/migrations/index.js';
+import type { AiTables } from './db/tables.js';
+import { Explainer } from './explain/explainer.js';
+import { recordUsage } from './jobs/job-audit.js';
+import { JobQueues } from './jobs/job-queues.js';
+import { JobRunner } from './jobs/job-runner.js';
+import { HourlyLimits } from './limits/hourly-limit.js';
+import { createProviders } from './providers/index.js';
+import { aiRoutes } from './routes/ai.routes.js';
+import { UsageReport } from './usage/usage-report.js';
+
+export const SCHEMA = 'ai';
+
+export async function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {}) {
+  const logger = deps.logger ?? createLogger('ai', config.LOG_LEVEL);
+  const app = await createServiceApp({ name: 'ai', version: packageVersion(import.meta.url), logger });
+  try {
+    const infrastructure = await openInfrastructure<AiTables>(app, {
+      service: 'ai',
+      logger,
+      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+      redis: { url: config.REDIS_URL },
+      auth: { jwksUrl: config.AUTH_JWKS_URL },
+    });
+    const queues = app.lifecycle.use(
+      'job queues',
+      new JobQueues(config.REDIS_URL, config.REDIS_KEY_PREFIX),
+      (queues) => queues.close(),
+    );
+    await queues.ready();
+    const limits = new HourlyLimits(infrastructure.redis, config.REDIS_KEY_PREFIX, {
+      explain: config.AI_EXPLAIN_PER_HOUR,
+      generate: config.AI_GENERATE_PER_HOUR,
+      ocr: config.AI_OCR_PER_HOUR,
+    });
+    const providers = createProviders(config);
+
+    // Photos are read as multipart (5 MB at most); every other body is small JSON.
+    await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
+    await app.register(aiRoutes, {
+      jobs: new JobRunner(queues, limits, config.AI_JOB_WAIT_MS),
+      explainer: new Explainer({
+        pickProvider: (aiModel) => providers.pick(aiModel),
+        limits,
+        recordUsage: (entry) => recordUsage(infrastructure.db, entry),
+        timeoutMs: config.AI_TIMEOUT_MS,
+      }),
+      usage: new UsageReport(infrastructure.db),
+      tokens: infrastructure.verifier,
+      queues,
+    });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

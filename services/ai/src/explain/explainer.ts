@@ -1,0 +1,68 @@
+// `POST /api/v2/explain`: answered directly (one short provider call), not through a job queue.
+import type { ExplainRequest } from '@quizdrill/contracts';
+import { AppError, type Caller } from '@quizdrill/service-kit';
+import { requireAiAccess } from '../jobs/job-runner.js';
+import type { HourlyLimits } from '../limits/hourly-limit.js';
+import { type AiProvider, ProviderError, type ProviderName, type Usage } from '../providers/provider.js';
+
+export interface ExplainerDependencies {
+  pickProvider(aiModel: ExplainRequest['aiModel']): AiProvider;
+  limits: HourlyLimits;
+  recordUsage(entry: {
+    userId: string;
+    username: string;
+    provider: ProviderName;
+    kind: string;
+    usage?: Usage;
+  }): Promise<void>;
+  timeoutMs: number;
+}
+
+export class Explainer {
+  constructor(private readonly deps: ExplainerDependencies) {}
+
+  async explain(caller: Caller, request: ExplainRequest): Promise<string> {
+    requireAiAccess(caller);
+    const { question, selectedOption, language = 'sv', aiModel } = request;
+    if (!question.options.some((option) => option.optionLabel === selectedOption)) {
+      throw AppError.badRequest(`selectedOption ${selectedOption} is not one of the question's options`);
+    }
+    await this.deps.limits.take('explain', caller.userId);
+    const provider = this.deps.pickProvider(aiModel);
+    try {
+      const { text, usage } = await provider.explain({
+        questionText: question.questionText,
+        options: question.options,
+        correctOption: question.correctOption,
+        selectedOption,
+        language,
+        signal: AbortSignal.timeout(this.deps.timeoutMs),
+      });
+      await this.deps.recordUsage({
+        userId: caller.userId,
+        username: caller.username,
+        provider: provider.name,
+        kind: 'explain',
+        usage,
+      });
+      return text;
+    } catch (error) {
+      if (error instanceof ProviderError) {
+        throw error.kind === 'unavailable'
+          ? new AppError(
+              503,
+              'ai_provider_unavailable',
+              'AI explanation error: the AI did not answer; try again',
+              {
+                cause: error,
+                retryAfterSeconds: error.retryAfterSeconds,
+              },
+            )
+          : new AppError(502, 'ai_provider_failed', 'AI explanation error: the AI gave no usable answer', {
+              cause: error,
+            });
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,39 @@
+// The built-in provider (DESIGN.md "Jobs"): cloze questions and explanations made from the text itself, with no
+// key and no network, the same answer for the same input. The default when no AI key is configured.
+import { explainAnswer } from './offline-explanation.js';
+import { generateClozeQuestions, regenerateOptionsFor } from './offline-questions.js';
+import type { AiProvider } from './provider.js';
+import { ProviderError } from './provider.js';
+import { cancelledError } from './provider-errors.js';
+
+function throwIfCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw cancelledError('offline', signal.reason);
+}
+
+export function createOfflineProvider(): AiProvider {
+  return {
+    name: 'offline',
+
+    async generateQuestions(input) {
+      throwIfCancelled(input.signal);
+      return { questions: generateClozeQuestions(input.text, input.language, input.count, input.original) };
+    },
+
+    async regenerateOptions(input) {
+      throwIfCancelled(input.signal);
+      const options = regenerateOptionsFor(input.questionText, input.language, input.sourceText);
+      if (!options) {
+        throw new ProviderError(
+          'failed',
+          'The offline generator cannot tell the correct answer: the source text does not contain it',
+        );
+      }
+      return { options };
+    },
+
+    async explain(input) {
+      throwIfCancelled(input.signal);
+      return { text: explainAnswer(input) };
+    },
+  };
+}

@@ -1,0 +1,133 @@
+// What the SDK providers say to the model, in the language the user works in. The JSON shapes named here are the
+// ones structured-output.ts validates; the user's text is fenced so it reads as material, not as instructions.
+import type { Language } from '@quizdrill/contracts';
+import type { ExplainInput, GenerateInput, RegenerateOptionsInput } from './provider.js';
+
+export interface Prompt {
+  system: string;
+  user: string;
+}
+
+const QUESTIONS_SHAPE =
+  '{"questions":[{"questionText":"…","options":[{"optionText":"…","isCorrect":true},' +
+  '{"optionText":"…","isCorrect":false},{"optionText":"…","isCorrect":false},{"optionText":"…","isCorrect":false}]}]}';
+const OPTIONS_SHAPE =
+  '{"options":[{"optionText":"…","isCorrect":false},{"optionText":"…","isCorrect":true},' +
+  '{"optionText":"…","isCorrect":false},{"optionText":"…","isCorrect":false}]}';
+
+const fenced = (tag: string, text: string) => `<${tag}>\n${text.trim()}\n</${tag}>`;
+
+const TEXTS = {
+  sv: {
+    generateSystem: [
+      'Du skriver flervalsfrågor till en quizapp utifrån en text som användaren ger dig.',
+      'Regler:',
+      '- Bygg varje fråga enbart på det som står i texten; lägg inte till egen kunskap.',
+      '- Varje fråga har exakt 4 svarsalternativ, och exakt ett av dem är rätt. De tre andra är rimliga men fel enligt texten.',
+      '- Variera var det rätta alternativet står.',
+      '- Varje fråga handlar om en egen del av texten.',
+      '- Skriv frågor och alternativ på svenska. Sätt inga bokstäver eller siffror före alternativen; appen märker dem själv.',
+      `- Svara endast med JSON, utan annan text, i den här formen: ${QUESTIONS_SHAPE}`,
+    ],
+    generate: (count: number, text: string) =>
+      `Skriv högst ${count} ${count === 1 ? 'fråga' : 'frågor'} om den här texten:\n${fenced('text', text)}`,
+    replace: (question: string, options: string, text: string) =>
+      'Skriv 1 ny fråga om samma del av texten som frågan nedan, men ställd på ett annat sätt och med nya alternativ.\n' +
+      `Frågan: ${question}\n${options ? `Dess alternativ: ${options}\n` : ''}${fenced('text', text)}`,
+    optionsSystem: [
+      'Du skriver svarsalternativ till en flervalsfråga i en quizapp.',
+      'Regler:',
+      '- Skriv exakt 4 alternativ på svenska, och exakt ett av dem är rätt. De tre andra är rimliga men fel.',
+      '- Finns en källtext bygger det rätta svaret enbart på den, och det svar texten stöder behålls.',
+      '- Sätt inga bokstäver eller siffror före alternativen; appen märker dem själv.',
+      `- Svara endast med JSON, utan annan text, i den här formen: ${OPTIONS_SHAPE}`,
+    ],
+    options: (question: string, source?: string) =>
+      `Frågan: ${question}${source ? `\nKälltexten:\n${fenced('text', source)}` : ''}`,
+    explainSystem: [
+      'Du förklarar svaret på en flervalsfråga för en elev i en quizapp.',
+      'Skriv på svenska, 2–4 korta meningar i ren text (ingen markdown).',
+      'Nämn det rätta alternativet med bokstav och text och säg varför det stämmer.',
+      'Har eleven valt ett annat alternativ, säg kort varför det är fel.',
+    ],
+    explain: (question: string, options: string, correct: string | undefined, selected: string) =>
+      `Frågan: ${question}\nAlternativ:\n${options}\n` +
+      (correct
+        ? `Rätt alternativ: ${correct}\n`
+        : 'Rätt alternativ anges inte; avgör det utifrån frågan.\n') +
+      `Eleven valde: ${selected}`,
+    repair: (problems: string[], json: boolean) =>
+      `Ditt svar gick inte att använda:\n${problems.map((problem) => `- ${problem}`).join('\n')}\n` +
+      `Svara igen, ${json ? 'endast med JSON i samma form' : 'i ren text'}, där de här felen är rättade.`,
+  },
+  en: {
+    generateSystem: [
+      'You write multiple-choice questions for a quiz app from a text the user gives you.',
+      'Rules:',
+      '- Base every question only on what the text says; do not add knowledge of your own.',
+      '- Each question has exactly 4 options, and exactly one of them is correct. The other three are plausible but wrong according to the text.',
+      '- Vary where the correct option stands.',
+      '- Each question is about its own part of the text.',
+      '- Write the questions and options in English. Do not put letters or numbers before the options; the app labels them.',
+      `- Reply with JSON only, no other text, in this form: ${QUESTIONS_SHAPE}`,
+    ],
+    generate: (count: number, text: string) =>
+      `Write at most ${count} ${count === 1 ? 'question' : 'questions'} about this text:\n${fenced('text', text)}`,
+    replace: (question: string, options: string, text: string) =>
+      'Write 1 new question on the same part of the text as the question below, asked another way and with new options.\n' +
+      `The question: ${question}\n${options ? `Its options: ${options}\n` : ''}${fenced('text', text)}`,
+    optionsSystem: [
+      'You write the answer options of a multiple-choice question in a quiz app.',
+      'Rules:',
+      '- Write exactly 4 options in English, and exactly one of them is correct. The other three are plausible but wrong.',
+      '- If a source text is given, base the correct option only on it, and keep the answer it supports.',
+      '- Do not put letters or numbers before the options; the app labels them.',
+      `- Reply with JSON only, no other text, in this form: ${OPTIONS_SHAPE}`,
+    ],
+    options: (question: string, source?: string) =>
+      `The question: ${question}${source ? `\nThe source text:\n${fenced('text', source)}` : ''}`,
+    explainSystem: [
+      'You explain the answer to a multiple-choice question to a student in a quiz app.',
+      'Write in English, 2–4 short sentences of plain text (no markdown).',
+      'Name the correct option by its letter and text and say why it is right.',
+      'If the student chose another option, say briefly why that one is wrong.',
+    ],
+    explain: (question: string, options: string, correct: string | undefined, selected: string) =>
+      `The question: ${question}\nOptions:\n${options}\n` +
+      (correct
+        ? `Correct option: ${correct}\n`
+        : 'The correct option is not given; work it out from the question.\n') +
+      `The student chose: ${selected}`,
+    repair: (problems: string[], json: boolean) =>
+      `Your reply could not be used:\n${problems.map((problem) => `- ${problem}`).join('\n')}\n` +
+      `Reply again, ${json ? 'with JSON only in the same form' : 'in plain text'}, with these problems fixed.`,
+  },
+} satisfies Record<Language, unknown>;
+
+export function generatePrompt(input: GenerateInput): Prompt {
+  const texts = TEXTS[input.language];
+  const system = texts.generateSystem.join('\n');
+  if (!input.original) return { system, user: texts.generate(input.count, input.text) };
+  const options = (input.original.options ?? []).map((option) => option.optionText).join(' | ');
+  return { system, user: texts.replace(input.original.questionText, options, input.text) };
+}
+
+export function regenerateOptionsPrompt(input: RegenerateOptionsInput): Prompt {
+  const texts = TEXTS[input.language];
+  const source = input.sourceText?.trim() ? input.sourceText : undefined;
+  return { system: texts.optionsSystem.join('\n'), user: texts.options(input.questionText, source) };
+}
+
+export function explainPrompt(input: ExplainInput): Prompt {
+  const texts = TEXTS[input.language];
+  const options = input.options.map((option) => `${option.optionLabel}: ${option.optionText}`).join('\n');
+  return {
+    system: texts.explainSystem.join('\n'),
+    user: texts.explain(input.questionText, options, input.correctOption, input.selectedOption),
+  };
+}
+
+/** The follow-up that asks for the reply again, naming what was wrong with it. */
+export function repairPrompt(language: Language, problems: string[], json: boolean): string {
+  return TEXTS[language].repair(problems, json);
+}

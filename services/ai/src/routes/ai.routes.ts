@@ -1,0 +1,220 @@
+// The AI calls of SPEC.md §7 (synchronous: they enqueue and wait) and the job API the web app follows progress by.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ExplainRequest,
+  GeneratedOption,
+  GeneratedQuestion,
+  GenerateQuestionsRequest,
+  JobKind,
+  JobStatus,
+  RegenerateOptionsRequest,
+} from '@quizdrill/contracts';
+import { AppError, callerOf, requireCaller, type TokenVerifier } from '@quizdrill/service-kit';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyRequest } from 'fastify';
+import type { Explainer } from '../explain/explainer.js';
+import type { JobQueues } from '../jobs/job-queues.js';
+import {
+  generationPayload,
+  type JobRunner,
+  jobStatus,
+  regenerationPayload,
+  requireAiAccess,
+} from '../jobs/job-runner.js';
+import { type UsageReport, UsageRow } from '../usage/usage-report.js';
+import { streamJobEvents } from './job-events.js';
+import { readPhoto } from './photo-upload.js';
+
+export interface AiRouteDependencies {
+  jobs: JobRunner;
+  explainer: Explainer;
+  usage: UsageReport;
+  tokens: TokenVerifier;
+  queues: JobQueues;
+}
+
+const errors = {
+  400: { $ref: 'ErrorBody' },
+  401: { $ref: 'ErrorBody' },
+  403: { $ref: 'ErrorBody' },
+  404: { $ref: 'ErrorBody' },
+  413: { $ref: 'ErrorBody' },
+  415: { $ref: 'ErrorBody' },
+  429: { $ref: 'ErrorBody' },
+  502: { $ref: 'ErrorBody' },
+  503: { $ref: 'ErrorBody' },
+};
+const secured = { tags: ['ai'], security: [{ bearer: [] }] };
+
+/** `Idempotency-Key`: the same key (per user and kind) finds the job it started instead of starting another. */
+const idempotencyKey = (request: FastifyRequest) => {
+  const value = request.headers['idempotency-key'];
+  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined;
+};
+
+/** `POST /jobs/{kind}` takes the body of the kind's own endpoint, so it is checked here rather than by route. */
+function checked<S extends TSchema>(schema: S, body: unknown): Static<S> {
+  const value = Value.Clean(schema, Value.Convert(schema, structuredClone(body ?? {})));
+  const problem = Value.Errors(schema, value).First();
+  if (problem)
+    throw AppError.badRequest(
+      `body${problem.path.replaceAll('/', '.')} ${problem.message}`,
+      'validation_failed',
+    );
+  return value as Static<S>;
+}
+
+const JobParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
+  app,
+  { jobs, explainer, usage, tokens, queues },
+) => {
+  // Before validation and body parsing: an unauthenticated request is refused before its body is read.
+  app.addHook('onRequest', requireCaller(tokens));
+
+  app.post(
+    '/api/v2/explain',
+    {
+      schema: {
+        ...secured,
+        description: 'An explanation of the right answer, as plain text in the requested language.',
+        body: ExplainRequest,
+        response: { 200: Type.String(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const text = await explainer.explain(callerOf(request), request.body);
+      return reply.type('text/plain').send(text);
+    },
+  );
+
+  app.post(
+    '/api/v2/generate-questions',
+    {
+      schema: {
+        ...secured,
+        body: GenerateQuestionsRequest,
+        response: { 200: Type.Array(GeneratedQuestion), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const job = await jobs.start(
+        caller,
+        'generate-questions',
+        generationPayload(caller, request.body),
+        idempotencyKey(request),
+      );
+      return jobs.result('generate-questions', job);
+    },
+  );
+
+  app.post(
+    '/api/v2/questions/regenerate-options',
+    {
+      schema: {
+        ...secured,
+        body: RegenerateOptionsRequest,
+        response: { 200: Type.Array(GeneratedOption), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const job = await jobs.start(
+        caller,
+        'regenerate-options',
+        regenerationPayload(caller, request.body),
+        idempotencyKey(request),
+      );
+      return jobs.result('regenerate-options', job);
+    },
+  );
+
+  app.post(
+    '/api/v2/phototoquiz',
+    {
+      schema: {
+        ...secured,
+        description: 'The text read from a photo (multipart field `file`, PNG or JPEG, at most 5 MB).',
+        consumes: ['multipart/form-data'],
+        response: { 200: Type.String(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      requireAiAccess(caller);
+      const photo = await readPhoto(request, caller);
+      const job = await jobs.start(caller, 'phototoquiz', photo, idempotencyKey(request));
+      return reply.type('text/plain').send(await jobs.result<string>('phototoquiz', job));
+    },
+  );
+
+  app.post(
+    '/api/v2/jobs/:kind',
+    {
+      schema: {
+        ...secured,
+        description:
+          'Starts a job and answers at once with its id; follow it at /api/v2/jobs/{id} or /api/v2/jobs/{id}/events. ' +
+          'The body is that of the matching synchronous endpoint (multipart `file` for phototoquiz).',
+        params: Type.Object({ kind: JobKind }),
+        response: { 202: Type.Object({ jobId: Type.String() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      requireAiAccess(caller);
+      const { kind } = request.params;
+      const payload =
+        kind === 'phototoquiz'
+          ? await readPhoto(request, caller)
+          : kind === 'generate-questions'
+            ? generationPayload(caller, checked(GenerateQuestionsRequest, request.body))
+            : regenerationPayload(caller, checked(RegenerateOptionsRequest, request.body));
+      const job = await jobs.start(caller, kind, payload, idempotencyKey(request));
+      return reply.status(202).send({ jobId: job.id! });
+    },
+  );
+
+  app.get(
+    '/api/v2/jobs/:id',
+    { schema: { ...secured, params: JobParams, response: { 200: JobStatus, ...errors } } },
+    async (request) => {
+      const { kind, job } = await jobs.owned(callerOf(request), request.params.id);
+      return jobStatus(kind, job);
+    },
+  );
+
+  app.get(
+    '/api/v2/jobs/:id/events',
+    {
+      schema: {
+        ...secured,
+        description:
+          'Server-sent events: `progress` (data: JobStatus) while the job runs, then one `completed` or `failed`.',
+        params: JobParams,
+      },
+    },
+    async (request, reply) => {
+      const found = await jobs.owned(callerOf(request), request.params.id);
+      await streamJobEvents(queues, found, request, reply);
+    },
+  );
+
+  app.get(
+    '/api/v2/ai/usage',
+    {
+      schema: {
+        ...secured,
+        description: 'AI use per user and provider over the last 30 days (admins only).',
+        response: { 200: Type.Array(UsageRow), ...errors },
+      },
+    },
+    async (request) => {
+      if (callerOf(request).role !== 'ROLE_ADMIN') throw AppError.forbidden('Only admins may see AI usage');
+      return usage.lastDays(30);
+    },
+  );
+};

@@ -1,0 +1,47 @@
+// What admins see of AI use: per user and provider, over recent days.
+import { type Static, Type } from '@sinclair/typebox';
+import { type Kysely, sql } from 'kysely';
+import type { AiTables } from '../db/tables.js';
+
+export const UsageRow = Type.Object({
+  userId: Type.String(),
+  username: Type.String(),
+  provider: Type.String(),
+  requests: Type.Integer(),
+  inputTokens: Type.Integer(),
+  outputTokens: Type.Integer(),
+  lastUsedAt: Type.String({ format: 'date-time' }),
+});
+export type UsageRow = Static<typeof UsageRow>;
+
+export class UsageReport {
+  constructor(private readonly db: Kysely<AiTables>) {}
+
+  async lastDays(days: number): Promise<UsageRow[]> {
+    const rows = await this.db
+      .selectFrom('usage')
+      .select((eb) => [
+        'user_id',
+        eb.fn.max('username').as('username'),
+        'provider',
+        eb.fn.countAll<string>().as('requests'),
+        eb.fn.sum<string>('input_tokens').as('input_tokens'),
+        eb.fn.sum<string>('output_tokens').as('output_tokens'),
+        eb.fn.max('created_at').as('last_used_at'),
+      ])
+      .where('created_at', '>', sql<Date>`now() - make_interval(days => ${days})`)
+      .groupBy(['user_id', 'provider'])
+      .orderBy('requests', 'desc')
+      .limit(500)
+      .execute();
+    return rows.map((row) => ({
+      userId: row.user_id,
+      username: row.username,
+      provider: row.provider,
+      requests: Number(row.requests),
+      inputTokens: Number(row.input_tokens),
+      outputTokens: Number(row.output_tokens),
+      lastUsedAt: new Date(row.last_used_at).toISOString(),
+    }));
+  }
+}
