@@ -64,21 +64,40 @@ export const quizApi = {
   async start(token: string, courseName: string, orderType: OrderType = 'ORDER', startQuestion = 0) {
     const query = new URLSearchParams({ courseName, orderType, startQuestion: String(startQuestion) });
     const answer = await api<{ sessionId: string }>('POST', `/api/v2/quiz/start?${query}`, { token });
-    if (answer.status !== 200) throw new Error(`quiz start answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200)
+      throw new Error(`quiz start answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.body.sessionId;
   },
   async next(token: string, sessionId: string): Promise<QuizQuestion | string> {
-    const answer = await api<QuizQuestion | string>('GET', `/api/v2/quiz/next?sessionId=${sessionId}`, { token });
-    if (answer.status !== 200) throw new Error(`quiz next answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    const answer = await api<QuizQuestion | string>('GET', `/api/v2/quiz/next?sessionId=${sessionId}`, {
+      token,
+    });
+    if (answer.status !== 200)
+      throw new Error(`quiz next answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.body;
   },
   async submit(token: string, sessionId: string, label: string): Promise<SubmitResponse> {
     const query = new URLSearchParams({ sessionId, answer: label });
     const answer = await api<SubmitResponse>('POST', `/api/v2/quiz/submit?${query}`, { token });
-    if (answer.status !== 200) throw new Error(`quiz submit answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200)
+      throw new Error(`quiz submit answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.body;
   },
 };
+
+/**
+ * Waits until the quiz service lists the session among the user's unfinished ones: answers are recorded off the
+ * request path, so the list lags the answer by a moment.
+ */
+export async function waitForCurrentSession(token: string, sessionId: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const answer = await api<{ sessionId: string }[]>('GET', '/api/v2/quiz/sessions/current', { token });
+    if (answer.status === 200 && answer.body.some((session) => session.sessionId === sessionId)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`session ${sessionId} did not appear among the current sessions within 10 s`);
+}
 
 /** The card of the question on screen (a section named by its text). */
 export function questionCard(page: Page): Locator {
@@ -103,7 +122,10 @@ export function optionCard(page: Page, label: string): Locator {
 /** Waits until question `position` of `total` shows and is ready to answer; answers its text. */
 export async function waitForQuestion(page: Page, position: number, total: number): Promise<string> {
   await page.getByText(`Fråga ${position} av ${total}`, { exact: true }).waitFor();
-  await page.locator('section[aria-busy="false"]').filter({ has: page.getByRole('radiogroup') }).waitFor();
+  await page
+    .locator('section[aria-busy="false"]')
+    .filter({ has: page.getByRole('radiogroup') })
+    .waitFor();
   await page.getByRole('radio').first().and(page.locator(':enabled')).waitFor();
   return questionText(page);
 }

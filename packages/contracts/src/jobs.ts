@@ -1,7 +1,7 @@
 // Background job queues (BullMQ) and the payload each job carries (DESIGN.md "Jobs").
 import { type Static, Type } from '@sinclair/typebox';
-import { type JobKind, RegenerateOptionsRequest } from './http/ai.js';
 import { Language } from './event-catalog.js';
+import { type JobKind, RegenerateOptionsRequest } from './http/ai.js';
 
 export const QueueName = {
   generate: 'ai-generate',

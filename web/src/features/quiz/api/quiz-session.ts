@@ -21,6 +21,8 @@ import { submitAnswer } from './submit-answer';
 export type QuizSessionControls = {
   state: QuizState;
   settings: QuizSettings;
+  /** True once the student went to a next question or restarted on this page. */
+  movedOn: boolean;
   select: (label: string) => void;
   submit: () => void;
   next: () => void;
@@ -33,8 +35,13 @@ function statusOf(error: unknown): number {
   return isApiError(error) ? error.status : 0;
 }
 
-function isAbort(error: unknown, signal: AbortSignal): boolean {
-  return signal.aborted || (error instanceof DOMException && error.name === 'AbortError');
+/** Nothing to show: the call was overtaken, or the login ran out and the app is on its way to the login page. */
+function isSilent(error: unknown, signal: AbortSignal): boolean {
+  return (
+    signal.aborted ||
+    (error instanceof DOMException && error.name === 'AbortError') ||
+    (isApiError(error) && error.status === 401)
+  );
 }
 
 /** The stored session is no longer there (expired) or not this user's: start afresh without a word. */
@@ -58,6 +65,7 @@ export function useQuizSession({ courseName, username }: { courseName: string; u
     const stored = storedSessionFor(username, courseName);
     return stored ? { orderType: stored.orderType, startAt: stored.startAt } : DEFAULT_QUIZ_SETTINGS;
   });
+  const [movedOn, setMovedOn] = useState(false);
   const controller = useRef<AbortController | null>(null);
 
   /** Aborts whatever the previous start, resume or answer was waiting for. */
@@ -75,7 +83,7 @@ export function useQuizSession({ courseName, username }: { courseName: string; u
       try {
         answer = await getNextQuestion(sessionId, signal);
       } catch (error) {
-        if (isAbort(error, signal)) return;
+        if (isSilent(error, signal)) return;
         if (onGone && isGone(error)) return onGone();
         return fail({ kind: 'next', status: statusOf(error) });
       }
@@ -98,7 +106,7 @@ export function useQuizSession({ courseName, username }: { courseName: string; u
       try {
         sessionId = await startQuiz({ courseName, ...next }, signal);
       } catch (error) {
-        if (isAbort(error, signal)) return;
+        if (isSilent(error, signal)) return;
         return fail({ kind: 'start', status: statusOf(error) });
       }
       if (signal.aborted) return;
@@ -124,6 +132,7 @@ export function useQuizSession({ courseName, username }: { courseName: string; u
   }, [courseName, username, freshSignal, showNext, startNew]);
 
   const restartWith = (next: QuizSettings) => {
+    setMovedOn(true);
     setSettings(next);
     void startNew(next, freshSignal());
   };
@@ -142,13 +151,14 @@ export function useQuizSession({ courseName, username }: { courseName: string; u
         void queryClient.invalidateQueries({ queryKey: quizQueryKeys.all });
       },
       (error: unknown) => {
-        if (!isAbort(error, signal)) fail({ kind: 'submit', status: statusOf(error) });
+        if (!isSilent(error, signal)) fail({ kind: 'submit', status: statusOf(error) });
       },
     );
   };
 
   const next = () => {
     if (state.phase !== 'answered') return;
+    setMovedOn(true);
     dispatch({ type: 'next' });
     void showNext(state.sessionId, freshSignal());
   };
@@ -156,6 +166,7 @@ export function useQuizSession({ courseName, username }: { courseName: string; u
   return {
     state,
     settings,
+    movedOn,
     select: (label: string) => dispatch({ type: 'select', label }),
     submit,
     next,

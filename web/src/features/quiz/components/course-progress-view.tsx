@@ -77,17 +77,24 @@ function Totals({ totals }: { totals: CourseProgress['totals'] }) {
   );
 }
 
+// A phone shows the numbers that matter (score, error rate, status); the date and the order need a wider screen.
+const onWideScreens = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 function SessionsTable({ sessions }: { sessions: CourseProgressSession[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('progress.sessionsTable')}>
+      <Table
+        size="small"
+        aria-label={t('progress.sessionsTable')}
+        sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t('progress.table.number')}</TableCell>
-            <TableCell>{t('progress.table.lastAnswer')}</TableCell>
-            <TableCell>{t('quiz.order.label')}</TableCell>
+            <TableCell sx={onWideScreens}>{t('progress.table.lastAnswer')}</TableCell>
+            <TableCell sx={onWideScreens}>{t('quiz.order.label')}</TableCell>
             <TableCell align="right">{t('quiz.stats.score')}</TableCell>
             <TableCell align="right">{t('quiz.stats.errorRate')}</TableCell>
             <TableCell>{t('progress.table.status')}</TableCell>
@@ -97,8 +104,10 @@ function SessionsTable({ sessions }: { sessions: CourseProgressSession[] }) {
           {sessions.map((session, index) => (
             <TableRow key={session.sessionId}>
               <TableCell>{index + 1}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(session.lastAnsweredAt)}</TableCell>
-              <TableCell>{t(orderTypeLabelKey[session.orderType])}</TableCell>
+              <TableCell sx={{ ...onWideScreens, whiteSpace: 'nowrap' }}>
+                {format.date(session.lastAnsweredAt)}
+              </TableCell>
+              <TableCell sx={onWideScreens}>{t(orderTypeLabelKey[session.orderType])}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {t('quiz.stats.scoreValue', { score: session.score, total: session.answered })}
               </TableCell>
@@ -142,7 +151,7 @@ function MissedQuestions({ questions }: { questions: MissedQuestion[] }) {
               {question.questionText ?? t('progress.deletedQuestion', { id: question.questionId })}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-              {t('progress.missedCount', { wrong: question.wrong, attempts: question.attempts })}
+              {t('progress.missedCount', { wrong: question.wrong, count: question.attempts })}
             </Typography>
           </Box>
           <LinearProgress
@@ -166,7 +175,7 @@ export function CourseProgressView({ progress }: { progress: CourseProgress }) {
       <Totals totals={progress.totals} />
       <ContentSection title={t('progress.chart.title')} description={t('progress.chart.description')}>
         <ProgressChart sessions={progress.sessions} />
-        <Box sx={{ mt: 2 }}>
+        <Box sx={{ mt: 3 }}>
           <SessionsTable sessions={progress.sessions} />
         </Box>
       </ContentSection>

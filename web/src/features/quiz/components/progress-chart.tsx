@@ -8,7 +8,8 @@ import { formatErrorRate } from '../utils/error-rate';
 const CHART_HEIGHT = 300;
 
 /**
- * Score (left axis) and error rate (right axis, 0–100 %) of each session, oldest first. The table beside it in the
+ * Score (left axis) and error rate (right axis, 0–100 %) of each session, oldest first; the legend names the axes, so
+ * a phone keeps its width for the lines. The table beside it in the
  * page carries the same numbers for screen readers, so the drawing itself is hidden from them.
  */
 export function ProgressChart({ sessions }: { sessions: CourseProgressSession[] }) {
@@ -33,17 +34,16 @@ export function ProgressChart({ sessions }: { sessions: CourseProgressSession[] 
         yAxis={[
           {
             id: 'score',
-            label: t('progress.chart.score'),
             min: 0,
             tickMinStep: 1,
             position: 'left',
           },
           {
             id: 'errorRate',
-            label: t('progress.chart.errorRate'),
             min: 0,
             max: 100,
             position: 'right',
+            width: 52,
             valueFormatter: (value: number) => `${value} %`,
           },
         ]}
@@ -54,6 +54,8 @@ export function ProgressChart({ sessions }: { sessions: CourseProgressSession[] 
             data: sessions.map((session) => session.score),
             yAxisId: 'score',
             color: theme.palette.primary.main,
+            // A single session is a point, not a line: the marks show it.
+            showMark: true,
             valueFormatter: (value, { dataIndex }) =>
               t('quiz.stats.scoreValue', { score: value ?? 0, total: sessions[dataIndex]?.answered ?? 0 }),
           },
@@ -63,6 +65,8 @@ export function ProgressChart({ sessions }: { sessions: CourseProgressSession[] 
             data: sessions.map((session) => session.errorRate),
             yAxisId: 'errorRate',
             color: theme.palette.error.main,
+            showMark: true,
+            shape: 'square',
             valueFormatter: (value) => formatErrorRate(value ?? 0, language),
           },
         ]}

@@ -23,6 +23,8 @@ export type QuestionCardStatus = 'idle' | 'submitting' | 'answered' | 'busy';
 type QuizQuestionCardProps = {
   /** Changes with every question shown, in this session or a new one. */
   questionKey: string;
+  /** Whether a newly shown question takes the focus: once the student has moved on or restarted. */
+  focusOnShow: boolean;
   question: QuizQuestion;
   selected: string | null;
   feedback: SubmitFeedback | null;
@@ -59,24 +61,36 @@ function Feedback({ question, feedback }: { question: QuizQuestion; feedback: Su
 
 /** One question (SPEC §4 "Quiz answer"): progress, text, image, the options as radios, then feedback and next. */
 export function QuizQuestionCard(props: QuizQuestionCardProps) {
-  const { questionKey, question, selected, feedback, stats, status, onSelect, onSubmit, onNext } = props;
+  const {
+    questionKey,
+    focusOnShow,
+    question,
+    selected,
+    feedback,
+    stats,
+    status,
+    onSelect,
+    onSubmit,
+    onNext,
+  } = props;
   const { t } = useTranslation();
   const headingId = useId();
   const progressId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const shownQuestionKey = useRef(questionKey);
+  // The question already given focus; on the page's first question the page keeps its focus.
+  const focusedKey = useRef<string | null>(focusOnShow ? null : questionKey);
   const busy = status === 'busy';
   // While the next question is on its way, the marked answer stays on screen.
   const answered = feedback !== null && (status === 'answered' || busy);
 
-  // A new question (the next one, or the first of a restarted session): screen readers and keyboards start from its
-  // text, so Enter answers it rather than pressing the button that led here. The page's first one leaves focus be.
+  // A question the student moved on to (the next one, or the first of a restarted session): screen readers and
+  // keyboards start from its text, so Enter answers it rather than pressing the button that led here.
   useEffect(() => {
-    if (shownQuestionKey.current === questionKey) return;
-    shownQuestionKey.current = questionKey;
+    if (!focusOnShow || focusedKey.current === questionKey) return;
+    focusedKey.current = questionKey;
     headingRef.current?.focus();
-  }, [questionKey]);
+  }, [questionKey, focusOnShow]);
 
   // The answer is marked: the next step is one Enter away.
   useEffect(() => {

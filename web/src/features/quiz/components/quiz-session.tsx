@@ -146,6 +146,8 @@ export function QuizSession({ courseName, questionCount, username }: QuizSession
       ) : card ? (
         <QuizQuestionCard
           questionKey={`${card.sessionId} ${card.question.id}`}
+          // Once the student moves on or restarts, each new question takes the focus; the first on opening does not.
+          focusOnShow={quiz.movedOn}
           question={card.question}
           selected={card.selected}
           feedback={card.phase === 'answered' ? card.feedback : null}

@@ -73,7 +73,10 @@ function StartAtForm({
             ? t('quiz.startAt.invalid', { count: questionCount })
             : t('quiz.startAt.hint', { count: questionCount })
         }
-        slotProps={{ htmlInput: { min: 1, max: questionCount, step: 1, inputMode: 'numeric' } }}
+        slotProps={{
+          htmlInput: { min: 1, max: questionCount, step: 1, inputMode: 'numeric' },
+          formHelperText: { sx: { whiteSpace: { sm: 'nowrap' } } },
+        }}
         sx={{ width: { xs: '100%', sm: 180 } }}
       />
       <Button type="submit" variant="outlined" sx={{ flexShrink: 0, minHeight: 40 }}>

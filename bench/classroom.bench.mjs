@@ -1,0 +1,255 @@
+// Issue 5's classroom: N virtual students start a quiz and answer next → submit on a seeded course, three ways on
+// this machine: (1) through the gateway, (2) straight to the quiz service, (3) a floor server running the same
+// Redis scripts and nothing else. Twice per target: closed-loop saturation (the most answers/s) and an open-model
+// classroom pace (latency at a realistic rate). Also Redis bytes per live session for a small and a large course.
+// Prints figures and how they compare with the issue's targets; not a pass/fail test.
+import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { Redis } from 'ioredis';
+import { startFakeAuthKeys } from '../packages/test-kit/dist/index.js';
+import { CourseModel, QuizKeys } from '../services/quiz/dist/hot-path/index.js';
+import { courseSnapshot } from './lib/classroom-course.mjs';
+import { createBenchEnvironment } from './lib/environment.mjs';
+import { createCpuMeter, latencyPercentiles } from './lib/measure.mjs';
+import { startServer } from './lib/servers.mjs';
+import { measureSessionBytes } from './lib/session-memory.mjs';
+import { createTarget, pace, Student, saturate } from './lib/students.mjs';
+
+const setting = (name, fallback) => Number(process.env[name] ?? fallback);
+const STUDENTS = setting('BENCH_STUDENTS', 1000);
+const QUESTIONS = setting('BENCH_QUESTIONS', 50);
+const CONNECTIONS = setting('BENCH_CONNECTIONS', 256);
+const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 3);
+const SATURATION_SECONDS = setting('BENCH_SATURATION_SECONDS', 10);
+const PACE_SECONDS = setting('BENCH_PACE_SECONDS', 12);
+/** A student at classroom pace answers every this many seconds: the class answers STUDENTS / this per second. */
+const ANSWER_INTERVAL_SECONDS = setting('BENCH_ANSWER_INTERVAL_SECONDS', 2);
+const PACE_RATE = STUDENTS / ANSWER_INTERVAL_SECONDS;
+const RELAY_DRAIN_TIMEOUT_MS = 60_000;
+
+const COURSE = { id: 900001, name: 'bench-classroom', questions: QUESTIONS, firstQuestionId: 1_000_001 };
+const TARGETS = {
+  floor: '(3) floor',
+  direct: '(2) quiz service',
+  gateway: '(1) gateway → quiz',
+};
+
+const check = (met) => (met ? 'met' : 'MISSED');
+const round = (value, digits = 0) => Number(value.toFixed(digits));
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+
+async function signTokens(authKeys) {
+  return Promise.all(
+    Array.from({ length: STUDENTS }, (_, index) =>
+      authKeys.sign({ id: randomUUID(), username: `student-${index}`, role: 'ROLE_USER' }),
+    ),
+  );
+}
+
+/**
+ * Waits until the quiz service's answer relay has published what the last phase recorded, so its backlog is not
+ * worked off during the next one. Returns the backlog found.
+ */
+async function drainRelay(redis, stream) {
+  const backlog = await redis.xlen(stream);
+  const giveUpAt = Date.now() + RELAY_DRAIN_TIMEOUT_MS;
+  while ((await redis.xlen(stream)) > 0 && Date.now() < giveUpAt) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return backlog;
+}
+
+async function runTarget(target, { tokens, meter, settle }) {
+  const classroom = () => tokens.map((token, index) => new Student(token, index));
+  const saturation = await saturate(target, classroom(), {
+    warmupMs: WARMUP_SECONDS * 1000,
+    durationMs: SATURATION_SECONDS * 1000,
+    meter,
+  });
+  const backlog = await settle();
+  const paced = await pace(target, classroom(), {
+    ratePerSecond: PACE_RATE,
+    durationMs: PACE_SECONDS * 1000,
+  });
+  await settle();
+  return { saturation, paced, backlog };
+}
+
+function saturationRow({ saturation, backlog }) {
+  const { recorder, seconds } = saturation;
+  return {
+    'answers/s': round(recorder.answers / seconds),
+    'requests/s': round(recorder.latencies.length / seconds),
+    ...latencyPercentiles(recorder.latencies),
+    errors: recorder.errors,
+    'relay backlog': backlog ?? 'n/a',
+  };
+}
+
+/** Cores used per answer/s → microseconds of one core per answer. */
+const perAnswer = (cores, saturation) => (cores * 1e6 * saturation.seconds) / saturation.recorder.answers;
+
+/**
+ * Microseconds of one core per answer, by part, and in total over the parts that serve the classroom (all but
+ * "other", which is whatever else ran on the machine). Unlike answers/s, these hardly depend on what else runs.
+ */
+function cpuRow({ saturation }) {
+  const { machine, other, ...parts } = saturation.usage;
+  const row = {};
+  for (const [part, cores] of Object.entries(parts)) row[`${part} µs`] = round(perAnswer(cores, saturation));
+  row['total µs'] = round(perAnswer(sum(Object.values(parts)), saturation));
+  row['other µs'] = round(perAnswer(other, saturation));
+  row['machine cores busy'] = round(machine, 2);
+  return row;
+}
+
+function pacedRow({ paced }) {
+  const { recorder, seconds, arrivals, dropped } = paced;
+  const percentiles = latencyPercentiles(recorder.latencies);
+  return {
+    'asked answers/s': round(PACE_RATE),
+    'answers/s': round(recorder.answers / seconds),
+    ...percentiles,
+    'p99 < 50 ms': check(percentiles['p99 ms'] < 50),
+    'dropped arrivals': `${dropped} of ${arrivals}`,
+    errors: recorder.errors,
+  };
+}
+
+function printClassroom(results) {
+  const rows = (format) =>
+    Object.fromEntries(Object.entries(results).map(([key, result]) => [TARGETS[key], format(result)]));
+  const answers = (key) => results[key].saturation.recorder.answers / results[key].saturation.seconds;
+  const gatewayRatio = answers('gateway') / answers('floor');
+  const directRatio = answers('direct') / answers('floor');
+  const cpu = rows(cpuRow);
+  // With every core busy, answers/s is cores / CPU per answer: the ratio of costs is the ratio a machine with
+  // nothing else running would measure.
+  const costRatio = (key) => cpu[TARGETS.floor]['total µs'] / cpu[TARGETS[key]]['total µs'];
+  const saturation = rows(saturationRow);
+  const paced = rows(pacedRow);
+
+  console.log(
+    `\n(a) Saturation: ${STUDENTS} students closed-loop, no think time, ${SATURATION_SECONDS} s measured`,
+  );
+  console.table(saturation);
+  console.log(
+    `    Latency here is queueing: by Little's law mean latency ≈ students / requests/s (${STUDENTS} / ` +
+      `${saturation[TARGETS.floor]['requests/s']} ≈ ${round((STUDENTS / saturation[TARGETS.floor]['requests/s']) * 1000)} ms at the floor), ` +
+      'so p99 < 50 ms cannot hold for this many closed-loop students on this machine; see (b) for the target.',
+  );
+  console.log(
+    '\n    CPU per answer at saturation, µs of one core. "total" counts the load generator, the servers, Redis, ' +
+      'Postgres and NATS; "other" is the rest of the machine (kernel, other work running on it).',
+  );
+  console.table(cpu);
+  console.log(
+    `\n(b) Classroom pace: open model, each student answers every ${ANSWER_INTERVAL_SECONDS} s, ${PACE_SECONDS} s`,
+  );
+  console.table(paced);
+  return [
+    ['(1)/(3) answers/s at saturation', round(gatewayRatio, 2), '≥ 0.5', check(gatewayRatio >= 0.5)],
+    ['(2)/(3) answers/s at saturation', round(directRatio, 2), '≥ 0.8', check(directRatio >= 0.8)],
+    [
+      '(1)/(3) by CPU per answer (quiet machine)',
+      round(costRatio('gateway'), 2),
+      '≥ 0.5',
+      check(costRatio('gateway') >= 0.5),
+    ],
+    [
+      '(2)/(3) by CPU per answer (quiet machine)',
+      round(costRatio('direct'), 2),
+      '≥ 0.8',
+      check(costRatio('direct') >= 0.8),
+    ],
+    ...Object.keys(results).map((key) => [
+      `p99 at classroom pace, ${TARGETS[key]}`,
+      `${paced[TARGETS[key]]['p99 ms']} ms`,
+      '< 50 ms',
+      paced[TARGETS[key]]['p99 < 50 ms'],
+    ]),
+  ];
+}
+
+function printMemory(bytes) {
+  console.log('\nRedis bytes per live session (MEMORY USAGE, after start, next and one submit)');
+  console.table(bytes);
+  const sizes = Object.values(bytes);
+  const equal = Object.keys(sizes[0]).every((order) => sizes.every((row) => row[order] === sizes[0][order]));
+  const largest = Math.max(...sizes.flatMap((row) => Object.values(row)));
+  return [
+    ['bytes per session, 10 vs 10,000 questions', equal ? 'equal' : 'differ', 'equal', check(equal)],
+    ['bytes per session, largest', largest, '≤ 300', check(largest <= 300)],
+  ];
+}
+
+async function main(redis, environment, authKeys, closers) {
+  const { env } = environment;
+  const serviceKeys = new QuizKeys(env.REDIS_KEY_PREFIX);
+  const floorPrefix = `${env.REDIS_KEY_PREFIX}floor:`;
+  const floorKeys = new QuizKeys(floorPrefix);
+  for (const keys of [serviceKeys, floorKeys])
+    await new CourseModel(redis, keys).merge(courseSnapshot(COURSE));
+  const memory = await measureSessionBytes(redis, `${env.REDIS_KEY_PREFIX}memory:`);
+  const tokens = await signTokens(authKeys);
+
+  const common = { ...env, PORT: '0', LOG_LEVEL: 'silent', AUTH_JWKS_URL: authKeys.url };
+  const start = async (kind, variables) => {
+    const server = await startServer(kind, variables);
+    closers.unshift(() => server.close());
+    return server;
+  };
+  const floor = await start('floor', { ...common, REDIS_KEY_PREFIX: floorPrefix });
+  const quiz = await start('quiz', common);
+  const gateway = await start('gateway', {
+    ...common,
+    QUIZ_SERVICE_URL: quiz.url,
+    // The whole class shares one address, and the bench must measure forwarding, not refusals.
+    RATE_LIMIT_PER_IP: String(1e9),
+    RATE_LIMIT_PER_USER: String(1e9),
+  });
+  const meter = createCpuMeter({ servers: [floor, quiz, gateway], redis });
+  const target = (name, server) => {
+    const created = createTarget(name, server.url, { connections: CONNECTIONS, courseName: COURSE.name });
+    closers.unshift(() => created.pool.close());
+    return created;
+  };
+
+  console.log(
+    `classroom: Node ${process.version}, ${availableParallelism()} CPUs, ${STUDENTS} students, ` +
+      `${QUESTIONS}-question course, ${CONNECTIONS} connections per target; each target: ${WARMUP_SECONDS} s ` +
+      `warm-up + ${SATURATION_SECONDS} s saturation, then ${round(PACE_RATE)} answers/s for ${PACE_SECONDS} s. ` +
+      'Each server runs in a process of its own; the load generator shares the machine.',
+  );
+  const results = {};
+  results.floor = await runTarget(target('floor', floor), {
+    tokens,
+    meter,
+    // Nothing relays the floor's answers: drop them, so they do not fill Redis.
+    settle: async () => {
+      await redis.unlink(floorKeys.answers);
+    },
+  });
+  const settleService = () => drainRelay(redis, serviceKeys.answers);
+  results.direct = await runTarget(target('direct', quiz), { tokens, meter, settle: settleService });
+  results.gateway = await runTarget(target('gateway', gateway), { tokens, meter, settle: settleService });
+
+  const verdicts = [...printClassroom(results), ...printMemory(memory)];
+  console.log('\nTargets of issue 5');
+  console.table(
+    verdicts.map(([target, measured, wanted, verdict]) => ({ target, measured, wanted, verdict })),
+  );
+}
+
+const environment = await createBenchEnvironment();
+const closers = [() => environment.cleanup()];
+try {
+  const authKeys = await startFakeAuthKeys();
+  closers.unshift(() => authKeys.close());
+  const redis = new Redis(environment.env.REDIS_URL);
+  closers.unshift(async () => redis.disconnect());
+  await main(redis, environment, authKeys, closers);
+} finally {
+  // Last opened, first closed: pools, then gateway, quiz service and floor, then Redis, keys, environment.
+  for (const close of closers) await close().catch((error) => console.error('cleanup failed:', error));
+}

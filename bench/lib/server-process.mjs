@@ -1,0 +1,33 @@
+// Runs one server of the classroom bench in a process of its own: the quiz service, the gateway or the floor, as
+// each runs when deployed. Started by servers.mjs, which reads its address and CPU time over IPC.
+const builders = {
+  async quiz(env) {
+    const { buildQuizApp } = await import('../../services/quiz/dist/app.js');
+    const { loadQuizConfig } = await import('../../services/quiz/dist/config.js');
+    return buildQuizApp(loadQuizConfig(env));
+  },
+  async gateway(env) {
+    const { buildGateway } = await import('../../gateway/dist/app.js');
+    const { loadGatewayConfig } = await import('../../gateway/dist/config.js');
+    return buildGateway(loadGatewayConfig(env));
+  },
+  async floor(env) {
+    const { buildFloor } = await import('./floor.mjs');
+    return buildFloor({ redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX });
+  },
+};
+
+try {
+  const app = await builders[process.argv[2]](process.env);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.on('message', async (message) => {
+    if (message === 'cpu') process.send({ cpu: process.cpuUsage() });
+    if (message === 'close') {
+      await app.close();
+      process.exit(0);
+    }
+  });
+  process.send({ url });
+} catch (error) {
+  process.send({ error: error instanceof Error ? error.stack : String(error) }, () => process.exit(1));
+}

@@ -1,0 +1,42 @@
+// Starts a bench server (see server-process.mjs) as a child process, and stops it again without ever hanging.
+// A process per server, not a thread: its CPU time can then be measured on its own (threads of one process
+// cannot be told apart), and each server has its event loop to itself, as when deployed.
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+
+const CLOSE_TIMEOUT_MS = 10_000;
+
+/** `kind`: quiz, gateway or floor; `env`: the variables its config reads. Resolves once it listens. */
+export async function startServer(kind, env) {
+  const child = fork(new URL('./server-process.mjs', import.meta.url), [kind], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = once(child, 'exit');
+  const [message] = await Promise.race([
+    once(child, 'message'),
+    exited.then(([code]) => [{ error: `exited with ${code} before listening` }]),
+  ]);
+  if (message.error) {
+    child.kill('SIGKILL');
+    throw new Error(`the ${kind} server did not start: ${message.error}`);
+  }
+  return {
+    kind,
+    url: message.url,
+    /** CPU time the process has used so far, in seconds (user + system, every thread of it). */
+    async cpuSeconds() {
+      child.send('cpu');
+      const [{ cpu }] = await once(child, 'message');
+      return (cpu.user + cpu.system) / 1e6;
+    },
+    async close() {
+      // Graceful first (connections, Redis, NATS), then killed if it has not exited in time.
+      if (child.exitCode !== null) return;
+      child.send('close');
+      const timeout = setTimeout(() => child.kill('SIGKILL'), CLOSE_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timeout);
+    },
+  };
+}

@@ -1,0 +1,165 @@
+// The virtual classroom: students that start a quiz and answer question after question over HTTP, driven either
+// closed-loop (as fast as the target answers) or open-model (answers arrive at a fixed rate, like a class does).
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { QUIZ_FINISHED_TEXT } from '@quizdrill/contracts';
+import { Pool } from 'undici';
+import { correctLabel, LABELS } from './classroom-course.mjs';
+
+const ORDER_TYPES = ['ORDER', 'RANDOM', 'REVERSE'];
+/** How often a student picks the right option: feedback for right and wrong answers both gets exercised. */
+const RIGHT_ANSWER_SHARE = 0.7;
+
+export class Student {
+  constructor(token, index) {
+    this.authorization = `Bearer ${token}`;
+    this.orderType = ORDER_TYPES[index % ORDER_TYPES.length];
+    this.sessionId = undefined;
+    this.busy = false;
+  }
+}
+
+/** Latencies of next and submit, answers, and failed requests, counted only while `recording`. */
+export class Recorder {
+  latencies = [];
+  answers = 0;
+  errors = 0;
+  recording = false;
+
+  observe(milliseconds) {
+    if (this.recording) this.latencies.push(milliseconds);
+  }
+
+  answered() {
+    if (this.recording) this.answers += 1;
+  }
+
+  failed() {
+    if (this.recording) this.errors += 1;
+  }
+}
+
+/** Where the students send their requests: an undici pool of `connections` keep-alive connections. */
+export function createTarget(name, origin, { connections, courseName }) {
+  return { name, origin, courseName, pool: new Pool(origin, { connections }) };
+}
+
+/** The body of a 200 answer, or undefined after counting the failure (another status, or a network error). */
+async function call(target, recorder, student, method, path, timed) {
+  const started = performance.now();
+  try {
+    const response = await target.pool.request({
+      method,
+      path,
+      headers: { authorization: student.authorization },
+    });
+    const body = await response.body.text();
+    if (timed) recorder.observe(performance.now() - started);
+    if (response.statusCode === 200) return body;
+  } catch {
+    // a refused or reset connection is counted below like an error status
+  }
+  recorder.failed();
+  return undefined;
+}
+
+async function startSession(target, recorder, student) {
+  const query = `courseName=${encodeURIComponent(target.courseName)}&orderType=${student.orderType}`;
+  const body = await call(target, recorder, student, 'POST', `/api/v2/quiz/start?${query}`, false);
+  student.sessionId = body === undefined ? undefined : JSON.parse(body).sessionId;
+}
+
+function chooseAnswer(questionId) {
+  if (Math.random() < RIGHT_ANSWER_SHARE) return correctLabel(questionId);
+  const wrong = LABELS.filter((label) => label !== correctLabel(questionId));
+  return wrong[Math.floor(Math.random() * wrong.length)];
+}
+
+/**
+ * One answer: next, then submit. A finished quiz (or any failure) drops the session, and the student's next turn
+ * starts a new one, as a student who sees "Quizet är slut!" and starts again.
+ */
+async function answerOnce(target, recorder, student) {
+  if (student.sessionId === undefined) await startSession(target, recorder, student);
+  if (student.sessionId === undefined) return;
+  const session = encodeURIComponent(student.sessionId);
+  const shown = await call(target, recorder, student, 'GET', `/api/v2/quiz/next?sessionId=${session}`, true);
+  if (shown === undefined || shown === QUIZ_FINISHED_TEXT) {
+    student.sessionId = undefined;
+    return;
+  }
+  const answer = chooseAnswer(JSON.parse(shown).id);
+  const path = `/api/v2/quiz/submit?sessionId=${session}&answer=${answer}`;
+  if ((await call(target, recorder, student, 'POST', path, true)) === undefined)
+    student.sessionId = undefined;
+  else recorder.answered();
+}
+
+/**
+ * Closed loop: every student answers again as soon as its last answer is back, no think time, for `warmupMs`
+ * unrecorded and then `durationMs` recorded. `meter` (start, stop) measures whatever else the recorded window
+ * should report; what its stop returns comes back as `usage`.
+ */
+export async function saturate(target, students, { warmupMs, durationMs, meter }) {
+  const recorder = new Recorder();
+  const stopAt = performance.now() + warmupMs + durationMs;
+  const window = recordWindow(recorder, { warmupMs, durationMs, meter });
+  await Promise.all(
+    students.map(async (student) => {
+      while (performance.now() < stopAt) await answerOnce(target, recorder, student);
+    }),
+  );
+  return { recorder, ...(await window) };
+}
+
+async function recordWindow(recorder, { warmupMs, durationMs, meter }) {
+  await sleep(warmupMs);
+  recorder.recording = true;
+  const opened = performance.now();
+  await meter.start();
+  await sleep(durationMs - (performance.now() - opened));
+  recorder.recording = false;
+  const seconds = (performance.now() - opened) / 1000;
+  return { seconds, usage: await meter.stop(seconds) };
+}
+
+/**
+ * Open model: answers (next → submit) arrive at `ratePerSecond` whatever the target's latency, going round the
+ * class, so each student answers every students/rate seconds. A student still busy with its previous answer when
+ * its turn comes skips it: counted as a dropped arrival, as k6 counts dropped iterations.
+ */
+export async function pace(target, students, { ratePerSecond, durationMs }) {
+  const recorder = new Recorder();
+  await Promise.all(students.map((student) => startSession(target, recorder, student)));
+  recorder.recording = true;
+  const inFlight = new Set();
+  let arrivals = 0;
+  let dropped = 0;
+  const started = performance.now();
+  await new Promise((resolve) => {
+    const ticker = setInterval(() => {
+      const elapsed = performance.now() - started;
+      const due = Math.floor((Math.min(elapsed, durationMs) / 1000) * ratePerSecond);
+      for (; arrivals < due; arrivals += 1) {
+        const student = students[arrivals % students.length];
+        if (student.busy) {
+          dropped += 1;
+          continue;
+        }
+        student.busy = true;
+        const answer = answerOnce(target, recorder, student).finally(() => {
+          student.busy = false;
+          inFlight.delete(answer);
+        });
+        inFlight.add(answer);
+      }
+      if (elapsed >= durationMs) {
+        clearInterval(ticker);
+        resolve();
+      }
+    }, 1);
+  });
+  await Promise.all(inFlight);
+  recorder.recording = false;
+  return { recorder, seconds: durationMs / 1000, arrivals, dropped };
+}

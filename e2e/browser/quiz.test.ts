@@ -1,0 +1,597 @@
+// The student's quiz in a real browser: the course list, a whole quiz in each order mode with the mouse and the
+// keyboard, right and wrong marking, running statistics, 'Quizet är slut!', resuming after a reload and from the
+// welcome screen, the error page of SPEC §8, and the progress view. Each test quizzes a fresh student on a course
+// of its own, so none depends on another or on the seed.
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { claimsOf, loginAs, registerUser, withBrokenSignature } from '../support/accounts.js';
+import { backgroundRgb, openMenu, waitForPath } from '../support/app.js';
+import { MOBILE_VIEWPORT, readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
+import { createCourse, createQuestion, gradientPng, uniqueWord } from '../support/content.js';
+import {
+  createQuizCourse,
+  option,
+  optionCard,
+  type QuizCourse,
+  questionText,
+  quizApi,
+  THREE_QUESTIONS,
+  waitForCurrentSession,
+  waitForQuestion,
+} from '../support/quiz.js';
+
+const { openPage } = useBrowser();
+
+const QUESTION_TEXTS = THREE_QUESTIONS.map((question) => question.questionText);
+
+function isStart(request: Request): boolean {
+  return request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/quiz/start';
+}
+
+/** A quiz call by its path, for page.route. */
+function quizCall(name: 'start' | 'next' | 'submit' | 'sessions/current') {
+  return (url: URL) => url.pathname === `/api/v2/quiz/${name}`;
+}
+
+function startQuery(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url()).searchParams);
+}
+
+/** The colour of an option card's border as [red, green, blue]. */
+async function borderRgb(page: Page, label: string): Promise<[number, number, number]> {
+  const colour = await optionCard(page, label).evaluate(
+    (element) => getComputedStyle(element).borderTopColor,
+  );
+  const [red = 0, green = 0, blue = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return [red, green, blue];
+}
+
+const isGreen = ([red, green, blue]: [number, number, number]) => green > red + 40 && green > blue + 20;
+const isRed = ([red, green, blue]: [number, number, number]) => red > green + 80 && red > blue + 80;
+
+/** Answers the question on screen with the mouse: option, Svara, and back the feedback. */
+async function answerWithMouse(page: Page, label: string): Promise<void> {
+  await optionCard(page, label).click();
+  await page.getByRole('button', { name: 'Svara' }).click();
+  await page.getByRole('button', { name: 'Nästa fråga' }).waitFor();
+}
+
+/** Answers every question of a 3-question session from the keyboard, by digit, and says in which order they came. */
+async function answerAllWithKeyboard(page: Page, quiz: QuizCourse): Promise<string[]> {
+  const seen: string[] = [];
+  for (let position = 1; position <= 3; position++) {
+    const text = await waitForQuestion(page, position, 3);
+    seen.push(text);
+    const label = quiz.correctLabel(text);
+    await page.keyboard.press(String(label.charCodeAt(0) - 'A'.charCodeAt(0) + 1));
+    await expect.poll(() => option(page, label).isChecked()).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByText('Rätt svar!').waitFor();
+    await page.keyboard.press('Enter');
+  }
+  await page.getByRole('heading', { name: 'Quizet är slut!' }).waitFor();
+  return seen;
+}
+
+async function studentWithCourse(): Promise<{ token: string; quiz: QuizCourse }> {
+  const [student, quiz] = await Promise.all([registerUser(), loginAs('educator').then(createQuizCourse)]);
+  return { token: student.token, quiz };
+}
+
+describe('course list', { timeout: 60_000 }, () => {
+  test('when a student opens the course list, then every course shows with its question count and opens its quiz', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token });
+    await page.goto('/');
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Välj kurs' }).click();
+    await waitForPath(page, '/courses');
+    const list = page.getByRole('list', { name: 'Välj kurs' });
+    const geography = list.getByRole('listitem').filter({ hasText: 'Sveriges geografi' });
+    await geography.waitFor();
+    expect(await geography.textContent()).toContain('32 frågor');
+    expect(await list.getByRole('listitem').filter({ hasText: 'Matematik åk 9' }).textContent()).toContain(
+      '15 frågor',
+    );
+    const ours = list.getByRole('listitem').filter({ hasText: quiz.course.displayName });
+    expect(await ours.textContent()).toContain('3 frågor');
+    await saveScreenshot(page, 'courses');
+
+    await ours.getByRole('link', { name: `Dina framsteg i ${quiz.course.displayName}` }).click();
+    await waitForPath(page, `/progress/${quiz.course.name}`);
+    await page.goBack();
+    await ours.getByRole('link', { name: new RegExp(`^${quiz.course.displayName}`) }).click();
+    await waitForPath(page, `/quiz/${quiz.course.name}`);
+    await page.getByRole('heading', { level: 1, name: quiz.course.displayName }).waitFor();
+  });
+
+  test('when the course list is shown dark and on a phone, then it stays readable', async () => {
+    const token = await loginAs('premium');
+    const dark = await openPage({ token, colorScheme: 'dark', storage: { theme: 'dark' } });
+    await dark.goto('/courses');
+    await dark.getByRole('link', { name: /^Sveriges geografi/ }).waitFor();
+    await saveScreenshot(dark, 'courses-dark');
+    const phone = await openPage({ token, viewport: MOBILE_VIEWPORT });
+    await phone.goto('/courses');
+    await phone.getByRole('link', { name: /^Sveriges geografi/ }).waitFor();
+    await saveScreenshot(phone, 'courses-mobile');
+  });
+
+  test('when the courses do not load, then the page says so and offers another try', async () => {
+    const page = await openPage({ token: await loginAs('premium'), storage: { language: 'en' } });
+    await page.route('**/api/v2/courses', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }),
+    );
+    await page.goto('/courses');
+    await page.getByRole('alert').filter({ hasText: 'Failed to load courses' }).waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await saveScreenshot(page, 'courses-error');
+  });
+});
+
+describe('quiz', { timeout: 90_000 }, () => {
+  test('when a student answers a whole quiz in order with the mouse, then each answer is marked, the statistics run and the quiz ends with a summary', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token });
+    const started = page.waitForRequest(isStart);
+    await page.goto(`/quiz/${quiz.course.name}`);
+    expect(startQuery(await started)).toEqual({
+      courseName: quiz.course.name,
+      orderType: 'ORDER',
+      startQuestion: '0',
+    });
+    await page.getByRole('heading', { level: 1, name: quiz.course.displayName }).waitFor();
+    expect(await page.getByRole('button', { name: 'Ordning: Sekventiell' }).isVisible()).toBe(true);
+
+    // Question 1, answered wrongly: the choice red, the right answer green, and the AI offer for a free user.
+    expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    expect(await page.getByRole('button', { name: 'Svara' }).isDisabled()).toBe(true);
+    await saveScreenshot(page, 'question');
+    await optionCard(page, 'C').click();
+    expect(await option(page, 'C').isChecked()).toBe(true);
+    // The chosen card is tinted with the primary colour (blue) before the answer is sent.
+    const [red, green, blue] = await backgroundRgb(optionCard(page, 'C'));
+    expect(blue).toBeGreaterThan(red);
+    expect(blue).toBeGreaterThanOrEqual(green);
+    await saveScreenshot(page, 'option-chosen');
+    await page.getByRole('button', { name: 'Svara' }).click();
+    await page.getByText('Fel svar.').waitFor();
+    await page.getByText('Rätt svar är B: Blå').waitFor();
+    expect(await optionCard(page, 'C').textContent()).toContain('Ditt svar');
+    expect(await optionCard(page, 'B').textContent()).toContain('Rätt svar');
+    await expect.poll(async () => isRed(await borderRgb(page, 'C'))).toBe(true);
+    await expect.poll(async () => isGreen(await borderRgb(page, 'B'))).toBe(true);
+    expect(await page.getByText('Poäng: 0 av 1').isVisible()).toBe(true);
+    expect(await page.getByText(/Felprocent: 100,00\s%/).isVisible()).toBe(true);
+    const explain = page.getByRole('link', { name: 'Förklara med AI' });
+    expect(await explain.getAttribute('href')).toBe('/paywall');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Nästa fråga');
+    await saveScreenshot(page, 'answered-wrong');
+
+    // Question 2, answered rightly: only the choice is marked, no AI offer.
+    await page.getByRole('button', { name: 'Nästa fråga' }).click();
+    expect(await waitForQuestion(page, 2, 3)).toBe(QUESTION_TEXTS[1]);
+    await answerWithMouse(page, 'C');
+    await page.getByText('Rätt svar!').waitFor();
+    expect(await optionCard(page, 'C').textContent()).toContain('Ditt svar är rätt');
+    await expect.poll(async () => isGreen(await borderRgb(page, 'C'))).toBe(true);
+    expect(await page.getByRole('link', { name: 'Förklara med AI' }).count()).toBe(0);
+    expect(await page.getByText('Poäng: 1 av 2').isVisible()).toBe(true);
+    expect(await page.getByText(/Felprocent: 50,00\s%/).isVisible()).toBe(true);
+    await saveScreenshot(page, 'answered-right');
+
+    // Question 3, then the end.
+    await page.getByRole('button', { name: 'Nästa fråga' }).click();
+    expect(await waitForQuestion(page, 3, 3)).toBe(QUESTION_TEXTS[2]);
+    await answerWithMouse(page, 'A');
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await page.getByRole('button', { name: 'Nästa fråga' }).click();
+    await page.getByRole('heading', { name: 'Quizet är slut!' }).waitFor();
+    expect(await page.getByText('Du hade 2 av 3 rätt.').isVisible()).toBe(true);
+    expect(await page.getByText(/Felprocent: 33,33\s%/).isVisible()).toBe(true);
+    expect(await readLocalStorage(page, 'quizSessionId')).toBeNull();
+    await saveScreenshot(page, 'finished');
+
+    // Starting again is a new session in the same order.
+    const restarted = page.waitForRequest(isStart);
+    await page.getByRole('button', { name: 'Starta om' }).click();
+    expect(startQuery(await restarted).orderType).toBe('ORDER');
+    expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
+  });
+
+  test('when a student cycles the order and answers from the keyboard, then random, reverse and sequential each run a whole new quiz', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token });
+    await page.goto(`/quiz/${quiz.course.name}`);
+    await waitForQuestion(page, 1, 3);
+
+    let started = page.waitForRequest(isStart);
+    await page.getByRole('button', { name: 'Ordning: Sekventiell' }).click();
+    expect(startQuery(await started).orderType).toBe('RANDOM');
+    await page.getByRole('button', { name: 'Ordning: Slumpvis' }).waitFor();
+    const random = await answerAllWithKeyboard(page, quiz);
+    expect([...random].sort()).toEqual([...QUESTION_TEXTS].sort());
+    expect(await page.getByText('Du hade 3 av 3 rätt.').isVisible()).toBe(true);
+    expect(await page.getByText(/Felprocent: 0,00\s%/).isVisible()).toBe(true);
+
+    started = page.waitForRequest(isStart);
+    await page.getByRole('button', { name: 'Ordning: Slumpvis' }).click();
+    expect(startQuery(await started).orderType).toBe('REVERSE');
+    await page.getByRole('button', { name: 'Ordning: Omvänd' }).waitFor();
+    // Letters choose by label; Enter answers and then moves on.
+    const reverse: string[] = [];
+    for (let position = 1; position <= 3; position++) {
+      const text = await waitForQuestion(page, position, 3);
+      reverse.push(text);
+      await page.keyboard.press(quiz.wrongLabel(text).toLowerCase());
+      await page.keyboard.press('Enter');
+      await page.getByText('Fel svar.').waitFor();
+      if (position === 1) await saveScreenshot(page, 'reverse-answered-wrong-by-keyboard');
+      await page.keyboard.press('Enter');
+    }
+    expect(reverse).toEqual([...QUESTION_TEXTS].reverse());
+    await page.getByRole('heading', { name: 'Quizet är slut!' }).waitFor();
+    expect(await page.getByText('Du hade 0 av 3 rätt.').isVisible()).toBe(true);
+
+    started = page.waitForRequest(isStart);
+    await page.getByRole('button', { name: 'Ordning: Omvänd' }).click();
+    expect(startQuery(await started).orderType).toBe('ORDER');
+    await page.getByRole('button', { name: 'Ordning: Sekventiell' }).waitFor();
+    expect(await answerAllWithKeyboard(page, quiz)).toEqual(QUESTION_TEXTS);
+  });
+
+  test('when the student picks a start question, then the quiz restarts there, and a number outside the course is refused', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token });
+    await page.goto(`/quiz/${quiz.course.name}`);
+    await waitForQuestion(page, 1, 3);
+    const field = page.getByRole('spinbutton', { name: 'Börja på fråga' });
+
+    await field.fill('');
+    await field.pressSequentially('4');
+    await page.getByRole('button', { name: 'Starta', exact: true }).click();
+    await page.getByText('Ange ett heltal från 1 till 3.').waitFor();
+    await saveScreenshot(page, 'start-at-invalid');
+
+    const started = page.waitForRequest(isStart);
+    await field.fill('');
+    await field.pressSequentially('2');
+    // Typing a digit in the field is not answering.
+    expect(await option(page, 'B').isChecked()).toBe(false);
+    await field.press('Enter');
+    expect(startQuery(await started)).toMatchObject({ orderType: 'ORDER', startQuestion: '1' });
+    await expect.poll(() => questionText(page)).toBe(QUESTION_TEXTS[1]);
+    expect(await page.getByText('Ange ett heltal från 1 till 3.').count()).toBe(0);
+    // The new question has the focus: Enter after a digit answers it.
+    await page.keyboard.press('3');
+    await page.keyboard.press('Enter');
+    await page.getByText('Rätt svar!').waitFor();
+  });
+
+  test('when the page is reloaded mid-quiz, then the same session resumes on the same question with its statistics', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token });
+    await page.goto(`/quiz/${quiz.course.name}`);
+    await waitForQuestion(page, 1, 3);
+    await answerWithMouse(page, 'B');
+    await page.getByRole('button', { name: 'Nästa fråga' }).click();
+    const second = await waitForQuestion(page, 2, 3);
+    const sessionId = await readLocalStorage(page, 'quizSessionId');
+    expect(sessionId).toBeTruthy();
+
+    const starts: Request[] = [];
+    page.on('request', (request) => {
+      if (isStart(request)) starts.push(request);
+    });
+    await page.reload();
+    expect(await waitForQuestion(page, 2, 3)).toBe(second);
+    expect(await page.getByText('Poäng: 1 av 1').isVisible()).toBe(true);
+    expect(await readLocalStorage(page, 'quizSessionId')).toBe(sessionId);
+    expect(starts).toEqual([]);
+    await saveScreenshot(page, 'resumed-after-reload');
+
+    // The resumed question is answerable: this is the same session, not a copy.
+    await answerWithMouse(page, 'C');
+    expect(await page.getByText('Poäng: 2 av 2').isVisible()).toBe(true);
+  });
+
+  test('when the stored session no longer exists, then a new one starts without a word', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({
+      token,
+      storage: {
+        quizSessionId: 'no-such-session',
+        quizSessionDetails: JSON.stringify({
+          sessionId: 'no-such-session',
+          username: claimsOf(token).sub,
+          courseName: quiz.course.name,
+          orderType: 'REVERSE',
+          startAt: 1,
+          stats: null,
+        }),
+      },
+    });
+    const started = page.waitForRequest(isStart);
+    await page.goto(`/quiz/${quiz.course.name}`);
+    expect(startQuery(await started).orderType).toBe('REVERSE');
+    expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[2]);
+    expect(await page.getByText('Ett fel uppstod').count()).toBe(0);
+    await expect.poll(() => readLocalStorage(page, 'quizSessionId')).not.toBe('no-such-session');
+  });
+
+  test('when a question has an image, then it shows as a thumbnail that zooms, and keys do not answer behind the zoom', async () => {
+    const educatorToken = await loginAs('educator');
+    const course = await createCourse(educatorToken, { displayName: `Bildquiz ${uniqueWord()}` });
+    await createQuestion(educatorToken, {
+      courseName: course.name,
+      questionText: 'Vad visar bilden?',
+      options: ['En solnedgång', 'En sol över en blå himmel'],
+      correctIndex: 1,
+      image: { name: 'sol.png', type: 'image/png', bytes: gradientPng(800, 500) },
+    });
+    const page = await openPage({ token: (await registerUser()).token });
+    await page.goto(`/quiz/${course.name}`);
+    await waitForQuestion(page, 1, 1);
+    const thumbnail = page.getByRole('img', { name: 'Bild till frågan' });
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(800);
+    expect(Math.round((await thumbnail.boundingBox())?.width ?? 0)).toBe(320);
+    await saveScreenshot(page, 'question-with-image');
+
+    await page.getByRole('button', { name: 'Förstora bilden' }).click();
+    const zoomed = page.getByRole('dialog').getByRole('img', { name: 'Bild till frågan' });
+    await zoomed.waitFor();
+    expect(Math.round((await zoomed.boundingBox())?.width ?? 0)).toBe(640);
+    await page.keyboard.press('b');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await option(page, 'B').isChecked()).toBe(false);
+    await page.keyboard.press('b');
+    await expect.poll(() => option(page, 'B').isChecked()).toBe(true);
+  });
+
+  test('when the login runs out mid-quiz, then the login page opens instead of an error', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token });
+    await page.goto(`/quiz/${quiz.course.name}`);
+    await waitForQuestion(page, 1, 3);
+    await page.evaluate((broken) => window.localStorage.setItem('token', broken), withBrokenSignature(token));
+    await optionCard(page, 'B').click();
+    await page.getByRole('button', { name: 'Svara' }).click();
+    await waitForPath(page, '/login');
+    expect(await page.getByText('Ett fel uppstod').count()).toBe(0);
+  });
+
+  test('when a premium member answers wrongly, then the AI explanation is offered as coming soon', async () => {
+    const quiz = await loginAs('educator').then(createQuizCourse);
+    const page = await openPage({ token: await loginAs('premium') });
+    await page.goto(`/quiz/${quiz.course.name}`);
+    await waitForQuestion(page, 1, 3);
+    await answerWithMouse(page, 'A');
+    const explain = page.getByRole('button', { name: 'Förklara med AI' });
+    expect(await explain.isDisabled()).toBe(true);
+    expect(await page.getByText('AI-förklaringar kommer snart.').isVisible()).toBe(true);
+  });
+
+  test('when the quiz is shown dark and on a phone, then it is marked the same way and the options fill the width', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const dark = await openPage({ token, colorScheme: 'dark', storage: { theme: 'dark' } });
+    await dark.goto(`/quiz/${quiz.course.name}`);
+    await waitForQuestion(dark, 1, 3);
+    await saveScreenshot(dark, 'question-dark');
+    await answerWithMouse(dark, 'A');
+    await expect.poll(async () => isRed(await borderRgb(dark, 'A'))).toBe(true);
+    await expect.poll(async () => isGreen(await borderRgb(dark, 'B'))).toBe(true);
+    await saveScreenshot(dark, 'answered-wrong-dark');
+
+    // Another browser keeps its own session: the phone starts at question 1.
+    const phone = await openPage({ token, viewport: MOBILE_VIEWPORT });
+    await phone.goto(`/quiz/${quiz.course.name}`);
+    await waitForQuestion(phone, 1, 3);
+    await saveScreenshot(phone, 'question-mobile');
+    const width = (await optionCard(phone, 'A').boundingBox())?.width ?? 0;
+    expect(width).toBeGreaterThan(MOBILE_VIEWPORT.width - 80);
+    await answerWithMouse(phone, 'C');
+    const next = await phone.getByRole('button', { name: 'Nästa fråga' }).boundingBox();
+    expect(next?.width ?? 0).toBeGreaterThan(MOBILE_VIEWPORT.width - 80);
+    await saveScreenshot(phone, 'answered-wrong-mobile');
+    for (const position of [2, 3]) {
+      await phone.getByRole('button', { name: 'Nästa fråga' }).click();
+      await waitForQuestion(phone, position, 3);
+      await answerWithMouse(phone, 'A');
+    }
+    await phone.getByRole('button', { name: 'Nästa fråga' }).click();
+    await phone.getByRole('heading', { name: 'Quizet är slut!' }).waitFor();
+    await saveScreenshot(phone, 'finished-mobile');
+  });
+});
+
+describe('continue previous quiz', { timeout: 60_000 }, () => {
+  test('when a student has an unfinished quiz, then the welcome screen offers it and resumes it on the next question', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const sessionId = await quizApi.start(token, quiz.course.name);
+    await quizApi.next(token, sessionId);
+    await quizApi.submit(token, sessionId, 'B');
+    await waitForCurrentSession(token, sessionId);
+
+    const page = await openPage({ token });
+    await page.goto('/');
+    const card = page.getByRole('listitem').filter({ hasText: quiz.course.displayName });
+    await page.getByRole('heading', { name: 'Fortsätt där du slutade' }).waitFor();
+    expect(await card.textContent()).toContain('Fråga 2 av 3');
+    await saveScreenshot(page, 'welcome-continue');
+
+    await card.getByRole('button', { name: `Fortsätt quizet i ${quiz.course.displayName}` }).click();
+    await waitForPath(page, `/quiz/${quiz.course.name}`);
+    expect(await waitForQuestion(page, 2, 3)).toBe(QUESTION_TEXTS[1]);
+    expect(await readLocalStorage(page, 'quizSessionId')).toBe(sessionId);
+    expect(await page.getByText('Poäng: 1 av 1').isVisible()).toBe(true);
+  });
+
+  test('when the welcome screen with a quiz to continue is shown dark and on a phone, then the card fits', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const sessionId = await quizApi.start(token, quiz.course.name, 'REVERSE');
+    await quizApi.next(token, sessionId);
+    await quizApi.submit(token, sessionId, 'A');
+    await waitForCurrentSession(token, sessionId);
+    const dark = await openPage({ token, colorScheme: 'dark', storage: { theme: 'dark' } });
+    await dark.goto('/');
+    await dark.getByRole('heading', { name: 'Fortsätt där du slutade' }).waitFor();
+    await saveScreenshot(dark, 'welcome-continue-dark');
+    const phone = await openPage({ token, viewport: MOBILE_VIEWPORT });
+    await phone.goto('/');
+    await phone.getByRole('heading', { name: 'Fortsätt där du slutade' }).waitFor();
+    await saveScreenshot(phone, 'welcome-continue-mobile');
+  });
+
+  test('when the unfinished quizzes cannot be read, then the welcome screen shows without the card', async () => {
+    const page = await openPage({ token: (await registerUser()).token });
+    await page.route(quizCall('sessions/current'), (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
+    );
+    const asked = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v2/quiz/sessions/current'),
+    );
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Välkommen, Elsa!' }).waitFor();
+    await asked;
+    expect(await page.getByRole('heading', { name: 'Fortsätt där du slutade' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Starta nytt quiz' }).isVisible()).toBe(true);
+  });
+});
+
+describe('quiz errors', { timeout: 60_000 }, () => {
+  test('when the quiz cannot start, then the page is replaced by the error, with the status, and a reload', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token, storage: { language: 'en' } });
+    const failStart = quizCall('start');
+    await page.route(failStart, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
+    );
+    await page.goto(`/quiz/${quiz.course.name}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'An error occurred' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Failed to start quiz: 500');
+    expect(await page.getByRole('button', { name: 'Reload page' }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    await saveScreenshot(page, 'start-failed-english');
+
+    await page.unroute(failStart);
+    await page.getByRole('button', { name: 'Reload page' }).click();
+    await page.getByText('Question 1 of 3').waitFor();
+  });
+
+  test('when the server cannot be reached at the start, then it is the quiz start error', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token, storage: { language: 'en' } });
+    await page.route(quizCall('start'), (route) => route.abort('connectionrefused'));
+    await page.goto(`/quiz/${quiz.course.name}`);
+    await page.getByRole('alert').filter({ hasText: 'Quiz start error' }).waitFor();
+  });
+
+  test('when an answer is refused, then the error names the submit and its status', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token, storage: { language: 'en' } });
+    await page.goto(`/quiz/${quiz.course.name}`);
+    await page.getByText('Question 1 of 3').waitFor();
+    await page.route(quizCall('submit'), (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"bad_gateway"}' }),
+    );
+    await optionCard(page, 'A').click();
+    await page.getByRole('button', { name: 'Answer' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Failed to submit answer: 502' }).waitFor();
+  });
+
+  test('when the next question cannot be fetched or read, then the error says which', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const failing = await openPage({ token });
+    await failing.route(quizCall('next'), (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }),
+    );
+    await failing.goto(`/quiz/${quiz.course.name}`);
+    await failing
+      .getByRole('alert')
+      .filter({ hasText: 'Det gick inte att hämta nästa fråga: 503' })
+      .waitFor();
+    await saveScreenshot(failing, 'next-failed');
+
+    const unreadable = await openPage({ token });
+    await unreadable.route(quizCall('next'), (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'Hoppsan' }),
+    );
+    await unreadable.goto(`/quiz/${quiz.course.name}`);
+    await unreadable.getByRole('alert').filter({ hasText: 'Kunde inte läsa nästa fråga: Hoppsan' }).waitFor();
+  });
+});
+
+describe('progress', { timeout: 90_000 }, () => {
+  test('when a student has finished quizzes, then the progress view shows the totals, the chart per quiz and the most missed question', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token });
+    await page.goto(`/progress/${quiz.course.name}`);
+    await page.getByText('Inga svar än').waitFor();
+    await saveScreenshot(page, 'progress-empty');
+
+    // A first quiz in reverse order over the API, every answer wrong; then one in the browser, one wrong of three.
+    const earlier = await quizApi.start(token, quiz.course.name, 'REVERSE');
+    for (let answered = 0; answered < 3; answered++) {
+      const question = await quizApi.next(token, earlier);
+      if (typeof question === 'string') throw new Error(`the quiz ended early: ${question}`);
+      await quizApi.submit(token, earlier, quiz.wrongLabel(question.questionText));
+    }
+    expect(await quizApi.next(token, earlier)).toBe('Quizet är slut!');
+
+    await page.getByRole('link', { name: 'Öva på kursen' }).click();
+    await waitForPath(page, `/quiz/${quiz.course.name}`);
+    for (const [position, label] of [
+      [1, 'A'],
+      [2, 'C'],
+      [3, 'A'],
+    ] as const) {
+      await waitForQuestion(page, position, 3);
+      await answerWithMouse(page, label);
+      await page.getByRole('button', { name: 'Nästa fråga' }).click();
+    }
+    await page.getByRole('heading', { name: 'Quizet är slut!' }).waitFor();
+    await page.getByRole('link', { name: 'Se dina framsteg' }).click();
+    await waitForPath(page, `/progress/${quiz.course.name}`);
+
+    // Answers are recorded off the request path: a moment may pass before they all count.
+    const totals = page.getByRole('list', { name: 'Sammanfattning' });
+    await expect
+      .poll(
+        async () => {
+          if ((await totals.isVisible()) && /Svar\s*6/.test((await totals.textContent()) ?? '')) return true;
+          await page.reload();
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          return false;
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe(true);
+    expect(await totals.textContent()).toMatch(/Quiz\s*2\s*2 avslutade/);
+    expect(await totals.textContent()).toMatch(/Rätt svar\s*2\s*2 av 6/);
+    expect(await totals.textContent()).toMatch(/Felprocent\s*66,67\s%/);
+    await page.getByRole('heading', { level: 1, name: `Framsteg: ${quiz.course.displayName}` }).waitFor();
+    const rows = page.getByRole('table', { name: 'Dina quiz i kursen' }).getByRole('row');
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(1).textContent()).toMatch(/Omvänd.*0 av 3.*100,00\s%.*Avslutat/);
+    expect(await rows.nth(2).textContent()).toMatch(/Sekventiell.*2 av 3.*33,33\s%.*Avslutat/);
+    expect(await page.locator('path.MuiLineChart-line').count()).toBe(2);
+    // Every question was missed once in the first quiz; the first also in the second.
+    const missed = page.getByRole('list').filter({ hasText: '2 fel av 2 försök' }).getByRole('listitem');
+    expect(await missed.first().textContent()).toContain(QUESTION_TEXTS[0]);
+    await saveScreenshot(page, 'progress');
+
+    const dark = await openPage({ token, colorScheme: 'dark', storage: { theme: 'dark' } });
+    await dark.goto(`/progress/${quiz.course.name}`);
+    await dark.getByRole('table', { name: 'Dina quiz i kursen' }).waitFor();
+    await saveScreenshot(dark, 'progress-dark');
+    const phone = await openPage({ token, viewport: MOBILE_VIEWPORT });
+    await phone.goto(`/progress/${quiz.course.name}`);
+    await phone.getByRole('table', { name: 'Dina quiz i kursen' }).waitFor();
+    await saveScreenshot(phone, 'progress-mobile');
+  });
+});
