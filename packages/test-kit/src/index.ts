@@ -1,3 +1,4 @@
+export * from './api-caller.js';
 export * from './cookie-jar.js';
 export * from './fake-server.js';
 export * from './fakes/anthropic.js';

@@ -1,14 +1,17 @@
 // Starts the ai service and (unless told not to) an ai-worker in-process against one fresh environment, with tokens
 // signed by a stand-in for auth.
 import { randomUUID } from 'node:crypto';
-import { DEV_ACCOUNTS } from '@quizdrill/contracts';
 import { createDatabase } from '@quizdrill/service-kit';
 import {
+  type ApiCallOptions,
+  type ApiResponse,
+  createApiCaller,
   createTestEnvironment,
   startFakeAuthKeys,
   startInProcess,
   type TestEnvironment,
   type TokenSubject,
+  type Who,
 } from '@quizdrill/test-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -17,9 +20,7 @@ import { loadAiConfig } from '../src/config.js';
 import type { AiTables } from '../src/db/tables.js';
 import { buildWorkerApp } from '../src/worker-app.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: tests assert on whatever the API answered
-export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
-export type Who = 'admin' | 'educator' | 'premium' | 'student' | TokenSubject;
+export type { Who };
 
 export interface AiSystem {
   environment: TestEnvironment;
@@ -30,8 +31,8 @@ export interface AiSystem {
   call(
     method: string,
     path: string,
-    options?: { as?: Who; body?: unknown; form?: FormData; headers?: Record<string, string> },
-  ): Promise<TestResponse>;
+    options?: Omit<ApiCallOptions, 'as'> & { as?: Who },
+  ): Promise<ApiResponse>;
   startWorker(): Promise<FastifyInstance>;
   stop(): Promise<void>;
 }
@@ -63,32 +64,14 @@ export async function startAiSystem(
   const service = await startInProcess(await buildAiApp(loadAiConfig(settings)));
   if (options.worker !== false) await startWorker();
   const db = createDatabase<AiTables>({ url: environment.database.url, schema: SCHEMA });
-  const tokens = new Map<string, Promise<string>>();
-  const tokenFor = (who: Who) => {
-    const subject = typeof who === 'string' ? DEV_ACCOUNTS.find((account) => account.username === who)! : who;
-    let token = tokens.get(subject.id);
-    if (!token) {
-      token = authKeys.sign(subject);
-      tokens.set(subject.id, token);
-    }
-    return token;
-  };
+  const api = createApiCaller(authKeys);
 
   return {
     environment,
     env: settings,
     url: service.url,
     db,
-    async call(method, path, callOptions = {}) {
-      const headers: Record<string, string> = { ...callOptions.headers };
-      if (callOptions.as) headers.authorization = `Bearer ${await tokenFor(callOptions.as)}`;
-      let body: string | FormData | undefined = callOptions.form;
-      if (callOptions.body !== undefined) {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(callOptions.body);
-      }
-      return fetch(`${service.url}${path}`, { method, headers, body });
-    },
+    call: (method, path, callOptions) => api.call(service.url, method, path, callOptions),
     startWorker,
     async stop() {
       await Promise.all(workers.map((worker) => worker.close()));

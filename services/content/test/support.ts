@@ -1,7 +1,10 @@
 // Starts the content service in-process against a fresh database, with tokens signed by a stand-in for auth.
-import { DEV_ACCOUNTS, type DevAccount } from '@quizdrill/contracts';
+import type { DevAccount } from '@quizdrill/contracts';
 import { createDatabase } from '@quizdrill/service-kit';
 import {
+  type ApiCallOptions,
+  type ApiResponse,
+  createApiCaller,
   createTestEnvironment,
   startFakeAuthKeys,
   startInProcess,
@@ -12,9 +15,7 @@ import { buildContentApp, SCHEMA } from '../src/app.js';
 import { loadContentConfig } from '../src/config.js';
 import type { ContentTables } from '../src/db/tables.js';
 
-/** Tests read whatever the API answered and assert on it, so its JSON is untyped here. */
-// biome-ignore lint/suspicious/noExplicitAny: see above
-export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+export type TestResponse = ApiResponse;
 
 export type AccountName = DevAccount['username'];
 
@@ -23,11 +24,7 @@ export interface ContentUnderTest {
   environment: TestEnvironment;
   db: Kysely<ContentTables>;
   tokenFor(account: AccountName | DevAccount): Promise<string>;
-  call(
-    method: string,
-    path: string,
-    options?: { as?: AccountName; token?: string; body?: unknown; form?: FormData },
-  ): Promise<TestResponse>;
+  call(method: string, path: string, options?: ApiCallOptions): Promise<TestResponse>;
   stop(): Promise<void>;
 }
 
@@ -39,29 +36,14 @@ export async function startContent(env: Record<string, string> = {}): Promise<Co
   );
   const running = await startInProcess(app);
   const db = createDatabase<ContentTables>({ url: environment.database.url, schema: SCHEMA });
-  const tokenFor: ContentUnderTest['tokenFor'] = (account) =>
-    keys.sign(
-      typeof account === 'string'
-        ? DEV_ACCOUNTS.find((candidate) => candidate.username === account)!
-        : account,
-    );
+  const api = createApiCaller(keys);
 
   return {
     url: running.url,
     environment,
     db,
-    tokenFor,
-    async call(method, path, options = {}) {
-      const token = options.token ?? (options.as ? await tokenFor(options.as) : undefined);
-      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-      let body: FormData | string | undefined;
-      if (options.form) body = options.form;
-      else if (options.body !== undefined) {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(options.body);
-      }
-      return fetch(`${running.url}${path}`, { method, headers, body });
-    },
+    tokenFor: (account) => api.tokenFor(account),
+    call: (method, path, options) => api.call(running.url, method, path, options),
     async stop() {
       await db.destroy();
       await running.close();

@@ -3,14 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import { buildContentApp } from '@quizdrill/content/app';
 import { loadContentConfig } from '@quizdrill/content/config';
-import { DEV_ACCOUNTS } from '@quizdrill/contracts';
 import { createDatabase } from '@quizdrill/service-kit';
 import {
+  type ApiCallOptions,
+  type ApiResponse,
+  createApiCaller,
   createTestEnvironment,
   startFakeAuthKeys,
   startInProcess,
   type TestEnvironment,
   type TokenSubject,
+  type Who,
 } from '@quizdrill/test-kit';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -19,18 +22,9 @@ import { loadQuizConfig } from '../src/config.js';
 import type { QuizTables } from '../src/db/tables.js';
 import { QuizKeys } from '../src/hot-path/keys.js';
 
-/** Tests read whatever the API answered and assert on it, so its JSON is untyped here. */
-// biome-ignore lint/suspicious/noExplicitAny: see above
-export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
-
-export type Who = 'admin' | 'educator' | 'premium' | 'student' | TokenSubject;
-
-export interface CallOptions {
-  as?: Who;
-  token?: string;
-  body?: unknown;
-  form?: FormData;
-}
+export type { Who };
+export type TestResponse = ApiResponse;
+export type CallOptions = ApiCallOptions;
 
 export interface QuizSystem {
   environment: TestEnvironment;
@@ -57,28 +51,11 @@ export async function startQuizSystem(env: Record<string, string> = {}): Promise
   const redis = new Redis(environment.redis.url);
   const db = createDatabase<QuizTables>({ url: environment.database.url, schema: SCHEMA });
 
-  const tokens = new Map<string, Promise<string>>();
-  const tokenFor = (who: Who) => {
-    const subject = typeof who === 'string' ? DEV_ACCOUNTS.find((account) => account.username === who)! : who;
-    let token = tokens.get(subject.id);
-    if (!token) {
-      token = authKeys.sign(subject);
-      tokens.set(subject.id, token);
-    }
-    return token;
-  };
+  const api = createApiCaller(authKeys);
   const caller =
     (base: string) =>
-    async (method: string, path: string, options: CallOptions = {}): Promise<TestResponse> => {
-      const token = options.token ?? (options.as ? await tokenFor(options.as) : undefined);
-      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-      let body: string | FormData | undefined = options.form;
-      if (options.body !== undefined) {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(options.body);
-      }
-      return fetch(`${base}${path}`, { method, headers, body });
-    };
+    (method: string, path: string, options: CallOptions = {}): Promise<TestResponse> =>
+      api.call(base, method, path, options);
 
   return {
     environment,

@@ -1,20 +1,15 @@
 // `POST /api/v2/explain`: answered directly (one short provider call), not through a job queue.
 import type { ExplainRequest } from '@quizdrill/contracts';
 import { AppError, type Caller } from '@quizdrill/service-kit';
+import type { UsageEntry } from '../jobs/job-audit.js';
 import { requireAiAccess } from '../jobs/job-runner.js';
 import type { HourlyLimits } from '../limits/hourly-limit.js';
-import { type AiProvider, ProviderError, type ProviderName, type Usage } from '../providers/provider.js';
+import { type AiProvider, ProviderError } from '../providers/provider.js';
 
 export interface ExplainerDependencies {
   pickProvider(aiModel: ExplainRequest['aiModel']): AiProvider;
   limits: HourlyLimits;
-  recordUsage(entry: {
-    userId: string;
-    username: string;
-    provider: ProviderName;
-    kind: string;
-    usage?: Usage;
-  }): Promise<void>;
+  recordUsage(entry: UsageEntry): Promise<void>;
   timeoutMs: number;
 }
 

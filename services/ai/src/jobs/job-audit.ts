@@ -6,10 +6,15 @@ import type { Kysely } from 'kysely';
 import type { AiTables } from '../db/tables.js';
 import type { ProviderName, Usage } from '../providers/provider.js';
 
-export async function recordUsage(
-  db: Kysely<AiTables>,
-  entry: { userId: string; username: string; provider: ProviderName; kind: string; usage?: Usage },
-): Promise<void> {
+export interface UsageEntry {
+  userId: string;
+  username: string;
+  provider: ProviderName;
+  kind: string;
+  usage?: Usage;
+}
+
+export async function recordUsage(db: Kysely<AiTables>, entry: UsageEntry): Promise<void> {
   await db
     .insertInto('usage')
     .values({

@@ -8,21 +8,14 @@ import {
   QueueName,
 } from '@quizdrill/contracts';
 import type { Job } from 'bullmq';
-import type { AiProvider, ProviderName, Usage } from '../providers/provider.js';
+import type { AiProvider, ProviderName } from '../providers/provider.js';
+import type { UsageEntry } from './job-audit.js';
 
 export interface ProcessorDependencies {
   pickProvider(aiModel: AiModel | undefined): AiProvider;
   recognize(image: Buffer, onProgress: (fraction: number) => void): Promise<string>;
-  recordUsage(entry: {
-    userId: string;
-    username: string;
-    provider: ProviderName;
-    kind: string;
-    usage?: Usage;
-  }): Promise<void>;
+  recordUsage(entry: UsageEntry): Promise<void>;
 }
-
-export type JobResult = GeneratedQuestion[] | GeneratedOption[] | string;
 
 /** Job data with the name of the provider that served it, for the audit. */
 export interface Served<T> {

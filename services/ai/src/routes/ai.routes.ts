@@ -6,7 +6,9 @@ import {
   GeneratedQuestion,
   GenerateQuestionsRequest,
   JobKind,
+  type JobPayload,
   JobStatus,
+  type QueueName,
   RegenerateOptionsRequest,
 } from '@quizdrill/contracts';
 import { AppError, callerOf, requireCaller, type TokenVerifier } from '@quizdrill/service-kit';
@@ -74,6 +76,12 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
   // Before validation and body parsing: an unauthenticated request is refused before its body is read.
   app.addHook('onRequest', requireCaller(tokens));
 
+  /** The spec's synchronous endpoints: start the job, wait for its result. */
+  const runJob = async <T>(request: FastifyRequest, kind: JobKind, payload: JobPayload<QueueName>) => {
+    const job = await jobs.start(callerOf(request), kind, payload, idempotencyKey(request));
+    return jobs.result<T>(kind, job);
+  };
+
   app.post(
     '/api/v2/explain',
     {
@@ -99,16 +107,7 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
         response: { 200: Type.Array(GeneratedQuestion), ...errors },
       },
     },
-    async (request) => {
-      const caller = callerOf(request);
-      const job = await jobs.start(
-        caller,
-        'generate-questions',
-        generationPayload(caller, request.body),
-        idempotencyKey(request),
-      );
-      return jobs.result('generate-questions', job);
-    },
+    (request) => runJob(request, 'generate-questions', generationPayload(callerOf(request), request.body)),
   );
 
   app.post(
@@ -120,16 +119,7 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
         response: { 200: Type.Array(GeneratedOption), ...errors },
       },
     },
-    async (request) => {
-      const caller = callerOf(request);
-      const job = await jobs.start(
-        caller,
-        'regenerate-options',
-        regenerationPayload(caller, request.body),
-        idempotencyKey(request),
-      );
-      return jobs.result('regenerate-options', job);
-    },
+    (request) => runJob(request, 'regenerate-options', regenerationPayload(callerOf(request), request.body)),
   );
 
   app.post(
@@ -145,9 +135,8 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
     async (request, reply) => {
       const caller = callerOf(request);
       requireAiAccess(caller);
-      const photo = await readPhoto(request, caller);
-      const job = await jobs.start(caller, 'phototoquiz', photo, idempotencyKey(request));
-      return reply.type('text/plain').send(await jobs.result<string>('phototoquiz', job));
+      const text = await runJob<string>(request, 'phototoquiz', await readPhoto(request, caller));
+      return reply.type('text/plain').send(text);
     },
   );
 
