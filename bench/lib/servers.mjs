@@ -13,10 +13,13 @@ export async function startServer(kind, env) {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = once(child, 'exit');
-  const [message] = await Promise.race([
-    once(child, 'message'),
-    exited.then(([code]) => [{ error: `exited with ${code} before listening` }]),
-  ]);
+  // The next message, or an error message if the process exits first: a crashed server must not hang the bench.
+  const reply = () =>
+    Promise.race([
+      once(child, 'message'),
+      exited.then(([code]) => [{ error: `the process exited (${code})` }]),
+    ]);
+  const [message] = await reply();
   if (message.error) {
     child.kill('SIGKILL');
     throw new Error(`the ${kind} server did not start: ${message.error}`);
@@ -27,12 +30,13 @@ export async function startServer(kind, env) {
     /** CPU time the process has used so far, in seconds (user + system, every thread of it). */
     async cpuSeconds() {
       child.send('cpu');
-      const [{ cpu }] = await once(child, 'message');
+      const [{ cpu, error }] = await reply();
+      if (error) throw new Error(`the ${kind} server failed: ${error}`);
       return (cpu.user + cpu.system) / 1e6;
     },
     async close() {
       // Graceful first (connections, Redis, NATS), then killed if it has not exited in time.
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.send('close');
       const timeout = setTimeout(() => child.kill('SIGKILL'), CLOSE_TIMEOUT_MS);
       await exited;

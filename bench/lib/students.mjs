@@ -19,7 +19,10 @@ export class Student {
   }
 }
 
-/** Latencies of next and submit, answers, and failed requests, counted only while `recording`. */
+/**
+ * Latencies of next and submit and the answers, counted only while `recording`; failed requests, counted always
+ * (warm-up and session starts included): a failure anywhere in a phase is worth seeing.
+ */
 export class Recorder {
   latencies = [];
   answers = 0;
@@ -35,13 +38,13 @@ export class Recorder {
   }
 
   failed() {
-    if (this.recording) this.errors += 1;
+    this.errors += 1;
   }
 }
 
 /** Where the students send their requests: an undici pool of `connections` keep-alive connections. */
-export function createTarget(name, origin, { connections, courseName }) {
-  return { name, origin, courseName, pool: new Pool(origin, { connections }) };
+export function createTarget(origin, { connections, courseName }) {
+  return { courseName, pool: new Pool(origin, { connections }) };
 }
 
 /** The body of a 200 answer, or undefined after counting the failure (another status, or a network error). */
@@ -126,40 +129,47 @@ async function recordWindow(recorder, { warmupMs, durationMs, meter }) {
 /**
  * Open model: answers (next → submit) arrive at `ratePerSecond` whatever the target's latency, going round the
  * class, so each student answers every students/rate seconds. A student still busy with its previous answer when
- * its turn comes skips it: counted as a dropped arrival, as k6 counts dropped iterations.
+ * its turn comes skips it: counted as a dropped arrival, as k6 counts dropped iterations. `meter` measures the
+ * arrival window, after every student has started a session.
  */
-export async function pace(target, students, { ratePerSecond, durationMs }) {
+export async function pace(target, students, { ratePerSecond, durationMs, meter }) {
   const recorder = new Recorder();
   await Promise.all(students.map((student) => startSession(target, recorder, student)));
   recorder.recording = true;
+  await meter.start();
   const inFlight = new Set();
+  const { arrivals, dropped } = await arrive(ratePerSecond, durationMs, (index) => {
+    const student = students[index % students.length];
+    if (student.busy) return false;
+    student.busy = true;
+    const answer = answerOnce(target, recorder, student).finally(() => {
+      student.busy = false;
+      inFlight.delete(answer);
+    });
+    inFlight.add(answer);
+    return true;
+  });
+  const usage = await meter.stop(durationMs / 1000);
+  await Promise.all(inFlight);
+  recorder.recording = false;
+  return { recorder, seconds: durationMs / 1000, arrivals, dropped, usage };
+}
+
+/** Calls `launch(index)` `ratePerSecond` times a second for `durationMs`; a launch that returns false is dropped. */
+function arrive(ratePerSecond, durationMs, launch) {
   let arrivals = 0;
   let dropped = 0;
   const started = performance.now();
-  await new Promise((resolve) => {
+  return new Promise((resolve) => {
+    // A 1 ms tick launches whatever came due since the last one: timers are not precise enough to go one by one.
     const ticker = setInterval(() => {
       const elapsed = performance.now() - started;
       const due = Math.floor((Math.min(elapsed, durationMs) / 1000) * ratePerSecond);
-      for (; arrivals < due; arrivals += 1) {
-        const student = students[arrivals % students.length];
-        if (student.busy) {
-          dropped += 1;
-          continue;
-        }
-        student.busy = true;
-        const answer = answerOnce(target, recorder, student).finally(() => {
-          student.busy = false;
-          inFlight.delete(answer);
-        });
-        inFlight.add(answer);
-      }
+      for (; arrivals < due; arrivals += 1) if (!launch(arrivals)) dropped += 1;
       if (elapsed >= durationMs) {
         clearInterval(ticker);
-        resolve();
+        resolve({ arrivals, dropped });
       }
     }, 1);
   });
-  await Promise.all(inFlight);
-  recorder.recording = false;
-  return { recorder, seconds: durationMs / 1000, arrivals, dropped };
 }

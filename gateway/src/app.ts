@@ -1,5 +1,4 @@
 // The gateway as one function: security headers, edge checks, the proxy to every service, and the web app.
-import helmet from '@fastify/helmet';
 import {
   createLogger,
   createRedis,
@@ -12,7 +11,7 @@ import type { Redis } from 'ioredis';
 import { type GatewayConfig, upstreamOrigins } from './config.js';
 import { authenticateAtEdge } from './edge/edge-auth.js';
 import { createRateLimits } from './edge/rate-limits.js';
-import { securityHeaders } from './edge/security-headers.js';
+import { registerSecurityHeaders } from './edge/security-headers.js';
 import { proxyRoutes } from './proxy/proxy.routes.js';
 import { createUpstreamPool } from './proxy/upstream-pool.js';
 import { docsRoutes } from './routes/docs.routes.js';
@@ -85,7 +84,7 @@ export async function buildGateway(
   await firstConnectionAttempt(redis);
   const tokenVerifier = deps.tokenVerifier ?? createTokenVerifier({ jwksUrl: config.AUTH_JWKS_URL });
 
-  await app.register(helmet, securityHeaders({ production: config.NODE_ENV === 'production' }));
+  registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
 
   // Everything under /api and every service path: limited per address; service paths also per user.
   await app.register(async (edge) => {

@@ -28,7 +28,11 @@ export interface InfrastructureOptions {
   logger: Logger;
   postgres?: { url: string; schema: string; migrations?: Record<string, Migration>; maxConnections?: number };
   nats?: { url: string; namespace: string; streams: readonly Domain[] };
-  redis?: { url: string };
+  /**
+   * `autoPipelining` sends the commands of concurrent requests to Redis together (one write per event-loop
+   * turn): for a hot path of many small commands it saves CPU on both sides.
+   */
+  redis?: { url: string; autoPipelining?: boolean };
   auth?: { jwksUrl: string };
 }
 
@@ -84,7 +88,10 @@ export async function openInfrastructure<DB>(
   if (options.redis) {
     const redis = lifecycle.use(
       'redis',
-      createRedis(options.redis.url, 'client', { connectionName: service }),
+      createRedis(options.redis.url, 'client', {
+        connectionName: service,
+        enableAutoPipelining: options.redis.autoPipelining ?? false,
+      }),
       async (redis) => void (await redis.quit()),
     );
     redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));

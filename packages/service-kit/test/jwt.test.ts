@@ -54,7 +54,20 @@ describe('token verification against the JWKS', () => {
     const third = await signingKey('key-3');
     published = [third.jwk];
     await verifier.verify(await third.sign()); // The key set is now fetched without key-1.
-    await expect(verifier.verify(await first.sign())).rejects.toMatchObject({ status: 401 });
+    // A token not verified in the last minute (a verified one is remembered for up to a minute).
+    await expect(verifier.verify(await first.sign(claims, '14m'))).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('when the same token comes again, then it is not verified again, but never past its expiry', async () => {
+    const current = await signingKey('key-6');
+    published = [current.jwk];
+    const token = await current.sign(claims, '2s');
+    await expect(verifier.verify(token)).resolves.toMatchObject({ username: 'anna' });
+    // The key is gone: only the remembered verification can answer now.
+    published = [];
+    await expect(verifier.verify(token)).resolves.toMatchObject({ username: 'anna' });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await expect(verifier.verify(token)).rejects.toMatchObject({ status: 401 });
   });
 
   it('when a token is expired, forged with a shared secret, or garbage, then 401', async () => {

@@ -38,7 +38,8 @@ export async function buildQuizApp(config: QuizConfig, deps: { logger?: Logger }
         namespace: config.EVENT_NAMESPACE,
         streams: [Domain.content, Domain.quiz],
       },
-      redis: { url: config.REDIS_URL },
+      // Hundreds of students' next and submit scripts at once: sent to Redis together.
+      redis: { url: config.REDIS_URL, autoPipelining: true },
       auth: { jwksUrl: config.AUTH_JWKS_URL },
     });
     const keys = new QuizKeys(config.REDIS_KEY_PREFIX);

@@ -52,12 +52,50 @@ function keysUnreachable(error: unknown): boolean {
   return error instanceof joseErrors.JWKSTimeout || error.code === 'ERR_JOSE_GENERIC';
 }
 
+/** How long a verified token is trusted without checking its signature again (never past its expiry). */
+const VERIFIED_TOKEN_TTL_MS = 60_000;
+const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+/**
+ * Verified tokens, remembered briefly: a classroom sends each student's token with every answer, and checking an
+ * EdDSA signature costs more CPU than the rest of a quiz request. Keys already stay cached for minutes, so
+ * remembering a verification for at most a minute (and never past the token's expiry) trusts nothing new.
+ * Insertion order makes the Map a simple FIFO bound on memory.
+ */
+class VerifiedTokens {
+  private readonly entries = new Map<string, { caller: Caller; until: number }>();
+
+  get(token: string): Caller | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.until > Date.now()) return entry.caller;
+    this.entries.delete(token);
+    return undefined;
+  }
+
+  set(token: string, caller: Caller, expiresAtSeconds: number | undefined): void {
+    const until = Math.min(
+      Date.now() + VERIFIED_TOKEN_TTL_MS,
+      (expiresAtSeconds ?? Number.POSITIVE_INFINITY) * 1000,
+    );
+    if (this.entries.size >= VERIFIED_TOKEN_CACHE_SIZE) {
+      this.entries.delete(this.entries.keys().next().value as string);
+    }
+    this.entries.set(token, { caller, until });
+  }
+}
+
 function verifierFor(keySet: JWTVerifyGetKey): TokenVerifier {
+  const verified = new VerifiedTokens();
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, keySet, { algorithms: ALLOWED_JWT_ALGORITHMS });
-        return callerFromClaims(payload);
+        const caller = callerFromClaims(payload);
+        verified.set(token, caller, payload.exp);
+        return caller;
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (keysUnreachable(error)) throw AppError.serviceUnavailable('Token keys are unavailable right now');
