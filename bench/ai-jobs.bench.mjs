@@ -76,7 +76,15 @@ try {
   console.log(`\n${BURST} jobs enqueued at once (${burst.jobsPerSecond} jobs/s)`);
   console.table(burst.rows);
 } finally {
-  await queues.close();
-  await worker.close();
-  await environment.cleanup();
+  // A bench must end: if closing hangs (a connection that never answers its QUIT), say so and exit anyway.
+  const closing = (async () => {
+    await queues.close();
+    await worker.close();
+    await environment.cleanup();
+  })();
+  const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 20_000).unref());
+  if ((await Promise.race([closing, timeout])) === 'timeout') {
+    console.error('ai-jobs bench: closing took over 20 s; exiting without waiting');
+    process.exit(0);
+  }
 }

@@ -364,17 +364,6 @@ describe('quiz', { timeout: 90_000 }, () => {
     expect(await page.getByText('Ett fel uppstod').count()).toBe(0);
   });
 
-  test('when a premium member answers wrongly, then the AI explanation is offered as coming soon', async () => {
-    const quiz = await loginAs('educator').then(createQuizCourse);
-    const page = await openPage({ token: await loginAs('premium') });
-    await page.goto(`/quiz/${quiz.course.name}`);
-    await waitForQuestion(page, 1, 3);
-    await answerWithMouse(page, 'A');
-    const explain = page.getByRole('button', { name: 'Förklara med AI' });
-    expect(await explain.isDisabled()).toBe(true);
-    expect(await page.getByText('AI-förklaringar kommer snart.').isVisible()).toBe(true);
-  });
-
   test('when the quiz is shown dark and on a phone, then it is marked the same way and the options fill the width', async () => {
     const { token, quiz } = await studentWithCourse();
     const dark = await openPage({ token, colorScheme: 'dark', storage: { theme: 'dark' } });

@@ -131,8 +131,20 @@ export function createAppRouter() {
                     },
                   ],
                 },
-                { path: paths.textToQuiz, lazy: placeholder('textToQuiz') },
-                { path: paths.photoToQuiz, lazy: placeholder('photoToQuiz') },
+                {
+                  path: paths.textToQuiz,
+                  lazy: () =>
+                    import('./routes/app/text-to-quiz').then((module) => ({
+                      Component: module.TextToQuizRoute,
+                    })),
+                },
+                {
+                  path: paths.photoToQuiz,
+                  lazy: () =>
+                    import('./routes/app/photo-to-quiz').then((module) => ({
+                      Component: module.PhotoToQuizRoute,
+                    })),
+                },
                 {
                   path: paths.quiz,
                   lazy: () => import('./routes/app/quiz').then((module) => ({ Component: module.QuizRoute })),

@@ -6,6 +6,9 @@ export const SIDE_MENU_IDLE_CLOSE_MS = 5000;
 /** How long a toast stays (SPEC §9: 3500 ms for confirmations). */
 export const TOAST_MS = 3500;
 
+/** A failure toast that carries the server's reason stays longer, to be read (SPEC §9 fixes no time for it). */
+export const ERROR_TOAST_MS = 6000;
+
 /** SPEC §9: the session-expired toast stays 5000 ms. */
 export const SESSION_EXPIRED_TOAST_MS = 5000;
 
@@ -13,7 +16,7 @@ export const SESSION_EXPIRED_TOAST_MS = 5000;
 export const EDIT_QUESTION_SNACKBAR_MS = 1500;
 export const EDIT_COURSE_SNACKBAR_MS = 3000;
 
-/** SPEC §9: a question image is at most 5 MB. */
+/** SPEC §9: a question image, and a photo to read text from, is at most 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** SPEC §9: question images show as 320 px thumbnails and zoom to at most 640 px. */

@@ -27,6 +27,8 @@ export type RequestOptions = {
    * calls pass none (a 401 there is a form error); calls whose 403 means "not yours" (teams) pass only 401.
    */
   sessionEndsOn?: readonly number[];
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
 };
 
 const SESSION_ENDING_STATUSES: readonly number[] = [401, 403];
@@ -84,9 +86,16 @@ function endSession(): void {
   tokenStorage.clear();
 }
 
-async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
+/** Sends the call and answers the response when it is a success; a failure becomes an ApiError. */
+async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  accept: string,
+): Promise<Response> {
   const token = tokenStorage.get();
-  const headers = new Headers({ Accept: 'application/json, text/plain;q=0.9, */*;q=0.8' });
+  const headers = new Headers({ ...options.headers, Accept: accept });
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let requestBody: BodyInit | undefined;
@@ -110,11 +119,15 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     throw new ApiError(0, 'network_error', error instanceof Error ? error.message : String(error));
   }
 
+  if (response.ok) return response;
   const responseBody = await readBody(response);
-  if (response.ok) return responseBody as T;
-
   if (token && (options.sessionEndsOn ?? SESSION_ENDING_STATUSES).includes(response.status)) endSession();
   throw toApiError(response, responseBody);
+}
+
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const response = await send(method, path, body, options, 'application/json, text/plain;q=0.9, */*;q=0.8');
+  return (await readBody(response)) as T;
 }
 
 /** JSON bodies are parsed by content type; anything else (version strings, plain-text answers) is a string. */
@@ -127,6 +140,9 @@ export const apiClient = {
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+  /** A GET whose body is read as it arrives (server-sent events): the open response, its body unread. */
+  stream: (path: string, options: RequestOptions = {}) =>
+    send('GET', path, undefined, options, 'text/event-stream'),
 };
 
 export function isApiError(error: unknown): error is ApiError {

@@ -8,6 +8,7 @@ const TRANSLATED_ERROR_KEYS = [
   'error.imageTooLarge',
   'error.imageNotSupported',
   'error.invalidOptions',
+  'error.textTooLong',
 ] as const;
 export type TranslatedErrorKey = (typeof TRANSLATED_ERROR_KEYS)[number];
 

@@ -4,6 +4,7 @@ import {
   canManageContent,
   canManageTeam,
   canManageTeams,
+  canUseAi,
   isAdmin,
   isExpiredToken,
   membershipStatus,
@@ -118,6 +119,16 @@ describe('permissions', () => {
     expect(canEditContent(as(Role.admin, 'admin-id'), 'owner-id')).toBe(true);
     expect(canEditContent(as(Role.educator, 'other-id'), 'owner-id')).toBe(false);
     expect(canEditContent(as(Role.premium), 'owner-id')).toBe(false);
+  });
+
+  it('when AI features are used, then by premium members and admins, not by educators or free users', () => {
+    const as = (role: Role, isPremium = false) => ({ username: 'u', role, isPremium });
+    expect(canUseAi(as(Role.admin))).toBe(true);
+    expect(canUseAi(as(Role.premium, true))).toBe(true);
+    expect(canUseAi(as(Role.user, true))).toBe(true);
+    expect(canUseAi(as(Role.educator, true))).toBe(true);
+    expect(canUseAi(as(Role.educator))).toBe(false);
+    expect(canUseAi(as(Role.user))).toBe(false);
   });
 
   it('when teams are managed, then by educators and admins only, not by premium members', () => {

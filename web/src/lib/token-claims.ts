@@ -148,6 +148,14 @@ export function canManageContent(user: AppUser): boolean {
   return user.role === Role.admin || user.role === Role.educator || user.isPremium;
 }
 
+/**
+ * The AI features (SPEC §6): explanations, text to quiz with regeneration, photo to quiz. Premium members and admins;
+ * an educator without premium is not let in (the ai service's rule, `canUseAi` there).
+ */
+export function canUseAi(user: AppUser): boolean {
+  return user.role === Role.admin || user.isPremium;
+}
+
 /** Editing and deleting a course or question: its owner or an admin (the content service's rule). */
 export function canEditContent(user: AppUser, ownerId: string): boolean {
   return isAdmin(user) || (user.id !== undefined && user.id === ownerId);

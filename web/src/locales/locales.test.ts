@@ -81,4 +81,17 @@ describe('locales', () => {
       'Kursnamnet får bara innehålla små bokstäver, siffror och bindestreck.',
     );
   });
+
+  it('when the SPEC fixes an AI text, then the English locale carries it exactly', () => {
+    const fixed: Record<string, string> = {
+      'textToQuiz.errorGenerating': 'Failed to generate questions',
+      'textToQuiz.saveError': 'Failed to save questions. Try again.',
+      'photoToQuiz.onlyPngJpg': 'Only PNG or JPG/JPEG are allowed',
+      'photoToQuiz.max5mb': 'File must be max 5 MB',
+      'photoToQuiz.technicalError': 'Technical error contacting server',
+    };
+    for (const [key, text] of Object.entries(fixed)) expect(english.get(key), key).toBe(text);
+    expect(english.get('quiz.error.explain')).toMatch(/^AI explanation error/);
+    expect(english.get('textToQuiz.saved')).toMatch(/^Questions saved to database/);
+  });
 });

@@ -1,11 +1,18 @@
 // Short messages at the bottom of the screen that outlive a route change (SPEC §8/§9 toasts).
 import Alert, { type AlertColor } from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { TOAST_MS } from '../../config/constants';
 
-export type ToastOptions = { message: string; severity?: AlertColor; durationMs?: number };
-type Toast = Required<ToastOptions> & { id: number };
+export type ToastOptions = {
+  message: string;
+  severity?: AlertColor;
+  durationMs?: number;
+  /** A labelled button that closes the toast (SPEC §4 text to quiz: "Done"), in place of the close icon. */
+  closeLabel?: string;
+};
+type Toast = Required<Omit<ToastOptions, 'closeLabel'>> & Pick<ToastOptions, 'closeLabel'> & { id: number };
 type ShowToast = (toast: ToastOptions) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
@@ -14,10 +21,13 @@ const ToastContext = createContext<ShowToast | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
-  const show = useCallback<ShowToast>(({ message, severity = 'success', durationMs = TOAST_MS }) => {
-    setToast({ id: Date.now(), message, severity, durationMs });
-    setOpen(true);
-  }, []);
+  const show = useCallback<ShowToast>(
+    ({ message, severity = 'success', durationMs = TOAST_MS, closeLabel }) => {
+      setToast({ id: Date.now(), message, severity, durationMs, closeLabel });
+      setOpen(true);
+    },
+    [],
+  );
   const close = (_event?: unknown, reason?: string) => {
     if (reason !== 'clickaway') setOpen(false);
   };
@@ -33,7 +43,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           onClose={close}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         >
-          <Alert severity={toast.severity} variant="filled" onClose={close} sx={{ width: '100%' }}>
+          <Alert
+            severity={toast.severity}
+            variant="filled"
+            onClose={toast.closeLabel ? undefined : close}
+            action={
+              toast.closeLabel && (
+                <Button color="inherit" size="small" onClick={() => close()}>
+                  {toast.closeLabel}
+                </Button>
+              )
+            }
+            // A message may put the server's reason on a line of its own.
+            sx={{ width: '100%', whiteSpace: 'pre-line' }}
+          >
             {toast.message}
           </Alert>
         </Snackbar>

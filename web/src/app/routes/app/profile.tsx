@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentLayout } from '../../../components/layout/content-layout';
 import { ContentSection } from '../../../components/layout/content-section';
 import { LoadError } from '../../../components/ui/load-error';
+import { AiUsageTable } from '../../../features/ai/components/ai-usage-table';
 import { AiModelSelect } from '../../../features/profile/components/ai-model-select';
 import { Preferences } from '../../../features/profile/components/preferences';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
@@ -42,6 +43,11 @@ export function ProfileRoute() {
           {isAdmin(user) && <AiModelSelect />}
         </Stack>
       </ContentSection>
+      {isAdmin(user) && (
+        <ContentSection title={t('ai.usage.title')} description={t('ai.usage.description')}>
+          <AiUsageTable />
+        </ContentSection>
+      )}
       <ContentSection title={t('profile.about')}>
         <VersionInfo />
       </ContentSection>

@@ -13,16 +13,12 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormLayout } from '../../../components/ui/form-layout';
 import { useToast } from '../../../components/ui/toast';
 import { questionCreatePath } from '../../../config/paths';
+import { suggestCourseName } from '../../../lib/course-rules';
 import { DEFAULT_LANGUAGE, toLanguage } from '../../../lib/i18n';
 import { translatedErrorKey } from '../../../lib/server-error';
 import type { Course, CourseFields } from '../../../types/content';
 import { useCreateCourse } from '../api/create-course';
-import {
-  type CourseFieldErrors,
-  suggestCourseName,
-  trimCourseFields,
-  validateCourseFields,
-} from '../utils/course-fields';
+import { type CourseFieldErrors, trimCourseFields, validateCourseFields } from '../utils/course-fields';
 import { CourseFieldsInputs } from './course-fields-inputs';
 
 function emptyFields(language: string | undefined): CourseFields {

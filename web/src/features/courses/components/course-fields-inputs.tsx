@@ -2,14 +2,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES } from '../../../lib/i18n';
-import type { CourseFields } from '../../../types/content';
 import {
   COURSE_NAME_MAX_LENGTH,
-  type CourseFieldName,
   DESCRIPTION_MAX_LENGTH,
   DISPLAY_NAME_MAX_LENGTH,
-} from '../utils/course-fields';
+} from '../../../lib/course-rules';
+import { SUPPORTED_LANGUAGES } from '../../../lib/i18n';
+import type { CourseFields } from '../../../types/content';
+import type { CourseFieldName } from '../utils/course-fields';
 
 type CourseFieldsInputsProps = {
   values: CourseFields;

@@ -5,9 +5,10 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionImage } from '../../../components/ui/question-image';
+import { usePreviewUrl } from '../../../lib/use-preview-url';
 
 type ImagePickerProps = {
   /** The newly chosen file, not yet uploaded. */
@@ -18,21 +19,6 @@ type ImagePickerProps = {
   error?: string;
   disabled?: boolean;
 };
-
-/** The blob URL of a chosen file for its preview, released when the file changes or the picker goes. */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
 
 /** A question's optional image: choose one (any image type), see it, change your mind (SPEC §5). */
 export function ImagePicker({ file, onSelect, currentImageUrl, error, disabled = false }: ImagePickerProps) {

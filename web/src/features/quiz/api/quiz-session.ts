@@ -29,6 +29,8 @@ export type QuizSessionControls = {
   changeOrder: () => void;
   changeStart: (startAt: number) => void;
   restart: () => void;
+  /** SPEC §8: a failed AI explanation replaces the page too; `message` is the server's, null when not reached. */
+  failExplanation: (message: string | null) => void;
 };
 
 function statusOf(error: unknown): number {
@@ -173,5 +175,6 @@ export function useQuizSession({ courseName, username }: { courseName: string; u
     changeOrder: () => restartWith({ ...settings, orderType: nextOrderType(settings.orderType) }),
     changeStart: (startAt: number) => restartWith({ ...settings, startAt }),
     restart: () => restartWith(settings),
+    failExplanation: (message: string | null) => fail({ kind: 'explain', message }),
   } satisfies QuizSessionControls;
 }

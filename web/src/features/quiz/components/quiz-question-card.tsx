@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { QuestionImage } from '../../../components/ui/question-image';
 import type { QuizQuestion, QuizStats, SubmitFeedback } from '../../../types/quiz';
 import { optionOutcome, progressPercent } from '../utils/quiz-state';
-import { AiExplanationSlot } from './ai-explanation-slot';
+import { AiExplanationButton, AiExplanationPanel, useAiExplanation } from './ai-explanation';
 import { AnswerOption } from './answer-option';
 import { QuizStatsLine } from './quiz-stats-line';
 
@@ -33,6 +33,8 @@ type QuizQuestionCardProps = {
   onSelect: (label: string) => void;
   onSubmit: () => void;
   onNext: () => void;
+  /** A failed AI explanation (SPEC §8): the server's message, or null when it was not reached. */
+  onExplanationFailed: (message: string | null) => void;
 };
 
 function feedbackTextKey(feedback: SubmitFeedback) {
@@ -72,6 +74,7 @@ export function QuizQuestionCard(props: QuizQuestionCardProps) {
     onSelect,
     onSubmit,
     onNext,
+    onExplanationFailed,
   } = props;
   const { t } = useTranslation();
   const headingId = useId();
@@ -83,6 +86,15 @@ export function QuizQuestionCard(props: QuizQuestionCardProps) {
   const busy = status === 'busy';
   // While the next question is on its way, the marked answer stays on screen.
   const answered = feedback !== null && (status === 'answered' || busy);
+  const explanation = useAiExplanation({
+    questionKey,
+    question,
+    selected,
+    feedback,
+    onFailed: onExplanationFailed,
+  });
+  // SPEC §4: offered after a wrong answer only.
+  const offerExplanation = answered && !feedback.correct;
 
   // A question the student moved on to (the next one, or the first of a restarted session): screen readers and
   // keyboards start from its text, so Enter answers it rather than pressing the button that led here.
@@ -216,8 +228,9 @@ export function QuizQuestionCard(props: QuizQuestionCardProps) {
               {status === 'submitting' ? t('quiz.submitting') : t('quiz.submit')}
             </Button>
           )}
-          {answered && !feedback.correct && <AiExplanationSlot />}
+          {offerExplanation && <AiExplanationButton explanation={explanation} />}
         </Stack>
+        {offerExplanation && <AiExplanationPanel explanation={explanation} />}
       </Box>
 
       <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>

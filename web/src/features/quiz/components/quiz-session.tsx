@@ -27,6 +27,9 @@ const cardStatus: Record<CardState['phase'], QuestionCardStatus> = {
 function messageOf(message: FailureMessage, t: TFunction): string {
   if (message.key === 'quiz.error.unreadable') return t(message.key, { text: message.text });
   if (message.key === 'quiz.error.startUnreachable') return t(message.key);
+  if (message.key === 'quiz.error.explain') {
+    return t(message.key, { message: message.message ?? t('quiz.error.noConnection') });
+  }
   return t(message.key, { status: message.status ?? t('quiz.error.noConnection') });
 }
 
@@ -109,8 +112,8 @@ type QuizSessionProps = {
 };
 
 /**
- * A course's quiz: settings, then one question at a time, then the summary. A failed call replaces the page with
- * the error page (SPEC §8), from which a reload resumes the same session.
+ * A course's quiz: settings, then one question at a time, then the summary. A failed call (an AI explanation's too)
+ * replaces the page with the error page (SPEC §8), from which a reload resumes the same session.
  */
 export function QuizSession({ courseName, questionCount, username }: QuizSessionProps) {
   const { t } = useTranslation();
@@ -156,6 +159,7 @@ export function QuizSession({ courseName, questionCount, username }: QuizSession
           onSelect={quiz.select}
           onSubmit={quiz.submit}
           onNext={quiz.next}
+          onExplanationFailed={quiz.failExplanation}
         />
       ) : (
         <QuestionSkeleton />

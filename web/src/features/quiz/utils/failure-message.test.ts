@@ -28,4 +28,25 @@ describe('failureMessage', () => {
       text: '<html>',
     });
   });
+
+  it('when the AI explanation fails, then the message is the server reason after "AI explanation error", said once', () => {
+    expect(
+      failureMessage({ kind: 'explain', message: 'AI explanation error: the AI did not answer; try again' }),
+    ).toEqual({ key: 'quiz.error.explain', message: 'the AI did not answer; try again' });
+    expect(failureMessage({ kind: 'explain', message: 'Service unavailable' })).toEqual({
+      key: 'quiz.error.explain',
+      message: 'Service unavailable',
+    });
+  });
+
+  it('when the AI explanation does not reach the server or gives no reason, then there is no message to show', () => {
+    expect(failureMessage({ kind: 'explain', message: null })).toEqual({
+      key: 'quiz.error.explain',
+      message: null,
+    });
+    expect(failureMessage({ kind: 'explain', message: 'AI explanation error' })).toEqual({
+      key: 'quiz.error.explain',
+      message: null,
+    });
+  });
 });

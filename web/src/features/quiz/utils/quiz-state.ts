@@ -7,7 +7,9 @@ export type QuizFailure =
   | { kind: 'start'; status: number }
   | { kind: 'next'; status: number }
   | { kind: 'submit'; status: number }
-  | { kind: 'unreadable'; text: string };
+  | { kind: 'unreadable'; text: string }
+  /** The AI explanation failed: the server's message, or null when the server was not reached. */
+  | { kind: 'explain'; message: string | null };
 
 type Session = { sessionId: string; stats: QuizStats | null };
 

@@ -1,0 +1,22 @@
+import { apiClient } from '../../../lib/api-client';
+import type { Language } from '../../../lib/i18n';
+import type { AiModel } from '../../../lib/storage';
+import { type GeneratedOption, readGeneratedOptions } from '../utils/generated-questions';
+import { AI_CALL } from './ai-jobs';
+
+export type RegenerateOptionsRequest = {
+  questionText: string;
+  language: Language;
+  courseName: string;
+  /** The text the question came from, where the right answer is found. */
+  sourceText: string;
+  aiModel: AiModel;
+};
+
+/** New options for a question (SPEC §4 "Text-to-quiz" 4): exactly one correct. */
+export async function regenerateOptions(request: RegenerateOptionsRequest): Promise<GeneratedOption[]> {
+  const answer = await apiClient.post<unknown>('/api/v2/questions/regenerate-options', request, AI_CALL);
+  const options = readGeneratedOptions(answer);
+  if (!options) throw new Error(`the regeneration answered no usable options: ${JSON.stringify(answer)}`);
+  return options;
+}

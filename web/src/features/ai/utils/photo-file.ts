@@ -1,0 +1,29 @@
+// SPEC §5, §9 "Photo to quiz": PNG, JPEG or JPG of at most 5 MB, checked before the upload (the ai service checks
+// the same and answers 415 onlyPngJpg or 413 max5mb).
+import { MAX_IMAGE_BYTES } from '../../../config/constants';
+
+const PHOTO_TYPES = ['image/png', 'image/jpeg'];
+const PHOTO_EXTENSIONS = ['png', 'jpeg', 'jpg'];
+/** For the file input's `accept`: the types and the extensions, for systems that know only one of them. */
+export const PHOTO_ACCEPT = [...PHOTO_TYPES, ...PHOTO_EXTENSIONS.map((extension) => `.${extension}`)].join(
+  ',',
+);
+
+export type PhotoProblem = 'photoToQuiz.onlyPngJpg' | 'photoToQuiz.max5mb';
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * What is wrong with a chosen file, or null. The type the browser reports decides; a file it reports no type
+ * for (some systems) is judged by its name.
+ */
+export function photoProblem(file: { name: string; type: string; size: number }): PhotoProblem | null {
+  const allowed =
+    file.type === '' ? PHOTO_EXTENSIONS.includes(extensionOf(file.name)) : PHOTO_TYPES.includes(file.type);
+  if (!allowed) return 'photoToQuiz.onlyPngJpg';
+  if (file.size > MAX_IMAGE_BYTES) return 'photoToQuiz.max5mb';
+  return null;
+}
