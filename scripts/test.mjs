@@ -149,12 +149,23 @@ async function endToEnd(infrastructure) {
     },
   });
   let google;
+  const namespace = `e2e${id}`;
   const stop = async () => {
     await supervisor.stopAll();
     await google?.close();
-    await dropDatabase(databaseUrl).catch((error) =>
-      say.warn(`could not drop the e2e database: ${error.message}`),
-    );
+    // The services left running for CI and later sessions keep nothing of this run.
+    const { deleteNamespaceStreams, deleteRedisKeys } = await import('../packages/test-kit/dist/index.js');
+    await Promise.all([
+      dropDatabase(databaseUrl).catch((error) =>
+        say.warn(`could not drop the e2e database: ${error.message}`),
+      ),
+      deleteNamespaceStreams(namespace, infrastructure.NATS_URL).catch((error) =>
+        say.warn(`could not delete the e2e event streams: ${error.message}`),
+      ),
+      deleteRedisKeys(`${namespace}:`, infrastructure.REDIS_URL).catch((error) =>
+        say.warn(`could not delete the e2e Redis keys: ${error.message}`),
+      ),
+    ]);
     output.end();
   };
   cleanups.push(stop);
@@ -167,8 +178,8 @@ async function endToEnd(infrastructure) {
       infrastructure: { ...infrastructure, DATABASE_URL: databaseUrl },
       overrides: {
         NODE_ENV: 'development',
-        EVENT_NAMESPACE: `e2e${id}`,
-        REDIS_KEY_PREFIX: `e2e${id}:`,
+        EVENT_NAMESPACE: namespace,
+        REDIS_KEY_PREFIX: `${namespace}:`,
         PUBLIC_URL: publicUrl,
         ...google.env(),
       },

@@ -10,24 +10,23 @@ export interface TestRedis {
   cleanup(): Promise<void>;
 }
 
+/** Deletes every key under `prefix` (a test run's or an e2e system's). */
+export async function deleteRedisKeys(prefix: string, url = defaultRedisUrl()): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export function createTestRedis(url = defaultRedisUrl()): TestRedis {
   const keyPrefix = `${uniqueId('test')}:`;
-  return {
-    url,
-    keyPrefix,
-    async cleanup() {
-      const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-      await redis.connect();
-      try {
-        let cursor = '0';
-        do {
-          const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 500);
-          if (keys.length > 0) await redis.unlink(...keys);
-          cursor = next;
-        } while (cursor !== '0');
-      } finally {
-        redis.disconnect();
-      }
-    },
-  };
+  return { url, keyPrefix, cleanup: () => deleteRedisKeys(keyPrefix, url) };
 }

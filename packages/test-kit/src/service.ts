@@ -1,6 +1,6 @@
 // Isolated environments for integration tests, and starting a service in-process on a free port.
 import { createServer } from 'node:net';
-import { defaultNatsUrl, testNamespace } from './nats.js';
+import { defaultNatsUrl, deleteNamespaceStreams, testNamespace } from './nats.js';
 import { createTestDatabase, type TestDatabase } from './postgres.js';
 import { createTestRedis, type TestRedis } from './redis.js';
 
@@ -32,7 +32,7 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
       EVENT_NAMESPACE: namespace,
     },
     async cleanup() {
-      await Promise.allSettled([database.drop(), redis.cleanup()]);
+      await Promise.allSettled([database.drop(), redis.cleanup(), deleteNamespaceStreams(namespace)]);
     },
   };
 }
