@@ -4,6 +4,7 @@ export * from './event-catalog.js';
 export * from './events.js';
 export * from './http/ai.js';
 export * from './http/auth.js';
+export * from './http/billing.js';
 export * from './http/content.js';
 export * from './http/quiz.js';
 export * from './jobs.js';

@@ -43,7 +43,11 @@ export async function buildWorkerApp(config: AiConfig, deps: { logger?: Logger }
     const processors = createProcessors({
       pickProvider: (aiModel) => providers.pick(aiModel),
       recognize: (image, onProgress) => ocr.recognize(image, onProgress),
-      recordUsage: (entry) => recordUsage(infrastructure.db, entry),
+      // Lost usage is logged, never a reason to call the provider again.
+      recordUsage: (entry) =>
+        recordUsage(infrastructure.db, entry).catch((error) =>
+          logger.error({ err: error, entry }, 'could not record AI usage'),
+        ),
     });
 
     const run =
@@ -55,10 +59,13 @@ export async function buildWorkerApp(config: AiConfig, deps: { logger?: Logger }
             throw AppError.badRequest(`The job's data is not a valid ${job.queueName} payload`);
           }
           const served = await processor(job);
+          // The provider has answered (and been paid): a failing audit write must not make the job run again.
           await recordJobOutcome(infrastructure.db, job as Job<{ userId: string }>, {
             succeeded: true,
             provider: served.provider,
-          });
+          }).catch((auditError) =>
+            logger.error({ err: auditError, jobId: job.id }, 'could not record a job'),
+          );
           return served;
         } catch (error) {
           const failure = jobError(error);

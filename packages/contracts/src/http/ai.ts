@@ -47,7 +47,13 @@ const SourceText = Type.String({ minLength: 1, maxLength: 20_000, pattern: '\\S'
 export const OriginalQuestion = Type.Object({
   questionText: Type.String({ minLength: 1, maxLength: 2000 }),
   options: Type.Optional(
-    Type.Array(Type.Object({ optionLabel: Type.Optional(Type.String()), optionText: Type.String() })),
+    Type.Array(
+      Type.Object({
+        optionLabel: Type.Optional(Type.String({ maxLength: 2 })),
+        optionText: Type.String({ maxLength: 500 }),
+      }),
+      { maxItems: 26 },
+    ),
   ),
 });
 
@@ -75,10 +81,16 @@ export const ExplainRequest = Type.Object({
   /** The question as the quiz showed it: its text and options (labels and texts). */
   question: Type.Object({
     questionText: Type.String({ minLength: 1, maxLength: 2000 }),
-    options: Type.Array(Type.Object({ optionLabel: Type.String(), optionText: Type.String() }), {
-      minItems: 2,
-      maxItems: 26,
-    }),
+    options: Type.Array(
+      Type.Object({
+        optionLabel: Type.String({ maxLength: 2 }),
+        optionText: Type.String({ maxLength: 500 }),
+      }),
+      {
+        minItems: 2,
+        maxItems: 26,
+      },
+    ),
     /** The correct label, as the quiz's submit answered it. */
     correctOption: Type.Optional(Type.String({ pattern: '^[A-Z]$' })),
   }),

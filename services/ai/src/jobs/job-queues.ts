@@ -74,6 +74,15 @@ export class JobQueues {
     await Promise.all([...this.events.values()].map((events) => events.waitUntilReady()));
   }
 
+  /** The job an earlier request with this idempotency key started, if it is still kept. */
+  async existing(
+    kind: JobKind,
+    userId: string,
+    idempotencyKey: string,
+  ): Promise<Job<AnyPayload> | undefined> {
+    return (await this.queue(kind).getJob(jobIdFor(kind, userId, idempotencyKey))) ?? undefined;
+  }
+
   /** Adds the job unless one with its id exists; `created` says which happened. */
   async enqueue(
     kind: JobKind,

@@ -99,11 +99,21 @@ export class JobRunner {
     idempotencyKey?: string,
   ): Promise<Job> {
     requireAiAccess(caller);
+    // A repeated request finds its job without spending the allowance again (even when it is used up).
+    const existing = idempotencyKey
+      ? await this.queues.existing(kind, caller.userId, idempotencyKey)
+      : undefined;
+    if (existing) return existing;
     const action = LIMITED_AS[kind];
     await this.limits.take(action, caller.userId);
-    const { job, created } = await this.queues.enqueue(kind, payload, idempotencyKey);
-    if (!created) await this.limits.refund(action, caller.userId);
-    return job;
+    try {
+      const { job, created } = await this.queues.enqueue(kind, payload, idempotencyKey);
+      if (!created) await this.limits.refund(action, caller.userId);
+      return job;
+    } catch (error) {
+      await this.limits.refund(action, caller.userId).catch(() => undefined);
+      throw error;
+    }
   }
 
   /** The job's result, as the synchronous endpoints answer it; its failure as the error the worker gave. */
@@ -113,7 +123,8 @@ export class JobRunner {
       return served.result;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (/timed out/i.test(reason)) {
+      // BullMQ's own wording: "Job wait <name> timed out before finishing, …".
+      if (/^Job wait .* timed out/.test(reason)) {
         throw new AppError(503, 'ai_busy', 'The AI is busy; the job is still running, try again shortly', {
           cause: error,
         });

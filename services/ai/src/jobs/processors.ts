@@ -81,6 +81,8 @@ export function createProcessors(deps: ProcessorDependencies) {
           void job.updateProgress(percent).catch(() => undefined);
         }
       });
+      // The photo (up to ~7 MB as base64) is not kept in Redis with the finished job.
+      await job.updateData({ ...job.data, imageBase64: '' });
       await job.updateProgress(100);
       return { provider: 'ocr', result: text };
     },

@@ -25,7 +25,7 @@ import {
   requireAiAccess,
 } from '../jobs/job-runner.js';
 import { type UsageReport, UsageRow } from '../usage/usage-report.js';
-import { streamJobEvents } from './job-events.js';
+import { OpenStreams, streamJobEvents } from './job-events.js';
 import { readPhoto } from './photo-upload.js';
 
 export interface AiRouteDependencies {
@@ -75,6 +75,8 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
 ) => {
   // Before validation and body parsing: an unauthenticated request is refused before its body is read.
   app.addHook('onRequest', requireCaller(tokens));
+  const streams = new OpenStreams();
+  app.addHook('preClose', async () => streams.endAll());
 
   /** The spec's synchronous endpoints: start the job, wait for its result. */
   const runJob = async <T>(request: FastifyRequest, kind: JobKind, payload: JobPayload<QueueName>) => {
@@ -188,7 +190,7 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
     },
     async (request, reply) => {
       const found = await jobs.owned(callerOf(request), request.params.id);
-      await streamJobEvents(queues, found, request, reply);
+      await streamJobEvents(queues, streams, found, request, reply);
     },
   );
 

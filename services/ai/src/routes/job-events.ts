@@ -8,8 +8,26 @@ import { jobStatus } from '../jobs/job-runner.js';
 /** Comments keep proxies from closing a quiet stream (the gateway allows 5 minutes of silence). */
 const HEARTBEAT_MS = 15_000;
 
+/**
+ * Open streams, ended when the service shuts down: a stream is never idle, so the server would otherwise wait for
+ * it (and its job) before closing. Clients reconnect, or read the outcome from `GET /jobs/{id}`.
+ */
+export class OpenStreams {
+  private readonly finishers = new Set<() => void>();
+
+  add(finish: () => void): () => void {
+    this.finishers.add(finish);
+    return () => this.finishers.delete(finish);
+  }
+
+  endAll(): void {
+    for (const finish of [...this.finishers]) finish();
+  }
+}
+
 export async function streamJobEvents(
   queues: JobQueues,
+  streams: OpenStreams,
   { kind, job }: { kind: JobKind; job: Job },
   request: FastifyRequest,
   reply: FastifyReply,
@@ -34,13 +52,17 @@ export async function streamJobEvents(
     response.write(`event: ${event}\ndata: ${JSON.stringify(status)}\n\n`);
     if (status.state === 'completed' || status.state === 'failed') finish();
   };
-  const onProgress = ({ jobId: id }: { jobId: string }) => id === jobId && void send('progress');
-  const onCompleted = ({ jobId: id }: { jobId: string }) => id === jobId && void send('completed');
-  const onFailed = ({ jobId: id }: { jobId: string }) => id === jobId && void send('failed');
+  // Reading the job can fail (Redis away): the stream ends, and the client falls back to polling.
+  const sendOrEnd = (event: string) => void send(event).catch(() => finish());
+  const onProgress = ({ jobId: id }: { jobId: string }) => id === jobId && sendOrEnd('progress');
+  const onCompleted = ({ jobId: id }: { jobId: string }) => id === jobId && sendOrEnd('completed');
+  const onFailed = ({ jobId: id }: { jobId: string }) => id === jobId && sendOrEnd('failed');
   const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const forget = streams.add(finish);
   function finish() {
     if (!open) return;
     open = false;
+    forget();
     clearInterval(heartbeat);
     events.off('progress', onProgress);
     events.off('completed', onCompleted);
@@ -53,6 +75,10 @@ export async function streamJobEvents(
   events.on('completed', onCompleted);
   events.on('failed', onFailed);
   request.raw.on('close', finish);
-  const current = await jobStatus(kind, job);
-  await send(current.state === 'completed' || current.state === 'failed' ? current.state : 'progress');
+  try {
+    const current = await jobStatus(kind, job);
+    await send(current.state === 'completed' || current.state === 'failed' ? current.state : 'progress');
+  } catch {
+    finish();
+  }
 }

@@ -53,11 +53,14 @@ export class AnswerRelay {
     this.loop = this.run();
   }
 
+  /**
+   * Lets the batch in hand finish (its blocking read returns within a second), then disconnects. The consumer
+   * stays in the group: deleting it would drop any entries it still has pending, which others must claim.
+   */
   async stop(): Promise<void> {
     this.running = false;
-    // Wakes a blocked XREADGROUP so the loop can end.
-    this.options.redis.disconnect();
     await this.loop;
+    this.options.redis.disconnect();
   }
 
   private async ensureGroup(): Promise<void> {

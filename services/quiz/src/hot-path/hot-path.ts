@@ -10,7 +10,13 @@ import { newSeed, newSessionId, type SessionRef } from './session-id.js';
 type Reply = (string | number)[];
 
 interface HotPathRedis extends Redis {
-  quizStart(meta: string, order: string, session: string, ...args: (string | number)[]): Promise<Reply>;
+  quizStart(
+    meta: string,
+    order: string,
+    session: string,
+    questions: string,
+    ...args: (string | number)[]
+  ): Promise<Reply>;
   quizNext(
     session: string,
     meta: string,
@@ -56,7 +62,7 @@ export class HotPath {
     private readonly keys: QuizKeys,
     private readonly sessionTtlSeconds: number,
   ) {
-    redis.defineCommand('quizStart', { numberOfKeys: 3, lua: START_LUA });
+    redis.defineCommand('quizStart', { numberOfKeys: 4, lua: START_LUA });
     redis.defineCommand('quizNext', { numberOfKeys: 4, lua: NEXT_LUA });
     redis.defineCommand('quizSubmit', { numberOfKeys: 4, lua: SUBMIT_LUA });
     this.redis = redis as HotPathRedis;
@@ -75,6 +81,7 @@ export class HotPath {
       course.meta,
       course.order,
       this.keys.session(courseId, ref.token),
+      course.questions,
       student.userId,
       orderType,
       seed,

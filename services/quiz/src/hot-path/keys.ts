@@ -1,12 +1,13 @@
 // Every Redis key the quiz service uses, in one place.
 //
-// A course's keys and its sessions' keys share the hash tag `{<courseId>}`, so each hot-path script touches one
-// cluster slot: the course id is part of the session id for exactly this reason (see session-id.ts).
+// A course's keys and its sessions' keys share the hash tag `{<courseId>}` (the course id is part of the session id
+// for this reason, see session-id.ts). The answers stream and the name index are single keys: on Redis Cluster
+// they would need sharding by the same tag.
 
 export interface CourseKeys {
   /** HASH id, name, displayName, language, and `loaded` once a full snapshot has been merged in. */
   meta: string;
-  /** ZSET question id → position: the course's order. */
+  /** ZSET question id → position: the course's order (deleted questions stay, as tombstones, so ranks hold). */
   order: string;
   /** HASH question id → the question as students see it (JSON, no correctness data). */
   questions: string;

@@ -59,13 +59,14 @@ end
 `;
 
 /**
- * KEYS: course meta, course order, session. ARGV: owner, order type, seed, start step, TTL seconds.
+ * KEYS: course meta, course order, session, course questions. ARGV: owner, order type, seed, start step, TTL.
  * → {'ok', n} | {'unloaded'} | {'empty'} | {'out_of_range', n}
+ * n counts the order's entries, deleted questions' tombstones included (see CourseModel.deleteQuestion).
  */
 export const START_LUA = `
 if redis.call('HEXISTS', KEYS[1], 'loaded') == 0 then return {'unloaded'} end
+if redis.call('HLEN', KEYS[4]) == 0 then return {'empty'} end
 local n = redis.call('ZCARD', KEYS[2])
-if n == 0 then return {'empty'} end
 local start = tonumber(ARGV[4])
 if start >= n then return {'out_of_range', n} end
 redis.call('HSET', KEYS[3], 'u', ARGV[1], 'o', ARGV[2], 's', ARGV[3], 'n', n, 'p', start, 'sc', 0, 't', 0)

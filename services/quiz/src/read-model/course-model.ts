@@ -144,16 +144,15 @@ export class CourseModel {
       .exec();
   }
 
+  /**
+   * The id stays in the order as a tombstone: running sessions map steps to ranks in the order, and removing it
+   * would shift every later rank (a student would miss one question and see another twice). The hot path skips
+   * ids without a question.
+   */
   async deleteQuestion(question: { id: number; courseId: number }): Promise<void> {
     const keys = this.keys.course(question.courseId);
     const id = String(question.id);
-    await this.redis
-      .multi()
-      .zrem(keys.order, id)
-      .hdel(keys.questions, id)
-      .hdel(keys.answerKeys, id)
-      .sadd(keys.removed, id)
-      .exec();
+    await this.redis.multi().hdel(keys.questions, id).hdel(keys.answerKeys, id).sadd(keys.removed, id).exec();
   }
 
   /** Merges a snapshot from content and marks the course loaded. */
