@@ -1,0 +1,215 @@
+// A local Stripe API for the real `stripe` SDK: enough of customers, Checkout sessions and subscriptions for the
+// billing service, with form-encoded requests parsed and recorded (Idempotency-Key included), plus webhook signing
+// through the SDK's own test helper.
+//
+//   const stripe = await startFakeStripe();
+//   new Stripe('sk_test_x', { host: stripe.host, port: stripe.port, protocol: stripe.protocol });
+//   stripe.setSubscription('sub_1', { status: 'active', customer: 'cus_1' });
+//   const { payload, header } = stripe.signEvent(Stripe.webhooks, event, 'whsec_test');
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { sendJson, startFakeServer } from '../fake-server.js';
+
+export interface FakeStripeSubscription {
+  id: string;
+  status: string;
+  customer: string;
+  metadata: Record<string, string>;
+}
+
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  idempotencyKey: string | undefined;
+  /** The form-encoded body as nested objects and arrays (`metadata[userId]` → `{ metadata: { userId } }`). */
+  body: Record<string, unknown>;
+}
+
+/** What generateTestHeaderString needs: pass the SDK's `Stripe.webhooks` (test-kit does not depend on stripe). */
+export interface WebhookSigner {
+  generateTestHeaderString(options: { payload: string; secret: string; timestamp?: number }): string;
+}
+
+export interface FakeStripe {
+  url: string;
+  host: string;
+  port: number;
+  protocol: 'http';
+  requests: FakeStripeRequest[];
+  customers: Map<string, Record<string, unknown>>;
+  sessions: Map<string, Record<string, unknown>>;
+  subscriptions: Map<string, FakeStripeSubscription>;
+  /** Sets (or creates) a subscription's current state, as `GET /v1/subscriptions/:id` will answer it. */
+  setSubscription(id: string, state: Partial<Omit<FakeStripeSubscription, 'id'>>): FakeStripeSubscription;
+  /** A Stripe event envelope (`object: 'event'`) around `object`. */
+  event(type: string, object: Record<string, unknown>, id?: string): Record<string, unknown>;
+  /** The payload (JSON text) and Stripe-Signature header for `event`; `timestamp` (seconds) for old signatures. */
+  signEvent(
+    signer: WebhookSigner,
+    event: unknown,
+    secret: string,
+    timestamp?: number,
+  ): { payload: string; header: string };
+  close(): Promise<void>;
+}
+
+/** A webhook payload (JSON text) and its Stripe-Signature header, signed by the SDK's own test helper. */
+export function signStripeEvent(
+  signer: WebhookSigner,
+  event: unknown,
+  secret: string,
+  timestamp?: number,
+): { payload: string; header: string } {
+  const payload = typeof event === 'string' ? event : JSON.stringify(event);
+  return { payload, header: signer.generateTestHeaderString({ payload, secret, timestamp }) };
+}
+
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+/** `a[b][0][c]=x` → `{ a: { b: [ { c: 'x' } ] } }`. */
+export function parseStripeForm(text: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node: Record<string, unknown> | unknown[] = root;
+    path.forEach((part, index) => {
+      const last = index === path.length - 1;
+      const container = node as Record<string, unknown>;
+      if (last) {
+        container[part] = value;
+        return;
+      }
+      if (container[part] === undefined) container[part] = /^\d+$/.test(path[index + 1]!) ? [] : {};
+      node = container[part] as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+function stripeError(message: string, code?: string) {
+  return { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } };
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: FakeStripeRequest[] = [];
+  const customers = new Map<string, Record<string, unknown>>();
+  const sessions = new Map<string, Record<string, unknown>>();
+  const subscriptions = new Map<string, FakeStripeSubscription>();
+  /** Stripe answers a repeated idempotency key with the first response. */
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+
+  const server = await startFakeServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+    const body = parseStripeForm(request.body.toString('utf8'));
+    requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      headers: request.headers,
+      idempotencyKey,
+      body,
+    });
+    if (!String(request.headers.authorization ?? '').startsWith('Bearer sk_')) {
+      sendJson(response, 401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+      });
+      return;
+    }
+    const answer = (status: number, payload: unknown) => {
+      if (idempotencyKey && request.method === 'POST')
+        idempotent.set(idempotencyKey, { status, body: payload });
+      sendJson(response, status, payload);
+    };
+    if (idempotencyKey && request.method === 'POST') {
+      const earlier = idempotent.get(idempotencyKey);
+      if (earlier) {
+        response.setHeader('idempotent-replayed', 'true');
+        sendJson(response, earlier.status, earlier.body);
+        return;
+      }
+    }
+
+    if (request.method === 'POST' && url.pathname === '/v1/customers') {
+      const customer = {
+        id: newId('cus'),
+        object: 'customer',
+        name: body.name ?? null,
+        email: body.email ?? null,
+        metadata: body.metadata ?? {},
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      customers.set(customer.id, customer);
+      answer(200, customer);
+      return;
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const id = newId('cs');
+      const session = {
+        id,
+        object: 'checkout.session',
+        mode: body.mode ?? 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        customer: body.customer ?? null,
+        client_reference_id: body.client_reference_id ?? null,
+        metadata: body.metadata ?? {},
+        success_url: body.success_url ?? null,
+        cancel_url: body.cancel_url ?? null,
+        subscription: null,
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        livemode: false,
+      };
+      sessions.set(id, session);
+      answer(200, session);
+      return;
+    }
+    const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && subscriptionPath) {
+      const subscription = subscriptions.get(decodeURIComponent(subscriptionPath[1]!));
+      if (!subscription) {
+        sendJson(response, 404, stripeError('No such subscription', 'resource_missing'));
+        return;
+      }
+      sendJson(response, 200, { ...subscription, object: 'subscription', livemode: false });
+      return;
+    }
+    sendJson(response, 404, stripeError(`Unrecognized request URL (${request.method}: ${url.pathname})`));
+  });
+
+  return {
+    url: server.url,
+    host: '127.0.0.1',
+    port: server.port,
+    protocol: 'http',
+    requests,
+    customers,
+    sessions,
+    subscriptions,
+    setSubscription(id, state) {
+      const subscription: FakeStripeSubscription = {
+        ...(subscriptions.get(id) ?? { id, status: 'active', customer: '', metadata: {} }),
+        ...state,
+        id,
+      };
+      subscriptions.set(id, subscription);
+      return subscription;
+    },
+    event(type, object, id = newId('evt')) {
+      return {
+        id,
+        object: 'event',
+        type,
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object },
+      };
+    },
+    signEvent: signStripeEvent,
+    close: () => server.close(),
+  };
+}

@@ -1,0 +1,77 @@
+// The billing service as one function: infrastructure, Stripe (or the simulated checkout), routes.
+import { Domain } from '@quizdrill/contracts';
+import { createLogger, createServiceApp, openInfrastructure, packageVersion } from '@quizdrill/service-kit';
+import type { Logger } from 'pino';
+import { Checkout } from './checkout/checkout.js';
+import { type BillingConfig, isSimulated } from './config.js';
+import { migrations } from './db/migrations/index.js';
+import type { BillingTables } from './db/tables.js';
+import { EducatorLeads } from './leads/educator-leads.js';
+import { billingRoutes } from './routes/billing.routes.js';
+import { checkoutRoutes } from './routes/checkout.routes.js';
+import { simulatedCheckoutRoutes } from './routes/simulated-checkout.routes.js';
+import { webhookRoutes } from './routes/webhook.routes.js';
+import type { Payments } from './stripe/payments.js';
+import { createSimulatedPayments } from './stripe/simulated-payments.js';
+import { createStripePayments } from './stripe/stripe-payments.js';
+import { PaymentEvents } from './webhooks/payment-events.js';
+
+export const SCHEMA = 'billing';
+
+function paymentsFor(config: BillingConfig): Payments {
+  if (isSimulated(config)) return createSimulatedPayments();
+  return createStripePayments({
+    secretKey: config.STRIPE_SECRET_KEY!,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+    priceId: config.STRIPE_PRICE_ID,
+    apiBase: config.STRIPE_API_BASE,
+  });
+}
+
+export async function buildBillingApp(config: BillingConfig, deps: { logger?: Logger } = {}) {
+  const logger = deps.logger ?? createLogger('billing', config.LOG_LEVEL);
+  const app = await createServiceApp({
+    name: 'billing',
+    version: packageVersion(import.meta.url),
+    logger,
+    // Behind the gateway: request.ip is the client's address (the educator contact limit is per client).
+    fastify: { trustProxy: (_address, hop) => hop < config.TRUST_PROXY_HOPS },
+  });
+  try {
+    const infrastructure = await openInfrastructure<BillingTables>(app, {
+      service: 'billing',
+      logger,
+      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+      nats: { url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, streams: [Domain.billing] },
+      redis: { url: config.REDIS_URL },
+      auth: { jwksUrl: config.AUTH_JWKS_URL },
+    });
+    const payments = paymentsFor(config);
+    if (payments.simulated) logger.warn('STRIPE_SECRET_KEY is not set: billing runs the simulated checkout');
+    const events = new PaymentEvents(infrastructure.db, payments, logger);
+    const dependencies = {
+      payments,
+      events,
+      checkout: new Checkout(infrastructure.db, payments, events, config.PUBLIC_URL),
+      leads: new EducatorLeads(
+        infrastructure.db,
+        infrastructure.redis,
+        config.REDIS_KEY_PREFIX,
+        config.EDUCATOR_CONTACT_LIMIT_PER_HOUR,
+      ),
+      tokens: infrastructure.verifier,
+    };
+    await app.register(checkoutRoutes, dependencies);
+    await app.register(webhookRoutes, dependencies);
+    await app.register(billingRoutes, dependencies);
+    // Development only: production refuses to start without a Stripe key, and this is never registered there.
+    if (payments.simulated && config.NODE_ENV !== 'production') {
+      await app.register(simulatedCheckoutRoutes, dependencies);
+    }
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

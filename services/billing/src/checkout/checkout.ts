@@ -1,0 +1,140 @@
+// Starting a premium checkout (SPEC.md §7 create-checkout-session) and the development-only simulated checkout.
+import { randomUUID } from 'node:crypto';
+import { BillingErrorCode, PaymentOutcome } from '@quizdrill/contracts';
+import { AppError, type Caller } from '@quizdrill/service-kit';
+import type { Kysely } from 'kysely';
+import type { BillingTables } from '../db/tables.js';
+import type { PaymentEvent, Payments } from '../stripe/payments.js';
+import { simulatedCustomerId, simulatedSubscriptionId } from '../stripe/simulated-payments.js';
+import type { PaymentEvents } from '../webhooks/payment-events.js';
+
+export const paywallUrl = (publicUrl: string, outcome: keyof typeof PaymentOutcome) =>
+  `${publicUrl}/paywall?payment=${PaymentOutcome[outcome]}`;
+
+/**
+ * Where the simulated checkout sends the browser: same-origin and relative, so the gateway's CSP (form-action
+ * 'self' also applies to the redirect after a form post) allows it whatever host the browser used.
+ */
+const paywallPath = (outcome: keyof typeof PaymentOutcome) => paywallUrl('', outcome);
+
+export const simulatedCheckoutPath = (attemptId: string) => `/api/v2/billing/simulated-checkout/${attemptId}`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class Checkout {
+  constructor(
+    private readonly db: Kysely<BillingTables>,
+    private readonly payments: Payments,
+    private readonly events: PaymentEvents,
+    private readonly publicUrl: string,
+  ) {}
+
+  async start(caller: Caller): Promise<{ url: string }> {
+    if (caller.isPremium || caller.role === 'ROLE_PREMIUM') {
+      throw AppError.conflict('You are already a premium member.', BillingErrorCode.alreadyPremium);
+    }
+    const attempt = { id: randomUUID(), idempotencyKey: randomUUID() };
+    await this.db
+      .insertInto('checkout_attempts')
+      .values({
+        id: attempt.id,
+        user_id: caller.userId,
+        username: caller.username,
+        idempotency_key: attempt.idempotencyKey,
+        status: 'created',
+      })
+      .execute();
+    if (this.payments.simulated) return { url: `${this.publicUrl}${simulatedCheckoutPath(attempt.id)}` };
+
+    const customerId = await this.customerOf(caller);
+    const session = await this.payments.createCheckoutSession({
+      userId: caller.userId,
+      username: caller.username,
+      customerId,
+      idempotencyKey: attempt.idempotencyKey,
+      successUrl: paywallUrl(this.publicUrl, 'success'),
+      cancelUrl: paywallUrl(this.publicUrl, 'canceled'),
+    });
+    await this.db
+      .updateTable('checkout_attempts')
+      .set({ stripe_session_id: session.id, status: 'open' })
+      .where('id', '=', attempt.id)
+      .execute();
+    return { url: session.url };
+  }
+
+  /** The user's Stripe customer: created once (with their id in its metadata), stored, reused. */
+  private async customerOf(caller: Caller): Promise<string> {
+    const known = await this.db
+      .selectFrom('customers')
+      .select('stripe_customer_id')
+      .where('user_id', '=', caller.userId)
+      .executeTakeFirst();
+    if (known) return known.stripe_customer_id;
+    const created = await this.payments.createCustomer({ userId: caller.userId, username: caller.username });
+    await this.db
+      .insertInto('customers')
+      .values({ user_id: caller.userId, username: caller.username, stripe_customer_id: created })
+      .onConflict((conflict) => conflict.column('user_id').doNothing())
+      .execute();
+    const stored = await this.db
+      .selectFrom('customers')
+      .select('stripe_customer_id')
+      .where('user_id', '=', caller.userId)
+      .executeTakeFirstOrThrow();
+    return stored.stripe_customer_id;
+  }
+
+  /** A simulated attempt by its id (the capability the browser holds); unknown → 404. */
+  async simulatedAttempt(id: string) {
+    const attempt = UUID.test(id)
+      ? await this.db.selectFrom('checkout_attempts').selectAll().where('id', '=', id).executeTakeFirst()
+      : undefined;
+    if (!attempt || attempt.stripe_session_id !== null) {
+      throw new AppError(404, BillingErrorCode.checkoutNotFound, 'No such checkout');
+    }
+    return attempt;
+  }
+
+  /** "Pay": exactly what a real checkout.session.completed webhook does, through the same handler. */
+  async simulatedPay(id: string): Promise<string> {
+    const attempt = await this.simulatedAttempt(id);
+    if (attempt.status !== 'canceled') {
+      const event: PaymentEvent = {
+        id: `evt_sim_${attempt.id.replaceAll('-', '')}`,
+        type: 'checkout.session.completed',
+        object: {
+          id: `cs_sim_${attempt.id.replaceAll('-', '')}`,
+          object: 'checkout.session',
+          mode: 'subscription',
+          status: 'complete',
+          payment_status: 'paid',
+          client_reference_id: attempt.user_id,
+          customer: simulatedCustomerId(attempt.user_id),
+          subscription: simulatedSubscriptionId(attempt.id),
+          metadata: { userId: attempt.user_id, username: attempt.username },
+        },
+      };
+      await this.events.handle(event, async (trx) => {
+        await trx
+          .updateTable('checkout_attempts')
+          .set({ status: 'paid' })
+          .where('id', '=', attempt.id)
+          .execute();
+      });
+    }
+    return paywallPath(attempt.status === 'canceled' ? 'canceled' : 'success');
+  }
+
+  /** "Cancel": nothing changes but the attempt's own status (SPEC.md §4: a canceled payment changes nothing). */
+  async simulatedCancel(id: string): Promise<string> {
+    const attempt = await this.simulatedAttempt(id);
+    await this.db
+      .updateTable('checkout_attempts')
+      .set({ status: 'canceled' })
+      .where('id', '=', attempt.id)
+      .where('status', '=', 'created')
+      .execute();
+    return paywallPath('canceled');
+  }
+}

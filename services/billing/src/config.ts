@@ -1,0 +1,57 @@
+// The billing service's settings, read once from the environment.
+import {
+  AuthEnv,
+  BaseEnv,
+  ConfigError,
+  DatabaseEnv,
+  loadConfig,
+  NatsEnv,
+  RedisEnv,
+} from '@quizdrill/service-kit';
+import { type Static, Type } from '@sinclair/typebox';
+
+export const BillingEnv = Type.Object({
+  ...BaseEnv,
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8085 }),
+  ...DatabaseEnv,
+  ...RedisEnv,
+  ...NatsEnv,
+  ...AuthEnv,
+  /** Without it billing runs the simulated checkout (development only; production refuses to start). */
+  STRIPE_SECRET_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  /** The webhook endpoint's signing secret (`whsec_…`); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  /** A recurring Price for premium; without it the price is given inline (69 SEK a month). */
+  STRIPE_PRICE_ID: Type.Optional(Type.String({ minLength: 1 })),
+  /** Another Stripe API address (tests point the real SDK at a local fake). */
+  STRIPE_API_BASE: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /** Where the browser reaches QuizDrill: Checkout's success and cancel URLs start with it. */
+  PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:8080' }),
+  /**
+   * Proxies in front of billing whose X-Forwarded-For is believed (the gateway: 1), so the educator contact
+   * limit counts the client's address rather than the gateway's.
+   */
+  TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 1 }),
+  /** Educator contact requests accepted per client IP and hour. */
+  EDUCATOR_CONTACT_LIMIT_PER_HOUR: Type.Integer({ minimum: 1, default: 5 }),
+});
+
+export type BillingConfig = Static<typeof BillingEnv>;
+
+export function loadBillingConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig {
+  const config = loadConfig(BillingEnv, env);
+  const problems: string[] = [];
+  if (config.NODE_ENV === 'production' && !config.STRIPE_SECRET_KEY) {
+    problems.push(
+      'STRIPE_SECRET_KEY is required in production (the simulated checkout is for development only)',
+    );
+  }
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL.replace(/\/+$/, '') };
+}
+
+/** Simulated mode: no Stripe key, never in production (loadBillingConfig refuses that). */
+export const isSimulated = (config: BillingConfig) => !config.STRIPE_SECRET_KEY;

@@ -1,0 +1,25 @@
+// POST /api/v2/stripe/create-checkout-session (SPEC.md §7): the signed-in user's way to premium.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CheckoutSessionResponse } from '@quizdrill/contracts';
+import { callerOf, requireCaller } from '@quizdrill/service-kit';
+import { type BillingRouteDependencies, errors } from './dependencies.js';
+
+export const checkoutRoutes: FastifyPluginAsyncTypebox<BillingRouteDependencies> = async (
+  app,
+  { checkout, tokens },
+) => {
+  app.addHook('onRequest', requireCaller(tokens));
+
+  app.post(
+    '/api/v2/stripe/create-checkout-session',
+    {
+      schema: {
+        tags: ['billing'],
+        security: [{ bearer: [] }],
+        description: 'Starts a Stripe Checkout for premium (69 SEK/month); the browser goes to `url`.',
+        response: { 200: CheckoutSessionResponse, ...errors },
+      },
+    },
+    (request) => checkout.start(callerOf(request)),
+  );
+};

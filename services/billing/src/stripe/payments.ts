@@ -1,0 +1,53 @@
+// What billing needs of Stripe, behind one interface: the real SDK (stripe-payments.ts) or, without a key in
+// development, the simulated checkout's stand-in (simulated-payments.ts).
+
+/** A Stripe event as billing handles it: the simulated checkout builds the same shape as a verified webhook. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  /** `data.object` of the Stripe event. */
+  object: Record<string, unknown>;
+}
+
+export interface SubscriptionState {
+  id: string;
+  status: string;
+  customer: string;
+  metadata: Record<string, string>;
+}
+
+export interface CheckoutRequest {
+  userId: string;
+  username: string;
+  customerId: string;
+  idempotencyKey: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface Payments {
+  readonly simulated: boolean;
+  createCustomer(user: { userId: string; username: string }): Promise<string>;
+  createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  retrieveSubscription(id: string): Promise<SubscriptionState>;
+  /** Verifies the signature and parses the event; throws when it is missing, wrong or too old. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
+
+/** Stripe object ids arrive either as the id or as the expanded object. */
+export function idOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') {
+    return (value as { id: string }).id;
+  }
+  return undefined;
+}
+
+export function metadataOf(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}

@@ -1,0 +1,223 @@
+// Applying Stripe events (verified webhooks, or the simulated checkout's "Pay") to the subscriptions, each event
+// at most once. Every event re-reads the subscription's current status from Stripe, so events arriving twice or
+// out of order end in Stripe's final state; billing.subscription.* is published only when premium really changes.
+import { enqueueEvent } from '@quizdrill/service-kit';
+import type { Kysely, Transaction } from 'kysely';
+import type { Logger } from 'pino';
+import type { BillingTables } from '../db/tables.js';
+import { idOf, metadataOf, type PaymentEvent, type Payments } from '../stripe/payments.js';
+
+/** Stripe statuses that make the user premium (past_due: Stripe is still retrying the payment). */
+const PREMIUM_STATUSES = new Set(['active', 'trialing', 'past_due']);
+/** Statuses that end premium. Others (incomplete, paused) leave it as it is. */
+const ENDED_STATUSES = new Set(['canceled', 'unpaid', 'incomplete_expired']);
+
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+interface SubscriptionChange {
+  subscriptionId: string;
+  status: string;
+  /** Known from the checkout session (client_reference_id / metadata) or the subscription's metadata. */
+  user?: { userId: string; username?: string };
+  customerId?: string;
+}
+
+export class PaymentEvents {
+  constructor(
+    private readonly db: Kysely<BillingTables>,
+    private readonly payments: Payments,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Reads what the event needs from Stripe first, then applies it in one transaction with its processed mark. */
+  async handle(event: PaymentEvent, extra?: (trx: Transaction<BillingTables>) => Promise<void>) {
+    const done = await this.db
+      .selectFrom('processed_stripe_events')
+      .select('event_id')
+      .where('event_id', '=', event.id)
+      .executeTakeFirst();
+    if (done) return 'duplicate' satisfies EventOutcome;
+
+    const change = await this.changeOf(event);
+    return this.db.transaction().execute(async (trx): Promise<EventOutcome> => {
+      const inserted = await trx
+        .insertInto('processed_stripe_events')
+        .values({ event_id: event.id, type: event.type })
+        .onConflict((conflict) => conflict.column('event_id').doNothing())
+        .returning('event_id')
+        .executeTakeFirst();
+      if (!inserted) return 'duplicate';
+      await extra?.(trx);
+      if (event.type === 'checkout.session.completed' && typeof event.object.id === 'string') {
+        await trx
+          .updateTable('checkout_attempts')
+          .set({ status: 'paid' })
+          .where('stripe_session_id', '=', event.object.id)
+          .execute();
+      }
+      if (!change) return 'ignored';
+      await this.apply(trx, change);
+      return 'applied';
+    });
+  }
+
+  private async changeOf(event: PaymentEvent): Promise<SubscriptionChange | undefined> {
+    const object = event.object;
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        if (object.mode !== 'subscription') return undefined;
+        const subscriptionId = idOf(object.subscription);
+        const metadata = metadataOf(object.metadata);
+        const userId =
+          (typeof object.client_reference_id === 'string' ? object.client_reference_id : undefined) ??
+          metadata.userId;
+        if (!subscriptionId || !userId) {
+          this.logger.warn({ eventId: event.id }, 'checkout session without subscription or user: ignored');
+          return undefined;
+        }
+        const current = await this.payments.retrieveSubscription(subscriptionId);
+        return {
+          subscriptionId,
+          status: current.status,
+          user: { userId, username: metadata.username },
+          customerId: idOf(object.customer) ?? (current.customer || undefined),
+        };
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated': {
+        const subscriptionId = idOf(object.id);
+        if (!subscriptionId) return undefined;
+        const current = await this.payments.retrieveSubscription(subscriptionId);
+        return this.fromSubscription(current.id, current.status, current.customer, current.metadata);
+      }
+      case 'customer.subscription.deleted': {
+        const subscriptionId = idOf(object.id);
+        if (!subscriptionId) return undefined;
+        return this.fromSubscription(
+          subscriptionId,
+          'canceled',
+          idOf(object.customer),
+          metadataOf(object.metadata),
+        );
+      }
+      case 'invoice.payment_failed': {
+        const subscriptionId = idOf(object.subscription) ?? this.invoiceSubscription(object);
+        if (!subscriptionId) return undefined;
+        const current = await this.payments.retrieveSubscription(subscriptionId);
+        return this.fromSubscription(current.id, current.status, current.customer, current.metadata);
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  /** Newer API versions put the invoice's subscription under parent.subscription_details. */
+  private invoiceSubscription(invoice: Record<string, unknown>): string | undefined {
+    const parent = invoice.parent as { subscription_details?: { subscription?: unknown } } | undefined;
+    return idOf(parent?.subscription_details?.subscription);
+  }
+
+  private fromSubscription(
+    subscriptionId: string,
+    status: string,
+    customerId: string | undefined,
+    metadata: Record<string, string>,
+  ): SubscriptionChange {
+    return {
+      subscriptionId,
+      status,
+      customerId: customerId || undefined,
+      user: metadata.userId ? { userId: metadata.userId, username: metadata.username } : undefined,
+    };
+  }
+
+  private async apply(trx: Transaction<BillingTables>, change: SubscriptionChange) {
+    const existing = await trx
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('stripe_subscription_id', '=', change.subscriptionId)
+      .forUpdate()
+      .executeTakeFirst();
+
+    const user = await this.userOf(trx, change, existing);
+    if (!user) {
+      this.logger.warn({ subscriptionId: change.subscriptionId }, 'subscription of an unknown user: ignored');
+      return;
+    }
+    if (change.user && user.customerId) {
+      await trx
+        .insertInto('customers')
+        .values({ user_id: user.userId, username: user.username, stripe_customer_id: user.customerId })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    }
+
+    const wasPremium = existing?.premium ?? false;
+    // A canceled subscription never comes back in Stripe: an older "active" read cannot revive it.
+    const status = existing?.status === 'canceled' ? 'canceled' : change.status;
+    const premium = PREMIUM_STATUSES.has(status) ? true : ENDED_STATUSES.has(status) ? false : wasPremium;
+
+    if (existing) {
+      await trx
+        .updateTable('subscriptions')
+        .set({ status, premium, updated_at: new Date() })
+        .where('stripe_subscription_id', '=', change.subscriptionId)
+        .execute();
+    } else {
+      await trx
+        .insertInto('subscriptions')
+        .values({
+          stripe_subscription_id: change.subscriptionId,
+          user_id: user.userId,
+          username: user.username,
+          stripe_customer_id: user.customerId ?? '',
+          status,
+          premium,
+          updated_at: new Date(),
+        })
+        .execute();
+    }
+
+    if (premium === wasPremium) return;
+    await enqueueEvent(trx, premium ? 'billing.subscription.activated' : 'billing.subscription.canceled', {
+      userId: user.userId,
+      username: user.username,
+      stripeCustomerId: user.customerId ?? existing?.stripe_customer_id ?? '',
+      stripeSubscriptionId: change.subscriptionId,
+    });
+  }
+
+  private async userOf(
+    trx: Transaction<BillingTables>,
+    change: SubscriptionChange,
+    existing: { user_id: string; username: string; stripe_customer_id: string } | undefined,
+  ): Promise<{ userId: string; username: string; customerId?: string } | undefined> {
+    if (existing) {
+      return {
+        userId: existing.user_id,
+        username: existing.username,
+        customerId: existing.stripe_customer_id || change.customerId,
+      };
+    }
+    const byUser = change.user
+      ? await trx
+          .selectFrom('customers')
+          .selectAll()
+          .where('user_id', '=', change.user.userId)
+          .executeTakeFirst()
+      : undefined;
+    const byCustomer =
+      !byUser && change.customerId
+        ? await trx
+            .selectFrom('customers')
+            .selectAll()
+            .where('stripe_customer_id', '=', change.customerId)
+            .executeTakeFirst()
+        : undefined;
+    const customer = byUser ?? byCustomer;
+    const userId = change.user?.userId ?? customer?.user_id;
+    const username = change.user?.username ?? customer?.username;
+    if (!userId || !username) return undefined;
+    return { userId, username, customerId: change.customerId ?? customer?.stripe_customer_id };
+  }
+}

@@ -1,0 +1,110 @@
+// Starts billing in-process against one fresh environment, with tokens signed by a stand-in for auth and (unless
+// simulated) the real Stripe SDK talking to the local Stripe fake.
+import { randomUUID } from 'node:crypto';
+import { createDatabase } from '@quizdrill/service-kit';
+import {
+  type ApiCallOptions,
+  type ApiResponse,
+  createApiCaller,
+  createTestEnvironment,
+  type FakeStripe,
+  signStripeEvent,
+  startFakeAuthKeys,
+  startFakeStripe,
+  startInProcess,
+  type TestEnvironment,
+  type TokenSubject,
+  type Who,
+} from '@quizdrill/test-kit';
+import type { Kysely } from 'kysely';
+import Stripe from 'stripe';
+import { buildBillingApp, SCHEMA } from '../src/app.js';
+import { loadBillingConfig } from '../src/config.js';
+import type { BillingTables } from '../src/db/tables.js';
+
+export type { Who };
+
+export const WEBHOOK_SECRET = 'whsec_test_billing';
+export const PUBLIC_URL = 'http://quizdrill.test';
+
+export interface BillingSystem {
+  environment: TestEnvironment;
+  url: string;
+  db: Kysely<BillingTables>;
+  stripe: FakeStripe | undefined;
+  call(method: string, path: string, options?: ApiCallOptions): Promise<ApiResponse>;
+  /** Posts a Stripe event to the webhook, signed (or with the given header / timestamp). */
+  deliver(
+    event: Record<string, unknown>,
+    options?: { header?: string | null; secret?: string; timestamp?: number },
+  ): Promise<ApiResponse>;
+  outbox(): Promise<{ type: string; data: Record<string, string> }[]>;
+  stop(): Promise<void>;
+}
+
+export function newUser(role: TokenSubject['role'] = 'ROLE_USER'): TokenSubject {
+  return { id: randomUUID(), username: `user-${randomUUID().slice(0, 8)}`, role };
+}
+
+export async function startBillingSystem(
+  options: { simulated?: boolean; env?: Record<string, string> } = {},
+): Promise<BillingSystem> {
+  const environment = await createTestEnvironment();
+  const authKeys = await startFakeAuthKeys();
+  const stripe = options.simulated ? undefined : await startFakeStripe();
+  const settings: Record<string, string> = {
+    ...environment.env,
+    PORT: '0',
+    AUTH_JWKS_URL: authKeys.url,
+    PUBLIC_URL,
+    ...(stripe
+      ? {
+          STRIPE_SECRET_KEY: 'sk_test_fake',
+          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          STRIPE_API_BASE: stripe.url,
+        }
+      : {}),
+    ...options.env,
+  };
+  const service = await startInProcess(await buildBillingApp(loadBillingConfig(settings)));
+  const db = createDatabase<BillingTables>({ url: environment.database.url, schema: SCHEMA });
+  const api = createApiCaller(authKeys);
+
+  return {
+    environment,
+    url: service.url,
+    db,
+    stripe,
+    call: (method, path, callOptions) => api.call(service.url, method, path, callOptions),
+    async deliver(event, deliverOptions = {}) {
+      const signed = signStripeEvent(
+        Stripe.webhooks,
+        event,
+        deliverOptions.secret ?? WEBHOOK_SECRET,
+        deliverOptions.timestamp,
+      );
+      const payload = signed.payload;
+      const header = deliverOptions.header === undefined ? signed.header : deliverOptions.header;
+      const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+      if (header !== null) headers['stripe-signature'] = header;
+      return fetch(`${service.url}/api/v2/stripe/webhook`, { method: 'POST', headers, body: payload });
+    },
+    async outbox() {
+      const rows = await db.selectFrom('outbox').select(['type', 'envelope']).orderBy('sequence').execute();
+      return rows.map((row) => {
+        const envelope = (typeof row.envelope === 'string' ? JSON.parse(row.envelope) : row.envelope) as {
+          type: string;
+          data: Record<string, string>;
+        };
+        return { type: envelope.type, data: envelope.data };
+      });
+    },
+    async stop() {
+      await service.close();
+      await db.destroy();
+      await stripe?.close();
+      await authKeys.close();
+      await environment.cleanup();
+    },
+  };
+}
