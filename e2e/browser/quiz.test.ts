@@ -150,10 +150,14 @@ describe('quiz', { timeout: 90_000 }, () => {
     await saveScreenshot(page, 'question');
     await optionCard(page, 'C').click();
     expect(await option(page, 'C').isChecked()).toBe(true);
-    // The chosen card is tinted with the primary colour (blue) before the answer is sent.
-    const [red, green, blue] = await backgroundRgb(optionCard(page, 'C'));
-    expect(blue).toBeGreaterThan(red);
-    expect(blue).toBeGreaterThanOrEqual(green);
+    // The chosen card is tinted with the primary colour (blue) before the answer is sent; the tint fades in (a
+    // CSS transition), so it is polled rather than read once.
+    await expect
+      .poll(async () => {
+        const [red, green, blue] = await backgroundRgb(optionCard(page, 'C'));
+        return blue > red && blue >= green;
+      })
+      .toBe(true);
     await saveScreenshot(page, 'option-chosen');
     await page.getByRole('button', { name: 'Svara' }).click();
     await page.getByText('Fel svar.').waitFor();

@@ -154,8 +154,18 @@ export function createAppRouter() {
                   lazy: () =>
                     import('./routes/app/progress').then((module) => ({ Component: module.ProgressRoute })),
                 },
-                { path: paths.paywall, lazy: placeholder('paywall') },
-                { path: paths.educatorContact, lazy: placeholder('educatorContact') },
+                {
+                  path: paths.paywall,
+                  lazy: () =>
+                    import('./routes/app/paywall').then((module) => ({ Component: module.PaywallRoute })),
+                },
+                {
+                  path: paths.educatorContact,
+                  lazy: () =>
+                    import('./routes/app/educator-contact').then((module) => ({
+                      Component: module.EducatorContactRoute,
+                    })),
+                },
                 { path: paths.testCourses, lazy: placeholder('testCourses') },
                 { path: paths.testLayout, lazy: placeholder('testLayout') },
               ],

@@ -1,0 +1,330 @@
+// The paywall and the educator contact page in a real browser, against the billing service's simulated checkout
+// (development has no Stripe key): a free user pays and turns premium without logging in again, a canceled payment
+// changes nothing, every role sees what SPEC §6 gives it, the educator form's checks and refusals, and the screens
+// light, dark and on a phone.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { claimsOf, loginAs, registerUser } from '../support/accounts.js';
+import { backgroundRgb, pathnameOf, waitForPath } from '../support/app.js';
+import { MOBILE_VIEWPORT, readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
+
+const { openPage } = useBrowser();
+
+const CHECKOUT_SESSION = '/api/v2/stripe/create-checkout-session';
+const EDUCATOR_CONTACT = '/api/v2/billing/educator-contact';
+
+function badge(page: Page) {
+  return page.locator('[data-status]');
+}
+
+/** Clicks "become member" and waits for the simulated checkout page the billing service serves. */
+async function goToCheckout(page: Page, buttonName: string): Promise<void> {
+  await page.getByRole('button', { name: buttonName, exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/api/v2/billing/simulated-checkout/'));
+  await page.getByRole('heading', { name: 'QuizDrill Premium' }).waitFor();
+}
+
+/** The educator tier table as rows of cell texts. */
+async function tierRows(page: Page): Promise<string[][]> {
+  const table = page.getByRole('table', { name: 'Lärarpriser per medlem och månad' });
+  await table.waitFor();
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) =>
+      // Prices are formatted with no-break spaces ("49 kr").
+      Array.from(row.querySelectorAll('th, td'), (cell) =>
+        (cell.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      ),
+    ),
+  );
+}
+
+describe('payment', { timeout: 90_000 }, () => {
+  test('when a free user pays in the simulated checkout, then they come back premium, the badge is green and text to quiz opens without logging in again', async () => {
+    const user = await registerUser();
+    const page = await openPage({ token: user.token, storage: { language: 'en' } });
+    await page.goto('/paywall');
+    await page.getByRole('heading', { level: 1, name: 'Become a member' }).waitFor();
+    expect(await badge(page).getAttribute('data-status')).toBe('free');
+    await page.getByText(/^SEK\s69$/).waitFor();
+
+    const started = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === CHECKOUT_SESSION,
+    );
+    await goToCheckout(page, 'Become a member');
+    await started;
+    await saveScreenshot(page, 'simulated-checkout');
+
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await waitForPath(page, '/paywall');
+    // SPEC §8: the exact English text, once auth has granted premium and the token was refreshed.
+    await page
+      .getByText('payment successful and you are now a premium member', { exact: true })
+      .waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => badge(page).getAttribute('data-status')).toBe('premium');
+    await expect
+      .poll(async () => {
+        const [red, green, blue] = await backgroundRgb(badge(page));
+        return green > red && green > blue;
+      })
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Become a member' }).count()).toBe(0);
+    const token = await readLocalStorage(page, 'token');
+    expect(token).not.toBe(user.token);
+    expect(claimsOf(token ?? '').sub).toBe(user.username);
+    await saveScreenshot(page, 'paywall-payment-success');
+
+    // The menu link, not a reload: the session that paid goes on.
+    await page.goto('/texttoquiz');
+    await page.getByRole('heading', { level: 1, name: 'Text to quiz' }).waitFor();
+    await page.getByRole('textbox', { name: 'Text', exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Premium required' }).count()).toBe(0);
+    expect(pathnameOf(page)).toBe('/texttoquiz');
+  });
+
+  test('when a free user cancels in the simulated checkout, then the paywall says so and they stay free', async () => {
+    const user = await registerUser();
+    const page = await openPage({ token: user.token });
+    await page.goto('/paywall');
+    await page.getByRole('heading', { level: 1, name: 'Bli medlem' }).waitFor();
+    await goToCheckout(page, 'Bli medlem');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await waitForPath(page, '/paywall');
+    await page.getByText('Betalningen avbröts eller misslyckades').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await badge(page).getAttribute('data-status')).toBe('free');
+    expect(await page.getByRole('button', { name: 'Bli medlem', exact: true }).isEnabled()).toBe(true);
+    await saveScreenshot(page, 'paywall-payment-canceled');
+    expect(claimsOf((await readLocalStorage(page, 'token')) ?? '').isPremium).not.toBe(true);
+  });
+
+  test('when starting the checkout fails or the account already pays, then the user is told and stays on the paywall', async () => {
+    const page = await openPage({ token: await loginAs('student') });
+    await page.route(`**${CHECKOUT_SESSION}`, (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"bad_gateway"}' }),
+    );
+    await page.goto('/paywall');
+    await page.getByRole('button', { name: 'Bli medlem', exact: true }).click();
+    await page.getByText('Betalningen misslyckades. Försök igen').waitFor();
+    expect(pathnameOf(page)).toBe('/paywall');
+    await saveScreenshot(page, 'paywall-payment-error');
+
+    await page.unroute(`**${CHECKOUT_SESSION}`);
+    await page.route(`**${CHECKOUT_SESSION}`, (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: '{"error":"already_premium","message":"Already premium"}',
+      }),
+    );
+    await page.getByRole('button', { name: 'Bli medlem', exact: true }).click();
+    await page.getByText('Du är redan premiummedlem – ingen ny betalning behövs.').waitFor();
+    expect(pathnameOf(page)).toBe('/paywall');
+  });
+  test('when premium has not arrived while the page waits, then it shows the activation, then says the payment is received and offers to check again', async () => {
+    // The seeded student's refresh answers a free token: the grant "never" arrives.
+    const page = await openPage({ token: await loginAs('student') });
+    let refreshes = 0;
+    await page.route('**/api/v2/auth/refresh', async (route) => {
+      refreshes++;
+      await route.continue();
+    });
+    await page.goto('/paywall?payment=success');
+    await page.getByText('Aktiverar ditt medlemskap…').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Bli medlem', exact: true }).isDisabled()).toBe(true);
+    await saveScreenshot(page, 'paywall-activating');
+    await page.getByText('Betalningen är mottagen').waitFor({ timeout: 20_000 });
+    expect(refreshes).toBeGreaterThanOrEqual(5);
+    expect(await page.getByRole('button', { name: 'Kontrollera igen' }).isVisible()).toBe(true);
+    expect(await badge(page).getAttribute('data-status')).toBe('free');
+    expect(new URL(page.url()).search).toBe('');
+    await saveScreenshot(page, 'paywall-activation-slow');
+  });
+});
+
+describe('paywall by role', { timeout: 60_000 }, () => {
+  test('when a free user opens the paywall, then the plan, what premium gives and the educator tiers are shown, light, dark and on a phone', async () => {
+    const token = await loginAs('student');
+    const page = await openPage({ token });
+    await page.goto('/paywall');
+    await page.getByRole('button', { name: 'Bli medlem', exact: true }).waitFor();
+    // Shown once GET /api/v2/billing/plans has answered (a skeleton until then); a no-break space inside.
+    await page.getByText(/^69\skr$/).waitFor();
+    for (const benefit of ['AI-förklaringar när du svarar fel', 'Generera om frågor och svarsalternativ']) {
+      expect(await page.getByText(benefit).isVisible(), benefit).toBe(true);
+    }
+    expect(await tierRows(page)).toEqual([
+      ['5–10 medlemmar', '49 kr', '5 US$'],
+      ['11–20 medlemmar', '39 kr', '4 US$'],
+      ['21–50 medlemmar', '29 kr', '3 US$'],
+      ['Fler än 50', 'Pris efter överenskommelse'],
+    ]);
+    expect(await page.getByText('Faktura').isVisible()).toBe(true);
+    expect(await page.getByText('Kort', { exact: true }).isVisible()).toBe(true);
+    await saveScreenshot(page, 'paywall-free');
+
+    const dark = await openPage({ token, colorScheme: 'dark', storage: { theme: 'dark' } });
+    await dark.goto('/paywall');
+    await dark.getByRole('button', { name: 'Bli medlem', exact: true }).waitFor();
+    await saveScreenshot(dark, 'paywall-free-dark');
+
+    const phone = await openPage({ token, viewport: MOBILE_VIEWPORT });
+    await phone.goto('/paywall');
+    const button = phone.getByRole('button', { name: 'Bli medlem', exact: true });
+    await button.waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      MOBILE_VIEWPORT.width,
+    );
+    await saveScreenshot(phone, 'paywall-free-mobile');
+
+    await page.getByRole('link', { name: 'Kontakta oss om gruppris' }).click();
+    await waitForPath(page, '/educator-contact');
+  });
+
+  test('when the plans cannot be loaded, then the paywall says so and shows the standard prices', async () => {
+    const page = await openPage({ token: await loginAs('student') });
+    await page.route('**/api/v2/billing/plans', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }),
+    );
+    await page.goto('/paywall');
+    await page.getByText('Kunde inte hämta aktuella priser. Standardpriserna visas.').waitFor();
+    await page.getByText(/^69\skr$/).waitFor();
+    expect((await tierRows(page))[2]).toEqual(['21–50 medlemmar', '29 kr', '3 US$']);
+    expect(await page.getByRole('button', { name: 'Försök igen' }).isEnabled()).toBe(true);
+    await saveScreenshot(page, 'paywall-plans-failed');
+  });
+
+  test('when a premium member opens the paywall, then it says they are a member and offers no payment', async () => {
+    const page = await openPage({ token: await loginAs('premium') });
+    await page.goto('/paywall');
+    await page.getByText('Du är premiummedlem. Allt ovan ingår redan för dig.').waitFor();
+    expect(await page.getByRole('button', { name: 'Bli medlem', exact: true }).count()).toBe(0);
+    expect(await badge(page).getAttribute('data-status')).toBe('premium');
+    await saveScreenshot(page, 'paywall-premium');
+  });
+
+  test('when an educator opens the paywall, then there is no upgrade button but the educator plans and the way to contact', async () => {
+    const page = await openPage({ token: await loginAs('educator') });
+    await page.goto('/paywall');
+    await page.getByText('Som lärare betalar du per grupp', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Bli medlem', exact: true }).count()).toBe(0);
+    expect(await badge(page).getAttribute('data-status')).toBe('educator');
+    expect((await tierRows(page)).length).toBe(4);
+    expect(await page.getByRole('link', { name: 'Kontakta oss om gruppris' }).isVisible()).toBe(true);
+    await saveScreenshot(page, 'paywall-educator');
+  });
+
+  test('when an admin opens the paywall, then it shows their status and no payment', async () => {
+    const page = await openPage({ token: await loginAs('admin'), storage: { language: 'en' } });
+    await page.goto('/paywall');
+    await page.getByText('As an administrator you already have access to everything.').waitFor();
+    expect(await page.getByRole('button', { name: 'Become a member', exact: true }).count()).toBe(0);
+    expect(await badge(page).getAttribute('data-status')).toBe('admin');
+    await saveScreenshot(page, 'paywall-admin-english');
+  });
+});
+
+describe('educator contact', { timeout: 60_000 }, () => {
+  test('when the form is sent empty or wrong, then each field says what to fix; filled in, it is sent', async () => {
+    const page = await openPage({ token: await loginAs('student') });
+    await page.goto('/educator-contact');
+    await page.getByRole('heading', { level: 1, name: 'För lärare' }).waitFor();
+    expect((await tierRows(page))[0]).toEqual(['5–10 medlemmar', '49 kr', '5 US$']);
+    await saveScreenshot(page, 'educator-contact');
+
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === EDUCATOR_CONTACT) sent.push(request.postDataJSON());
+    });
+    await page.getByRole('button', { name: 'Skicka förfrågan' }).click();
+    for (const text of [
+      'Ange ditt namn',
+      'Ange skolans namn',
+      'Ange en giltig e-postadress',
+      'Ange antalet elever, ett heltal från 1',
+    ]) {
+      await page.getByText(text).waitFor();
+    }
+    // Keyboard users land on the first problem.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await saveScreenshot(page, 'educator-contact-errors');
+
+    await page.getByRole('textbox', { name: 'Namn' }).fill('Eva Lärare');
+    await page.getByRole('textbox', { name: 'Skola' }).fill('Björkskolan');
+    await page.getByRole('textbox', { name: 'E-post' }).fill('eva@skola');
+    await page.getByRole('spinbutton', { name: 'Antal elever' }).fill('0');
+    await page.getByRole('button', { name: 'Skicka förfrågan' }).click();
+    await page.getByText('Ange en giltig e-postadress').waitFor();
+    await page.getByText('Ange antalet elever, ett heltal från 1').waitFor();
+    expect(sent).toEqual([]);
+
+    await page.getByRole('textbox', { name: 'E-post' }).fill('eva@skola.example');
+    await page.getByRole('spinbutton', { name: 'Antal elever' }).fill('24');
+    await page.getByText('29 kr / 3 US$ per medlem och månad').waitFor();
+    await page.getByRole('textbox', { name: 'Meddelande (valfritt)' }).fill('Vi vill börja i januari.');
+    await page.getByRole('button', { name: 'Skicka förfrågan' }).click();
+    await page.getByText('Tack för din förfrågan!').waitFor();
+    await page.getByText('Vi återkommer till eva@skola.example så snart vi kan.').waitFor();
+    expect(sent).toEqual([
+      {
+        name: 'Eva Lärare',
+        school: 'Björkskolan',
+        email: 'eva@skola.example',
+        groupSize: 24,
+        message: 'Vi vill börja i januari.',
+      },
+    ]);
+    await saveScreenshot(page, 'educator-contact-sent');
+  });
+
+  test('when the server refuses a field or asks to wait, then the reason is shown under the field or with the wait', async () => {
+    const page = await openPage({ token: await loginAs('student'), storage: { language: 'en' } });
+    await page.goto('/educator-contact');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Eva Teacher');
+    await page.getByRole('textbox', { name: 'School' }).fill('Birch School');
+    await page.getByRole('textbox', { name: 'Email' }).fill('eva@school.example');
+    await page.getByRole('spinbutton', { name: 'Number of students' }).fill('60');
+    await page.getByText('Custom pricing', { exact: true }).first().waitFor();
+
+    await page.route(`**${EDUCATOR_CONTACT}`, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'validation', message: 'body/email must match format "email"' }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await page.getByText('body/email must match format "email"').waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+
+    await page.unroute(`**${EDUCATOR_CONTACT}`);
+    await page.route(`**${EDUCATOR_CONTACT}`, (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'retry-after': '120' },
+        body: JSON.stringify({ error: 'too_many_requests', message: 'Too many contact requests' }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByText('Too many requests. Try again in 120 seconds.').waitFor();
+    await saveScreenshot(page, 'educator-contact-too-many-english');
+  });
+
+  test('when the contact page is shown dark and on a phone, then it stays readable', async () => {
+    const token = await loginAs('educator');
+    const dark = await openPage({ token, colorScheme: 'dark', storage: { theme: 'dark' } });
+    await dark.goto('/educator-contact');
+    await dark.getByRole('button', { name: 'Skicka förfrågan' }).waitFor();
+    await saveScreenshot(dark, 'educator-contact-dark');
+
+    const phone = await openPage({ token, viewport: MOBILE_VIEWPORT });
+    await phone.goto('/educator-contact');
+    await phone.getByRole('button', { name: 'Skicka förfrågan' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      MOBILE_VIEWPORT.width,
+    );
+    await saveScreenshot(phone, 'educator-contact-mobile');
+  });
+});
