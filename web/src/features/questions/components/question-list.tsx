@@ -16,22 +16,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QuestionImage } from '../../../components/ui/question-image';
 import { useToast } from '../../../components/ui/toast';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { questionEditPath } from '../../../config/paths';
 import type { Question, QuestionOption } from '../../../types/content';
 import { useDeleteQuestion } from '../api/delete-question';
-
-// Read by screen readers only: the option's letter, which the badge shows to the eye.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function OptionLine({ option }: { option: QuestionOption }) {
   const { t } = useTranslation();

@@ -5,21 +5,9 @@ import Chip from '@mui/material/Chip';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { QuizOption } from '../../../types/quiz';
 import type { OptionOutcome } from '../utils/quiz-state';
-
-// The radio itself is for keyboards and screen readers; the card around it is what the eye sees.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 type Tone = 'primary' | 'success' | 'error' | null;
 
