@@ -5,6 +5,7 @@
 // Prints figures and how they compare with the issue's targets; not a pass/fail test.
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import { startFakeAuthKeys } from '../packages/test-kit/dist/index.js';
 import { CourseModel, QuizKeys } from '../services/quiz/dist/hot-path/index.js';
@@ -49,16 +50,17 @@ async function signTokens(authKeys) {
 }
 
 /**
- * Waits until the quiz service's answer relay has published what the last phase recorded, so its backlog is not
- * worked off during the next one. Returns the backlog found.
+ * Waits until quiz-worker's answer relay has published what the last phase recorded, so its backlog is not worked
+ * off during the next one. Returns the backlog found and how long working it off took.
  */
 async function drainRelay(redis, stream) {
+  const started = performance.now();
   const backlog = await redis.xlen(stream);
   const giveUpAt = Date.now() + RELAY_DRAIN_TIMEOUT_MS;
   while ((await redis.xlen(stream)) > 0 && Date.now() < giveUpAt) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return backlog;
+  return { backlog, seconds: (performance.now() - started) / 1000 };
 }
 
 async function runTarget(target, { tokens, meter, settle }) {
@@ -68,41 +70,46 @@ async function runTarget(target, { tokens, meter, settle }) {
     durationMs: SATURATION_SECONDS * 1000,
     meter,
   });
-  const backlog = await settle();
+  // What the worker put off during the burst is part of what the answers cost: measured until it is done.
+  await meter.start();
+  const drained = await settle();
+  const afterwards = await meter.stop(drained?.seconds ?? 1);
   const paced = await pace(target, classroom(), {
     ratePerSecond: PACE_RATE,
     durationMs: PACE_SECONDS * 1000,
     meter,
   });
   await settle();
-  return { saturation, paced, backlog };
+  return { saturation, paced, drained, afterwards: { usage: afterwards, seconds: drained?.seconds ?? 0 } };
 }
 
-function saturationRow({ saturation, backlog }) {
+function saturationRow({ saturation, drained }) {
   const { recorder, seconds } = saturation;
   return {
     'answers/s': round(recorder.answers / seconds),
     'requests/s': round(recorder.latencies.length / seconds),
     ...latencyPercentiles(recorder.latencies),
     errors: recorder.errors,
-    'relay backlog': backlog ?? 'n/a',
+    'outbox after': drained ? drained.backlog : 'n/a',
+    'drained in s': drained ? round(drained.seconds, 1) : 'n/a',
   };
 }
 
-/** Cores used per answer/s → microseconds of one core per answer. */
-const perAnswer = (cores, saturation) => (cores * 1e6 * saturation.seconds) / saturation.recorder.answers;
-
 /**
  * Microseconds of one core per answer, by part, and in total over the parts that serve the classroom (all but
- * "other", which is whatever else ran on the machine). These move far less than answers/s when other work shares
- * the machine, though they too rise once it is overloaded.
+ * "other", which is whatever else ran on the machine): the saturation window plus the time the worker then took
+ * to work off the outbox (which also holds the warm-up's last answers, so this errs on the high side). These move
+ * far less than answers/s when other work shares the machine, though they too rise once it is overloaded.
  */
-function cpuRow({ saturation }) {
+function cpuRow({ saturation, afterwards }) {
   const { machine, other, ...parts } = saturation.usage;
+  const cpuSeconds = (part) =>
+    (saturation.usage[part] ?? 0) * saturation.seconds + (afterwards.usage[part] ?? 0) * afterwards.seconds;
+  const perAnswer = (seconds) => round((seconds * 1e6) / saturation.recorder.answers);
   const row = {};
-  for (const [part, cores] of Object.entries(parts)) row[`${part} µs`] = round(perAnswer(cores, saturation));
-  row['total µs'] = round(perAnswer(sum(Object.values(parts)), saturation));
-  row['other µs'] = round(perAnswer(other, saturation));
+  for (const part of Object.keys(parts)) row[`${part} µs`] = perAnswer(cpuSeconds(part));
+  row['total µs'] = perAnswer(sum(Object.keys(parts).map(cpuSeconds)));
+  row['other µs'] = perAnswer(cpuSeconds('other'));
   row['machine cores busy'] = round(machine, 2);
   return row;
 }
@@ -217,6 +224,7 @@ async function main(redis, environment, authKeys, closers) {
   };
   const floor = await start('floor', { ...common, REDIS_KEY_PREFIX: floorPrefix });
   const quiz = await start('quiz', common);
+  const worker = await start('quiz-worker', common);
   const gateway = await start('gateway', {
     ...common,
     QUIZ_SERVICE_URL: quiz.url,
@@ -224,7 +232,7 @@ async function main(redis, environment, authKeys, closers) {
     RATE_LIMIT_PER_IP: String(1e9),
     RATE_LIMIT_PER_USER: String(1e9),
   });
-  const meter = createCpuMeter({ servers: [floor, quiz, gateway], redis });
+  const meter = createCpuMeter({ servers: [floor, quiz, worker, gateway], redis });
   const target = (server) => {
     const created = createTarget(server.url, { connections: CONNECTIONS, courseName: COURSE.name });
     closers.unshift(() => created.pool.close());

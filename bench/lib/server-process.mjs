@@ -1,10 +1,20 @@
-// Runs one server of the classroom bench in a process of its own: the quiz service, the gateway or the floor, as
-// each runs when deployed. Started by servers.mjs, which reads its address and CPU time over IPC.
+// Runs one server of the classroom bench in a process of its own: the quiz service, quiz-worker, the gateway or
+// the floor, as each runs when deployed. Started by servers.mjs, which reads its address and CPU time over IPC.
+import { setPriority } from 'node:os';
+
 const builders = {
   async quiz(env) {
     const { buildQuizApp } = await import('../../services/quiz/dist/app.js');
     const { loadQuizConfig } = await import('../../services/quiz/dist/config.js');
     return buildQuizApp(loadQuizConfig(env));
+  },
+  async 'quiz-worker'(env) {
+    const { buildQuizWorkerApp } = await import('../../services/quiz/dist/worker-app.js');
+    const { loadQuizConfig } = await import('../../services/quiz/dist/config.js');
+    const config = loadQuizConfig(env);
+    // As its entry (worker.js) does: it yields the CPU to the servers beside it.
+    setPriority(config.QUIZ_WORKER_NICENESS);
+    return buildQuizWorkerApp(config);
   },
   async gateway(env) {
     const { buildGateway } = await import('../../gateway/dist/app.js');

@@ -8,8 +8,13 @@ const CLOSE_TIMEOUT_MS = 10_000;
 
 /** `kind`: quiz, gateway or floor; `env`: the variables its config reads. Resolves once it listens. */
 export async function startServer(kind, env) {
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const child = fork(new URL('./server-process.mjs', import.meta.url), [kind], {
     env: { ...process.env, ...env },
+    // BENCH_CPU_PROFILE_DIR=<dir>: each server writes a V8 CPU profile there when it stops (open in DevTools).
+    execArgv: profileDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${kind}.cpuprofile`]
+      : [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = once(child, 'exit');

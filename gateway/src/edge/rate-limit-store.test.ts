@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryWindows } from './rate-limit-store.js';
+import { LeasedWindows, MemoryWindows, type TakeLease } from './rate-limit-store.js';
 
 describe('MemoryWindows', () => {
   it('when hits fall in one window, then they are counted and the time left shrinks', () => {
@@ -23,5 +23,87 @@ describe('MemoryWindows', () => {
     windows.hit('ip:c', 60_000, 0);
     // ip:a was forgotten to make room, so it starts from one again.
     expect(windows.hit('ip:a', 60_000, 0).current).toBe(1);
+  });
+});
+
+/** A shared counter as Redis keeps it (one window per key, never expiring here), counting its round trips. */
+function sharedCounter() {
+  const counts = new Map<string, number>();
+  const counter = {
+    trips: 0,
+    take: (async (key, _windowMs, size) => {
+      counter.trips += 1;
+      await Promise.resolve();
+      const after = (counts.get(key) ?? 0) + size;
+      counts.set(key, after);
+      return [after, 60_000];
+    }) as TakeLease,
+  };
+  return counter;
+}
+
+async function admitted(replica: LeasedWindows, hits: number, max: number): Promise<number> {
+  let admittedHits = 0;
+  for (let hit = 0; hit < hits; hit += 1) {
+    if ((await replica.hit('ip:a', 60_000, max)).current <= max) admittedHits += 1;
+  }
+  return admittedHits;
+}
+
+describe('LeasedWindows', () => {
+  it('when a budget is large, then Redis is asked once per lease (1 % of it), not per request', async () => {
+    const counter = sharedCounter();
+    const replica = new LeasedWindows(counter.take);
+
+    expect(await admitted(replica, 1_000, 20_000)).toBe(1_000);
+
+    expect(counter.trips).toBe(5);
+    expect((await replica.hit('ip:a', 60_000, 20_000)).current).toBe(1_001);
+  });
+
+  it('when replicas share a budget, then together they never admit more than it', async () => {
+    const counter = sharedCounter();
+    const replicas = [new LeasedWindows(counter.take), new LeasedWindows(counter.take)];
+    let total = 0;
+    for (let round = 0; round < 150; round += 1) {
+      for (const replica of replicas) total += await admitted(replica, 1, 200);
+    }
+    expect(total).toBeLessThanOrEqual(200);
+    // At most one lease (2 requests) per replica is lost at the end of the window.
+    expect(total).toBeGreaterThanOrEqual(196);
+  });
+
+  it('when the budget is spent, then further requests are refused without asking Redis', async () => {
+    const counter = sharedCounter();
+    const replica = new LeasedWindows(counter.take);
+    expect(await admitted(replica, 5, 3)).toBe(3);
+    const trips = counter.trips;
+
+    expect(await admitted(replica, 100, 3)).toBe(0);
+    expect(counter.trips).toBe(trips);
+  });
+
+  it('when requests for one key arrive together, then they share one lease request', async () => {
+    const counter = sharedCounter();
+    const replica = new LeasedWindows(counter.take);
+
+    const counts = await Promise.all(Array.from({ length: 50 }, () => replica.hit('user:u', 60_000, 10_000)));
+
+    expect(counter.trips).toBe(1);
+    expect(counts.map((count) => count.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, index) => index + 1),
+    );
+  });
+
+  it('when asking Redis fails, then the error reaches the caller and the next request asks again', async () => {
+    let fail = true;
+    const counter = sharedCounter();
+    const replica = new LeasedWindows(async (...args) => {
+      if (fail) throw new Error('Redis is away');
+      return counter.take(...args);
+    });
+    await expect(replica.hit('ip:a', 60_000, 10)).rejects.toThrow('Redis is away');
+    fail = false;
+    expect(await replica.hit('ip:a', 60_000, 10)).toEqual({ current: 1, ttl: 60_000 });
   });
 });

@@ -1,4 +1,9 @@
 // Rate-limit counters shared by every gateway replica through Redis, counted in memory while Redis is away.
+//
+// A replica does not ask Redis about every request: it takes a lease of part of the budget (1 % of it) and
+// spends that in memory, asking again when it is used up. So no replica ever admits more than the shared budget
+// allows; near the end of a busy window each may refuse at most one lease's worth too early. Once the budget is
+// spent, requests are refused from memory until the window ends — a flood costs Redis nothing.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis, Result } from 'ioredis';
@@ -9,10 +14,16 @@ interface WindowCount {
   ttl: number;
 }
 
-/** One fixed window per key: the first hit starts it, every hit counts, Redis expires it. One round trip. */
-const HIT_SCRIPT = `
-local current = redis.call('INCR', KEYS[1])
-if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+/** The share of a budget one lease takes (at least one request). */
+export const LEASE_SHARE = 0.01;
+
+/**
+ * One fixed window per key: the first lease starts it, every lease adds its size, Redis expires it. Returns the
+ * count after this lease and the time left. One round trip.
+ */
+const LEASE_SCRIPT = `
+local current = redis.call('INCRBY', KEYS[1], ARGV[2])
+if current == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -23,25 +34,26 @@ return {current, ttl}
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    gatewayRateLimitHit(key: string, windowMs: number): Result<[number, number], Context>;
+    gatewayRateLimitLease(key: string, windowMs: number, size: number): Result<[number, number], Context>;
   }
 }
 
-/** The same fixed windows in this process only; expired windows are dropped as the map grows. */
-export class MemoryWindows {
-  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+/** Per-key windows of this process; expired ones are dropped as the map grows, and it never outgrows maxKeys. */
+class Windows<W extends { endsAt: number }> {
+  private readonly windows = new Map<string, W>();
 
-  constructor(private readonly maxKeys = 50_000) {}
+  constructor(private readonly maxKeys: number) {}
 
-  hit(key: string, windowMs: number, now = Date.now()): WindowCount {
-    let window = this.windows.get(key);
-    if (!window || window.endsAt <= now) {
-      if (!window && this.windows.size >= this.maxKeys) this.dropExpired(now);
-      window = { count: 0, endsAt: now + windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return { current: window.count, ttl: window.endsAt - now };
+  /** The key's window if it has not ended by `now`. */
+  live(key: string, now: number): W | undefined {
+    const window = this.windows.get(key);
+    return window && window.endsAt > now ? window : undefined;
+  }
+
+  set(key: string, window: W, now: number): W {
+    if (!this.windows.has(key) && this.windows.size >= this.maxKeys) this.dropExpired(now);
+    this.windows.set(key, window);
+    return window;
   }
 
   private dropExpired(now: number) {
@@ -51,6 +63,79 @@ export class MemoryWindows {
       if (this.windows.size < this.maxKeys) break;
       this.windows.delete(key);
     }
+  }
+}
+
+/** The same fixed windows in this process only: what a replica counts while Redis is away. */
+export class MemoryWindows {
+  private readonly windows: Windows<{ count: number; endsAt: number }>;
+
+  constructor(maxKeys = 50_000) {
+    this.windows = new Windows(maxKeys);
+  }
+
+  hit(key: string, windowMs: number, now = Date.now()): WindowCount {
+    const window =
+      this.windows.live(key, now) ?? this.windows.set(key, { count: 0, endsAt: now + windowMs }, now);
+    window.count += 1;
+    return { current: window.count, ttl: window.endsAt - now };
+  }
+}
+
+interface Lease {
+  endsAt: number;
+  /** The window's count as far as this replica knows: the shared count at the lease plus what it has spent. */
+  current: number;
+  /** Requests this replica may still admit without asking. */
+  left: number;
+}
+
+/** Asks the shared counter for `size` more of the key's window: the count after it and the time left. */
+export type TakeLease = (key: string, windowMs: number, size: number) => Promise<[number, number]>;
+
+/** Budgets spent from leases of the shared counters (see the top of this file). */
+export class LeasedWindows {
+  private readonly leases: Windows<Lease>;
+  /** One lease request per key at a time: requests arriving meanwhile wait for it and share it. */
+  private readonly asking = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly takeLease: TakeLease,
+    maxKeys = 50_000,
+  ) {
+    this.leases = new Windows(maxKeys);
+  }
+
+  async hit(key: string, windowMs: number, max: number): Promise<WindowCount> {
+    for (;;) {
+      const now = Date.now();
+      const lease = this.leases.live(key, now);
+      // Spent (by every replica together): refused until the window ends, without asking again.
+      if (lease && (lease.left > 0 || lease.current >= max)) {
+        if (lease.left > 0) lease.left -= 1;
+        lease.current += 1;
+        return { current: lease.current, ttl: lease.endsAt - now };
+      }
+      let asked = this.asking.get(key);
+      if (!asked) {
+        asked = this.lease(key, windowMs, max).finally(() => this.asking.delete(key));
+        this.asking.set(key, asked);
+      }
+      await asked;
+    }
+  }
+
+  private async lease(key: string, windowMs: number, max: number): Promise<void> {
+    const size = Math.max(1, Math.floor(max * LEASE_SHARE));
+    const [after, ttl] = await this.takeLease(key, windowMs, size);
+    const now = Date.now();
+    const before = after - size;
+    // A lease straddling the limit is only worth what is left below it.
+    this.leases.set(
+      key,
+      { endsAt: now + Math.max(1, ttl), current: before, left: Math.max(0, Math.min(size, max - before)) },
+      now,
+    );
   }
 }
 
@@ -70,38 +155,35 @@ export function createRateLimitStore({
   keyPrefix,
   log,
 }: RateLimitStoreOptions): FastifyRateLimitStoreCtor {
-  redis.defineCommand('gatewayRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  redis.defineCommand('gatewayRateLimitLease', { numberOfKeys: 1, lua: LEASE_SCRIPT });
   const memory = new MemoryWindows();
   let usingMemory = false;
-
-  const fallBack = (error: unknown) => {
-    if (!usingMemory) log.warn({ err: error }, 'rate limits are counted in memory until Redis answers again');
-    usingMemory = true;
-  };
-
-  async function hit(key: string, windowMs: number): Promise<WindowCount> {
-    if (redis.status !== 'ready') {
-      fallBack(new Error(`Redis connection is ${redis.status}`));
-      return memory.hit(key, windowMs);
-    }
+  const shared = new LeasedWindows(async (key, windowMs, size) => {
     try {
-      const [current, ttl] = await redis.gatewayRateLimitHit(`${keyPrefix}${key}`, windowMs);
+      if (redis.status !== 'ready') throw new Error(`Redis connection is ${redis.status}`);
+      const lease = await redis.gatewayRateLimitLease(`${keyPrefix}${key}`, windowMs, size);
       if (usingMemory) log.info('rate limits are counted in Redis again');
       usingMemory = false;
-      return { current, ttl };
+      return lease;
     } catch (error) {
-      fallBack(error);
-      return memory.hit(key, windowMs);
+      if (!usingMemory)
+        log.warn({ err: error }, 'rate limits are counted in memory until Redis answers again');
+      usingMemory = true;
+      throw error;
     }
-  }
+  });
+
+  const hit = (key: string, windowMs: number, max: number): Promise<WindowCount> =>
+    shared.hit(key, windowMs, max).catch(() => memory.hit(key, windowMs));
 
   class RedisOrMemoryStore implements FastifyRateLimitStore {
     incr(
       key: string,
       callback: (error: Error | null, result?: WindowCount) => void,
       timeWindow: number,
+      max: number,
     ): void {
-      hit(key, timeWindow).then(
+      hit(key, timeWindow, max).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );

@@ -6,6 +6,7 @@ export type { ServiceKitTables } from './db/service-kit-migrations.js';
 export * from './errors.js';
 export * from './events/consumer.js';
 export * from './events/idempotency.js';
+export * from './events/jetstream-publisher.js';
 export * from './events/nats.js';
 export * from './events/outbox.js';
 export * from './events/outbox-relay.js';

@@ -1,23 +1,15 @@
-// The quiz service as one function: infrastructure, the read model and its consumer, the answer relay and the
-// answer store, routes.
+// The quiz service as one function: the request path only — sessions and the read model in Redis (a course
+// missing from it is loaded from content on demand), history and statistics from Postgres. What runs beside it,
+// off the request path, is quiz-worker (worker-app.ts).
 import { Domain } from '@quizdrill/contracts';
-import {
-  createLogger,
-  createRedis,
-  createServiceApp,
-  openInfrastructure,
-  packageVersion,
-} from '@quizdrill/service-kit';
+import { createLogger, createServiceApp, openInfrastructure, packageVersion } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
-import { AnswerRelay } from './answers/answer-relay.js';
-import { startAnswersConsumer } from './answers/answers.consumer.js';
 import type { QuizConfig } from './config.js';
 import { migrations } from './db/migrations/index.js';
 import type { QuizTables } from './db/tables.js';
 import { HotPath } from './hot-path/hot-path.js';
 import { QuizKeys } from './hot-path/keys.js';
 import { Progress } from './progress/progress.js';
-import { startReadModelConsumer } from './read-model/content.consumer.js';
 import { CourseLoader } from './read-model/course-loader.js';
 import { CourseModel } from './read-model/course-model.js';
 import { quizRoutes } from './routes/quiz.routes.js';
@@ -50,18 +42,6 @@ export async function buildQuizApp(config: QuizConfig, deps: { logger?: Logger }
       model,
       timeoutMs: config.QUIZ_SNAPSHOT_TIMEOUT_MS,
     });
-    await startReadModelConsumer(infrastructure, model);
-
-    const relay = new AnswerRelay({
-      redis: createRedis(config.REDIS_URL, 'worker', { connectionName: 'quiz-answer-relay' }),
-      stream: keys.answers,
-      nats: infrastructure.nats,
-      namespace: config.EVENT_NAMESPACE,
-      logger,
-    });
-    await relay.start();
-    app.lifecycle.use('answer relay', relay, (relay) => relay.stop());
-    await startAnswersConsumer(infrastructure);
 
     await app.register(quizRoutes, {
       quiz: new Quiz(new HotPath(infrastructure.redis, keys, config.QUIZ_SESSION_TTL_SECONDS), model, loader),

@@ -13,6 +13,11 @@ export const QuizEnv = Type.Object({
   QUIZ_SESSION_TTL_SECONDS: Type.Integer({ minimum: 60, default: 7 * 24 * 3600 }),
   /** How long to wait for content's answer when a course must be loaded into the read model. */
   QUIZ_SNAPSHOT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5_000 }),
+  /**
+   * quiz-worker's scheduling priority (nice, 0–19): above 0 it yields the CPU to the services it shares a machine
+   * with, so a classroom burst is answered first and its answers are stored a few seconds later.
+   */
+  QUIZ_WORKER_NICENESS: Type.Integer({ minimum: 0, maximum: 19, default: 10 }),
 });
 
 export type QuizConfig = Static<typeof QuizEnv>;

@@ -77,6 +77,24 @@ describe('answers, progress and resume', () => {
     await eventually(async () => (await system.redis.xlen(system.keys.answers)) === 0);
   });
 
+  it('when quiz-worker is down, then students still answer, and their answers are stored once it is back', async () => {
+    await system.stopWorker();
+    const student = newStudent();
+    let sessionId: string;
+    try {
+      sessionId = await startQuiz(system, student, { courseName: 'historia' });
+      await answer(system, student, sessionId, course.questions, 3, () => true);
+      // Recorded in the Redis outbox, waiting for the worker.
+      expect(await system.redis.xlen(system.keys.answers)).toBe(3);
+      expect(await answerRows(sessionId)).toHaveLength(0);
+    } finally {
+      await system.restartWorker();
+    }
+
+    await eventually(async () => (await answerRows(sessionId)).length === 3);
+    await eventually(async () => (await system.redis.xlen(system.keys.answers)) === 0);
+  });
+
   it('when a recorded answer is delivered again, then it is stored once and the session counts stay', async () => {
     const student = newStudent();
     const sessionId = await startQuiz(system, student, { courseName: 'historia' });

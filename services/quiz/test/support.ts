@@ -21,6 +21,7 @@ import { buildQuizApp, SCHEMA } from '../src/app.js';
 import { loadQuizConfig } from '../src/config.js';
 import type { QuizTables } from '../src/db/tables.js';
 import { QuizKeys } from '../src/hot-path/keys.js';
+import { buildQuizWorkerApp } from '../src/worker-app.js';
 
 export type { Who };
 export type TestResponse = ApiResponse;
@@ -34,6 +35,9 @@ export interface QuizSystem {
   db: Kysely<QuizTables>;
   quiz(method: string, path: string, options?: CallOptions): Promise<TestResponse>;
   content(method: string, path: string, options?: CallOptions): Promise<TestResponse>;
+  /** Stops quiz-worker (read model upkeep, answer relay and store) until restartWorker. */
+  stopWorker(): Promise<void>;
+  restartWorker(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,7 +51,10 @@ export async function startQuizSystem(env: Record<string, string> = {}): Promise
   const authKeys = await startFakeAuthKeys();
   const common = { ...environment.env, PORT: '0', AUTH_JWKS_URL: authKeys.url };
   const content = await startInProcess(await buildContentApp(loadContentConfig(common)));
-  const quiz = await startInProcess(await buildQuizApp(loadQuizConfig({ ...common, ...env })));
+  const config = loadQuizConfig({ ...common, ...env });
+  const startWorker = async () => startInProcess(await buildQuizWorkerApp(config));
+  let worker: Awaited<ReturnType<typeof startWorker>> | undefined = await startWorker();
+  const quiz = await startInProcess(await buildQuizApp(config));
   const redis = new Redis(environment.redis.url);
   const db = createDatabase<QuizTables>({ url: environment.database.url, schema: SCHEMA });
 
@@ -65,10 +72,18 @@ export async function startQuizSystem(env: Record<string, string> = {}): Promise
     db,
     quiz: caller(quiz.url),
     content: caller(content.url),
+    async stopWorker() {
+      await worker?.close();
+      worker = undefined;
+    },
+    async restartWorker() {
+      worker ??= await startWorker();
+    },
     async stop() {
       redis.disconnect();
       await db.destroy();
       await quiz.close();
+      await worker?.close();
       await content.close();
       await authKeys.close();
       await environment.cleanup();

@@ -1,0 +1,65 @@
+// quiz-worker as one function: everything the quiz keeps up to date off the request path — the course read model
+// (fed by content's events), the answer relay (Redis outbox → JetStream) and the answer store (JetStream →
+// Postgres in batches) — plus a small HTTP app for health, readiness and metrics.
+//
+// A process of its own, so a classroom's requests never queue behind this work: the quiz service answers from
+// Redis, and what it records waits in the outbox until the worker has a moment (see QUIZ_WORKER_NICENESS).
+import { Domain } from '@quizdrill/contracts';
+import {
+  createLogger,
+  createRedis,
+  createServiceApp,
+  openInfrastructure,
+  packageVersion,
+} from '@quizdrill/service-kit';
+import type { Logger } from 'pino';
+import { AnswerRelay } from './answers/answer-relay.js';
+import { startAnswersConsumer } from './answers/answers.consumer.js';
+import { SCHEMA } from './app.js';
+import type { QuizConfig } from './config.js';
+import { migrations } from './db/migrations/index.js';
+import type { QuizTables } from './db/tables.js';
+import { QuizKeys } from './hot-path/keys.js';
+import { startReadModelConsumer } from './read-model/content.consumer.js';
+import { CourseModel } from './read-model/course-model.js';
+
+export async function buildQuizWorkerApp(config: QuizConfig, deps: { logger?: Logger } = {}) {
+  const logger = deps.logger ?? createLogger('quiz-worker', config.LOG_LEVEL);
+  const app = await createServiceApp({
+    name: 'quiz-worker',
+    version: packageVersion(import.meta.url),
+    logger,
+  });
+  try {
+    const infrastructure = await openInfrastructure<QuizTables>(app, {
+      service: 'quiz-worker',
+      logger,
+      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+      nats: {
+        url: config.NATS_URL,
+        namespace: config.EVENT_NAMESPACE,
+        streams: [Domain.content, Domain.quiz],
+      },
+      redis: { url: config.REDIS_URL },
+    });
+    const keys = new QuizKeys(config.REDIS_KEY_PREFIX);
+    await startReadModelConsumer(infrastructure, new CourseModel(infrastructure.redis, keys));
+
+    const relay = new AnswerRelay({
+      redis: createRedis(config.REDIS_URL, 'worker', { connectionName: 'quiz-answer-relay' }),
+      stream: keys.answers,
+      nats: infrastructure.nats,
+      namespace: config.EVENT_NAMESPACE,
+      logger,
+    });
+    await relay.start();
+    app.lifecycle.use('answer relay', relay, (started) => started.stop());
+    await startAnswersConsumer(infrastructure);
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
