@@ -16,6 +16,18 @@ describe('routing to services', () => {
       fakes[service] = await startFakeServer((incoming, response) => {
         response.setHeader('x-served-by', service);
         response.setHeader('x-request-id', 'an-upstream-id-to-hide');
+        // With a Content-Length, as the services answer: small answers are read whole, a course list larger
+        // than 64 KiB streams through.
+        if (incoming.url === '/api/v2/courses?sized' || incoming.url === '/api/v2/courses?large') {
+          const count = incoming.url.endsWith('large') ? 20_000 : 0;
+          const json = JSON.stringify({ service, names: Array.from({ length: count }, (_, i) => `c-${i}`) });
+          response.writeHead(200, {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(json),
+          });
+          response.end(json);
+          return;
+        }
         sendJson(response, incoming.url?.startsWith('/api/v2/courses') ? 201 : 200, { service });
       });
     }
@@ -32,6 +44,17 @@ describe('routing to services', () => {
   });
 
   const lastRequest = (service: Service) => fakes[service].requests.at(-1)!;
+
+  it('when an answer is small or larger than the gateway reads whole, then either arrives intact with its length', async () => {
+    for (const path of ['/api/v2/courses?sized', '/api/v2/courses?large']) {
+      const answer = await request(`${gateway.url}${path}`);
+      const body = await answer.body.text();
+      expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(body));
+      expect(JSON.parse(body).service).toBeDefined();
+    }
+    const large = await request(`${gateway.url}/api/v2/courses?large`);
+    expect((await large.body.json()).names).toHaveLength(20_000);
+  });
 
   it.each([
     ['POST', '/api/v2/auth/login', 'auth'],

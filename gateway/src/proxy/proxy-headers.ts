@@ -31,15 +31,25 @@ const SET_BY_GATEWAY = [
 
 type Headers = IncomingHttpHeaders | OutgoingHttpHeaders;
 
+const HOP_BY_HOP_NAMES = new Set(HOP_BY_HOP);
+
 function withoutHopByHop<H extends Headers>(headers: H): H {
-  const listedInConnection = String(headers.connection ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean);
-  const dropped = new Set([...HOP_BY_HOP, ...listedInConnection]);
+  // Per request, twice: no allocations beyond the copy unless Connection names more headers to drop.
+  const connection = headers.connection;
+  const listed =
+    connection === undefined || connection === 'keep-alive' || connection === 'close'
+      ? undefined
+      : new Set(
+          String(connection)
+            .split(',')
+            .map((name) => name.trim().toLowerCase()),
+        );
   const kept: Headers = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !dropped.has(name.toLowerCase())) kept[name] = value;
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined) continue;
+    const lower = name.toLowerCase();
+    if (!HOP_BY_HOP_NAMES.has(lower) && !listed?.has(lower)) kept[name] = value;
   }
   return kept as H;
 }

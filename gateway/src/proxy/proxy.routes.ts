@@ -1,5 +1,6 @@
 // Forwards every public service path (DESIGN.md's routing table) to its service, streaming both ways.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import { PublicRoutes, type ServiceName, serviceForPath } from '@quizdrill/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,28 @@ import { clientResponseHeaders, upstreamRequestHeaders } from './proxy-headers.j
 import { type TimeoutSettings, upstreamFailure, upstreamTimeoutFor } from './upstream-policy.js';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** Answers up to this size are read whole and sent in one write; larger ones, and event streams, stream through. */
+const BUFFERED_ANSWER_BYTES = 64 * 1024;
+
+/**
+ * Most answers (a question, a result) are a few hundred bytes with a Content-Length: read whole, they go to the
+ * client with their headers in one write, without a stream piped between two sockets — a large part of what a
+ * proxied request costs.
+ */
+interface UpstreamAnswer {
+  headers: IncomingHttpHeaders;
+  stream: Readable;
+}
+
+function sendUpstreamAnswer(reply: { send(payload: unknown): unknown }, upstream: UpstreamAnswer) {
+  const length = Number(upstream.headers['content-length']);
+  if (!(length <= BUFFERED_ANSWER_BYTES)) return reply.send(upstream.stream);
+  const chunks: Buffer[] = [];
+  upstream.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  upstream.stream.once('end', () => reply.send(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+  upstream.stream.once('error', (error) => reply.send(upstreamFailure(error)));
+}
 
 export interface ProxyRouteOptions {
   origins: Record<ServiceName, string>;
@@ -57,6 +80,9 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyRouteOptio
           host: request.host,
         }),
       rewriteHeaders: (headers) => clientResponseHeaders(headers),
+      // reply-from's types call the answer a server response; what it passes is { statusCode, headers, stream }.
+      onResponse: (_request, proxied, upstream) =>
+        sendUpstreamAnswer(proxied, upstream as unknown as UpstreamAnswer),
       // reply-from has logged the low-level error (with the address); the client gets the plain version.
       onError: (failedReply, { error }) => {
         const failure = upstreamFailure(error);
