@@ -53,7 +53,7 @@ describe('routing to services', () => {
       expect(JSON.parse(body).service).toBeDefined();
     }
     const large = await request(`${gateway.url}/api/v2/courses?large`);
-    expect((await large.body.json()).names).toHaveLength(20_000);
+    expect(((await large.body.json()) as { names: string[] }).names).toHaveLength(20_000);
   });
 
   it.each([

@@ -6,6 +6,7 @@ const context = {
   clientAddress: '198.51.100.7',
   protocol: 'https',
   host: 'quizdrill.example',
+  upstreamHost: '127.0.0.1:8083',
 };
 
 describe('upstreamRequestHeaders', () => {
@@ -22,11 +23,13 @@ describe('upstreamRequestHeaders', () => {
         expect: '100-continue',
         authorization: 'Bearer t',
         'content-type': 'application/json',
+        host: 'quizdrill.example',
       },
       context,
     );
 
     expect(headers).toEqual({
+      host: '127.0.0.1:8083',
       authorization: 'Bearer t',
       'content-type': 'application/json',
       'x-request-id': 'req-12345678',

@@ -65,6 +65,8 @@ export interface ForwardingContext {
   /** The protocol and host the client used, as Fastify resolved them (proxy headers only when trusted). */
   protocol: string;
   host: string;
+  /** The service's own host: it is asked for itself by name, the client's host travels as X-Forwarded-Host. */
+  upstreamHost: string;
 }
 
 export function upstreamRequestHeaders(
@@ -75,6 +77,7 @@ export function upstreamRequestHeaders(
   for (const name of [...ANSWERED_BY_GATEWAY, ...SET_BY_GATEWAY]) delete kept[name];
   return {
     ...kept,
+    host: context.upstreamHost,
     'x-request-id': context.requestId,
     'x-forwarded-for': context.clientAddress,
     'x-forwarded-proto': context.protocol,
