@@ -101,3 +101,49 @@ describe('when a service is down or slow', () => {
     expect(overloaded.requests).toHaveLength(1);
   });
 });
+
+describe('when a service drops a connection without answering', () => {
+  let flaky: FakeServer;
+  let gateway: TestGateway;
+  /** Paths whose next request is dropped once (the socket closed, as a service does to an idle connection). */
+  const dropNext = new Set<string>();
+
+  beforeAll(async () => {
+    flaky = await startFakeServer((incoming, response) => {
+      const path = incoming.url ?? '/';
+      if (dropNext.delete(path)) {
+        response.socket?.destroy();
+        return;
+      }
+      sendJson(response, 200, { path });
+    });
+    gateway = await startGateway({ QUIZ_SERVICE_URL: flaky.url });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await flaky.close();
+  });
+
+  it('when the request has no body and may be sent twice, then it is sent again and answered', async () => {
+    dropNext.add('/api/v2/quiz/next?sessionId=s1');
+
+    const answer = await request(`${gateway.url}/api/v2/quiz/next?sessionId=s1`);
+
+    expect(answer.statusCode).toBe(200);
+    expect(await answer.body.json()).toEqual({ path: '/api/v2/quiz/next?sessionId=s1' });
+  });
+
+  it('when the request would change something (an answer), then it is not sent twice: 503', async () => {
+    dropNext.add('/api/v2/quiz/submit?sessionId=s1&answer=A');
+    const before = flaky.requests.length;
+
+    const answer = await request(`${gateway.url}/api/v2/quiz/submit?sessionId=s1&answer=A`, {
+      method: 'POST',
+    });
+
+    expect(answer.statusCode).toBe(503);
+    await answer.body.dump();
+    expect(flaky.requests.length - before).toBe(1);
+  });
+});
