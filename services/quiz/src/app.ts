@@ -1,37 +1,29 @@
 // The quiz service as one function: the request path only — sessions and the read model in Redis (a course
 // missing from it is loaded from content on demand), history and statistics from Postgres. What runs beside it,
 // off the request path, is quiz-worker (worker-app.ts).
-import { Domain } from '@quizdrill/contracts';
-import { createLogger, createServiceApp, openInfrastructure, packageVersion } from '@quizdrill/service-kit';
+import { createLogger, createServiceApp, packageVersion } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import type { QuizConfig } from './config.js';
-import { migrations } from './db/migrations/index.js';
-import type { QuizTables } from './db/tables.js';
 import { HotPath } from './hot-path/hot-path.js';
 import { QuizKeys } from './hot-path/keys.js';
+import { openQuizInfrastructure } from './infrastructure.js';
 import { Progress } from './progress/progress.js';
 import { CourseLoader } from './read-model/course-loader.js';
 import { CourseModel } from './read-model/course-model.js';
 import { quizRoutes } from './routes/quiz.routes.js';
 import { Quiz } from './sessions/quiz.js';
 
-export const SCHEMA = 'quiz';
+export { SCHEMA } from './infrastructure.js';
 
 export async function buildQuizApp(config: QuizConfig, deps: { logger?: Logger } = {}) {
   const logger = deps.logger ?? createLogger('quiz', config.LOG_LEVEL);
   const app = await createServiceApp({ name: 'quiz', version: packageVersion(import.meta.url), logger });
   try {
-    const infrastructure = await openInfrastructure<QuizTables>(app, {
+    const infrastructure = await openQuizInfrastructure(app, config, {
       service: 'quiz',
       logger,
-      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
-      nats: {
-        url: config.NATS_URL,
-        namespace: config.EVENT_NAMESPACE,
-        streams: [Domain.content, Domain.quiz],
-      },
       // Hundreds of students' next and submit scripts at once: sent to Redis together.
-      redis: { url: config.REDIS_URL, autoPipelining: true },
+      autoPipelining: true,
       auth: { jwksUrl: config.AUTH_JWKS_URL },
     });
     const keys = new QuizKeys(config.REDIS_KEY_PREFIX);

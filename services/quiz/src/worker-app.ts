@@ -4,22 +4,13 @@
 //
 // A process of its own, so a classroom's requests never queue behind this work: the quiz service answers from
 // Redis, and what it records waits in the outbox until the worker has a moment (see QUIZ_WORKER_NICENESS).
-import { Domain } from '@quizdrill/contracts';
-import {
-  createLogger,
-  createRedis,
-  createServiceApp,
-  openInfrastructure,
-  packageVersion,
-} from '@quizdrill/service-kit';
+import { createLogger, createRedis, createServiceApp, packageVersion } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import { AnswerRelay } from './answers/answer-relay.js';
 import { startAnswersConsumer } from './answers/answers.consumer.js';
-import { SCHEMA } from './app.js';
 import type { QuizConfig } from './config.js';
-import { migrations } from './db/migrations/index.js';
-import type { QuizTables } from './db/tables.js';
 import { QuizKeys } from './hot-path/keys.js';
+import { openQuizInfrastructure } from './infrastructure.js';
 import { startReadModelConsumer } from './read-model/content.consumer.js';
 import { CourseModel } from './read-model/course-model.js';
 
@@ -31,17 +22,7 @@ export async function buildQuizWorkerApp(config: QuizConfig, deps: { logger?: Lo
     logger,
   });
   try {
-    const infrastructure = await openInfrastructure<QuizTables>(app, {
-      service: 'quiz-worker',
-      logger,
-      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
-      nats: {
-        url: config.NATS_URL,
-        namespace: config.EVENT_NAMESPACE,
-        streams: [Domain.content, Domain.quiz],
-      },
-      redis: { url: config.REDIS_URL },
-    });
+    const infrastructure = await openQuizInfrastructure(app, config, { service: 'quiz-worker', logger });
     const keys = new QuizKeys(config.REDIS_KEY_PREFIX);
     await startReadModelConsumer(infrastructure, new CourseModel(infrastructure.redis, keys));
 

@@ -1,0 +1,27 @@
+// What both quiz processes open: the quiz schema (migrated), the content and quiz streams, Redis.
+import { Domain } from '@quizdrill/contracts';
+import {
+  type InfrastructureHost,
+  type InfrastructureOptions,
+  openInfrastructure,
+} from '@quizdrill/service-kit';
+import type { QuizConfig } from './config.js';
+import { migrations } from './db/migrations/index.js';
+import type { QuizTables } from './db/tables.js';
+
+export const SCHEMA = 'quiz';
+
+export function openQuizInfrastructure(
+  app: InfrastructureHost,
+  config: QuizConfig,
+  options: Pick<InfrastructureOptions, 'service' | 'logger' | 'auth'> & { autoPipelining?: boolean },
+) {
+  return openInfrastructure<QuizTables>(app, {
+    service: options.service,
+    logger: options.logger,
+    postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+    nats: { url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, streams: [Domain.content, Domain.quiz] },
+    redis: { url: config.REDIS_URL, autoPipelining: options.autoPipelining },
+    auth: options.auth,
+  });
+}
