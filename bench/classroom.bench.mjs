@@ -3,6 +3,10 @@
 // Redis scripts and nothing else. Twice per target: closed-loop saturation (the most answers/s) and an open-model
 // classroom pace (latency at a realistic rate). Also Redis bytes per live session for a small and a large course.
 // Prints figures and how they compare with the targets; not a pass/fail test.
+//
+// Settings (environment): BENCH_STUDENTS, BENCH_QUESTIONS, BENCH_CONNECTIONS, BENCH_WARMUP_SECONDS,
+// BENCH_SATURATION_SECONDS, BENCH_ROUNDS, BENCH_PACE_SECONDS, BENCH_ANSWER_INTERVAL_SECONDS (defaults below), and
+// BENCH_CPU_PROFILE_DIR=<dir> to have every server write a V8 CPU profile there (open it in Chrome DevTools).
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
