@@ -5,7 +5,8 @@
 // Prints figures and how they compare with the issue's targets; not a pass/fail test.
 //
 // Settings (environment): BENCH_STUDENTS, BENCH_QUESTIONS, BENCH_CONNECTIONS, BENCH_WARMUP_SECONDS,
-// BENCH_SATURATION_SECONDS, BENCH_ROUNDS, BENCH_PACE_SECONDS, BENCH_ANSWER_INTERVAL_SECONDS (defaults below), and
+// BENCH_SATURATION_SECONDS, BENCH_ROUNDS, BENCH_PACE_SECONDS, BENCH_ANSWER_INTERVAL_SECONDS (defaults below),
+// BENCH_LOG_LEVEL (the servers' LOG_LEVEL, info as deployed), and
 // BENCH_CPU_PROFILE_DIR=<dir> to have every server write a V8 CPU profile there (open it in Chrome DevTools).
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -272,7 +273,13 @@ async function main(redis, environment, authKeys, closers) {
   const memory = await measureSessionBytes(redis, `${env.REDIS_KEY_PREFIX}memory:`);
   const tokens = await signTokens(authKeys);
 
-  const common = { ...env, PORT: '0', LOG_LEVEL: 'silent', AUTH_JWKS_URL: authKeys.url };
+  // Servers log as deployed (LOG_LEVEL's default, info), to /dev/null: what logging costs is part of the figures.
+  const common = {
+    ...env,
+    PORT: '0',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    AUTH_JWKS_URL: authKeys.url,
+  };
   const start = async (kind, variables) => {
     const server = await startServer(kind, variables);
     closers.unshift(() => server.close());

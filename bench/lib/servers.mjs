@@ -15,7 +15,8 @@ export async function startServer(kind, env) {
     execArgv: profileDir
       ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${kind}.cpuprofile`]
       : [],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Log lines (stdout) are written, as when deployed, and dropped; crashes still show on stderr.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exited = once(child, 'exit');
   // The next message, or an error message if the process exits first: a crashed server must not hang the bench.

@@ -1,6 +1,7 @@
 // Routes every public service path (DESIGN.md's routing table) to its service; forward.ts does the forwarding.
 import type { IncomingMessage } from 'node:http';
 import { PublicRoutes, type ServiceName, serviceForPath } from '@quizdrill/contracts';
+import { quietLogLevel } from '@quizdrill/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { declaresTooLargeBody, limitBody, payloadTooLarge } from './body-limit.js';
@@ -46,8 +47,12 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyRouteOptio
     return forwardTo(request, reply, origins[service], pathname);
   }
 
+  // A classroom sends thousands of quiz requests a second: those get no access log line each (failures are still
+  // logged, and metrics count every request).
+  const quiet = quietLogLevel(app);
   for (const rule of PublicRoutes) {
     const paths = rule.match === 'prefix' ? [rule.path, `${rule.path}/*`] : [rule.path];
-    for (const path of paths) app.all(path, { schema: { hide: true } }, forward);
+    const logLevel = rule.service === 'quiz' ? quiet : undefined;
+    for (const path of paths) app.all(path, { logLevel, schema: { hide: true } }, forward);
   }
 }

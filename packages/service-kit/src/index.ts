@@ -12,7 +12,7 @@ export * from './events/outbox.js';
 export * from './events/outbox-relay.js';
 export * from './http/create-app.js';
 export * from './http/error-handler.js';
-export type { ReadinessCheck } from './http/health.js';
+export { quietLogLevel, type ReadinessCheck } from './http/health.js';
 export * from './http/request-id.js';
 export * from './infrastructure.js';
 export * from './lifecycle.js';

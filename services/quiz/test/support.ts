@@ -17,6 +17,7 @@ import {
 } from '@quizdrill/test-kit';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import { buildQuizApp, SCHEMA } from '../src/app.js';
 import { loadQuizConfig } from '../src/config.js';
 import type { QuizTables } from '../src/db/tables.js';
@@ -46,7 +47,10 @@ export function newStudent(username = `student-${randomUUID().slice(0, 8)}`): To
   return { id: randomUUID(), username, role: 'ROLE_USER' };
 }
 
-export async function startQuizSystem(env: Record<string, string> = {}): Promise<QuizSystem> {
+export async function startQuizSystem(
+  env: Record<string, string> = {},
+  options: { quizLogger?: Logger } = {},
+): Promise<QuizSystem> {
   const environment = await createTestEnvironment();
   const authKeys = await startFakeAuthKeys();
   const common = { ...environment.env, PORT: '0', AUTH_JWKS_URL: authKeys.url };
@@ -54,7 +58,7 @@ export async function startQuizSystem(env: Record<string, string> = {}): Promise
   const config = loadQuizConfig({ ...common, ...env });
   const startWorker = async () => startInProcess(await buildQuizWorkerApp(config));
   let worker: Awaited<ReturnType<typeof startWorker>> | undefined = await startWorker();
-  const quiz = await startInProcess(await buildQuizApp(config));
+  const quiz = await startInProcess(await buildQuizApp(config, { logger: options.quizLogger }));
   const redis = new Redis(environment.redis.url);
   const db = createDatabase<QuizTables>({ url: environment.database.url, schema: SCHEMA });
 

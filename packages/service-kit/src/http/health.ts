@@ -22,7 +22,10 @@ async function withTimeout(check: ReadinessCheck): Promise<void> {
   }
 }
 
-/** Probes run every few seconds: log only what goes wrong (but never raise a silenced logger). */
+/**
+ * For routes called so often that a log line each would drown the rest (probes every few seconds, a classroom's
+ * answers): log only what goes wrong, never raising a silenced logger. Metrics still count every request.
+ */
 export const quietLogLevel = (app: FastifyInstance) => (app.log.level === 'silent' ? 'silent' : 'warn');
 
 export function registerHealthRoutes(app: FastifyInstance, checks: Record<string, ReadinessCheck>): void {

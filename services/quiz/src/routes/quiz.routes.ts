@@ -12,7 +12,7 @@ import {
   SubmitQuery,
   SubmitResponse,
 } from '@quizdrill/contracts';
-import { callerOf, requireCaller, type TokenVerifier } from '@quizdrill/service-kit';
+import { callerOf, quietLogLevel, requireCaller, type TokenVerifier } from '@quizdrill/service-kit';
 import { Type } from '@sinclair/typebox';
 import type { Progress } from '../progress/progress.js';
 import type { Quiz } from '../sessions/quiz.js';
@@ -38,10 +38,15 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
 ) => {
   // Before validation and body parsing: an unauthenticated request is refused before its body is read.
   app.addHook('onRequest', requireCaller(tokens));
+  // start, next and submit are what a classroom sends, thousands a second: no access log line for each.
+  const logLevel = quietLogLevel(app);
 
   app.post(
     '/api/v2/quiz/start',
-    { schema: { ...secured, querystring: StartQuery, response: { 200: StartResponse, ...errors } } },
+    {
+      logLevel,
+      schema: { ...secured, querystring: StartQuery, response: { 200: StartResponse, ...errors } },
+    },
     (request) => {
       const { courseName, orderType = 'ORDER', startQuestion = 0 } = request.query;
       return quiz.start(callerOf(request), courseName, orderType, startQuestion);
@@ -51,6 +56,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
   app.get(
     '/api/v2/quiz/next',
     {
+      logLevel,
       schema: {
         ...secured,
         description: `The current question, or \`200 text/plain\` "${QUIZ_FINISHED_TEXT}" once the quiz is finished.`,
@@ -77,7 +83,10 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
 
   app.post(
     '/api/v2/quiz/submit',
-    { schema: { ...secured, querystring: SubmitQuery, response: { 200: SubmitResponse, ...errors } } },
+    {
+      logLevel,
+      schema: { ...secured, querystring: SubmitQuery, response: { 200: SubmitResponse, ...errors } },
+    },
     (request) => quiz.submit(callerOf(request), request.query.sessionId, request.query.answer),
   );
 
