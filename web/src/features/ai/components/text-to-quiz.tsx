@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,16 +12,15 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentSection } from '../../../components/layout/content-section';
+import { CourseIdentityInputs } from '../../../components/ui/course-identity-inputs';
 import { focusField } from '../../../components/ui/focus-field';
 import { useToast } from '../../../components/ui/toast';
 import { ERROR_TOAST_MS } from '../../../config/constants';
 import { isApiError } from '../../../lib/api-client';
 import {
-  COURSE_NAME_MAX_LENGTH,
-  DISPLAY_NAME_MAX_LENGTH,
   suggestCourseName,
 } from '../../../lib/course-rules';
-import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES, toLanguage } from '../../../lib/i18n';
+import { DEFAULT_LANGUAGE, type Language, toLanguage } from '../../../lib/i18n';
 import { aiModelStorage } from '../../../lib/storage';
 import {
   type GenerateQuestionsRequest,
@@ -59,7 +57,6 @@ type FieldName = 'text' | 'displayName' | 'name';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 const emptyCourse: CourseDetails = { displayName: '', name: '', description: '' };
-const languageNameKey = { sv: 'language.sv', en: 'language.en' } as const;
 
 let lastDraftKey = 0;
 function toDrafts(questions: GeneratedQuestion[]): Draft[] {
@@ -341,58 +338,15 @@ export function TextToQuiz({ initialText }: TextToQuizProps) {
             />
             <WordCount id={wordCountId} words={words} />
           </Box>
-          <TextField
-            name="displayName"
-            label={t('courseForm.displayName')}
-            value={course.displayName}
-            onChange={(event) => changeCourse('displayName', event.target.value)}
-            error={errors.displayName !== undefined}
-            helperText={errors.displayName ?? t('courseForm.displayNameHint')}
-            required
-            fullWidth
+          <CourseIdentityInputs
+            values={{ ...course, language }}
+            errors={errors}
+            onChange={(field, value) =>
+              field === 'language' ? setLanguage(toLanguage(value) ?? language) : changeCourse(field, value)
+            }
+            nameSuggested={!nameEdited}
             disabled={busy}
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: DISPLAY_NAME_MAX_LENGTH } }}
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <TextField
-              name="name"
-              label={t('courseForm.name')}
-              value={course.name}
-              onChange={(event) => changeCourse('name', event.target.value)}
-              error={errors.name !== undefined}
-              helperText={
-                errors.name ?? (nameEdited ? t('courseForm.nameHint') : t('courseForm.nameSuggestedHint'))
-              }
-              required
-              fullWidth
-              disabled={busy}
-              autoComplete="off"
-              slotProps={{
-                htmlInput: {
-                  maxLength: COURSE_NAME_MAX_LENGTH,
-                  spellCheck: false,
-                  autoCapitalize: 'none',
-                  sx: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
-                },
-              }}
-            />
-            <TextField
-              select
-              name="language"
-              label={t('courseForm.language')}
-              value={language}
-              onChange={(event) => setLanguage(toLanguage(event.target.value) ?? language)}
-              disabled={busy}
-              sx={{ minWidth: { sm: 220 } }}
-            >
-              {SUPPORTED_LANGUAGES.map((option) => (
-                <MenuItem key={option} value={option} lang={option}>
-                  {t(languageNameKey[option])}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1.5}
