@@ -17,9 +17,7 @@ import { focusField } from '../../../components/ui/focus-field';
 import { useToast } from '../../../components/ui/toast';
 import { ERROR_TOAST_MS } from '../../../config/constants';
 import { isApiError } from '../../../lib/api-client';
-import {
-  suggestCourseName,
-} from '../../../lib/course-rules';
+import { suggestCourseName } from '../../../lib/course-rules';
 import { DEFAULT_LANGUAGE, type Language, toLanguage } from '../../../lib/i18n';
 import { aiModelStorage } from '../../../lib/storage';
 import {
