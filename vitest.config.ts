@@ -18,6 +18,7 @@ export default defineConfig({
             '{packages,services}/*/src/**/*.test.ts',
             'gateway/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'scripts/lib/**/*.test.mjs',
           ],
           environment: 'node',
         },
@@ -26,7 +27,12 @@ export default defineConfig({
         ...sourceConditions,
         test: {
           name: 'integration',
-          include: ['{packages,services}/*/test/**/*.test.ts', 'gateway/test/**/*.test.ts'],
+          include: [
+            '{packages,services}/*/test/**/*.test.ts',
+            'gateway/test/**/*.test.ts',
+            'web/test/**/*.test.ts',
+            'scripts/test/**/*.test.mjs',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

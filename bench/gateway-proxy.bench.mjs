@@ -1,10 +1,12 @@
-// How much the gateway adds to a request: the same load straight to a service and through the gateway.
+// How much the gateway adds to a request: the same load straight to a service, through the gateway, and through the
+// gateway to two replicas of the service (taken in turn).
 // Prints throughput and latency percentiles; not a pass/fail test.
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { buildGateway } from '../gateway/dist/app.js';
 import { loadGatewayConfig } from '../gateway/dist/config.js';
+import { deleteNamespaceStreams } from '../packages/test-kit/dist/index.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -44,28 +46,49 @@ async function load(origin, path) {
 }
 
 const question = JSON.stringify({ id: 'q1', questionText: 'Vad är 2 + 2?', options: ['3', '4', '5', '22'] });
-const upstream = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(question);
-});
-await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-const upstreamOrigin = `http://127.0.0.1:${upstream.address().port}`;
 
-const gateway = await buildGateway(
-  loadGatewayConfig({
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    QUIZ_SERVICE_URL: upstreamOrigin,
-    RATE_LIMIT_PER_IP: String(10 * REQUESTS),
-    REDIS_KEY_PREFIX: `bench${Date.now()}:`,
-  }),
-);
-const gatewayOrigin = await gateway.listen({ port: 0, host: '127.0.0.1' });
+// Its own Redis prefix and NATS namespace (where the gateway reads token versions), removed afterwards.
+const run = `bench${Date.now()}`;
+
+async function startUpstream() {
+  const upstream = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(question);
+  });
+  await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  return { server: upstream, origin: `http://127.0.0.1:${upstream.address().port}` };
+}
+
+async function startGateway(quizServiceUrl) {
+  const gateway = await buildGateway(
+    loadGatewayConfig({
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      QUIZ_SERVICE_URL: quizServiceUrl,
+      RATE_LIMIT_PER_IP: String(10 * REQUESTS),
+      REDIS_KEY_PREFIX: `${run}:`,
+      EVENT_NAMESPACE: run,
+    }),
+  );
+  return { gateway, origin: await gateway.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+const [upstream, replica] = await Promise.all([startUpstream(), startUpstream()]);
+const single = await startGateway(upstream.origin);
+const replicated = await startGateway(`${upstream.origin},${replica.origin}`);
 
 console.log(`gateway proxy: ${REQUESTS} GET requests, ${CONCURRENCY} concurrent, Node ${process.version}`);
-const direct = await load(upstreamOrigin, '/api/v2/quiz/next?sessionId=s1');
-const proxied = await load(gatewayOrigin, '/api/v2/quiz/next?sessionId=s1');
-console.table({ 'straight to the service': direct, 'through the gateway': proxied });
+const path = '/api/v2/quiz/next?sessionId=s1';
+const direct = await load(upstream.origin, path);
+const proxied = await load(single.origin, path);
+const spread = await load(replicated.origin, path);
+console.table({
+  'straight to the service': direct,
+  'through the gateway': proxied,
+  'through the gateway to 2 replicas': spread,
+});
 
-await gateway.close();
-upstream.close();
+await Promise.all([single.gateway.close(), replicated.gateway.close()]);
+upstream.server.close();
+replica.server.close();
+await deleteNamespaceStreams(run);

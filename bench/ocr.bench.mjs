@@ -3,24 +3,16 @@
 // not a pass/fail test.
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import sharp from 'sharp';
+import { PAGE_LINES, pagePhoto } from '../packages/test-kit/dist/text-photos.js';
 import { normaliseForOcr } from '../services/ai/dist/ocr/normalise.js';
 import { createOcrPool } from '../services/ai/dist/ocr/ocr-pool.js';
 
 const PHOTOS = Number(process.env.BENCH_OCR_PHOTOS ?? 5);
 const WORKERS = Number(process.env.BENCH_OCR_WORKERS ?? 2);
 
+// The tests' textbook page and five more lines: a fuller page, as a student would photograph it.
 const PAGE = [
-  'Fotosyntes',
-  'Växter tar upp koldioxid från luften och vatten från marken.',
-  'Med hjälp av solljus bildas socker och syre i bladens celler.',
-  'Processen kallas fotosyntes, på engelska photosynthesis, och sker',
-  'i kloroplasterna, som innehåller det gröna färgämnet klorofyll.',
-  'Sockret används som energi för tillväxt, och syret släpps ut',
-  'genom klyvöppningarna på bladens undersida. Utan fotosyntes',
-  'skulle det inte finnas något syre att andas för djur och människor.',
-  'Faktorer som påverkar hastigheten är ljus, temperatur och mängden',
-  'koldioxid i luften. På vintern går processen långsammare.',
+  ...PAGE_LINES,
   'Cellandning är den omvända processen: socker och syre blir',
   'koldioxid, vatten och energi. Den sker i alla levande celler,',
   'dygnet runt, medan fotosyntesen bara sker när det är ljust.',
@@ -35,23 +27,15 @@ const wordsOf = (text) =>
     .filter(Boolean);
 
 /** A 12-megapixel phone photo of the page: paper on a dark table, turned 1.5–3°, slightly soft, as a JPEG. */
-async function pagePhoto(variant) {
+async function photoOfPage(variant) {
   const lines = [...PAGE.slice(variant), ...PAGE.slice(0, variant)];
-  const [width, height, fontSize] = [2900, 3900, 64];
-  const text = lines
-    .map(
-      (line, index) =>
-        `<text x="200" y="${300 + index * fontSize * 1.7}" font-family="DejaVu Serif" font-size="${fontSize}" fill="#303030">${line}</text>`,
-    )
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#ddd6c6"/>${text}</svg>`;
-  const table = '#4a4238';
-  const bytes = await sharp(Buffer.from(svg))
-    .extend({ top: 60, bottom: 60, left: 60, right: 60, background: table })
-    .rotate(1.5 + (variant % 6) * 0.3, { background: table })
-    .blur(1.2)
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  const bytes = await pagePhoto(lines, {
+    width: 2900,
+    height: 3900,
+    fontSize: 64,
+    degrees: 1.5 + (variant % 6) * 0.3,
+    blur: 1.2,
+  });
   return { bytes, words: new Set(wordsOf(lines.join(' '))) };
 }
 
@@ -71,7 +55,7 @@ async function timed(work) {
   return { result, ms: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
-const photos = await Promise.all(Array.from({ length: PHOTOS + 1 }, (_, index) => pagePhoto(index)));
+const photos = await Promise.all(Array.from({ length: PHOTOS + 1 }, (_, index) => photoOfPage(index)));
 console.log(
   `ocr: ${PHOTOS} photos of a ${PAGE.length}-line page, 12 MP JPEG of ~${Math.round(photos[0].bytes.length / 1024)} KB, ` +
     `${availableParallelism()} cores, Node ${process.version}`,

@@ -1,5 +1,8 @@
 // `npm start`: install if needed, build, find or start Postgres/Redis/NATS, migrate, seed, start everything.
-// Options: --dev (Vite with hot reload too), --migrate-only, --port-base N, --no-build, --no-install.
+// Options: --dev (Vite with hot reload too), --migrate-only, --port-base N, --replicas SPEC, --no-build,
+// --no-install. --replicas (or QUIZDRILL_REPLICAS) runs several replicas of services and workers: "2" for every one,
+// "quiz=3,quiz-worker=2" for some, "2,ai-worker=1" for both.
+// Once everything is up, a process that dies is restarted by the supervisor (after 0.5 s, doubling up to 30 s).
 // Plain Node, no dependencies: it must run on a fresh clone before anything is installed.
 import { parseArgs } from 'node:util';
 import { buildAll, ensureDependencies, loadDotEnv, stopForegroundCommands } from './lib/commands.mjs';
@@ -8,6 +11,7 @@ import { colour, say } from './lib/log-format.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import {
   migrateAndSeed,
+  parseReplicaCounts,
   planSystem,
   requireFreePorts,
   startSystem,
@@ -15,7 +19,7 @@ import {
 } from './lib/system.mjs';
 
 const usage =
-  'usage: node scripts/start.mjs [--dev] [--migrate-only] [--port-base N] [--no-build] [--no-install]';
+  'usage: node scripts/start.mjs [--dev] [--migrate-only] [--port-base N] [--replicas N|name=N,…] [--no-build] [--no-install]';
 
 function readOptions() {
   try {
@@ -24,6 +28,7 @@ function readOptions() {
         dev: { type: 'boolean', default: false },
         'migrate-only': { type: 'boolean', default: false },
         'port-base': { type: 'string' },
+        replicas: { type: 'string' },
         'no-build': { type: 'boolean', default: false },
         'no-install': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -37,7 +42,8 @@ function readOptions() {
     if (portBase !== undefined && !(Number.isInteger(portBase) && portBase > 0 && portBase < 65_000)) {
       throw new Error(`--port-base must be a port number, not "${values['port-base']}"`);
     }
-    return { ...values, portBase };
+    const replicas = parseReplicaCounts(values.replicas ?? process.env.QUIZDRILL_REPLICAS);
+    return { ...values, portBase, replicas };
   } catch (error) {
     say.error(error.message);
     console.error(usage);
@@ -45,12 +51,13 @@ function readOptions() {
   }
 }
 
-const options = readOptions();
 loadDotEnv();
+const options = readOptions();
 // Applications stop before the infrastructure they write to, so they can drain into it.
 const infrastructureSupervisor = new Supervisor({ onUnexpectedExit: crashed });
 const applicationSupervisor = new Supervisor({ onUnexpectedExit: crashed });
 let stopping;
+let running = false;
 
 /** Stops everything once, however many signals or failures ask for it, then exits. */
 function stopEverything(exitCode) {
@@ -62,7 +69,9 @@ function stopEverything(exitCode) {
   return stopping;
 }
 
-function crashed(name, how) {
+/** Before everything is up, a process that dies stops the start; afterwards the supervisor restarts it. */
+function crashed(name, how, { restartInMs }) {
+  if (running && restartInMs !== undefined) return;
   say.error(`${colour.alarm(` ${name} exited unexpectedly (${how}) `)} stopping everything`);
   stopEverything(1);
 }
@@ -80,7 +89,11 @@ async function main() {
     throw new Error('npm install failed (see above)');
   if (!options['no-build'] && !(await buildAll())) throw new Error('the build failed (see above)');
 
-  const plan = await planSystem({ portBase: options.portBase });
+  const plan = await planSystem({ portBase: options.portBase, replicas: options.replicas });
+  const replicated = plan.processes.filter(({ name }) => name.includes('#'));
+  if (replicated.length > 0) {
+    say.info(`replicas: ${replicated.map(({ name, port }) => `${name} (:${port})`).join(', ')}`);
+  }
   const infrastructure = await findInfrastructure({ supervisor: infrastructureSupervisor });
   for (const line of infrastructure.descriptions) say.info(line);
   await ensureDatabase(infrastructure.env.DATABASE_URL);
@@ -99,6 +112,7 @@ async function main() {
     env,
     dev: options.dev,
   });
+  running = true;
   console.log('');
   say.ok(`QuizDrill is running at ${colour.bold(appUrl)}   ${colour.grey('(Ctrl-C stops it)')}`);
   if (devUrl) say.ok(`Vite dev server with hot reload: ${colour.bold(devUrl)}`);

@@ -1,7 +1,11 @@
 // `npm test`: every tier of DESIGN.md "Testing" that exists, in order, then a summary with timings and a
 // closing `N passed, N failed` line for CI. The e2e tier runs against the system started exactly as
-// `npm start` starts it (scripts/lib), isolated: its own database, event namespace, Redis prefix and ports.
-// Options: --only lint|unit|integration|e2e (repeatable or comma-separated), --no-install.
+// `npm start` starts it (scripts/lib), isolated: its own database, event namespace, Redis prefix and ports. The
+// replicas tier starts that system again with two replicas of every service and worker and runs the contract tests
+// against it: what shows the services scale out (no state in one process that another replica needs).
+// Options: --only lint|unit|integration|e2e|replicas (repeatable or comma-separated), --no-install, --replicas SPEC
+// (the e2e tier's system, as `npm start --replicas`); any further words are vitest file filters
+// (`npm test -- --only e2e e2e/browser/quiz` runs that browser file alone).
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -20,16 +24,28 @@ import { dropDatabase, ensureDatabase, findInfrastructure, withDatabase } from '
 import { colour, say } from './lib/log-format.mjs';
 import { isPortFree } from './lib/net.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
-import { migrateAndSeed, plannedPorts, planSystem, startSystem, systemEnvironment } from './lib/system.mjs';
+import {
+  migrateAndSeed,
+  parseReplicaCounts,
+  plannedPorts,
+  planSystem,
+  serviceUrls,
+  startSystem,
+  systemEnvironment,
+} from './lib/system.mjs';
 
-const tiers = ['lint', 'unit', 'integration', 'e2e'];
+const tiers = ['lint', 'unit', 'integration', 'e2e', 'replicas'];
+/** The replicas tier: two of every service and worker, running the contract tests (unless files are named). */
+const replicasTier = { replicas: '2', files: ['e2e/contract'] };
 const artifactsDir = path.join(repoRoot, 'artifacts');
 
 function readOptions() {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
     options: {
       only: { type: 'string', multiple: true, default: [] },
       'no-install': { type: 'boolean', default: false },
+      replicas: { type: 'string', default: '1' },
     },
   });
   const only = values.only.flatMap((value) => value.split(',')).map((value) => value.trim());
@@ -38,7 +54,18 @@ function readOptions() {
     say.error(`--only ${unknown}: choose from ${tiers.join(', ')}`);
     process.exit(2);
   }
-  return { tiers: new Set(only.length > 0 ? only : tiers), install: !values['no-install'] };
+  try {
+    parseReplicaCounts(values.replicas);
+  } catch (error) {
+    say.error(error.message);
+    process.exit(2);
+  }
+  return {
+    tiers: new Set(only.length > 0 ? only : tiers),
+    install: !values['no-install'],
+    replicas: values.replicas,
+    filters: positionals,
+  };
 }
 
 const options = readOptions();
@@ -94,10 +121,18 @@ async function ensureChromium() {
 }
 
 /** One vitest project; its JSON report gives the pass/fail counts for the closing line. */
-async function vitest(project, env) {
-  const report = path.join(artifactsDir, 'vitest', `${project}.json`);
+async function vitest(project, env, { filters = options.filters, reportName = project } = {}) {
+  const report = path.join(artifactsDir, 'vitest', `${reportName}.json`);
   rmSync(report, { force: true });
-  const args = ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json'];
+  const args = [
+    'run',
+    '--project',
+    project,
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    ...filters,
+  ];
   const code = await runCommand(toolPath('vitest'), [...args, `--outputFile.json=${report}`], { env });
   if (!existsSync(report)) return { passed: false, note: `vitest exited with code ${code} before reporting` };
   const summary = JSON.parse(readFileSync(report, 'utf8'));
@@ -107,9 +142,9 @@ async function vitest(project, env) {
 }
 
 /** A gateway port (not 8080: a developer may be running npm start) whose whole plan of ports is free. */
-async function planOnFreePorts() {
+async function planOnFreePorts(replicas) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const plan = await planSystem({ portBase: 20_000 + Math.floor(Math.random() * 20_000) });
+    const plan = await planSystem({ portBase: 20_000 + Math.floor(Math.random() * 20_000), replicas });
     const free = await Promise.all(plannedPorts(plan).map(({ port }) => isPortFree(port)));
     if (free.every(Boolean)) return plan;
   }
@@ -133,18 +168,23 @@ async function startFakeGoogleFor(publicUrl) {
   });
 }
 
-/** Starts the isolated system, runs the e2e project against it, stops it and drops its database. */
-async function endToEnd(infrastructure) {
+/**
+ * Starts the isolated system (`replicas` of each service and worker), runs the e2e project's `filters` against it,
+ * stops it and drops its database. A process that dies meanwhile is restarted, as `npm start` does, and still fails
+ * the run: a crash is a bug even when the system recovers from it.
+ */
+async function endToEnd(infrastructure, { replicas, filters, label }) {
   const id = randomBytes(4).toString('hex');
   const databaseUrl = withDatabase(infrastructure.DATABASE_URL, `quizdrill_e2e_${id}`);
-  const systemLog = path.join(artifactsDir, 'e2e', 'system.log');
+  const systemLog = path.join(artifactsDir, label, 'system.log');
   mkdirSync(path.dirname(systemLog), { recursive: true });
   const output = createWriteStream(systemLog);
-  let crash;
+  const crashes = [];
   const supervisor = new Supervisor({
     output,
     onUnexpectedExit: (name, how) => {
-      crash = `${name} exited unexpectedly (${how})`;
+      const crash = `${name} exited unexpectedly (${how})`;
+      crashes.push(crash);
       say.error(`${crash}; its log: ${path.relative(repoRoot, systemLog)}`);
     },
   });
@@ -171,7 +211,7 @@ async function endToEnd(infrastructure) {
   cleanups.push(stop);
   try {
     await ensureDatabase(databaseUrl);
-    const plan = await planOnFreePorts();
+    const plan = await planOnFreePorts(parseReplicaCounts(replicas));
     const publicUrl = `http://127.0.0.1:${plan.gateway?.port ?? plan.portBase}`;
     google = await startFakeGoogleFor(publicUrl);
     const env = systemEnvironment(plan, {
@@ -181,20 +221,30 @@ async function endToEnd(infrastructure) {
         EVENT_NAMESPACE: namespace,
         REDIS_KEY_PREFIX: `${namespace}:`,
         PUBLIC_URL: publicUrl,
+        // Every browser and contract test registers from 127.0.0.1: one school address, many classes.
+        REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',
         ...google.env(),
       },
     });
-    say.info(`system for e2e on ports from ${plan.portBase}, log in ${path.relative(repoRoot, systemLog)}`);
+    say.info(
+      `system for ${label} on ports from ${plan.portBase} (${plan.processes.length} processes behind the gateway), log in ${path.relative(repoRoot, systemLog)}`,
+    );
     await migrateAndSeed(plan, { supervisor, env, seed: true });
     const { appUrl } = await startSystem(plan, { supervisor, env });
     say.ok(`system up at ${appUrl}`);
-    const outcome = await vitest('e2e', {
-      ...process.env,
-      ...infrastructure,
-      E2E_BASE_URL: `http://127.0.0.1:${plan.gateway.port}`,
-      CHROMIUM_PATH: chromiumPath,
-    });
-    const result = crash ? { passed: false, note: crash } : outcome;
+    const outcome = await vitest(
+      'e2e',
+      {
+        ...process.env,
+        ...infrastructure,
+        E2E_BASE_URL: `http://127.0.0.1:${plan.gateway.port}`,
+        // Each service's replicas, for tests that look behind the gateway (their metrics).
+        E2E_SERVICE_URLS: JSON.stringify(serviceUrls(plan)),
+        CHROMIUM_PATH: chromiumPath,
+      },
+      { filters, reportName: label },
+    );
+    const result = crashes.length > 0 ? { passed: false, note: crashes.join('; ') } : outcome;
     if (!result.passed) showTail(systemLog);
     return result;
   } catch (error) {
@@ -246,11 +296,11 @@ async function main() {
       async () => (await runCommand(toolPath('turbo'), ['run', 'typecheck'], turbo)) === 0,
     );
   }
-  const built = wants('e2e') && (await step('build', buildAll));
+  const built = (wants('e2e') || wants('replicas')) && (await step('build', buildAll));
   if (wants('unit')) await step('unit', () => vitest('unit', process.env));
 
   let infrastructure;
-  if (wants('integration') || wants('e2e')) {
+  if (wants('integration') || wants('e2e') || wants('replicas')) {
     await step('infrastructure', async () => {
       const found = await findInfrastructure({ supervisor: infrastructureSupervisor });
       for (const line of found.descriptions) say.info(line);
@@ -272,7 +322,24 @@ async function main() {
     ];
     const reason = missing.filter(Boolean).join(', ');
     if (reason) skip('e2e', reason);
-    else await step('e2e', () => endToEnd(infrastructure));
+    else {
+      await step('e2e', () =>
+        endToEnd(infrastructure, { replicas: options.replicas, filters: options.filters, label: 'e2e' }),
+      );
+    }
+  }
+  if (wants('replicas')) {
+    if (!built) skip('replicas', 'build failed');
+    else if (!infrastructure) skip('replicas', 'no infrastructure');
+    else {
+      await step('replicas', () =>
+        endToEnd(infrastructure, {
+          replicas: replicasTier.replicas,
+          filters: options.filters.length > 0 ? options.filters : replicasTier.files,
+          label: 'e2e-replicas',
+        }),
+      );
+    }
   }
   return finish(started);
 }

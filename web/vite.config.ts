@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { formatFirstLoad, measureFirstLoad } from './build/first-load.mjs';
 
 // The launcher (`npm run dev`) says where its gateway listens; 8080 otherwise.
 const backendTarget = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -42,17 +45,80 @@ function frontendVersionFile(): Plugin {
   };
 }
 
+const frameworkPackages = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/query-core',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  '@emotion/[^/]+',
+  'stylis',
+  '@mui/system',
+  '@mui/styled-engine',
+  '@mui/utils',
+  '@mui/private-theming',
+  'hoist-non-react-statics',
+  'react-is',
+  'clsx',
+  '@babel/runtime',
+];
+const frameworkModule = new RegExp(`/node_modules/(${frameworkPackages.join('|')})/`);
+
+/** After the build: how much JavaScript each main route needs before it shows (build/first-load.mjs). */
+function firstLoadReport(): Plugin {
+  let outDir = '';
+  return {
+    name: 'quizdrill-first-load-report',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      // After the compression plugin has written the .br and .gz files the figures are read from.
+      order: 'post',
+      handler() {
+        this.environment.logger.info(`\n${formatFirstLoad(measureFirstLoad(outDir))}`);
+      },
+    },
+  };
+}
+
 const proxy = Object.fromEntries(
   proxiedPrefixes.map((prefix) => [prefix, { target: backendTarget, changeOrigin: false }]),
 );
 
 export default defineConfig({
-  plugins: [react(), frontendVersionFile()],
+  plugins: [
+    react(),
+    frontendVersionFile(),
+    // Brotli and gzip copies of every text file the gateway serves, made once here instead of per request. Files
+    // under 1 KB are left alone: compressing them saves less than the extra headers cost.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/^\.vite\//] }),
+    firstLoadReport(),
+  ],
   resolve: {
     // Workspace packages resolve to their TypeScript source, like everywhere else in the monorepo.
     conditions: ['@quizdrill/source', ...defaultClientConditions],
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { proxy },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Maps for error reports only: written beside the chunks without a sourceMappingURL comment, and the gateway
+    // never serves them.
+    sourcemap: 'hidden',
+    // dist/.vite/manifest.json: which chunks each module needs, for the first-load figures.
+    manifest: true,
+    rolldownOptions: {
+      // Everything every page needs before it can show (React, the router, TanStack Query, i18next, MUI's styling
+      // core) in one chunk: compressed as a whole it is smaller than in pieces, and it changes only with the
+      // dependencies, so browsers keep it across deploys. The rest is split by Rolldown along the lazy routes.
+      output: { codeSplitting: { groups: [{ name: 'framework', test: frameworkModule, priority: 20 }] } },
+    },
+  },
 });

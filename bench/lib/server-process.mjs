@@ -1,5 +1,6 @@
-// Runs one server of the classroom bench in a process of its own: the quiz service, quiz-worker, the gateway or
-// the floor, as each runs when deployed. Started by servers.mjs, which reads its address and CPU time over IPC.
+// Runs one server of a bench in a process of its own: the quiz service, quiz-worker, the classroom service, the
+// gateway or the floor, as each runs when deployed. Started by servers.mjs, which reads its address and CPU time
+// over IPC.
 import { setPriority } from 'node:os';
 
 const builders = {
@@ -15,6 +16,11 @@ const builders = {
     // As its entry (worker.js) does: it yields the CPU to the servers beside it.
     setPriority(config.QUIZ_WORKER_NICENESS);
     return buildQuizWorkerApp(config);
+  },
+  async classroom(env) {
+    const { buildClassroomApp } = await import('../../services/classroom/dist/app.js');
+    const { loadClassroomConfig } = await import('../../services/classroom/dist/config.js');
+    return buildClassroomApp(loadClassroomConfig(env));
   },
   async gateway(env) {
     const { buildGateway } = await import('../../gateway/dist/app.js');

@@ -6,7 +6,7 @@ import { once } from 'node:events';
 
 const CLOSE_TIMEOUT_MS = 10_000;
 
-/** `kind`: quiz, gateway or floor; `env`: the variables its config reads. Resolves once it listens. */
+/** `kind`: a builder of server-process.mjs; `env`: the variables its config reads. Resolves once it listens. */
 export async function startServer(kind, env) {
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const child = fork(new URL('./server-process.mjs', import.meta.url), [kind], {

@@ -1,12 +1,14 @@
 // The AI screens in a real browser, against the built-in offline provider (the dev system has no AI keys): text to
 // quiz from a pasted text to a saved course that is then drilled, photo to quiz from an upload to a prefilled text
-// to quiz, the AI explanation after a wrong answer, the premium-required page and the paywall for everyone else,
-// the client-side checks (500 words, PNG/JPEG of at most 5 MB), the failures of SPEC §8 and the admins' AI usage.
+// to quiz, the AI explanation after a wrong answer, the same for educators, the premium-required page and the
+// paywall for free users, the client-side checks (500 words, PNG/JPEG of at most 5 MB), the failures of SPEC §8
+// and the admins' AI usage.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, loginAs } from '../support/accounts.js';
 import {
   call,
+  ENGLISH_TEXT,
   findCourse,
   PHOTO_LINES,
   SWEDISH_TEXT,
@@ -15,6 +17,7 @@ import {
   wordsOfText,
 } from '../support/ai.js';
 import { waitForPath } from '../support/app.js';
+import { expectNoAxeViolations } from '../support/axe.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
 import { getCourseQuestions, uniqueWord } from '../support/content.js';
 import { createQuizCourse, option, optionCard, waitForQuestion } from '../support/quiz.js';
@@ -273,11 +276,23 @@ describe('text to quiz', { timeout: 90_000 }, () => {
     await page.goto('/texttoquiz');
     await page.getByRole('button', { name: 'Generera frågor' }).click();
     await page.getByText('Fyll i en text på högst 500 ord.').waitFor();
+    // Every required field left empty says so, as in course create.
+    expect(await page.getByText('Visningsnamn krävs').isVisible()).toBe(true);
     expect(await page.getByText('Kursnamn krävs').isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Visningsnamn' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('text');
     await saveScreenshot(page, 'text-to-quiz-missing-fields');
 
     await textField(page).fill(SWEDISH_TEXT);
+    await page.getByRole('button', { name: 'Generera frågor' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('displayName');
+    await page.getByRole('textbox', { name: 'Visningsnamn' }).fill('Rätt namn');
+    expect(await page.getByText('Visningsnamn krävs').count()).toBe(0);
+
     await page.getByRole('textbox', { name: 'Kursnamn' }).fill('Fel Namn');
     await textField(page).press('Control+Enter');
     await page.getByText('Kursnamnet får bara innehålla små bokstäver, siffror och bindestreck.').waitFor();
@@ -287,6 +302,69 @@ describe('text to quiz', { timeout: 90_000 }, () => {
     await textField(page).press('Control+Enter');
     await started;
     await generatedCards(page).first().waitFor();
+  });
+
+  test('when a text is pasted, then the questions’ language follows the text’s language until the user picks one', async () => {
+    const page = await openPage({ token: await loginAs('premium') });
+    await page.goto('/texttoquiz');
+    const language = page.getByRole('combobox', { name: 'Frågornas språk' });
+    expect(await language.textContent()).toBe('Svenska');
+
+    await textField(page).fill(ENGLISH_TEXT);
+    await expect.poll(() => language.textContent()).toBe('English');
+    await page.getByText('Gissat utifrån texten').waitFor();
+    await saveScreenshot(page, 'text-to-quiz-english-text');
+    await page.getByRole('textbox', { name: 'Visningsnamn' }).fill(`Photosynthesis ${uniqueWord()}`);
+    const started = page.waitForRequest(call('POST', GENERATE_JOB));
+    await generate(page);
+    expect((await started).postDataJSON()).toMatchObject({ language: 'en' });
+
+    // A language the user picks stays, whatever the text.
+    await language.click();
+    await page.getByRole('option', { name: 'Svenska' }).click();
+    await textField(page).fill(`${ENGLISH_TEXT} More English words for the same text.`);
+    expect(await language.textContent()).toBe('Svenska');
+    expect(await page.getByText('Gissat utifrån texten').count()).toBe(0);
+
+    // In the English interface, a Swedish text is Swedish.
+    const english = await openPage({ token: await loginAs('premium'), storage: { language: 'en' } });
+    await english.goto('/texttoquiz');
+    const englishLanguage = english.getByRole('combobox', { name: 'Language of the questions' });
+    expect(await englishLanguage.textContent()).toBe('English');
+    await english.getByRole('textbox', { name: 'Text', exact: true }).fill(SWEDISH_TEXT);
+    await expect.poll(() => englishLanguage.textContent()).toBe('Svenska');
+    await english.getByText('Guessed from the text').waitFor();
+  });
+
+  test('when questions are saved on a phone, then the toast leaves the review’s buttons free', async () => {
+    const page = await openPage({ token: await loginAs('admin'), viewport: MOBILE_VIEWPORT });
+    await page.goto('/texttoquiz');
+    // Enough questions that the review is longer than the screen, and its buttons end up at the bottom.
+    await fillTextAndCourse(page, wordsOfText(250));
+    await generate(page);
+    await page.getByRole('checkbox', { name: 'Markera alla' }).check();
+    await page.getByRole('button', { name: /^Spara \d+ frågor$/ }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Frågorna har sparats i databasen' });
+    await toast.waitFor();
+    await page.getByRole('heading', { name: 'Sparade frågor' }).waitFor();
+    const addMore = page.getByRole('button', { name: 'Lägg till fler' });
+    const done = page.getByRole('link', { name: 'Klar – öva på kursen' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    for (const action of [addMore, done]) {
+      const [box, toastBox] = await Promise.all([action.boundingBox(), toast.boundingBox()]);
+      if (!box || !toastBox) throw new Error('the toast or an action is not on screen');
+      const overlaps =
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.y < box.y + box.height &&
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.x < box.x + box.width;
+      expect(overlaps).toBe(false);
+    }
+    await saveScreenshot(page, 'text-to-quiz-saved-review-mobile');
+    // The toast still closes with its Done button.
+    await toast.getByRole('button', { name: 'Klar' }).click();
+    await toast.waitFor({ state: 'hidden' });
+    await expectNoAxeViolations(page);
   });
 
   test('when the event stream breaks, then the progress is followed by asking for the job until it is done', async () => {
@@ -652,6 +730,51 @@ describe('AI explanation', { timeout: 60_000 }, () => {
   });
 });
 
+describe('educators', { timeout: 90_000 }, () => {
+  test('when an educator without premium opens text to quiz and photo to quiz, then both generate', async () => {
+    const renderer = await openPage();
+    const photo = await textPhoto(renderer);
+    const page = await openPage({ token: await loginAs('educator'), storage: { language: 'en' } });
+    await page.goto('/texttoquiz');
+    await page.getByRole('heading', { level: 1, name: 'Text to quiz' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Premium required' }).count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Text', exact: true }).fill(SWEDISH_TEXT);
+    await page.getByRole('textbox', { name: 'Display name' }).fill(`Fotosyntes ${uniqueWord()}`);
+    await page.getByRole('button', { name: 'Generate questions' }).click();
+    await page.getByRole('heading', { name: 'Generated questions' }).waitFor();
+    await page.getByRole('region', { name: 'Generated questions' }).getByRole('checkbox').first().waitFor();
+    await saveScreenshot(page, 'educator-text-to-quiz-generated');
+
+    await page.goto('/phototoquiz');
+    await page.getByRole('heading', { level: 1, name: 'Photo to quiz' }).waitFor();
+    await page
+      .locator('input[name="photo"]')
+      .setInputFiles({ name: 'kretslopp.png', mimeType: 'image/png', buffer: photo });
+    const extracted = page.getByRole('textbox', { name: 'Text from the image' });
+    await extracted.waitFor({ timeout: 30_000 });
+    expect(await extracted.inputValue()).toContain('kretslopp');
+    await saveScreenshot(page, 'educator-photo-to-quiz-extracted');
+  });
+
+  test('when an educator answers wrongly, then they ask for the AI explanation and get it', async () => {
+    const educatorToken = await loginAs('educator');
+    const quiz = await createQuizCourse(educatorToken);
+    const page = await openPage({ token: educatorToken, viewport: MOBILE_VIEWPORT });
+    await page.goto(`/quiz/${quiz.course.name}`);
+    await waitForQuestion(page, 1, 3);
+    await optionCard(page, 'A').click();
+    await page.getByRole('button', { name: 'Svara' }).click();
+    await page.getByText('Fel svar.').waitFor();
+    expect(await page.getByRole('link', { name: 'Förklara med AI' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Förklara med AI' }).click();
+    const card = page.getByRole('region', { name: 'AI-förklaring' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Rätt svar är B: Blå.');
+    expect(await page.getByText('AI-förklaringar ingår i premiummedlemskapet.').count()).toBe(0);
+    await saveScreenshot(page, 'educator-explanation-mobile');
+  });
+});
+
 describe('premium only', { timeout: 60_000 }, () => {
   test('when a free user opens text to quiz or photo to quiz, then the premium-required page leads to the paywall', async () => {
     const page = await openPage({ token: await loginAs('student') });
@@ -667,13 +790,6 @@ describe('premium only', { timeout: 60_000 }, () => {
     }
     await page.getByRole('link', { name: 'Bli premium' }).click();
     await waitForPath(page, '/paywall');
-  });
-
-  test('when an educator without premium opens text to quiz, then it is the premium-required page too', async () => {
-    const page = await openPage({ token: await loginAs('educator'), storage: { language: 'en' } });
-    await page.goto('/texttoquiz');
-    await page.getByRole('heading', { name: 'Premium required' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Become premium' }).getAttribute('href')).toBe('/paywall');
   });
 
   test('when the premium-required page is shown dark and on a phone, then it stays readable', async () => {

@@ -1,9 +1,10 @@
 // Signing in and out in a real browser against the real auth service: the login form with every seed account,
-// refusals, lockout, registration, logout, an expired or forged session, Google's error hand-back, token refresh.
+// refusals, lockout (its countdown, and a known browser getting past it), registration, logout, an expired or
+// forged session, Google's error hand-back, token refresh.
 import { describe, expect, test } from 'vitest';
 import {
-  api,
   claimsOf,
+  lockAccount,
   loginAs,
   registerUser,
   type SeedUsername,
@@ -69,27 +70,98 @@ describe('login', { timeout: 30_000 }, () => {
     await saveScreenshot(page, 'login-required-fields');
   });
 
-  test('when an account has failed too often, then the login page says how long to wait', async () => {
+  test('when an account has failed too often, then the login page counts the wait down and lets the user try again at zero', async () => {
     const user = await registerUser();
-    // The service allows a few typos per account before it locks (services/auth login throttle).
-    let answer = await api('POST', '/api/v2/auth/login', {
-      body: { username: user.username, password: 'wrong-1' },
-    });
-    for (let attempt = 2; attempt <= 10 && answer.status === 401; attempt++) {
-      answer = await api('POST', '/api/v2/auth/login', {
-        body: { username: user.username, password: 'wrong' },
-      });
-    }
-    expect(answer.status).toBe(429);
+    await lockAccount(user.username);
 
     const page = await openPage();
+    await page.clock.install();
     await page.goto('/login');
     await submitLogin(page, user.username, user.password);
-    const notice = page.getByRole('alert').filter({ hasText: 'För många misslyckade inloggningar' });
-    await notice.waitFor();
-    expect(await notice.textContent()).toMatch(/Försök igen om \d+ (sekund|sekunder|minut|minuter)\./);
+    const countdown = page.getByTestId('lockout-countdown');
+    await countdown.waitFor();
+    expect(await countdown.textContent()).toMatch(
+      /^För många misslyckade inloggningar\. Försök igen om \d+ sekunder\.$/,
+    );
+    const secondsShown = async () => Number(/(\d+) sekund/.exec((await countdown.textContent()) ?? '')?.[1]);
+    const firstShown = await secondsShown();
+    const loginButton = page.getByRole('button', { name: 'Logga in', exact: true });
+    expect(await loginButton.isDisabled()).toBe(true);
     expect(await readLocalStorage(page, 'token')).toBeNull();
     await saveScreenshot(page, 'login-locked-out');
+
+    await page.clock.runFor(3_000);
+    await expect.poll(secondsShown).toBeLessThanOrEqual(firstShown - 3);
+    expect(await loginButton.isDisabled()).toBe(true);
+
+    await page.clock.runFor(firstShown * 1000);
+    await expect.poll(() => loginButton.isEnabled()).toBe(true);
+    expect(await countdown.count()).toBe(0);
+  });
+
+  test('when the account is locked and the page is in English, then the English wait counts down too', async () => {
+    const user = await registerUser();
+    await lockAccount(user.username);
+
+    const page = await openPage({
+      storage: { language: 'en' },
+      viewport: MOBILE_VIEWPORT,
+      colorScheme: 'dark',
+    });
+    await page.clock.install();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const countdown = page.getByTestId('lockout-countdown');
+    await countdown.waitFor();
+    const secondsShown = async () =>
+      Number(
+        /^Too many failed logins\. Try again in (\d+) seconds\.$/.exec(
+          (await countdown.textContent()) ?? '',
+        )?.[1],
+      );
+    const firstShown = await secondsShown();
+    expect(firstShown).toBeGreaterThan(1);
+    await saveScreenshot(page, 'login-locked-out-en-mobile-dark');
+
+    await page.clock.runFor(2_000);
+    await expect.poll(secondsShown).toBeLessThanOrEqual(firstShown - 2);
+  });
+
+  test('when a classmate locks an account, then the browser its owner logged in with before still gets in, a new browser waits', async () => {
+    const user = await registerUser();
+    const ownBrowser = await openPage();
+    await ownBrowser.goto('/login');
+    await submitLogin(ownBrowser, user.username, user.password);
+    await waitForPath(ownBrowser, '/');
+    const deviceCookie = (await ownBrowser.context().cookies()).find(
+      (cookie) => cookie.name === 'quizdrill_device',
+    );
+    expect(deviceCookie).toMatchObject({ path: '/api/v2/auth', httpOnly: true, sameSite: 'Strict' });
+    await ownBrowser.goto('/logout');
+    await expect.poll(() => readLocalStorage(ownBrowser, 'token')).toBeNull();
+
+    await lockAccount(user.username);
+
+    const newBrowser = await openPage();
+    await newBrowser.goto('/login');
+    await submitLogin(newBrowser, user.username, user.password);
+    await newBrowser.getByTestId('lockout-countdown').waitFor();
+    expect(await readLocalStorage(newBrowser, 'token')).toBeNull();
+    // The lock may be this account's alone: the next student at the same computer need not wait it out.
+    const loginButton = newBrowser.getByRole('button', { name: 'Logga in', exact: true });
+    expect(await loginButton.isDisabled()).toBe(true);
+    await newBrowser.getByLabel('Användarnamn').fill('student');
+    await expect.poll(() => loginButton.isEnabled()).toBe(true);
+    expect(await newBrowser.getByTestId('lockout-countdown').count()).toBe(0);
+
+    await ownBrowser.goto('/login');
+    await submitLogin(ownBrowser, user.username, user.password);
+    await waitForPath(ownBrowser, '/');
+    await ownBrowser.getByRole('heading', { name: `Välkommen, ${user.firstName}!` }).waitFor();
+    const token = await readLocalStorage(ownBrowser, 'token');
+    expect(token && claimsOf(token)).toMatchObject({ sub: user.username });
   });
 
   test.each([

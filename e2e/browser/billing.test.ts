@@ -4,13 +4,16 @@
 // light, dark and on a phone.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { claimsOf, loginAs, registerUser } from '../support/accounts.js';
-import { backgroundRgb, pathnameOf, waitForPath } from '../support/app.js';
+import { api, claimsOf, loginAs, registerUser } from '../support/accounts.js';
+import { backgroundRgb, openMenu, pathnameOf, waitForPath } from '../support/app.js';
 import { MOBILE_VIEWPORT, readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
+import { baseUrl } from '../support/system.js';
 
 const { openPage } = useBrowser();
 
 const CHECKOUT_SESSION = '/api/v2/stripe/create-checkout-session';
+/** The checkout call, whatever its query (the page's language rides along). */
+const isCheckoutSession = (url: URL) => url.pathname === CHECKOUT_SESSION;
 const EDUCATOR_CONTACT = '/api/v2/billing/educator-contact';
 
 function badge(page: Page) {
@@ -52,6 +55,9 @@ describe('payment', { timeout: 90_000 }, () => {
     );
     await goToCheckout(page, 'Become a member');
     await started;
+    // The simulated checkout follows the app's language.
+    await page.getByText('Simulated payment — no money is charged.', { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await saveScreenshot(page, 'simulated-checkout');
 
     await page.getByRole('button', { name: 'Pay' }).click();
@@ -82,13 +88,51 @@ describe('payment', { timeout: 90_000 }, () => {
     expect(pathnameOf(page)).toBe('/texttoquiz');
   });
 
+  test('when a user pays on one device, then the app open on another turns premium without logging in again', async () => {
+    const user = await registerUser();
+    const phone = await openPage({ token: user.token, viewport: MOBILE_VIEWPORT });
+    await phone.goto('/profile');
+    await phone.locator('[data-status="free"]').waitFor();
+
+    // Paid elsewhere: the checkout and the simulated payment, as the other device's browser makes them.
+    const checkout = await api<{ url: string }>('POST', CHECKOUT_SESSION, { token: user.token });
+    expect(checkout.status).toBe(200);
+    const paid = await fetch(`${baseUrl()}${new URL(checkout.body.url).pathname}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    // The phone's token still says free until the system outdates it.
+    await expect
+      .poll(async () => (await api('GET', '/api/v2/users/me', { token: user.token })).status, {
+        timeout: 20_000,
+      })
+      .toBe(401);
+
+    const refreshed = phone.waitForResponse((response) => response.url().endsWith('/api/v2/auth/refresh'));
+    const menu = await openMenu(phone);
+    await menu.getByRole('link', { name: 'Välj kurs' }).click();
+    expect((await refreshed).status()).toBe(200);
+    await waitForPath(phone, '/courses');
+    expect(claimsOf((await readLocalStorage(phone, 'token')) ?? '').isPremium).toBe(true);
+
+    await (await openMenu(phone)).getByRole('link', { name: 'Profil' }).click();
+    await phone.locator('[data-status="premium"]').waitFor();
+    expect(await readLocalStorage(phone, 'session_expired')).toBeNull();
+    await saveScreenshot(phone, 'premium-reached-open-app');
+  });
+
   test('when a free user cancels in the simulated checkout, then the paywall says so and they stay free', async () => {
     const user = await registerUser();
     const page = await openPage({ token: user.token });
     await page.goto('/paywall');
     await page.getByRole('heading', { level: 1, name: 'Bli medlem' }).waitFor();
     await goToCheckout(page, 'Bli medlem');
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Simulerad betalning – inga pengar dras.', { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
+    expect(await page.getByText('69 kr/månad').isVisible()).toBe(true);
+    await saveScreenshot(page, 'simulated-checkout-swedish');
+    await page.getByRole('button', { name: 'Avbryt' }).click();
     await waitForPath(page, '/paywall');
     await page.getByText('Betalningen avbröts eller misslyckades').waitFor();
     expect(new URL(page.url()).search).toBe('');
@@ -100,7 +144,7 @@ describe('payment', { timeout: 90_000 }, () => {
 
   test('when starting the checkout fails or the account already pays, then the user is told and stays on the paywall', async () => {
     const page = await openPage({ token: await loginAs('student') });
-    await page.route(`**${CHECKOUT_SESSION}`, (route) =>
+    await page.route(isCheckoutSession, (route) =>
       route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"bad_gateway"}' }),
     );
     await page.goto('/paywall');
@@ -109,8 +153,8 @@ describe('payment', { timeout: 90_000 }, () => {
     expect(pathnameOf(page)).toBe('/paywall');
     await saveScreenshot(page, 'paywall-payment-error');
 
-    await page.unroute(`**${CHECKOUT_SESSION}`);
-    await page.route(`**${CHECKOUT_SESSION}`, (route) =>
+    await page.unroute(isCheckoutSession);
+    await page.route(isCheckoutSession, (route) =>
       route.fulfill({
         status: 409,
         contentType: 'application/json',
@@ -177,7 +221,7 @@ describe('paywall by role', { timeout: 60_000 }, () => {
     );
     await saveScreenshot(phone, 'paywall-free-mobile');
 
-    await page.getByRole('link', { name: 'Kontakta oss om gruppris' }).click();
+    await page.getByRole('link', { name: 'Kontakta oss om gruppriser' }).click();
     await waitForPath(page, '/educator-contact');
   });
 
@@ -203,15 +247,50 @@ describe('paywall by role', { timeout: 60_000 }, () => {
     await saveScreenshot(page, 'paywall-premium');
   });
 
-  test('when an educator opens the paywall, then there is no upgrade button but the educator plans and the way to contact', async () => {
-    const page = await openPage({ token: await loginAs('educator') });
+  test('when an educator opens the welcome screen and the paywall, then no upgrade button anywhere, and the note points up to the educator prices', async () => {
+    const token = await loginAs('educator');
+    const page = await openPage({ token });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Välkommen, Erik!' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Starta nytt quiz' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Bli medlem' }).count()).toBe(0);
+    await saveScreenshot(page, 'welcome-educator');
+
     await page.goto('/paywall');
-    await page.getByText('Som lärare betalar du per grupp', { exact: false }).waitFor();
+    const note = page.getByText('Som lärare ingår allt detta redan för dig.', { exact: false });
+    await note.waitFor();
+    expect(await note.textContent()).toContain('står ovan, under ”För lärare och skolor”');
     expect(await page.getByRole('button', { name: 'Bli medlem', exact: true }).count()).toBe(0);
     expect(await badge(page).getAttribute('data-status')).toBe('educator');
+    expect(await badge(page).evaluate((element) => element.closest('a'))).toBeNull();
     expect((await tierRows(page)).length).toBe(4);
-    expect(await page.getByRole('link', { name: 'Kontakta oss om gruppris' }).isVisible()).toBe(true);
+    // Where the note says: the educator prices are above it.
+    const table = await page.getByRole('table', { name: 'Lärarpriser per medlem och månad' }).boundingBox();
+    expect(table?.y ?? Number.POSITIVE_INFINITY).toBeLessThan((await note.boundingBox())?.y ?? 0);
+    expect(await page.getByRole('link', { name: 'Kontakta oss om gruppriser' }).isVisible()).toBe(true);
     await saveScreenshot(page, 'paywall-educator');
+
+    const phone = await openPage({ token, viewport: MOBILE_VIEWPORT, storage: { theme: 'dark' } });
+    await phone.goto('/paywall');
+    await phone.getByText('Som lärare ingår allt detta redan för dig.', { exact: false }).waitFor();
+    await saveScreenshot(phone, 'paywall-educator-mobile-dark');
+  });
+
+  test('when the welcome screen is shown, then only a free user is offered to become a member', async () => {
+    for (const [username, offered] of [
+      ['student', true],
+      ['premium', false],
+      ['admin', false],
+    ] as const) {
+      const page = await openPage({ token: await loginAs(username) });
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Starta nytt quiz' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Bli medlem' }).count(), username).toBe(offered ? 1 : 0);
+      if (offered) {
+        await page.getByRole('link', { name: 'Bli medlem' }).click();
+        await waitForPath(page, '/paywall');
+      }
+    }
   });
 
   test('when an admin opens the paywall, then it shows their status and no payment', async () => {
@@ -225,6 +304,20 @@ describe('paywall by role', { timeout: 60_000 }, () => {
 });
 
 describe('educator contact', { timeout: 60_000 }, () => {
+  test('when group prices are named on the paywall and the contact page, then they are spelled “gruppriser” every time', async () => {
+    const page = await openPage({ token: await loginAs('student') });
+    const bodyText = async () => (await page.locator('body').textContent()) ?? '';
+    await page.goto('/paywall');
+    await page.getByText('Premiummedlemskap och gruppriser för lärare.').waitFor();
+    await page.getByRole('link', { name: 'Kontakta oss om gruppriser' }).click();
+    await waitForPath(page, '/educator-contact');
+    await page.getByText('Våra gruppriser och hur du kontaktar oss.').waitFor();
+    await page.getByRole('spinbutton', { name: 'Antal elever' }).fill('3');
+    await page.getByText('Våra gruppriser gäller från 5 medlemmar').waitFor();
+    expect(await bodyText()).not.toMatch(/grupppris/i);
+    await saveScreenshot(page, 'educator-contact-below-minimum');
+  });
+
   test('when the form is sent empty or wrong, then each field says what to fix; filled in, it is sent', async () => {
     const page = await openPage({ token: await loginAs('student') });
     await page.goto('/educator-contact');

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, loginAs, registerUser, withBrokenSignature } from '../support/accounts.js';
 import { openMenu, pathnameOf, waitForPath } from '../support/app.js';
+import { expectNoAxeViolations } from '../support/axe.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
 import {
   createCourse,
@@ -140,7 +141,12 @@ describe('question create', { timeout: 60_000 }, () => {
       await textbox(page, `Alternativ ${label}`).fill(text);
     }
     await page.getByRole('radio', { name: 'C är rätt svar' }).check();
-    await imageInput.setInputFiles({ name: 'karta.png', mimeType: 'image/png', buffer: gradientPng() });
+    // A photo-sized map: students get it at 320 px as a thumbnail and 640 px when zoomed, never as uploaded.
+    await imageInput.setInputFiles({
+      name: 'karta.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(1200, 800),
+    });
     await page.getByRole('img', { name: 'Vald bild: karta.png' }).waitFor();
     expect(await page.getByText('Bilden är för stor (högst 5 MB)').count()).toBe(0);
     await saveScreenshot(page, 'question-create-filled');
@@ -181,7 +187,7 @@ describe('question create', { timeout: 60_000 }, () => {
       ['C', 'Skåne', true],
       ['D', 'Öland', false],
     ]);
-    expect(stored[0]?.imageUrl).toMatch(/^\/api\/v2\/images\/[0-9a-f]{64}\.png$/);
+    expect(stored[0]?.imageUrl).toMatch(/^\/api\/v2\/images\/[0-9a-f]{64}\.webp$/);
     expect(stored[1]?.options).toHaveLength(2);
     expect(stored[1]?.imageUrl).toBeNull();
 
@@ -192,7 +198,8 @@ describe('question create', { timeout: 60_000 }, () => {
     await thumbnail.waitFor();
     await expect
       .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-      .toBe(96);
+      .toBe(320);
+    expect(await thumbnail.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\?size=320$/);
     expect((await thumbnail.boundingBox())?.width).toBeLessThanOrEqual(320);
     expect(await first.getByRole('listitem').filter({ hasText: 'Skåne' }).textContent()).toContain('Rätt');
     expect(await first.getByRole('listitem').filter({ hasText: 'Blekinge' }).textContent()).not.toContain(
@@ -203,6 +210,10 @@ describe('question create', { timeout: 60_000 }, () => {
     await first.getByRole('button', { name: 'Förstora bilden' }).click();
     const zoomed = page.getByRole('dialog').getByRole('img', { name: 'Bild till frågan' });
     await zoomed.waitFor();
+    await expect
+      .poll(() => zoomed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(640);
+    expect(await zoomed.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\?size=640$/);
     const zoomedWidth = (await zoomed.boundingBox())?.width ?? 0;
     expect(zoomedWidth).toBeGreaterThan(320);
     expect(zoomedWidth).toBeLessThanOrEqual(640);
@@ -335,7 +346,102 @@ describe('question edit', { timeout: 45_000 }, () => {
   });
 });
 
+describe('question image removal', { timeout: 60_000 }, () => {
+  test('when an educator removes a question’s image and saves, then it is gone from the question and from the students’ quiz', async () => {
+    const educatorToken = await loginAs('educator');
+    const course = await createCourse(educatorToken);
+    const question = await createQuestion(educatorToken, {
+      courseName: course.name,
+      questionText: 'Vilken färg har himlen på bilden?',
+      options: ['Blå', 'Grön'],
+      correctIndex: 0,
+      image: { name: 'himmel.png', type: 'image/png', bytes: gradientPng(96, 64) },
+    });
+    const student = await openPage({ token: (await registerUser()).token });
+    await student.goto(`/quiz/${course.name}`);
+    const quizImage = student.getByRole('img', { name: 'Bild till frågan' });
+    await quizImage.waitFor();
+
+    const page = await openPage({ token: educatorToken });
+    await page.goto(`/questions/${question.id}/edit`);
+    const currentImage = page.getByRole('img', { name: 'Nuvarande bild' });
+    await currentImage.waitFor();
+    // Removing can be undone until the question is saved.
+    await page.getByRole('button', { name: 'Ta bort bilden' }).click();
+    await page.getByText('Bilden tas bort när du sparar.').waitFor();
+    expect(await currentImage.count()).toBe(0);
+    await page.getByRole('button', { name: 'Ångra' }).click();
+    await currentImage.waitFor();
+    await page.getByRole('button', { name: 'Ta bort bilden' }).click();
+    await saveScreenshot(page, 'question-edit-image-removed');
+
+    const saved = page.waitForRequest(
+      (request) => request.url().endsWith(`/api/v2/questions/${question.id}`) && request.method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
+    expect((await saved).postData()).toMatch(/name="removeImage"\r\n\r\ntrue\r\n/);
+    await toast(page, 'Frågan har sparats').waitFor();
+    await waitForPath(page, `/questions/course/${course.id}`);
+    const card = page.getByRole('article', { name: 'Fråga 1' });
+    await card.getByText('Vilken färg har himlen på bilden?').waitFor();
+    expect(await card.getByRole('img').count()).toBe(0);
+    expect((await getQuestion(educatorToken, question.id)).imageUrl).toBeNull();
+
+    // The quiz learns of the change from content's event: the question on the student's screen loses its image.
+    await expect
+      .poll(
+        async () => {
+          await student.reload();
+          await student.getByText('Vilken färg har himlen på bilden?').waitFor();
+          return quizImage.count();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(0);
+  });
+
+  test('when the question edit screen offers to remove the image on a phone and in the dark, then it stays readable', async () => {
+    const educatorToken = await loginAs('educator');
+    const course = await createCourse(educatorToken);
+    const question = await createQuestion(educatorToken, {
+      courseName: course.name,
+      questionText: 'Vad visar bilden?',
+      options: ['Himmel', 'Hav'],
+      correctIndex: 0,
+      image: { name: 'himmel.png', type: 'image/png', bytes: gradientPng(96, 64) },
+    });
+    for (const [name, options] of [
+      ['mobile', { viewport: MOBILE_VIEWPORT }],
+      ['dark', { colorScheme: 'dark', storage: { theme: 'dark' } }],
+    ] as const) {
+      const page = await openPage({ token: educatorToken, ...options });
+      await page.goto(`/questions/${question.id}/edit`);
+      await page.getByRole('img', { name: 'Nuvarande bild' }).waitFor();
+      await saveScreenshot(page, `question-edit-image-${name}`);
+      await page.getByRole('button', { name: 'Ta bort bilden' }).click();
+      await page.getByText('Bilden tas bort när du sparar.').waitFor();
+      await saveScreenshot(page, `question-edit-image-removed-${name}`);
+    }
+  });
+});
+
 describe('course list and edit', { timeout: 45_000 }, () => {
+  test('when a teacher clicks a course’s name in the course list, then its edit form opens', async () => {
+    const educatorToken = await loginAs('educator');
+    const course = await createCourse(educatorToken, { displayName: `Klickbar kurs ${uniqueWord()}` });
+    const page = await openPage({ token: educatorToken });
+    await page.goto('/courses/list');
+    const row = page.getByRole('listitem').filter({ hasText: course.displayName });
+    await row.getByText(course.displayName, { exact: true }).click();
+    await waitForPath(page, `/courses/${course.id}/edit`);
+    await expect.poll(() => textbox(page, 'Visningsnamn').inputValue()).toBe(course.displayName);
+
+    await page.goBack();
+    await waitForPath(page, '/courses/list');
+    await row.getByRole('link', { name: course.displayName, exact: true }).focus();
+    await saveScreenshot(page, 'course-list-name-focused');
+  });
+
   test('when an educator opens the course list, then only their own courses show, and an admin sees everyone’s', async () => {
     const educatorToken = await loginAs('educator');
     const adminToken = await loginAs('admin');
@@ -432,7 +538,7 @@ describe('who may author', { timeout: 45_000 }, () => {
 });
 
 describe('screens on a phone and in the dark', { timeout: 45_000 }, () => {
-  test('when the question list and question create open on a phone in dark mode, then they fit the screen', async () => {
+  test('when the course picker, the question list and question create open on a phone in dark mode, then they fit the screen', async () => {
     const educatorToken = await loginAs('educator');
     const course = await createCourse(educatorToken, { displayName: `Mobilkurs ${uniqueWord()}` });
     await createQuestion(educatorToken, {
@@ -451,7 +557,13 @@ describe('screens on a phone and in the dark', { timeout: 45_000 }, () => {
     const fitsTheScreen = () =>
       page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-    await page.goto(`/questions/course/${course.id}`);
+    await page.goto('/questions/course');
+    const courseLink = page.getByRole('link', { name: course.displayName });
+    await courseLink.waitFor();
+    await saveScreenshot(page, 'question-courses-mobile-dark');
+    expect(await fitsTheScreen()).toBe(true);
+
+    await courseLink.click();
     await page
       .getByRole('article', { name: 'Fråga 1' })
       .getByRole('img', { name: 'Bild till frågan' })
@@ -468,6 +580,7 @@ describe('screens on a phone and in the dark', { timeout: 45_000 }, () => {
     await page.getByRole('link', { name: `Redigera ${course.displayName}` }).waitFor();
     await saveScreenshot(page, 'course-list-mobile-dark');
     expect(await fitsTheScreen()).toBe(true);
+    await expectNoAxeViolations(page);
   });
 
   test('when course create opens on a phone, then the form fits the screen', async () => {

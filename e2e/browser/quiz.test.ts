@@ -1,11 +1,12 @@
 // The student's quiz in a real browser: the course list, a whole quiz in each order mode with the mouse and the
-// keyboard, right and wrong marking, running statistics, 'Quizet är slut!', resuming after a reload and from the
-// welcome screen, the error page of SPEC §8, and the progress view. Each test quizzes a fresh student on a course
-// of its own, so none depends on another or on the seed.
+// keyboard, right and wrong marking, running statistics, 'Quizet är slut!', resuming after a reload, from the course
+// list, the welcome screen and another browser, starting over, the error page of SPEC §8, and the progress view.
+// Each test quizzes a fresh student on a course of its own, so none depends on another or on the seed.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { claimsOf, loginAs, registerUser, withBrokenSignature } from '../support/accounts.js';
 import { backgroundRgb, openMenu, waitForPath } from '../support/app.js';
+import { expectNoAxeViolations } from '../support/axe.js';
 import { MOBILE_VIEWPORT, readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
 import { createCourse, createQuestion, gradientPng, uniqueWord } from '../support/content.js';
 import {
@@ -71,6 +72,43 @@ async function answerAllWithKeyboard(page: Page, quiz: QuizCourse): Promise<stri
   }
   await page.getByRole('heading', { name: 'Quizet är slut!' }).waitFor();
   return seen;
+}
+
+/** The course's entry in the browser's remembered sessions (`quizSessionDetails`). */
+function storedSessionOf(details: string | null, quiz: QuizCourse): Record<string, unknown> | undefined {
+  const sessions = JSON.parse(details ?? '[]') as Record<string, unknown>[];
+  return sessions.find((session) => session.courseName === quiz.course.name);
+}
+
+/** Clicks the order button until the order is `label` (each click starts a new session). */
+async function chooseOrder(page: Page, label: 'Slumpvis' | 'Omvänd'): Promise<void> {
+  const button = page.getByRole('button', { name: /^Ordning: / });
+  let shown = (await button.textContent())?.trim();
+  while (shown !== label) {
+    const before = shown;
+    await button.click();
+    await expect.poll(async () => (await button.textContent())?.trim()).not.toBe(before);
+    await waitForQuestion(page, 1, 3);
+    shown = (await button.textContent())?.trim();
+  }
+}
+
+/** Opens the course from the course list, as a student does. */
+async function openFromCourseList(page: Page, quiz: QuizCourse): Promise<void> {
+  await waitForPath(page, '/courses');
+  const name = quiz.course.displayName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The course's row (its name first), not its progress button.
+  await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+  await waitForPath(page, `/quiz/${quiz.course.name}`);
+}
+
+/** Every quiz start the page sends from now on. */
+function recordStarts(page: Page): Request[] {
+  const starts: Request[] = [];
+  page.on('request', (request) => {
+    if (isStart(request)) starts.push(request);
+  });
+  return starts;
 }
 
 async function studentWithCourse(): Promise<{ token: string; quiz: QuizCourse }> {
@@ -194,7 +232,10 @@ describe('quiz', { timeout: 90_000 }, () => {
     await page.getByRole('heading', { name: 'Quizet är slut!' }).waitFor();
     expect(await page.getByText('Du hade 2 av 3 rätt.').isVisible()).toBe(true);
     expect(await page.getByText(/Felprocent: 33,33\s%/).isVisible()).toBe(true);
-    expect(await readLocalStorage(page, 'quizSessionId')).toBeNull();
+    expect(storedSessionOf(await readLocalStorage(page, 'quizSessionDetails'), quiz)).toMatchObject({
+      orderType: 'ORDER',
+      finished: true,
+    });
     await saveScreenshot(page, 'finished');
 
     // Starting again is a new session in the same order.
@@ -308,7 +349,7 @@ describe('quiz', { timeout: 90_000 }, () => {
         quizSessionId: 'no-such-session',
         quizSessionDetails: JSON.stringify({
           sessionId: 'no-such-session',
-          username: claimsOf(token).sub,
+          userId: claimsOf(token).uid,
           courseName: quiz.course.name,
           orderType: 'REVERSE',
           startAt: 1,
@@ -338,15 +379,19 @@ describe('quiz', { timeout: 90_000 }, () => {
     await page.goto(`/quiz/${course.name}`);
     await waitForQuestion(page, 1, 1);
     const thumbnail = page.getByRole('img', { name: 'Bild till frågan' });
+    // The 800 px upload reaches the student as the 320 px thumbnail, and as 640 px only when zoomed.
     await expect
       .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-      .toBe(800);
+      .toBe(320);
     expect(Math.round((await thumbnail.boundingBox())?.width ?? 0)).toBe(320);
     await saveScreenshot(page, 'question-with-image');
 
     await page.getByRole('button', { name: 'Förstora bilden' }).click();
     const zoomed = page.getByRole('dialog').getByRole('img', { name: 'Bild till frågan' });
     await zoomed.waitFor();
+    await expect
+      .poll(() => zoomed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(640);
     expect(Math.round((await zoomed.boundingBox())?.width ?? 0)).toBe(640);
     await page.keyboard.press('b');
     await page.keyboard.press('Escape');
@@ -379,8 +424,8 @@ describe('quiz', { timeout: 90_000 }, () => {
     await expect.poll(async () => isGreen(await borderRgb(dark, 'B'))).toBe(true);
     await saveScreenshot(dark, 'answered-wrong-dark');
 
-    // Another browser keeps its own session: the phone starts at question 1.
-    const phone = await openPage({ token, viewport: MOBILE_VIEWPORT });
+    // Another student on a phone.
+    const phone = await openPage({ token: (await registerUser()).token, viewport: MOBILE_VIEWPORT });
     await phone.goto(`/quiz/${quiz.course.name}`);
     await waitForQuestion(phone, 1, 3);
     await saveScreenshot(phone, 'question-mobile');
@@ -398,6 +443,174 @@ describe('quiz', { timeout: 90_000 }, () => {
     await phone.getByRole('button', { name: 'Nästa fråga' }).click();
     await phone.getByRole('heading', { name: 'Quizet är slut!' }).waitFor();
     await saveScreenshot(phone, 'finished-mobile');
+  });
+});
+
+describe('resume and start over', { timeout: 90_000 }, () => {
+  test('when a student leaves mid-quiz for another course and opens the first again, from the course list or the welcome screen, then its session resumes on the next question with its order and statistics', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const other = await loginAs('educator').then(createQuizCourse);
+    const page = await openPage({ token });
+    await page.goto(`/quiz/${quiz.course.name}`);
+    await waitForQuestion(page, 1, 3);
+    await chooseOrder(page, 'Omvänd');
+    // Reverse order: question 1 is the course's last; one right, one wrong answer.
+    expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[2]);
+    await answerWithMouse(page, quiz.correctLabel(QUESTION_TEXTS[2] ?? ''));
+    await page.getByRole('button', { name: 'Nästa fråga' }).click();
+    expect(await waitForQuestion(page, 2, 3)).toBe(QUESTION_TEXTS[1]);
+    await answerWithMouse(page, quiz.wrongLabel(QUESTION_TEXTS[1] ?? ''));
+    const sessionId = (await readLocalStorage(page, 'quizSessionId')) ?? '';
+    const starts = recordStarts(page);
+    const startsOfFirst = () => starts.filter((start) => startQuery(start).courseName === quiz.course.name);
+
+    // Another course in between, through the course list, and back.
+    await page.getByRole('link', { name: 'Alla kurser' }).click();
+    await openFromCourseList(page, other);
+    await waitForQuestion(page, 1, 3);
+    await answerWithMouse(page, 'B');
+    await page.getByRole('link', { name: 'Alla kurser' }).click();
+    await openFromCourseList(page, quiz);
+    expect(await waitForQuestion(page, 3, 3)).toBe(QUESTION_TEXTS[0]);
+    expect(await page.getByText('Poäng: 1 av 2').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Ordning: Omvänd' }).isVisible()).toBe(true);
+    await saveScreenshot(page, 'resumed-from-course-list');
+
+    // Through the welcome screen, which offers this session (not a new one) to continue.
+    await waitForCurrentSession(token, sessionId);
+    await (await openMenu(page)).getByRole('link', { name: 'Hem' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: quiz.course.displayName });
+    expect(await card.textContent()).toContain('Fråga 3 av 3');
+    await page.getByRole('link', { name: 'Starta nytt quiz' }).click();
+    await openFromCourseList(page, other);
+    expect(await waitForQuestion(page, 2, 3)).toBe(QUESTION_TEXTS[1]);
+    await (await openMenu(page)).getByRole('link', { name: 'Hem' }).click();
+    await page.getByRole('link', { name: 'Starta nytt quiz' }).click();
+    await openFromCourseList(page, quiz);
+    expect(await waitForQuestion(page, 3, 3)).toBe(QUESTION_TEXTS[0]);
+    expect(await page.getByText('Poäng: 1 av 2').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Ordning: Omvänd' }).isVisible()).toBe(true);
+    expect(startsOfFirst()).toEqual([]);
+
+    // The resumed question is answerable: the same session, not a copy.
+    await answerWithMouse(page, quiz.correctLabel(QUESTION_TEXTS[0] ?? ''));
+    expect(await page.getByText('Poäng: 2 av 3').isVisible()).toBe(true);
+    expect(storedSessionOf(await readLocalStorage(page, 'quizSessionDetails'), quiz)?.sessionId).toBe(
+      sessionId,
+    );
+  });
+
+  test('when another browser opens the course, then the session the server knows resumes there', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const sessionId = await quizApi.start(token, quiz.course.name, 'REVERSE');
+    await quizApi.next(token, sessionId);
+    await quizApi.submit(token, sessionId, quiz.correctLabel(QUESTION_TEXTS[2] ?? ''));
+    await waitForCurrentSession(token, sessionId);
+
+    const page = await openPage({ token, viewport: MOBILE_VIEWPORT });
+    const starts = recordStarts(page);
+    await page.goto('/courses');
+    await openFromCourseList(page, quiz);
+    expect(await waitForQuestion(page, 2, 3)).toBe(QUESTION_TEXTS[1]);
+    expect(await page.getByText('Poäng: 1 av 1').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Ordning: Omvänd' }).isVisible()).toBe(true);
+    expect(starts).toEqual([]);
+    expect(await readLocalStorage(page, 'quizSessionId')).toBe(sessionId);
+    await saveScreenshot(page, 'resumed-in-another-browser-mobile');
+  });
+
+  test('when the student starts over, then it asks first, begins at question 1 with no score, and the welcome screen no longer offers the old session', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token });
+    await page.goto(`/quiz/${quiz.course.name}`);
+    await chooseOrder(page, 'Slumpvis');
+    const first = await waitForQuestion(page, 1, 3);
+    await answerWithMouse(page, quiz.correctLabel(first));
+    const oldSession = (await readLocalStorage(page, 'quizSessionId')) ?? '';
+    await waitForCurrentSession(token, oldSession);
+
+    // Asked first; cancelling keeps everything as it was.
+    await page.getByRole('button', { name: 'Börja om' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Börja om quizet?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Du har svarat på 1 fråga i den här omgången.');
+    await saveScreenshot(page, 'start-over-asked');
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByText('Poäng: 1 av 1').isVisible()).toBe(true);
+    expect(await readLocalStorage(page, 'quizSessionId')).toBe(oldSession);
+
+    const started = page.waitForRequest(isStart);
+    await page.getByRole('button', { name: 'Börja om' }).click();
+    await dialog.getByRole('button', { name: 'Börja om' }).click();
+    expect(startQuery(await started).orderType).toBe('RANDOM');
+    await waitForQuestion(page, 1, 3);
+    expect(await page.getByText(/^Poäng/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Ordning: Slumpvis' }).isVisible()).toBe(true);
+    await expect.poll(() => readLocalStorage(page, 'quizSessionId')).not.toBe(oldSession);
+
+    // Nothing answered in the new round: starting over again needs no question.
+    const again = page.waitForRequest(isStart);
+    await page.getByRole('button', { name: 'Börja om' }).click();
+    await again;
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await waitForQuestion(page, 1, 3);
+
+    const listed = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v2/quiz/sessions/current'),
+    );
+    await page.goto('/');
+    expect(await (await listed).json()).toEqual([]);
+    await page.getByRole('heading', { name: 'Välkommen, Elsa!' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Fortsätt där du slutade' }).count()).toBe(0);
+  });
+
+  test('when the order changes mid-quiz, then a new session starts at question 1 with no score', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token });
+    await page.goto(`/quiz/${quiz.course.name}`);
+    await waitForQuestion(page, 1, 3);
+    await answerWithMouse(page, 'B');
+    await page.getByRole('button', { name: 'Nästa fråga' }).click();
+    await waitForQuestion(page, 2, 3);
+    await answerWithMouse(page, 'C');
+    expect(await page.getByText('Poäng: 2 av 2').isVisible()).toBe(true);
+
+    const started = page.waitForRequest(isStart);
+    await page.getByRole('button', { name: 'Ordning: Sekventiell' }).click();
+    expect(startQuery(await started).orderType).toBe('RANDOM');
+    await waitForQuestion(page, 1, 3);
+    expect(await page.getByText(/^Poäng/).count()).toBe(0);
+
+    // Opening the course again resumes the new session, in the new order.
+    await page.goto('/courses');
+    await openFromCourseList(page, quiz);
+    await waitForQuestion(page, 1, 3);
+    expect(await page.getByRole('button', { name: 'Ordning: Slumpvis' }).isVisible()).toBe(true);
+  });
+
+  test('when the finished screen is reloaded, then a new quiz starts in the order chosen', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token, colorScheme: 'dark', storage: { theme: 'dark' } });
+    await page.goto(`/quiz/${quiz.course.name}`);
+    await waitForQuestion(page, 1, 3);
+    await chooseOrder(page, 'Omvänd');
+    for (const position of [1, 2, 3]) {
+      const text = await waitForQuestion(page, position, 3);
+      await answerWithMouse(page, quiz.correctLabel(text));
+      await page.getByRole('button', { name: 'Nästa fråga' }).click();
+    }
+    await page.getByRole('heading', { name: 'Quizet är slut!' }).waitFor();
+    // The finished quiz has its own "Starta om"; the bar's "Börja om" is not offered beside it.
+    expect(await page.getByRole('button', { name: 'Börja om' }).count()).toBe(0);
+    await saveScreenshot(page, 'finished-dark');
+
+    const started = page.waitForRequest(isStart);
+    await page.reload();
+    expect(startQuery(await started).orderType).toBe('REVERSE');
+    expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[2]);
+    expect(await page.getByRole('button', { name: 'Ordning: Omvänd' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -474,6 +687,30 @@ describe('quiz errors', { timeout: 60_000 }, () => {
     await page.unroute(failStart);
     await page.getByRole('button', { name: 'Reload page' }).click();
     await page.getByText('Question 1 of 3').waitFor();
+  });
+
+  test('when the error page shows on a phone, then the reload button keeps its label on one line', async () => {
+    const { token, quiz } = await studentWithCourse();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await openPage({
+        token,
+        viewport: MOBILE_VIEWPORT,
+        colorScheme,
+        storage: { theme: colorScheme },
+      });
+      await page.route(quizCall('start'), (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
+      );
+      await page.goto(`/quiz/${quiz.course.name}`);
+      await page.getByRole('alert').filter({ hasText: 'Ett fel uppstod' }).waitFor();
+      const reload = page.getByRole('button', { name: 'Ladda om sidan' });
+      // One line of text plus the button's padding: a second line would add a whole line height.
+      const lineHeight = await reload.evaluate((button) =>
+        Number.parseFloat(getComputedStyle(button).lineHeight),
+      );
+      expect((await reload.boundingBox())?.height ?? 0).toBeLessThan(2 * lineHeight);
+      await saveScreenshot(page, `start-failed-mobile-${colorScheme}`);
+    }
   });
 
   test('when the server cannot be reached at the start, then it is the quiz start error', async () => {
@@ -586,5 +823,88 @@ describe('progress', { timeout: 90_000 }, () => {
     await phone.goto(`/progress/${quiz.course.name}`);
     await phone.getByRole('table', { name: 'Dina quiz i kursen' }).waitFor();
     await saveScreenshot(phone, 'progress-mobile');
+  });
+
+  test('when the only quiz scored 0, then the chart shows its point at the bottom and whole, readable axis labels', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const sessionId = await quizApi.start(token, quiz.course.name);
+    for (let answered = 0; answered < 3; answered++) {
+      const question = await quizApi.next(token, sessionId);
+      if (typeof question === 'string') throw new Error(`the quiz ended early: ${question}`);
+      await quizApi.submit(token, sessionId, quiz.wrongLabel(question.questionText));
+    }
+
+    for (const [name, options] of [
+      ['', {}],
+      ['-dark', { colorScheme: 'dark', storage: { theme: 'dark' } }],
+      ['-mobile', { viewport: MOBILE_VIEWPORT }],
+    ] as const) {
+      const page = await openPage({ token, ...options });
+      // Answers are recorded off the request path: a moment may pass before they count.
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`/progress/${quiz.course.name}`);
+            await page.getByRole('heading', { level: 1 }).waitFor();
+            const totals = page.getByRole('list', { name: 'Sammanfattning' });
+            await totals.or(page.getByText('Inga svar än')).waitFor();
+            return /Svar\s*3/.test((await totals.textContent().catch(() => '')) ?? '');
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBe(true);
+      const chart = page.locator('svg').filter({ has: page.locator('.MuiLineChart-mark') });
+      const centreY = async (selector: string) => {
+        const box = await chart.locator(selector).first().boundingBox();
+        if (!box) throw new Error(`${selector} is not drawn`);
+        return box.y + box.height / 2;
+      };
+      const bottom = await centreY('.MuiChartsAxis-directionX .MuiChartsAxis-line');
+      // Score 0 on the score axis, an error rate of 100 % at the top of its axis.
+      expect(Math.abs((await centreY('.MuiLineChart-mark[data-series="score"]')) - bottom)).toBeLessThan(2);
+      const topTick = await chart
+        .locator('.MuiChartsAxis-right .MuiChartsAxis-tickLabel')
+        .evaluateAll((labels) => Math.min(...labels.map((label) => label.getBoundingClientRect().top)));
+      expect(await centreY('.MuiLineChart-mark[data-series="errorRate"]')).toBeLessThan(bottom - 150);
+      expect(topTick).toBeLessThan(bottom - 150);
+
+      const tickLabels = (side: 'left' | 'right') =>
+        chart
+          .locator(`.MuiChartsAxis-${side} .MuiChartsAxis-tickLabel`)
+          .evaluateAll((labels) => labels.map((label) => label.textContent ?? ''));
+      const scoreLabels = await tickLabels('left');
+      expect(scoreLabels).toContain('0');
+      expect(scoreLabels).toContain('3');
+      for (const label of scoreLabels) expect(label).toMatch(/^\d+$/);
+      const rateLabels = await tickLabels('right');
+      expect(rateLabels).toContain('0 %');
+      expect(rateLabels).toContain('100 %');
+      for (const label of rateLabels) expect(label).toMatch(/^\d+ %$/);
+      await saveScreenshot(page, `progress-scored-zero${name}`);
+    }
+  });
+
+  test('when the course does not exist, then the page says so in either language and leads back to the courses', async () => {
+    const token = (await registerUser()).token;
+    const missing = `ingen-sadan-kurs-${uniqueWord()}`;
+    for (const [name, options] of [
+      ['', {}],
+      ['-dark', { colorScheme: 'dark', storage: { theme: 'dark' } }],
+      ['-mobile', { viewport: MOBILE_VIEWPORT }],
+    ] as const) {
+      const page = await openPage({ token, ...options });
+      await page.goto(`/progress/${missing}`);
+      await page.getByText('Kursen finns inte (längre).').waitFor();
+      expect(await page.getByText('Det gick inte att hämta dina framsteg').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Öva på kursen' }).count()).toBe(0);
+      await saveScreenshot(page, `progress-unknown-course${name}`);
+    }
+
+    const page = await openPage({ token, storage: { language: 'en' } });
+    await page.goto(`/progress/${missing}`);
+    await page.getByText('This course does not exist (any more).').waitFor();
+    await saveScreenshot(page, 'progress-unknown-course-english');
+    await page.getByRole('link', { name: 'Back to the courses' }).click();
+    await waitForPath(page, '/courses');
   });
 });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { loginAs, registerUser } from '../support/accounts.js';
 import { openMenu, pageLuminance, pathnameOf, waitForPath } from '../support/app.js';
-import { readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
+import { MOBILE_VIEWPORT, readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
 
 const SIDE_MENU_IDLE_CLOSE_MS = 5000;
 
@@ -71,6 +71,58 @@ describe('routing', { timeout: 30_000 }, () => {
     await page.goto('/login/oauth2');
     await waitForPath(page, '/login');
     await page.getByRole('heading', { name: 'Logga in' }).waitFor();
+  });
+});
+
+describe('first load', { timeout: 30_000 }, () => {
+  test('when the login page opens in Swedish, then its scripts come compressed and English loads only on switching', async () => {
+    const page = await openPage();
+    const scripts: { path: string; encoding: string | undefined }[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) {
+        scripts.push({ path: pathname, encoding: response.headers()['content-encoding'] });
+      }
+    });
+    const loaded = (language: string) =>
+      scripts.some((script) => new RegExp(`^/assets/${language}-[\\w-]+\\.js$`).test(script.path));
+
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Logga in' }).waitFor();
+    expect(loaded('sv')).toBe(true);
+    expect(loaded('en')).toBe(false);
+    const framework = scripts.find((script) => script.path.startsWith('/assets/framework-'));
+    expect(framework?.encoding).toMatch(/^(br|gzip)$/);
+
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(loaded('en')).toBe(true);
+    await saveScreenshot(page, 'login-english');
+  });
+});
+
+describe('scroll position', { timeout: 30_000 }, () => {
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  test('when a link far down a page is followed, then the next page starts at the top, and back returns to where the user was', async () => {
+    const page = await openPage({ token: (await registerUser()).token, viewport: MOBILE_VIEWPORT });
+    await page.goto('/paywall');
+    const contactLink = page.getByRole('link', { name: 'Kontakta oss om gruppriser' });
+    await contactLink.scrollIntoViewIfNeeded();
+    const scrolledTo = await scrollY(page);
+    expect(scrolledTo).toBeGreaterThan(300);
+
+    await contactLink.click();
+    await waitForPath(page, '/educator-contact');
+    await page.getByRole('heading', { level: 1, name: 'För lärare' }).waitFor();
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await waitForPath(page, '/paywall');
+    await expect.poll(() => scrollY(page)).toBe(scrolledTo);
+    await page.goForward();
+    await waitForPath(page, '/educator-contact');
+    await expect.poll(() => scrollY(page)).toBe(0);
   });
 });
 

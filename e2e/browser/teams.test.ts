@@ -1,17 +1,21 @@
-// Teams in a real browser: a member picks their team (the menu asks for it first), someone without a team sees
-// why, a removed member is refused, and an educator creates a team and manages its members. Every test works on
+// Teams in a real browser: a member of several teams picks one first (one gate for the menu, the welcome buttons and
+// typed addresses), a member of one team has it picked for them, someone without a team sees why, a removed member
+// is refused, and an educator creates a team and manages its members. Every test works on
 // freshly registered students so the seeded team stays as seeded.
+
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   addTeamMember,
   api,
+  createTeam,
   loginAs,
   registerUser,
   SEED_TEAM_NAME,
   seedTeam,
   uniqueUsername,
 } from '../support/accounts.js';
-import { openMenu, waitForPath } from '../support/app.js';
+import { openMenu, pathnameOf, waitForPath } from '../support/app.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
 
 const { openPage } = useBrowser();
@@ -24,50 +28,105 @@ async function studentInSeedTeam() {
   return { team, student };
 }
 
-describe('team selection', { timeout: 40_000 }, () => {
-  test('when a member has no team chosen, then the menu asks for one first and, once chosen, goes where they were going', async () => {
-    const { team, student } = await studentInSeedTeam();
-    const page = await openPage({ token: student.token });
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'Välkommen, Nils!' }).waitFor();
+/** A new student in the seeded team and one more, who has picked neither: they must pick one themselves. */
+async function studentInTwoTeams() {
+  const { team, student } = await studentInSeedTeam();
+  const educatorToken = await loginAs('educator');
+  const otherName = `Klass ${uniqueUsername('9B')}`;
+  const otherId = await createTeam(educatorToken, otherName);
+  await addTeamMember(educatorToken, otherId, student.username);
+  return { team, other: { id: otherId, name: otherName }, student };
+}
 
-    const menu = await openMenu(page);
+/** SPEC §8's toast, shown as the gate sends the student to team selection. */
+async function expectSentToTeamSelection(page: Page): Promise<void> {
+  await page.getByRole('alert').filter({ hasText: 'Välj ditt lag först' }).waitFor();
+  await waitForPath(page, '/teams');
+  await page.getByText('Klicka på ditt lag för att fortsätta.').waitFor();
+}
+
+describe('team selection', { timeout: 60_000 }, () => {
+  test('when a member of two teams has picked none, then the menu, the welcome buttons and a typed address all lead to team selection first', async () => {
+    const { team, student } = await studentInTwoTeams();
+
+    // The menu.
+    const viaMenu = await openPage({ token: student.token });
+    await viaMenu.goto('/');
+    await viaMenu.getByRole('heading', { name: 'Välkommen, Nils!' }).waitFor();
+    const menu = await openMenu(viaMenu);
     await menu.getByRole('link', { name: 'Välj kurs' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Välj ditt lag först' }).waitFor();
-    await waitForPath(page, '/teams');
+    await expectSentToTeamSelection(viaMenu);
     await menu.waitFor({ state: 'hidden' });
-    await page.getByText('Klicka på ditt lag för att fortsätta.').waitFor();
-    await saveScreenshot(page, 'teams-select-first');
+    await saveScreenshot(viaMenu, 'teams-select-first');
 
-    const choice = page.getByRole('button', { name: new RegExp(SEED_TEAM_NAME) });
+    // The welcome screen's buttons.
+    const viaWelcome = await openPage({
+      token: student.token,
+      colorScheme: 'dark',
+      storage: { theme: 'dark' },
+    });
+    await viaWelcome.goto('/');
+    await viaWelcome.getByRole('link', { name: 'Starta nytt quiz' }).click();
+    await expectSentToTeamSelection(viaWelcome);
+    await saveScreenshot(viaWelcome, 'teams-select-first-dark');
+
+    // A typed address, which is also where the student goes on to once a team is picked.
+    const typed = await openPage({ token: student.token, viewport: MOBILE_VIEWPORT });
+    await typed.goto('/profile');
+    await expectSentToTeamSelection(typed);
+    await saveScreenshot(typed, 'teams-select-first-mobile');
+    const choice = typed.getByRole('button', { name: new RegExp(SEED_TEAM_NAME) });
     expect(await choice.textContent()).toContain('Lärare educator');
-    const selected = page.waitForResponse((response) => response.url().endsWith('/api/v2/users/me/group'));
+    const selected = typed.waitForResponse((response) => response.url().endsWith('/api/v2/users/me/group'));
     await choice.click();
     expect((await selected).status()).toBe(200);
-    await waitForPath(page, '/courses');
-    await page
+    await waitForPath(typed, '/profile');
+    await typed
       .getByRole('alert')
       .filter({ hasText: `Laget ${SEED_TEAM_NAME} är valt` })
       .waitFor();
-    await saveScreenshot(page, 'courses-after-team-chosen');
-
     const me = await api<{ userGroup: string | null }>('GET', '/api/v2/users/me', { token: student.token });
     expect(me.body.userGroup).toBe(team.id);
 
-    // With a team chosen the menu leads straight on, and the team page marks the current team.
-    await (await openMenu(page)).getByRole('link', { name: 'Profil' }).click();
-    await waitForPath(page, '/profile');
+    // With a team chosen every way leads straight on, and the team page marks the current team.
+    await (await openMenu(typed)).getByRole('link', { name: 'Välj kurs' }).click();
+    await waitForPath(typed, '/courses');
+    await typed.goto('/profile');
+    await typed.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
+    expect(pathnameOf(typed)).toBe('/profile');
+    await (await openMenu(typed)).getByRole('link', { name: 'Lag' }).click();
+    await waitForPath(typed, '/teams');
+    await typed
+      .getByRole('button', { name: new RegExp(SEED_TEAM_NAME) })
+      .getByText('Valt')
+      .waitFor();
+    await saveScreenshot(typed, 'teams-current');
+  });
+
+  test('when a student is in exactly one team and has picked none, then it is picked for them and pages open at once', async () => {
+    const { team, student } = await studentInSeedTeam();
+    const page = await openPage({ token: student.token });
+    const picked = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v2/users/me/group') && response.request().method() === 'PUT',
+    );
+    await page.goto('/courses');
+    expect((await picked).status()).toBe(200);
+    await page.getByRole('heading', { name: 'Välj kurs', level: 1 }).waitFor();
+    expect(pathnameOf(page)).toBe('/courses');
+    expect(await page.getByRole('alert').filter({ hasText: 'Välj ditt lag först' }).count()).toBe(0);
+    const me = await api<{ userGroup: string | null }>('GET', '/api/v2/users/me', { token: student.token });
+    expect(me.body.userGroup).toBe(team.id);
+
     await (await openMenu(page)).getByRole('link', { name: 'Lag' }).click();
-    await waitForPath(page, '/teams');
     await page
       .getByRole('button', { name: new RegExp(SEED_TEAM_NAME) })
       .getByText('Valt')
       .waitFor();
-    await saveScreenshot(page, 'teams-current');
   });
 
   test('when the member was removed from the team meanwhile, then choosing it says there is no permission', async () => {
-    const { team, student } = await studentInSeedTeam();
+    const { team, student } = await studentInTwoTeams();
     const page = await openPage({ token: student.token });
     await page.goto('/teams');
     const choice = page.getByRole('button', { name: new RegExp(SEED_TEAM_NAME) });

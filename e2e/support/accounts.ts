@@ -108,6 +108,13 @@ export async function seedTeam(): Promise<TeamSummary> {
   return team;
 }
 
+/** A new team of the owner's (an educator's or an admin's); answers its id. */
+export async function createTeam(ownerToken: string, name: string): Promise<string> {
+  const answer = await api<{ id: string }>('POST', '/api/v2/groups', { token: ownerToken, body: { name } });
+  if (answer.status !== 201) throw new Error(`creating team ${name} answered ${answer.status}`);
+  return answer.body.id;
+}
+
 export async function addTeamMember(ownerToken: string, teamId: string, username: string): Promise<void> {
   const answer = await api('POST', `/api/v2/groups/${teamId}/members`, {
     token: ownerToken,
@@ -139,4 +146,18 @@ export function withClaims(token: string, claims: Record<string, unknown>): stri
     'base64url',
   );
   return [header, changed, signature].join('.');
+}
+
+/**
+ * Wrong passwords from this test process (a browser that never logged in to the account) until auth locks the
+ * account: it allows a few typos per account before it locks (services/auth login throttle).
+ */
+export async function lockAccount(username: string): Promise<void> {
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    const answer = await api('POST', '/api/v2/auth/login', {
+      body: { username, password: `wrong-${attempt}` },
+    });
+    if (answer.status === 429) return;
+  }
+  throw new Error(`${username} was not locked after 10 wrong passwords`);
 }

@@ -56,3 +56,10 @@ export async function findCourse(token: string, name: string): Promise<CourseRes
   if (answer.status !== 200) throw new Error(`the course list answered ${answer.status}`);
   return answer.body.find((course) => course.name === name);
 }
+
+/** An English text about the same subject, to tell the two languages apart. */
+export const ENGLISH_TEXT =
+  'Photosynthesis is the process by which green plants turn sunlight into chemical energy. It takes place in ' +
+  'the chloroplasts, which contain the green pigment chlorophyll. The plant takes in carbon dioxide from the air ' +
+  'through small openings in its leaves and water from the soil through its roots. With the energy of the light, ' +
+  'sugar and oxygen are formed, and the oxygen is released into the air.';

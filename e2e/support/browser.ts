@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { expectNoAxeViolations } from './axe.js';
 import { baseUrl } from './system.js';
 
 const CHROMIUM_ARGS = [
@@ -92,7 +93,10 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Saves artifacts/screenshots/<test-name>--<screen>.png at the repository root, once the screen is at rest. */
+/**
+ * Saves artifacts/screenshots/<test-name>--<screen>.png at the repository root, once the screen is at rest, and
+ * checks the screen with axe-core.
+ */
 export async function saveScreenshot(page: Page, screen: string): Promise<void> {
   const testName = expect.getState().currentTestName ?? 'unnamed-test';
   await mkdir(screenshotDirectory, { recursive: true });
@@ -101,6 +105,7 @@ export async function saveScreenshot(page: Page, screen: string): Promise<void> 
     path: `${screenshotDirectory}${slug(testName)}--${slug(screen)}.png`,
     fullPage: true,
   });
+  await expectNoAxeViolations(page, screen);
 }
 
 export async function readLocalStorage(page: Page, key: string): Promise<string | null> {

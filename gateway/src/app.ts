@@ -1,10 +1,16 @@
 // The gateway as one function: security headers, edge checks, the proxy to every service, and the web app.
+
+import type { ServiceName } from '@quizdrill/contracts';
 import {
+  connectNats,
   createLogger,
   createRedis,
   createServiceApp,
   createTokenVerifier,
+  type Lifecycle,
+  listenForMetrics,
   type TokenVerifier,
+  TokenVersionFeed,
 } from '@quizdrill/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -13,7 +19,7 @@ import { authenticateAtEdge } from './edge/edge-auth.js';
 import { createRateLimits } from './edge/rate-limits.js';
 import { registerSecurityHeaders } from './edge/security-headers.js';
 import { proxyRoutes } from './proxy/proxy.routes.js';
-import { createUpstreamPool } from './proxy/upstream-pool.js';
+import { createEventStreamPool, createUpstreamPool, ServiceUpstreams } from './proxy/upstream-pool.js';
 import { docsRoutes } from './routes/docs.routes.js';
 import { versionRoutes } from './routes/version.routes.js';
 import { backendVersion } from './version.js';
@@ -42,13 +48,44 @@ async function firstConnectionAttempt(redis: Redis, timeoutMs = 2_000): Promise<
   });
 }
 
-export async function buildGateway(
+/**
+ * Checks tokens like every service does: auth's keys, and each user's newest token version followed from NATS, so
+ * an outdated token is refused here too, with a map lookup per request. Its own connection, and not a readiness
+ * check: while NATS is away the gateway keeps serving with the versions it has, as the services do.
+ */
+async function edgeTokenVerifier(
+  lifecycle: Lifecycle,
   config: GatewayConfig,
-  deps: GatewayDependencies = {},
-): Promise<FastifyInstance> {
+  logger: ReturnType<typeof createLogger>,
+): Promise<TokenVerifier> {
+  const nats = lifecycle.use(
+    'token versions nats',
+    await connectNats({ url: config.NATS_URL, name: 'gateway', logger }),
+    (connection) => connection.drain(),
+  );
+  const versions = lifecycle.use(
+    'token versions',
+    new TokenVersionFeed({ nats, namespace: config.EVENT_NAMESPACE, logger }),
+    (feed) => feed.stop(),
+  );
+  await versions.start();
+  return createTokenVerifier({ jwksUrl: config.AUTH_JWKS_URL, versions });
+}
+
+export type Gateway = FastifyInstance & {
+  /** Where the metrics are served: a port of their own, never the public one. */
+  metricsUrl: string;
+};
+
+export async function buildGateway(config: GatewayConfig, deps: GatewayDependencies = {}): Promise<Gateway> {
   const logger = deps.logger ?? createLogger('gateway', config.LOG_LEVEL);
   const version = deps.version ?? backendVersion(config.GIT_SHA);
-  const origins = upstreamOrigins(config);
+  const upstreams = Object.fromEntries(
+    Object.entries(upstreamOrigins(config)).map(([service, origins]) => [
+      service,
+      new ServiceUpstreams(origins),
+    ]),
+  ) as Record<ServiceName, ServiceUpstreams>;
 
   const app = await createServiceApp({
     name: 'gateway',
@@ -58,16 +95,35 @@ export async function buildGateway(
     // Redis either, which rate limiting can do without for a while.
     readiness: {},
     bodyLimit: config.GATEWAY_BODY_LIMIT_BYTES,
+    // The gateway's port is the public one: its metrics (request counts per route, process figures) are served
+    // on METRICS_PORT, which no Service or Ingress exposes.
+    metricsRoute: false,
     // Believe X-Forwarded-* from exactly as many proxies as stand in front of the gateway (none by default).
     fastify: {
       trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address, hop) => hop < config.TRUST_PROXY_HOPS : false,
     },
   });
 
+  const metrics = app.lifecycle.use(
+    'metrics listener',
+    await listenForMetrics(app.metrics, { host: config.HOST, port: config.METRICS_PORT }),
+    (listener) => listener.close(),
+  );
+  logger.info({ url: metrics.url }, 'metrics served');
+  app.decorate('metricsUrl', metrics.url);
+
   const pool = app.lifecycle.use(
     'upstream pool',
     createUpstreamPool({
       connections: config.UPSTREAM_CONNECTIONS,
+      headersTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    }),
+    (agent) => agent.destroy(),
+  );
+  const streamPool = app.lifecycle.use(
+    'event stream pool',
+    createEventStreamPool({
+      connections: config.EVENT_STREAM_CONNECTIONS,
       headersTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
     }),
     (agent) => agent.destroy(),
@@ -82,7 +138,7 @@ export async function buildGateway(
   // between Redis and memory, once, which is all an operator needs.
   redis.on('error', () => {});
   await firstConnectionAttempt(redis);
-  const tokenVerifier = deps.tokenVerifier ?? createTokenVerifier({ jwksUrl: config.AUTH_JWKS_URL });
+  const tokenVerifier = deps.tokenVerifier ?? (await edgeTokenVerifier(app.lifecycle, config, logger));
 
   registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
 
@@ -96,10 +152,11 @@ export async function buildGateway(
     });
     edge.addHook('onRequest', limitByIp);
     await edge.register(versionRoutes, { version });
-    await edge.register(docsRoutes, { origins, dispatcher: pool, version });
+    await edge.register(docsRoutes, { upstreams, dispatcher: pool, version });
     await edge.register(proxyRoutes, {
-      origins,
+      upstreams,
       dispatcher: pool,
+      streamDispatcher: streamPool,
       bodyLimitBytes: config.GATEWAY_BODY_LIMIT_BYTES,
       timeouts: config,
       onRequest: [authenticateAtEdge(tokenVerifier), limitByUser],
@@ -109,5 +166,5 @@ export async function buildGateway(
   // Static files are not rate limited: one page load fetches many, and they cost next to nothing.
   await app.register(webRoutes, { root: config.WEB_DIST_DIR });
 
-  return app;
+  return app as typeof app & Gateway;
 }

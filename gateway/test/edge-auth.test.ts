@@ -1,4 +1,5 @@
-import { type FakeServer, sendJson, startFakeServer } from '@quizdrill/test-kit';
+import { randomUUID } from 'node:crypto';
+import { type FakeServer, publishTokenRevocation, sendJson, startFakeServer } from '@quizdrill/test-kit';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSED_URL, startGateway, type TestGateway } from './support/gateway.js';
@@ -83,6 +84,59 @@ describe('bearer tokens at the edge', () => {
     expect(answer.statusCode).toBe(200);
     await answer.body.dump();
     expect(quiz.requests.length).toBe(before + 1);
+  });
+
+  it('when the Authorization header is not exactly "Bearer <token>", then 401 says so and the service never sees it', async () => {
+    const token = await signer.sign();
+    for (const accepted of [`Bearer ${token}`, `bearer ${token}`]) {
+      const answer = await ask(gateway.url, accepted);
+      expect(answer.statusCode, accepted).toBe(200);
+      await answer.body.dump();
+    }
+    const before = quiz.requests.length;
+    for (const refused of [`Bearer ${token} junk`, 'Bearer', `Bearer  ${token}`, `Token ${token}`]) {
+      const answer = await ask(gateway.url, refused);
+      expect(answer.statusCode, refused).toBe(401);
+      expect(await answer.body.json()).toEqual({
+        error: 'unauthorized',
+        message: 'The Authorization header must be "Bearer <token>"',
+      });
+    }
+    expect(quiz.requests.length).toBe(before);
+  });
+
+  it("when the user's tokens are revoked, then an older token is refused as outdated within moments and a newer one passes", async () => {
+    const userId = randomUUID();
+    const older = await signer.sign({ uid: userId });
+    const newer = await signer.sign({ uid: userId, ver: 1 });
+    const first = await ask(gateway.url, `Bearer ${older}`);
+    expect(first.statusCode).toBe(200);
+    await first.body.dump();
+
+    await publishTokenRevocation(gateway.namespace, { userId, version: 1 });
+    await expect
+      .poll(
+        async () => {
+          const answer = await ask(gateway.url, `Bearer ${older}`);
+          return answer.body.json();
+        },
+        { timeout: 10_000, interval: 50 },
+      )
+      .toEqual({ error: 'token_outdated', message: expect.stringContaining('/api/v2/auth/refresh') });
+    const before = quiz.requests.length;
+    expect((await ask(gateway.url, `Bearer ${older}`)).statusCode).toBe(401);
+    expect(quiz.requests.length).toBe(before);
+
+    const fresh = await ask(gateway.url, `Bearer ${newer}`);
+    expect(fresh.statusCode).toBe(200);
+    await fresh.body.dump();
+    // Refreshing is left to auth: the outdated token reaches it.
+    const refresh = await request(`${gateway.url}/api/v2/auth/refresh`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${older}` },
+    });
+    expect(refresh.statusCode).toBe(200);
+    await refresh.body.dump();
   });
 
   it('when signing in with a stale token still attached, then the auth service gets the request, not a 401', async () => {

@@ -8,12 +8,14 @@ describe('rate limits', () => {
   let signer: TestSigner;
   let auth: FakeServer;
   let quiz: FakeServer;
+  let classroom: FakeServer;
   const started: TestGateway[] = [];
 
   beforeAll(async () => {
     signer = await createTestSigner();
     auth = await startFakeServer((_incoming, response) => sendJson(response, 200, signer.jwks));
     quiz = await startFakeServer((_incoming, response) => sendJson(response, 200, { ok: true }));
+    classroom = await startFakeServer((_incoming, response) => sendJson(response, 200, { accepted: true }));
   });
 
   afterEach(async () => {
@@ -21,12 +23,13 @@ describe('rate limits', () => {
   });
 
   afterAll(async () => {
-    await Promise.all([auth.close(), quiz.close()]);
+    await Promise.all([auth.close(), quiz.close(), classroom.close()]);
   });
 
   async function gatewayWith(env: Record<string, string>) {
     const gateway = await startGateway({
       QUIZ_SERVICE_URL: quiz.url,
+      CLASSROOM_SERVICE_URL: classroom.url,
       AUTH_JWKS_URL: `${auth.url}/api/v2/auth/jwks.json`,
       ...env,
     });
@@ -65,7 +68,7 @@ describe('rate limits', () => {
 
     expect(await statusOf(`${gateway.url}/healthz`)).toBe(200);
     expect(await statusOf(`${gateway.url}/readyz`)).toBe(200);
-    expect(await statusOf(`${gateway.url}/metrics`)).toBe(200);
+    expect(await statusOf(gateway.app.metricsUrl)).toBe(200);
     expect(await statusOf(`${gateway.url}/courses`, { accept: 'text/html' })).toBe(200);
     expect(await statusOf(`${gateway.url}/assets/index-3f2a9c1b.js`)).toBe(200);
   });
@@ -79,6 +82,24 @@ describe('rate limits', () => {
 
     expect(await statusOf(`${gateway.url}/api/v2/quiz/next`, first)).toBe(429);
     expect(await statusOf(`${gateway.url}/api/v2/quiz/next`, second)).toBe(200);
+  });
+
+  it('when a live-game player goes over their budget, then only that player is refused, not their classmates behind the same address', async () => {
+    const gateway = await gatewayWith({ RATE_LIMIT_PER_USER: '3' });
+    const answer = (token: string) =>
+      request(`${gateway.url}/api/v2/live/games/5c1f/answer`, {
+        method: 'POST',
+        headers: { authorization: `Player ${token}`, 'content-type': 'application/json' },
+        body: '{"questionIndex":0,"answer":"A"}',
+      }).then(async (response) => {
+        await response.body.dump();
+        return response.statusCode;
+      });
+    const [ella, kim] = ['E', 'K'].map((letter) => letter.repeat(43));
+    for (let sent = 0; sent < 3; sent += 1) expect(await answer(ella!)).toBe(200);
+
+    expect(await answer(ella!)).toBe(429);
+    expect(await answer(kim!)).toBe(200);
   });
 
   it('when two gateways share Redis, then they share one budget per address', async () => {

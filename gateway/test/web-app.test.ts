@@ -1,7 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type FakeServer, sendJson, startFakeServer } from '@quizdrill/test-kit';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type TestGateway, writeWebBuild } from './support/gateway.js';
+import { BUILT_SCRIPT, startGateway, type TestGateway, writeWebBuild } from './support/gateway.js';
 
 describe('the web app, version and docs', () => {
   let content: FakeServer;
@@ -61,6 +62,68 @@ describe('the web app, version and docs', () => {
     expect(answer.headers['content-type']).toMatch(/javascript/);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await answer.body.text()).toContain('quizdrill');
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+    ['br;q=0.5, gzip', 'gzip', gunzipSync],
+  ])(
+    'when a browser accepts %s, then a hashed asset comes precompressed as %s, typed, sized and still immutable',
+    async (acceptEncoding, encoding, decode) => {
+      const answer = await request(`${gateway.url}/assets/index-3f2a9c1b.js`, {
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      const body = Buffer.from(await answer.body.arrayBuffer());
+
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(Number(answer.headers['content-length'])).toBe(body.length);
+      expect(body.length).toBeLessThan(Buffer.byteLength(BUILT_SCRIPT) / 4);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(body).toString()).toBe(BUILT_SCRIPT);
+    },
+  );
+
+  it.each([
+    ['no Accept-Encoding', {}],
+    ['only identity', { 'accept-encoding': 'identity' }],
+  ])(
+    'when a client sends %s, then the asset comes as it is, still marked as varying by encoding',
+    async (_, headers) => {
+      const answer = await request(`${gateway.url}/assets/index-3f2a9c1b.js`, { headers });
+
+      expect(answer.headers).not.toHaveProperty('content-encoding');
+      expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(BUILT_SCRIPT));
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(await answer.body.text()).toBe(BUILT_SCRIPT);
+    },
+  );
+
+  it('when a browser opens a page accepting br, then index.html comes compressed and is still never cached', async () => {
+    const answer = await request(`${gateway.url}/courses`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const body = Buffer.from(await answer.body.arrayBuffer());
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(body).toString()).toContain('<div id="root">');
+  });
+
+  it.each([
+    ['a source map', '/assets/index-3f2a9c1b.js.map'],
+    ['Vite’s build manifest', '/.vite/manifest.json'],
+  ])('when %s is asked for, then it is a 404 although the build has it', async (_, path) => {
+    const answer = await request(`${gateway.url}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+
+    expect(answer.statusCode).toBe(404);
+    expect(await answer.body.json()).toMatchObject({ error: 'not_found' });
   });
 
   it.each([

@@ -11,36 +11,126 @@ const viteDefaultPort = 5173;
 
 const envPrefix = (name) => name.toUpperCase().replaceAll('-', '_');
 
+/** Most replicas of one process the launcher starts on one machine. */
+export const MAX_REPLICAS = 20;
+/** Replica k (from 1) of a service listens at the service's port + (k − 1) · 100: quiz 8083, 8183, 8283. */
+const REPLICA_PORT_STEP = 100;
+
 /**
- * Which workspace listens where. The gateway gets `portBase`; each service keeps its offset from 8080
- * (auth 8081 becomes portBase + 1); a service without a port in its manifest gets any free port.
+ * How many replicas of each process to start, from `--replicas` or QUIZDRILL_REPLICAS: a bare count applies to
+ * every service and worker, `name=count` to one of them; both can be combined ("2", "quiz=3,quiz-worker=2",
+ * "2,ai-worker=1"). Names are checked against the workspaces in planSystem.
  */
-export async function planSystem({ portBase = defaultGatewayPort } = {}) {
+export function parseReplicaCounts(text = '') {
+  const counts = { every: 1, byName: {} };
+  for (const part of text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const match = /^(?:([a-z][a-z0-9-]*)=)?(\d+)$/.exec(part);
+    if (!match) throw new Error(`replicas: "${part}" is neither a count nor name=count`);
+    const count = Number(match[2]);
+    if (!(count >= 1 && count <= MAX_REPLICAS)) {
+      throw new Error(`replicas: ${part} is out of range (1 to ${MAX_REPLICAS})`);
+    }
+    if (match[1]) counts.byName[match[1]] = count;
+    else counts.every = count;
+  }
+  return counts;
+}
+
+/** `quiz` alone, or `quiz#1`, `quiz#2`, … when there are several. */
+function replicaNames(workload, count) {
+  return count === 1 ? [workload] : Array.from({ length: count }, (_, index) => `${workload}#${index + 1}`);
+}
+
+/**
+ * Which processes run and where each listens. The gateway gets `portBase`; each service keeps its offset from
+ * 8080 (auth 8081 becomes portBase + 1) and its further replicas 100 apart; a service without a port in its
+ * manifest, and every worker (for its health and metrics), gets any free port.
+ *
+ * `plan.processes` lists every replica of every service and worker:
+ * `{ name, workload, kind: 'service' | 'worker', workspace, entry, port }`, `name` being `quiz` for a single
+ * replica and `quiz#1`, `quiz#2`, … for several.
+ */
+export async function planSystem({ portBase = defaultGatewayPort, replicas = parseReplicaCounts() } = {}) {
   const { services, gateway } = discoverRunnableWorkspaces();
   // Fail before starting anything when a built entry point is missing.
   for (const workspace of [...services, gateway].filter(Boolean)) {
     const entries = [workspace.start, workspace.migrate, workspace.seed, ...Object.values(workspace.workers)];
     for (const entry of entries.filter(Boolean)) builtEntry(workspace, entry);
   }
-  const shift = portBase - defaultGatewayPort;
-  const planned = [];
-  for (const service of services) {
-    planned.push({
-      ...service,
-      port: service.port === undefined ? await findFreePort() : service.port + shift,
-    });
+  const workloads = services.flatMap((service) => [service.name, ...Object.keys(service.workers)]);
+  for (const [name, count] of Object.entries(replicas.byName)) {
+    if (name === gateway?.name) {
+      if (count === 1) continue;
+      throw new Error(
+        `replicas: the gateway runs once here (put a load balancer in front of several, as deploy/k8s does)`,
+      );
+    }
+    if (!workloads.includes(name)) {
+      throw new Error(
+        `replicas: no service or worker is named "${name}" (there are: ${workloads.join(', ')})`,
+      );
+    }
   }
+  const countOf = (name) => replicas.byName[name] ?? replicas.every;
+
+  const shift = portBase - defaultGatewayPort;
+  const processes = [];
+  for (const service of services) {
+    const names = replicaNames(service.name, countOf(service.name));
+    for (const [index, name] of names.entries()) {
+      const port =
+        service.port === undefined ? await findFreePort() : service.port + shift + index * REPLICA_PORT_STEP;
+      if (port > 65_535) throw new Error(`${name} would listen on port ${port}: use a lower --port-base`);
+      processes.push({
+        name,
+        workload: service.name,
+        kind: 'service',
+        workspace: service,
+        entry: service.start,
+        port,
+      });
+    }
+    for (const [worker, entry] of Object.entries(service.workers)) {
+      for (const name of replicaNames(worker, countOf(worker))) {
+        processes.push({
+          name,
+          workload: worker,
+          kind: 'worker',
+          workspace: service,
+          entry,
+          port: await findFreePort(),
+        });
+      }
+    }
+  }
+  const replicaPorts = (service) =>
+    processes
+      .filter((each) => each.kind === 'service' && each.workload === service.name)
+      .map((each) => each.port);
   return {
     portBase,
     shift,
-    services: planned,
+    services: services.map((service) => ({
+      ...service,
+      port: replicaPorts(service)[0],
+      ports: replicaPorts(service),
+    })),
+    processes,
     gateway: gateway && { ...gateway, port: (gateway.port ?? defaultGatewayPort) + shift },
   };
 }
 
+/** The supervised replicas of a service or worker: `quiz` alone, or `quiz#1`, `quiz#2`, … in order. */
+export function replicasOf(supervisor, workload) {
+  return supervisor.list().filter(({ name }) => name === workload || name.startsWith(`${workload}#`));
+}
+
 /** Every port the plan needs, with who needs it. */
 export function plannedPorts(plan) {
-  return [plan.gateway, ...plan.services].filter(Boolean).map(({ name, port }) => ({ name, port }));
+  return [plan.gateway, ...plan.processes].filter(Boolean).map(({ name, port }) => ({ name, port }));
 }
 
 /** Fails with a clear line when a planned port is taken (most often: QuizDrill is already running). */
@@ -54,27 +144,32 @@ export async function requireFreePorts(plan) {
   }
 }
 
+const localUrl = (port) => `http://127.0.0.1:${port}`;
+
+/** Each service's replicas, as the comma-separated list of URLs the gateway balances over. */
+export function serviceUrls(plan) {
+  return Object.fromEntries(plan.services.map((service) => [service.name, service.ports.map(localUrl)]));
+}
+
 /**
- * The environment every child gets: the found infrastructure, where every service and the auth JWKS are,
- * and the public URL. `overrides` (e.g. the test run's isolation variables) win over everything.
+ * The environment every child gets: the found infrastructure, where every service (each replica) and the auth
+ * JWKS are, and the public URL. `overrides` (e.g. the test run's isolation variables) win over everything.
  */
 export function systemEnvironment(plan, { infrastructure, overrides = {} }) {
-  const serviceUrls = Object.fromEntries(
-    plan.services.map((service) => [
-      `${envPrefix(service.name)}_SERVICE_URL`,
-      `http://127.0.0.1:${service.port}`,
-    ]),
+  const urls = serviceUrls(plan);
+  const serviceVariables = Object.fromEntries(
+    Object.entries(urls).map(([name, list]) => [`${envPrefix(name)}_SERVICE_URL`, list.join(',')]),
   );
   // Until the auth service exists, point at the port it will have, so tokens are refused rather than sent elsewhere.
-  const authPort =
-    plan.services.find((service) => service.name === 'auth')?.port ?? defaultGatewayPort + 1 + plan.shift;
+  const authUrls = urls.auth ?? [localUrl(defaultGatewayPort + 1 + plan.shift)];
   return {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV || 'development',
     PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${plan.gateway?.port ?? plan.portBase}`,
     WEB_DIST_DIR: path.join(repoRoot, 'web', 'dist'),
-    AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/v2/auth/jwks.json`,
-    ...serviceUrls,
+    // Every auth replica: a service asks the next one when one does not answer.
+    AUTH_JWKS_URL: authUrls.map((url) => `${url}/api/v2/auth/jwks.json`).join(','),
+    ...serviceVariables,
     ...infrastructure,
     ...overrides,
   };
@@ -109,43 +204,35 @@ export async function migrateAndSeed(plan, { supervisor, env, seed }) {
 }
 
 /**
- * Starts services, workers and the gateway (plus Vite with `dev`) and resolves once each answers its health
- * check, with the URLs to print. A child that dies meanwhile is reported by the supervisor.
+ * Starts every replica of every service and worker, then the gateway (plus Vite with `dev`), and resolves once each
+ * answers its health check, with the URLs to print and the supervised processes by name. A child that dies before
+ * it is healthy fails the start; one that dies later is restarted by the supervisor.
  */
 export async function startSystem(plan, { supervisor, env, dev = false }) {
   const waits = [];
   const node = process.execPath;
-  const healthy = (child, name, url) =>
+  const healthy = (child) =>
     waits.push(
-      waitUntil(() => httpOk(url), {
+      waitUntil(() => httpOk(child.healthUrl), {
         timeoutMs: healthTimeoutMs,
-        what: `${name} (${url})`,
+        what: `${child.name} (${child.healthUrl})`,
         givenUp: child.exited,
       }),
     );
 
-  for (const service of plan.services) {
-    // Only the gateway is public: services listen on loopback.
-    const serviceEnv = { ...env, PORT: String(service.port), HOST: '127.0.0.1' };
-    const args = [builtEntry(service, service.start)];
+  // Only the gateway is public: services and workers listen on loopback.
+  const { PORT: _gatewayPort, ...common } = env;
+  for (const planned of plan.processes) {
+    const portVariable = planned.kind === 'service' ? 'PORT' : `${envPrefix(planned.workload)}_PORT`;
     const child = supervisor.start({
-      name: service.name,
+      name: planned.name,
       command: node,
-      args,
-      cwd: service.dir,
-      env: serviceEnv,
+      args: [builtEntry(planned.workspace, planned.entry)],
+      cwd: planned.workspace.dir,
+      env: { ...common, HOST: '127.0.0.1', [portVariable]: String(planned.port) },
+      healthUrl: `${localUrl(planned.port)}/healthz`,
     });
-    healthy(child, service.name, `http://127.0.0.1:${service.port}/healthz`);
-    for (const [worker, entry] of Object.entries(service.workers)) {
-      const { PORT: _servicePort, ...workerEnv } = env;
-      supervisor.start({
-        name: worker,
-        command: node,
-        args: [builtEntry(service, entry)],
-        cwd: service.dir,
-        env: workerEnv,
-      });
-    }
+    healthy(child);
   }
 
   const { gateway } = plan;
@@ -160,8 +247,9 @@ export async function startSystem(plan, { supervisor, env, dev = false }) {
     cwd: gateway.dir,
     env: { ...env, PORT: String(gateway.port) },
     tier: 2,
+    healthUrl: `${localUrl(gateway.port)}/healthz`,
   });
-  healthy(gatewayChild, gateway.name, `http://127.0.0.1:${gateway.port}/healthz`);
+  healthy(gatewayChild);
 
   let devUrl;
   if (dev) {
@@ -172,10 +260,11 @@ export async function startSystem(plan, { supervisor, env, dev = false }) {
       command: toolPath('vite'),
       args: ['--port', String(port), '--strictPort', '--host', '127.0.0.1'],
       cwd: path.join(repoRoot, 'web'),
-      env: { ...env, GATEWAY_URL: `http://127.0.0.1:${gateway.port}` },
+      env: { ...env, GATEWAY_URL: localUrl(gateway.port) },
       tier: 2,
+      healthUrl: `${localUrl(port)}/`,
     });
-    healthy(child, 'vite', `http://127.0.0.1:${port}/`);
+    healthy(child);
     devUrl = `http://localhost:${port}`;
   }
 

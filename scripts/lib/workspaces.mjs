@@ -2,6 +2,8 @@
 //   "quizdrill": { "role": "service", "name": "auth", "port": 8081, "start": "dist/server.js",
 //                  "workers": { "ai-worker": "dist/worker.js" }, "migrate": "dist/migrate.js", "seed": "dist/seed.js" }
 // A new service joins `npm start`, `npm test` and the gateway's routing by adding its manifest; nothing else.
+// A worker serves its health and metrics on `<NAME>_PORT` (QUIZ_WORKER_PORT for quiz-worker), which the launcher
+// sets for each replica and waits on.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './commands.mjs';

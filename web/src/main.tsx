@@ -1,15 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
-
-initI18n();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
+// The router starts loading the page's modules at once, while the language's texts load beside them; the first
+// render waits for the texts only, so no translation key is ever painted.
+const router = createAppRouter();
+await initI18n();
+
 createRoot(rootElement).render(
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>,
 );

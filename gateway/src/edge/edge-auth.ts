@@ -1,6 +1,15 @@
 // Bearer tokens are checked at the edge too, to refuse bad ones early and to know whose budget a request uses.
+import { createHash } from 'node:crypto';
+import { isPlayerAuthorization, playerTokenOf } from '@quizdrill/contracts';
 import { AppError, bearerToken, type TokenVerifier } from '@quizdrill/service-kit';
 import type { FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A live-game player's request: a digest of their player token, whose budget the request uses. */
+    player?: string;
+  }
+}
 
 /**
  * Signing in (password, Google, token refresh) is left to the auth service alone: a stale token still stored in
@@ -14,14 +23,23 @@ export function isSignInPath(pathname: string): boolean {
 
 /**
  * An onRequest hook: a request without a token passes (login, OAuth and the Stripe webhook carry none; services
- * decide what needs one); an invalid or expired token is a 401 here. When the keys cannot be fetched (the auth
- * service is down), the request passes unverified: every service verifies tokens itself, and the address limit
- * still applies.
+ * decide what needs one); a malformed Authorization header, an invalid, expired or outdated token is a 401 here.
+ * When the keys cannot be fetched (the auth service is down), the request passes unverified: every service
+ * verifies tokens itself, and the address limit still applies.
  */
 export function authenticateAtEdge(verifier: TokenVerifier) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
+    if (isSignInPath(request.url)) return;
+    // `Authorization: Player <token>` is a live game's, checked by classroom: it passes untouched, and only
+    // names the player whose budget the request uses (a digest: no token is kept as a counter's name).
+    const { authorization } = request.headers;
+    if (isPlayerAuthorization(authorization)) {
+      const token = playerTokenOf(authorization);
+      if (token) request.player = createHash('sha256').update(token).digest('base64url');
+      return;
+    }
     const token = bearerToken(request);
-    if (!token || isSignInPath(request.url)) return;
+    if (!token) return;
     try {
       request.caller = await verifier.verify(token);
     } catch (error) {

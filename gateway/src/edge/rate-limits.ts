@@ -35,10 +35,13 @@ export async function createRateLimits(
     max: settings.perIpPerMinute,
     keyGenerator: (request) => `ip:${normalizeIP(request.ip)}`,
   });
+  // A live game's players carry no account: each is budgeted as themselves, as a signed-in user is. (The address
+  // budget counts their requests too; it is sized for a whole school behind one address.)
   const byUser = app.createRateLimit({
     max: settings.perUserPerMinute,
-    keyGenerator: (request) => `user:${request.caller?.userId}`,
-    allowList: (request) => request.caller === undefined,
+    keyGenerator: (request) =>
+      request.caller ? `user:${request.caller.userId}` : `player:${request.player}`,
+    allowList: (request) => request.caller === undefined && request.player === undefined,
   });
 
   const enforce = (check: typeof byIp): RateLimitHook =>

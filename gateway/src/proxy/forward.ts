@@ -1,14 +1,30 @@
-// Forwards one request to a service and its answer to the client: undici's request API over the keep-alive pools,
-// with the gateway's own header rules, timeouts and failure answers. Written out rather than taken from
+// Forwards one request to a service (one of its replicas) and its answer to the client: undici's request API over the
+// keep-alive pools, with the gateway's own header rules, timeouts and failure answers. Written out rather than taken from
 // @fastify/reply-from: the classroom sends thousands of tiny requests a second, and that plugin's generality
 // (URL rebuilding, HTTP/2, retry timers, streams piped between sockets) cost the gateway about as much again as
 // the forwarding itself.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
+import {
+  COMPRESS_ABOVE_BYTES,
+  type ContentEncoding,
+  compressBody,
+  createCompressor,
+  isCompressibleJson,
+  markCompressed,
+  preferredEncoding,
+  varyOnAcceptEncoding,
+} from '../edge/compression.js';
 import { clientResponseHeaders, upstreamRequestHeaders } from './proxy-headers.js';
-import { type TimeoutSettings, upstreamFailure, upstreamTimeoutFor } from './upstream-policy.js';
+import {
+  isEventStream,
+  type TimeoutSettings,
+  upstreamFailure,
+  upstreamTimeoutFor,
+} from './upstream-policy.js';
+import type { ServiceUpstreams } from './upstream-pool.js';
 
 /** Answers up to this size are read whole and sent in one write; larger ones, and event streams, stream through. */
 export const BUFFERED_ANSWER_BYTES = 64 * 1024;
@@ -22,6 +38,33 @@ function isStaleConnection(error: unknown): boolean {
   return typeof code === 'string' && STALE_CONNECTION_CODES.has(code);
 }
 
+/** The replica could not be reached at all: nothing of the request was sent, so another replica may take it. */
+const NOT_CONNECTED_CODES = new Set([
+  'ECONNREFUSED',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+function isNotConnected(error: unknown): boolean {
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' && NOT_CONNECTED_CODES.has(code);
+}
+
+type RequestBody = Readable | AsyncIterable<Buffer> | null;
+
+/**
+ * The body, handed to undici only when it starts writing to a connected replica. undici destroys a stream body
+ * when its request fails, even one refused before a byte was sent; an iterable that has not been iterated yet is
+ * left alone, so the request can go to the next replica with its body whole.
+ */
+function deferredBody(body: Readable | null): RequestBody {
+  if (body === null) return null;
+  return { [Symbol.asyncIterator]: () => body[Symbol.asyncIterator]() };
+}
+
 /** The whole body of a small answer, as one buffer (most answers arrive in one chunk). */
 async function readWhole(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -29,12 +72,73 @@ async function readWhole(body: Readable): Promise<Buffer> {
   return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
 }
 
+/**
+ * A JSON answer in the client's encoding. Up to BUFFERED_ANSWER_BYTES it is compressed in one piece and leaves
+ * with its length; larger ones, and those of unknown length, are compressed as they stream through.
+ */
+async function sendCompressed(
+  reply: FastifyReply,
+  body: Readable,
+  length: number,
+  encoding: ContentEncoding,
+): Promise<FastifyReply> {
+  markCompressed(reply, encoding);
+  if (!(length <= BUFFERED_ANSWER_BYTES)) {
+    // Errors on either side destroy the compressor, which ends the client's answer the way an upstream error does.
+    return reply.send(pipeline(body, createCompressor(encoding), () => undefined));
+  }
+  try {
+    return reply.send(await compressBody(await readWhole(body), encoding));
+  } catch (error) {
+    reply.removeHeader('content-encoding');
+    return reply.send(upstreamFailure(error));
+  }
+}
+
+/**
+ * Sends to the next replica in turn. One that refuses the connection is passed over and the next one tried (the
+ * request never reached it); a kept-alive connection found closed gets one more try, as with a single replica.
+ */
+async function sendToReplicas(
+  upstreams: ServiceUpstreams,
+  send: (origin: string, body: RequestBody) => Promise<Dispatcher.ResponseData>,
+  body: Readable | null,
+  method: string,
+): Promise<Dispatcher.ResponseData> {
+  const requestBody = deferredBody(body);
+  let refusals = 0;
+  let staleRetried = false;
+  for (;;) {
+    const origin = upstreams.pick();
+    try {
+      return await send(origin, requestBody);
+    } catch (error) {
+      if (isNotConnected(error)) {
+        upstreams.refused(origin);
+        refusals += 1;
+        if (refusals < upstreams.size) continue;
+      } else if (
+        !staleRetried &&
+        body === null &&
+        RETRYABLE_METHODS.has(method) &&
+        isStaleConnection(error)
+      ) {
+        staleRetried = true;
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
 export interface ForwardOptions {
   dispatcher: Dispatcher;
+  /** The event streams' pool (upstream-pool.ts): a stream never holds a connection requests wait for. */
+  streamDispatcher: Dispatcher;
   timeouts: TimeoutSettings;
 }
 
-export function createForwarder({ dispatcher, timeouts }: ForwardOptions) {
+export function createForwarder({ dispatcher, streamDispatcher, timeouts }: ForwardOptions) {
   const hosts = new Map<string, string>();
   const hostOf = (origin: string) => {
     let host = hosts.get(origin);
@@ -48,15 +152,16 @@ export function createForwarder({ dispatcher, timeouts }: ForwardOptions) {
   return async function forward(
     request: FastifyRequest,
     reply: FastifyReply,
-    origin: string,
+    upstreams: ServiceUpstreams,
     pathname: string,
   ): Promise<FastifyReply> {
-    // Undefined for event streams: they live long by design and take the pool's own limits.
+    // Undefined for event streams: they live long by design and take their pool's own limits.
     const timeout = upstreamTimeoutFor(pathname, timeouts);
+    const pool = isEventStream(pathname) ? streamDispatcher : dispatcher;
     // The size-limited stream from the content-type parser; nothing for requests without a body.
     const body = (request.body as Readable | undefined) ?? null;
-    const send = () =>
-      dispatcher.request({
+    const send = (origin: string, requestBody: RequestBody) =>
+      pool.request({
         origin,
         path: request.url,
         method: request.method as Dispatcher.HttpMethod,
@@ -67,18 +172,26 @@ export function createForwarder({ dispatcher, timeouts }: ForwardOptions) {
           host: request.host,
           upstreamHost: hostOf(origin),
         }),
-        body,
+        // undici documents (async) iterables as bodies; its types list only the other kinds.
+        body: requestBody as Readable | null,
         headersTimeout: timeout,
         bodyTimeout: timeout,
       });
 
     let upstream: Dispatcher.ResponseData;
     try {
-      try {
-        upstream = await send();
-      } catch (error) {
-        if (body !== null || !RETRYABLE_METHODS.has(request.method) || !isStaleConnection(error)) throw error;
-        upstream = await send();
+      if (upstreams.only !== undefined) {
+        // One replica (the usual case; in Kubernetes the Service balances): nothing to choose, and a kept-alive
+        // connection found closed is tried once more.
+        try {
+          upstream = await send(upstreams.only, body);
+        } catch (error) {
+          if (body !== null || !RETRYABLE_METHODS.has(request.method) || !isStaleConnection(error))
+            throw error;
+          upstream = await send(upstreams.only, body);
+        }
+      } else {
+        upstream = await sendToReplicas(upstreams, send, body, request.method);
       }
     } catch (error) {
       // The low-level error (with the service's address) goes to the log; the client gets the plain version.
@@ -99,7 +212,18 @@ export function createForwarder({ dispatcher, timeouts }: ForwardOptions) {
     // connection, which cannot carry another request.
     if (body !== null && !request.raw.complete) reply.header('connection', 'close');
 
+    // NaN when the service streams without a length: an event stream, or a large answer.
     const length = Number(upstream.headers['content-length']);
+    // The classroom's answers (a question, a result) are below the compression threshold: for them this one
+    // comparison is all compression costs.
+    if (
+      !(length <= COMPRESS_ABOVE_BYTES) &&
+      isCompressibleJson(request.method, upstream.statusCode, upstream.headers)
+    ) {
+      reply.header('vary', varyOnAcceptEncoding(reply.getHeader('vary')));
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding) return sendCompressed(reply, upstream.body, length, encoding);
+    }
     if (!(length <= BUFFERED_ANSWER_BYTES)) return reply.send(upstream.body);
     try {
       // Small answers (a question, a result) are read whole: they go to the client with their headers in one

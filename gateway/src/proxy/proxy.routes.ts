@@ -7,12 +7,14 @@ import type { Dispatcher } from 'undici';
 import { declaresTooLargeBody, limitBody, payloadTooLarge } from './body-limit.js';
 import { createForwarder } from './forward.js';
 import type { TimeoutSettings } from './upstream-policy.js';
+import type { ServiceUpstreams } from './upstream-pool.js';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface ProxyRouteOptions {
-  origins: Record<ServiceName, string>;
+  upstreams: Record<ServiceName, ServiceUpstreams>;
   dispatcher: Dispatcher;
+  streamDispatcher: Dispatcher;
   bodyLimitBytes: number;
   timeouts: TimeoutSettings;
   /** Run before forwarding, in order, after the oversize check (token check, per-user limit). */
@@ -20,7 +22,7 @@ export interface ProxyRouteOptions {
 }
 
 export async function proxyRoutes(app: FastifyInstance, options: ProxyRouteOptions) {
-  const { origins, bodyLimitBytes } = options;
+  const { upstreams, bodyLimitBytes } = options;
 
   // Bodies are not parsed here: every content type passes through as the raw stream, size-limited on the way.
   app.removeAllContentTypeParsers();
@@ -28,7 +30,11 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyRouteOptio
     done(null, limitBody(payload as IncomingMessage, bodyLimitBytes));
   });
 
-  const forwardTo = createForwarder({ dispatcher: options.dispatcher, timeouts: options.timeouts });
+  const forwardTo = createForwarder({
+    dispatcher: options.dispatcher,
+    streamDispatcher: options.streamDispatcher,
+    timeouts: options.timeouts,
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (declaresTooLargeBody(request.headers, bodyLimitBytes)) {
@@ -44,15 +50,16 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyRouteOptio
     // The router only says "some service owns this"; the shared table says which, most specific rule first.
     const service = serviceForPath(pathname);
     if (!service) return reply.callNotFound();
-    return forwardTo(request, reply, origins[service], pathname);
+    return forwardTo(request, reply, upstreams[service], pathname);
   }
 
-  // A classroom sends thousands of quiz requests a second: those get no access log line each (failures are still
-  // logged, and metrics count every request).
+  // A classroom sends thousands of quiz requests and live answers a second: those get no access log line each
+  // (failures are still logged, and metrics count every request).
   const quiet = quietLogLevel(app);
+  const classroomScale = new Set<ServiceName>(['quiz', 'classroom']);
   for (const rule of PublicRoutes) {
     const paths = rule.match === 'prefix' ? [rule.path, `${rule.path}/*`] : [rule.path];
-    const logLevel = rule.service === 'quiz' ? quiet : undefined;
+    const logLevel = classroomScale.has(rule.service) ? quiet : undefined;
     for (const path of paths) app.all(path, { logLevel, schema: { hide: true } }, forward);
   }
 }

@@ -14,6 +14,8 @@ describe('upstreamTimeoutFor', () => {
     ['/api/v2/questions/regenerate-options', 120_000],
     ['/api/v2/explain', 120_000],
     ['/api/v2/jobs/abc/events', undefined],
+    ['/api/v2/live/games/0f3c/events', undefined],
+    ['/api/v2/live/games/0f3c/answer', 30_000],
   ])('when the path is %s, then the timeout is %s', (path, expected) => {
     expect(upstreamTimeoutFor(path, settings)).toBe(expected);
   });

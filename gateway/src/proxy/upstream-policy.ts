@@ -10,7 +10,12 @@ const SYNCHRONOUS_AI_PATHS = new Set([
   '/api/v2/phototoquiz',
 ]);
 
-const JOB_EVENT_STREAM = /^\/api\/v2\/jobs\/[^/]+\/events\/?$/;
+/** A job's progress (ai) and a live game's push stream (classroom): long-lived server-sent events. */
+const EVENT_STREAMS = [/^\/api\/v2\/jobs\/[^/]+\/events\/?$/, /^\/api\/v2\/live\/games\/[^/]+\/events\/?$/];
+
+export function isEventStream(pathname: string): boolean {
+  return EVENT_STREAMS.some((pattern) => pattern.test(pathname));
+}
 
 export interface TimeoutSettings {
   UPSTREAM_TIMEOUT_MS: number;
@@ -22,7 +27,7 @@ export interface TimeoutSettings {
  * which are long-lived by design and use the pool's defaults (headers in time, then long idle gaps allowed).
  */
 export function upstreamTimeoutFor(pathname: string, settings: TimeoutSettings): number | undefined {
-  if (JOB_EVENT_STREAM.test(pathname)) return undefined;
+  if (isEventStream(pathname)) return undefined;
   if (SYNCHRONOUS_AI_PATHS.has(pathname)) return settings.AI_UPSTREAM_TIMEOUT_MS;
   return settings.UPSTREAM_TIMEOUT_MS;
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, fileForPath, isApiPath, wantsAppPage } from './web-paths.js';
+import { cacheControlFor, fileForPath, isApiPath, isPrivateFile, wantsAppPage } from './web-paths.js';
 
 describe('isApiPath', () => {
   it.each([
     ['/api/unknown', true],
     ['/api', true],
+    ['/metrics', true],
     ['/admin/sql', true],
     ['/oauth2/authorization/google', true],
     ['/login/oauth2/code/google', true],
@@ -59,4 +60,18 @@ describe('cacheControlFor', () => {
       expect(cacheControlFor(file)).toBe('no-cache');
     },
   );
+});
+
+describe('isPrivateFile', () => {
+  it.each([
+    ['assets/index-abc.js.map', true],
+    ['.vite/manifest.json', true],
+    ['assets/.hidden.js', true],
+    ['assets/index-abc.js', false],
+    ['assets/index-abc.js.br', false],
+    ['index.html', false],
+    ['FRONTEND_VERSION.txt', false],
+  ])('when the file is %s, then it is kept from browsers: %s', (file, expected) => {
+    expect(isPrivateFile(file)).toBe(expected);
+  });
 });

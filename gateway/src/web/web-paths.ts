@@ -3,9 +3,11 @@ import path from 'node:path';
 
 /** Paths the SPA never owns: a miss there is a JSON 404, not the app's index page. */
 const API_PREFIXES = ['/api/', '/admin/', '/oauth2/', '/login/oauth2/code/'];
+/** `/metrics` is served on METRICS_PORT only: a scrape sent to the public port gets a plain 404, not the app. */
+const API_PATHS = new Set(['/api', '/metrics']);
 
 export function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return API_PATHS.has(pathname) || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
 /**
@@ -33,6 +35,14 @@ export function fileForPath(pathname: string): string | undefined {
   if (decoded.includes('\0') || decoded.endsWith('/')) return undefined;
   const relative = path.posix.normalize(`/${decoded}`).slice(1);
   return relative === '' ? undefined : relative;
+}
+
+/**
+ * Files in the build that are not for browsers: source maps (built hidden, kept for error reports) and Vite's
+ * own files under dot-folders (`.vite/manifest.json`).
+ */
+export function isPrivateFile(relativePath: string): boolean {
+  return relativePath.endsWith('.map') || relativePath.split('/').some((segment) => segment.startsWith('.'));
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

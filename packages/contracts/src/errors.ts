@@ -14,6 +14,11 @@ export const ErrorCode = {
   badRequest: 'bad_request',
   validation: 'validation_failed',
   unauthorized: 'unauthorized',
+  /**
+   * A correctly signed, unexpired token that a change of its user's role, premium or username has outdated: the
+   * client swaps it at POST /api/v2/auth/refresh (which accepts it) instead of logging out.
+   */
+  tokenOutdated: 'token_outdated',
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',

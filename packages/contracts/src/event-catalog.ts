@@ -1,5 +1,7 @@
 // Every domain event with the schema of its data. Publishers and consumers both validate against these.
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { ORDER_TYPES } from './rules/quiz.js';
+import { LANGUAGES } from './rules/settings.js';
 
 export const Role = Type.Union([
   Type.Literal('ROLE_USER'),
@@ -9,10 +11,10 @@ export const Role = Type.Union([
 ]);
 export type Role = Static<typeof Role>;
 
-export const Language = Type.Union([Type.Literal('sv'), Type.Literal('en')]);
+export const Language = Type.Union(LANGUAGES.map((language) => Type.Literal(language)));
 export type Language = Static<typeof Language>;
 
-export const OrderType = Type.Union([Type.Literal('ORDER'), Type.Literal('RANDOM'), Type.Literal('REVERSE')]);
+export const OrderType = Type.Union(ORDER_TYPES.map((orderType) => Type.Literal(orderType)));
 export type OrderType = Static<typeof OrderType>;
 
 const UserRef = {
@@ -60,6 +62,18 @@ export const EventCatalog = {
   'users.role.changed': {
     version: 1,
     data: Type.Object({ ...UserRef, role: Role, isPremium: Type.Boolean() }),
+  },
+  /**
+   * Tokens of the user with a `ver` claim below `version` are outdated (their role, premium or username changed at
+   * `notBefore`). Every token verifier keeps the newest version per user from these (see TOKEN_LIFETIME_MAX_SECONDS).
+   */
+  'users.token.revoked': {
+    version: 1,
+    data: Type.Object({
+      userId: Type.String({ format: 'uuid' }),
+      version: Type.Integer({ minimum: 1 }),
+      notBefore: Type.String({ format: 'date-time' }),
+    }),
   },
   'content.course.upserted': {
     version: 1,
@@ -110,6 +124,34 @@ export const EventCatalog = {
       kind: Type.String(),
       userId: Type.String(),
       succeeded: Type.Boolean(),
+    }),
+  },
+  'classroom.game.finished': {
+    version: 1,
+    data: Type.Object({
+      gameId: Type.String({ format: 'uuid' }),
+      hostId: Type.String({ format: 'uuid' }),
+      courseId: Type.Integer(),
+      courseName: Type.String(),
+      /** completed (last question played), ended (by the host) or abandoned (no host for too long). */
+      reason: Type.Union([Type.Literal('completed'), Type.Literal('ended'), Type.Literal('abandoned')]),
+      questionCount: Type.Integer({ minimum: 1 }),
+      /** Questions shown before the game ended. */
+      questionsShown: Type.Integer({ minimum: 0 }),
+      startedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      endedAt: Type.String({ format: 'date-time' }),
+      /** Every player, in final order; `userId` null for a guest. Live answers are not drill answers. */
+      players: Type.Array(
+        Type.Object({
+          playerId: Type.String(),
+          userId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+          nickname: Type.String(),
+          rank: Type.Integer({ minimum: 1 }),
+          score: Type.Integer({ minimum: 0 }),
+          correct: Type.Integer({ minimum: 0 }),
+          answered: Type.Integer({ minimum: 0 }),
+        }),
+      ),
     }),
   },
   'billing.subscription.activated': { version: 1, data: SubscriptionData },

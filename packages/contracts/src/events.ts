@@ -7,6 +7,7 @@ export const Domain = {
   quiz: 'quiz',
   ai: 'ai',
   billing: 'billing',
+  classroom: 'classroom',
 } as const;
 export type Domain = (typeof Domain)[keyof typeof Domain];
 

@@ -1,7 +1,7 @@
 // Background job queues (BullMQ) and the payload each job carries (DESIGN.md "Jobs").
 import { type Static, Type } from '@sinclair/typebox';
 import { Language } from './event-catalog.js';
-import { type JobKind, RegenerateOptionsRequest } from './http/ai.js';
+import { AiModel, type JobKind, RegenerateOptionsRequest } from './http/ai.js';
 
 export const QueueName = {
   generate: 'ai-generate',
@@ -16,8 +16,6 @@ export const QueueOfJobKind: Record<JobKind, QueueName> = {
   'regenerate-options': QueueName.regenerate,
   phototoquiz: QueueName.ocr,
 };
-
-const AiModel = Type.Union([Type.Literal('openai'), Type.Literal('claude')]);
 
 /** Who asked: jobs are theirs alone, and their usage is recorded under them. */
 const JobOwner = { userId: Type.String(), username: Type.String() };

@@ -19,6 +19,9 @@ describe('serviceForPath', () => {
     ['/api/v2/jobs/42/events', 'ai'],
     ['/api/v2/stripe/webhook', 'billing'],
     ['/api/v2/billing/plans', 'billing'],
+    ['/api/v2/live/join', 'classroom'],
+    ['/api/v2/live/games/7f1c/events', 'classroom'],
+    ['/api/v2/assignments', 'classroom'],
   ])('routes %s to %s', (path, service) => {
     expect(serviceForPath(path)).toBe(service);
   });

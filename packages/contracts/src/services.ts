@@ -6,6 +6,7 @@ export const ServiceName = {
   quiz: 'quiz',
   ai: 'ai',
   billing: 'billing',
+  classroom: 'classroom',
 } as const;
 export type ServiceName = (typeof ServiceName)[keyof typeof ServiceName];
 
@@ -17,6 +18,7 @@ export const DefaultPorts: Record<ServiceName | 'gateway', number> = {
   quiz: 8083,
   ai: 8084,
   billing: 8085,
+  classroom: 8086,
 };
 
 /**
@@ -51,6 +53,9 @@ export const PublicRoutes: readonly RouteRule[] = [
   { match: 'prefix', path: '/api/v2/ai', service: 'ai' },
   { match: 'prefix', path: '/api/v2/stripe', service: 'billing' },
   { match: 'prefix', path: '/api/v2/billing', service: 'billing' },
+  // Live games (issue 17) and, reserved for issue 18, assignments: additions beyond SPEC.md §7.
+  { match: 'prefix', path: '/api/v2/live', service: 'classroom' },
+  { match: 'prefix', path: '/api/v2/assignments', service: 'classroom' },
 ];
 
 /** Finds the service owning a request path (query string excluded), or undefined for paths no service owns. */

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
-import { BaseEnv, ConfigError, DatabaseEnv, loadConfig } from './config.js';
+import { AuthEnv, BaseEnv, ConfigError, DatabaseEnv, loadConfig } from './config.js';
 
 const Schema = Type.Object({ ...BaseEnv, ...DatabaseEnv, SECRET: Type.String({ minLength: 8 }) });
 
@@ -31,5 +31,12 @@ describe('loadConfig', () => {
 
   it('when a variable is set to an empty string, then it falls back to its default', () => {
     expect(loadConfig(Schema, { PORT: '1', SECRET: '12345678', NODE_ENV: '' }).NODE_ENV).toBe('development');
+  });
+
+  it('when AUTH_JWKS_URL lists one address per auth replica, then it is taken; an empty entry is refused', () => {
+    const Auth = Type.Object(AuthEnv);
+    const list = 'http://127.0.0.1:8081/api/v2/auth/jwks.json, http://127.0.0.1:8181/api/v2/auth/jwks.json';
+    expect(loadConfig(Auth, { AUTH_JWKS_URL: list }).AUTH_JWKS_URL).toBe(list);
+    expect(() => loadConfig(Auth, { AUTH_JWKS_URL: 'http://auth:8081/jwks.json,' })).toThrow(/AUTH_JWKS_URL/);
   });
 });

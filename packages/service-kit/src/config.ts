@@ -41,7 +41,11 @@ export const NatsEnv = {
 } satisfies TProperties;
 
 export const AuthEnv = {
-  AUTH_JWKS_URL: url(['http', 'https'], 'http://127.0.0.1:8081/api/v2/auth/jwks.json'),
+  /** One URL, or a comma-separated list of the same key set at each auth replica (asked in turn while one is down). */
+  AUTH_JWKS_URL: Type.String({
+    pattern: '^https?://[^,\\s]+(\\s*,\\s*https?://[^,\\s]+)*$',
+    default: 'http://127.0.0.1:8081/api/v2/auth/jwks.json',
+  }),
 } satisfies TProperties;
 
 /**

@@ -1,5 +1,6 @@
-// Opens what a service needs (Postgres schema + migrations, NATS streams + outbox relay, Redis, token verifier)
-// in one call, registering each with the lifecycle so shutdown closes them in the right order.
+// Opens what a service needs (Postgres schema + migrations, NATS streams, the outbox relay of a service that
+// publishes, Redis, token verifier with the users' token versions) in one call, registering each with the lifecycle so shutdown closes them in the
+// right order.
 
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Domain, EventType } from '@quizdrill/contracts';
@@ -8,6 +9,7 @@ import { type Kysely, Kysely as KyselyClass, type Migration, PostgresDialect } f
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { createTokenVerifier, type TokenVerifier } from './auth/jwt.js';
+import { TokenVersionFeed } from './auth/token-versions.js';
 import { createPool, pingDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import type { ServiceKitTables } from './db/service-kit-migrations.js';
@@ -18,7 +20,8 @@ import {
   EventConsumer,
 } from './events/consumer.js';
 import { connectNats, ensureStreams, pingNats } from './events/nats.js';
-import { OutboxRelay } from './events/outbox-relay.js';
+import { OutboxRelay, type OutboxRelayOptions, type OutboxSource } from './events/outbox-relay.js';
+import { PostgresOutbox } from './events/postgres-outbox.js';
 import type { ReadinessCheck } from './http/health.js';
 import type { Lifecycle } from './lifecycle.js';
 import { createRedis, pingRedis } from './redis/redis.js';
@@ -33,7 +36,13 @@ export interface InfrastructureOptions {
    * turn): for a hot path of many small commands it saves CPU on both sides.
    */
   redis?: { url: string; autoPipelining?: boolean };
+  /** Verify bearer tokens against auth's keys, refusing those a newer token version outdated (needs nats). */
   auth?: { jwksUrl: string };
+  /**
+   * The service writes events with enqueueEvent: relay its Postgres outbox to JetStream (needs postgres and nats).
+   * A service that never writes one leaves this out and runs no relay.
+   */
+  outbox?: boolean;
 }
 
 /** What openInfrastructure needs of the app: createServiceApp's lifecycle and readiness checks. */
@@ -46,9 +55,14 @@ export interface Infrastructure<DB> {
   db: Kysely<DB & ServiceKitTables>;
   pool: pg.Pool;
   nats: NatsConnection;
-  relay: OutboxRelay;
   redis: Redis;
   verifier: TokenVerifier;
+  /**
+   * Each user's newest token version, followed from the users stream (read up to now before this resolves); the
+   * same one every call. `auth` starts it for the verifier; the auth service, which verifies with its own keys,
+   * asks for it itself.
+   */
+  followTokenVersions(): Promise<TokenVersionFeed>;
   /** Starts a durable consumer that is stopped (its events in hand finished) before connections close. */
   startConsumer<T extends EventType>(
     options: Omit<ConsumerOptions<T>, 'nats' | 'namespace' | 'logger'>,
@@ -57,6 +71,11 @@ export interface Infrastructure<DB> {
   startBatchConsumer<T extends EventType>(
     options: Omit<BatchConsumerOptions<T>, 'nats' | 'namespace' | 'logger'>,
   ): Promise<BatchEventConsumer<T>>;
+  /**
+   * Starts a relay for an outbox other than Postgres (a Redis stream); stopped, its batch in hand finished, before
+   * connections close. The Postgres outbox's relay is started by `outbox: true`.
+   */
+  startRelay(source: OutboxSource, options?: Pick<OutboxRelayOptions, 'batchSize'>): Promise<OutboxRelay>;
 }
 
 function required<T>(value: T | undefined, what: string): T {
@@ -74,6 +93,12 @@ export async function openInfrastructure<DB>(
 ): Promise<Infrastructure<DB>> {
   const { logger, service } = options;
   const { lifecycle, readiness } = host;
+  if (options.outbox && !(options.postgres && options.nats)) {
+    throw new Error(`${service}: an outbox needs postgres and nats`);
+  }
+  if (options.auth && !options.nats) {
+    throw new Error(`${service}: token verification needs nats (token versions arrive as events)`);
+  }
   const parts: Partial<Omit<Infrastructure<DB>, 'readiness'>> = {};
 
   if (options.postgres) {
@@ -124,20 +149,40 @@ export async function openInfrastructure<DB>(
         new BatchEventConsumer({ ...consumerOptions, nats, namespace, logger }),
         consumerOptions.durableName,
       );
-    if (parts.pool && options.postgres) {
-      const relay = new OutboxRelay({
-        pool: parts.pool,
-        schema: options.postgres.schema,
-        nats,
-        namespace,
-        logger,
-      });
-      relay.start();
-      parts.relay = lifecycle.use('outbox relay', relay, (relay) => relay.stop());
+    parts.startRelay = async (source, relayOptions) => {
+      // Registered before it starts: a source that fails to open is still closed with the service.
+      const relay = lifecycle.use(
+        `outbox relay (${source.name})`,
+        new OutboxRelay({ ...relayOptions, source, nats, namespace, logger }),
+        (relay) => relay.stop(),
+      );
+      await relay.start();
+      return relay;
+    };
+    let tokenVersions: Promise<TokenVersionFeed> | undefined;
+    parts.followTokenVersions = () => {
+      tokenVersions ??= (async () => {
+        const feed = lifecycle.use(
+          'token versions',
+          new TokenVersionFeed({ nats, namespace, logger }),
+          (feed) => feed.stop(),
+        );
+        await feed.start();
+        return feed;
+      })();
+      return tokenVersions;
+    };
+    if (options.outbox && parts.pool && options.postgres) {
+      await parts.startRelay(
+        new PostgresOutbox({ pool: parts.pool, schema: options.postgres.schema, logger }),
+      );
     }
   }
 
-  if (options.auth) parts.verifier = createTokenVerifier({ jwksUrl: options.auth.jwksUrl });
+  if (options.auth && parts.followTokenVersions) {
+    const versions = await parts.followTokenVersions();
+    parts.verifier = createTokenVerifier({ jwksUrl: options.auth.jwksUrl, versions });
+  }
 
   // Unconfigured parts throw on use, with a message saying which, instead of failing on `undefined` later.
   return {
@@ -150,20 +195,23 @@ export async function openInfrastructure<DB>(
     get nats() {
       return required(parts.nats, 'nats');
     },
-    get relay() {
-      return required(parts.relay, 'outbox relay (postgres and nats)');
-    },
     get redis() {
       return required(parts.redis, 'redis');
     },
     get verifier() {
       return required(parts.verifier, 'auth');
     },
+    followTokenVersions() {
+      return required(parts.followTokenVersions, 'nats')();
+    },
     startConsumer(consumerOptions) {
       return required(parts.startConsumer, 'nats')(consumerOptions);
     },
     startBatchConsumer(consumerOptions) {
       return required(parts.startBatchConsumer, 'nats')(consumerOptions);
+    },
+    startRelay(source, relayOptions) {
+      return required(parts.startRelay, 'nats')(source, relayOptions);
     },
   };
 }

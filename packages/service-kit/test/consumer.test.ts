@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { type DomainEvent, streamFor, subjectFor } from '@quizdrill/contracts';
+import { eventually } from '@quizdrill/test-kit';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BatchEventConsumer, EventConsumer, type EventHandler } from '../src/events/consumer.js';
@@ -11,7 +12,6 @@ import {
   createKitDatabase,
   defaultNatsUrl,
   deleteStreams,
-  eventually,
   type KitDatabase,
   logger,
   sampleCourse,

@@ -1,14 +1,14 @@
 // Two sample services wired the way real ones are: one publishes through its outbox, the other consumes.
-import { createTestEnvironment, type TestEnvironment } from '@quizdrill/test-kit';
+import { createTestEnvironment, eventually, type TestEnvironment } from '@quizdrill/test-kit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOnce } from '../src/events/idempotency.js';
 import { enqueueEvent } from '../src/events/outbox.js';
 import { createServiceApp } from '../src/http/create-app.js';
 import { openInfrastructure } from '../src/infrastructure.js';
-import { eventually, logger, sampleCourse } from './support.js';
+import { logger, sampleCourse } from './support.js';
 
-async function sampleService(name: string, environment: TestEnvironment) {
+async function sampleService(name: string, environment: TestEnvironment, options: { outbox?: boolean } = {}) {
   const app = await createServiceApp({ name, version: '0', logger });
   const infrastructure = await openInfrastructure<{ mirror: { name: string } }>(app, {
     service: name,
@@ -16,6 +16,7 @@ async function sampleService(name: string, environment: TestEnvironment) {
     postgres: { url: environment.env.DATABASE_URL!, schema: name },
     nats: { url: environment.env.NATS_URL!, namespace: environment.namespace, streams: ['content'] },
     redis: { url: environment.env.REDIS_URL! },
+    outbox: options.outbox,
   });
   return { app, infrastructure };
 }
@@ -28,7 +29,7 @@ describe('service infrastructure', () => {
   afterAll(() => environment.cleanup());
 
   it('when one service commits a change, then another service applies its event once, and shutdown is clean', async () => {
-    const publisher = await sampleService('publisher', environment);
+    const publisher = await sampleService('publisher', environment, { outbox: true });
     const subscriber = await sampleService('subscriber', environment);
     const { db } = subscriber.infrastructure;
     await sql`create table mirror (name text primary key)`.execute(db);
@@ -58,6 +59,21 @@ describe('service infrastructure', () => {
     await subscriber.app.close();
     expect(publisher.infrastructure.nats.isClosed()).toBe(true);
     expect(publisher.infrastructure.pool.totalCount).toBe(0);
+  });
+
+  it('when a service does not say it writes an outbox, then it starts no relay; one that does listens for its commits', async () => {
+    const quiet = await sampleService('quiet', environment);
+    const publisher = await sampleService('announcer', environment, { outbox: true });
+    // The Postgres relay's LISTEN connection, the one trace a relay leaves while it waits.
+    const listening = await sql<{ query: string }>`
+      select query from pg_stat_activity where datname = current_database() and query like 'listen %'
+    `.execute(quiet.infrastructure.db);
+    const channels = listening.rows.map((row) => row.query);
+    expect(channels).toContain('listen outbox_announcer');
+    expect(channels).not.toContain('listen outbox_quiet');
+
+    await quiet.app.close();
+    await publisher.app.close();
   });
 
   it('when a part was not configured, then using it says so', async () => {

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors.js';
 import { createServiceApp, type ServiceApp } from '../src/http/create-app.js';
+import { errorResponses } from '../src/http/error-responses.js';
 import { logger } from './support.js';
 
 describe('service app', () => {
@@ -32,6 +33,13 @@ describe('service app', () => {
     app.get('/conflict', async () => {
       throw AppError.conflict('Course name is already taken', 'error.courseNameTaken');
     });
+    app.get(
+      '/documented-conflict',
+      { schema: { response: { 200: Type.Object({ name: Type.String() }), ...errorResponses(404, 409) } } },
+      async () => {
+        throw AppError.conflict('Course name is already taken', 'error.courseNameTaken');
+      },
+    );
     app.get('/crash', async () => {
       throw new Error('password=hunter2 at db.internal:5432');
     });
@@ -65,6 +73,21 @@ describe('service app', () => {
       error: 'error.courseNameTaken',
       message: 'Course name is already taken',
     });
+  });
+
+  it('when a route documents its refusals with errorResponses, then they answer ErrorBody and the document says so', async () => {
+    const response = await app.inject({ method: 'GET', url: '/documented-conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'error.courseNameTaken',
+      message: 'Course name is already taken',
+    });
+    const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const documented = document.paths['/documented-conflict'].get.responses;
+    expect(Object.keys(documented).sort()).toEqual(['200', '404', '409']);
+    const reference: string = documented['409'].content['application/json'].schema.$ref;
+    const schema = document.components.schemas[reference.replace('#/components/schemas/', '')];
+    expect(Object.keys(schema.properties).sort()).toEqual(['error', 'message']);
   });
 
   it('when a handler fails unexpectedly, then 500 hides every detail', async () => {

@@ -52,19 +52,6 @@ export async function deleteStreams(nats: NatsConnection, namespace: string) {
   }
 }
 
-/** Polls until `condition` holds; for effects that happen asynchronously (relay, consumers). */
-export async function eventually(
-  condition: () => Promise<boolean> | boolean,
-  timeoutMs = 10_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await condition()) return;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 export const sampleCourse = (name = 'biology-101') => ({
   id: 1,
   name,

@@ -31,10 +31,12 @@ export function createApiCaller(keys: FakeAuthKeys): ApiCaller {
   const tokens = new Map<string, Promise<string>>();
   const tokenFor = (who: Who) => {
     const subject = subjectOf(who);
-    let token = tokens.get(subject.id);
+    // Per claim set: the same user renamed or with a newer token version gets a token of its own.
+    const key = JSON.stringify([subject.id, subject.username, subject.role, subject.tokenVersion ?? 0]);
+    let token = tokens.get(key);
     if (!token) {
       token = keys.sign(subject);
-      tokens.set(subject.id, token);
+      tokens.set(key, token);
     }
     return token;
   };

@@ -1,5 +1,6 @@
 export * from './api-caller.js';
 export * from './cookie-jar.js';
+export * from './eventually.js';
 export * from './fake-server.js';
 export * from './fakes/anthropic.js';
 export * from './fakes/auth-keys.js';
@@ -8,7 +9,9 @@ export * from './fakes/openai.js';
 export * from './fakes/stripe.js';
 export * from './names.js';
 export * from './nats.js';
+export * from './oversized-png.js';
 export * from './postgres.js';
 export * from './redis.js';
 export * from './service.js';
 export * from './tcp-proxy.js';
+export * from './test-system.js';

@@ -1,6 +1,7 @@
-import { jetstreamManager } from '@nats-io/jetstream';
+import { randomUUID } from 'node:crypto';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { Domain, streamFor } from '@quizdrill/contracts';
+import { Domain, type EventData, streamFor, subjectFor } from '@quizdrill/contracts';
 import { uniqueId } from './names.js';
 
 export const defaultNatsUrl = () => process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -21,6 +22,31 @@ export async function deleteNamespaceStreams(namespace: string, url = defaultNat
     for (const domain of Object.values(Domain)) {
       await manager.streams.delete(streamFor(domain, namespace).name).catch(() => undefined);
     }
+  } finally {
+    await nats.close();
+  }
+}
+
+/**
+ * Publishes `users.token.revoked` as auth's outbox would (the users stream must exist: every service creates it
+ * when it starts following token versions): the user's tokens below `version` become outdated.
+ */
+export async function publishTokenRevocation(
+  namespace: string,
+  revocation: Omit<EventData<'users.token.revoked'>, 'notBefore'>,
+  url = defaultNatsUrl(),
+): Promise<void> {
+  const nats = await connect({ servers: url });
+  try {
+    const id = randomUUID();
+    const event = {
+      id,
+      type: 'users.token.revoked',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      data: { ...revocation, notBefore: new Date().toISOString() },
+    };
+    await jetstream(nats).publish(subjectFor(event.type, namespace), JSON.stringify(event), { msgID: id });
   } finally {
     await nats.close();
   }

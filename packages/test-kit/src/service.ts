@@ -37,7 +37,7 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
   };
 }
 
-interface Listenable {
+export interface Listenable {
   listen(options: { port: number; host: string }): Promise<string>;
   close(): Promise<unknown>;
 }

@@ -6,6 +6,7 @@ import { createLogger, createServiceApp, openInfrastructure, packageVersion } fr
 import type { Logger } from 'pino';
 import type { AiConfig } from './config.js';
 import { migrations } from './db/migrations/index.js';
+import { SCHEMA } from './db/schema.js';
 import type { AiTables } from './db/tables.js';
 import { Explainer } from './explain/explainer.js';
 import { recordUsage } from './jobs/job-audit.js';
@@ -16,8 +17,6 @@ import { createProviders } from './providers/index.js';
 import { aiRoutes } from './routes/ai.routes.js';
 import { UsageReport } from './usage/usage-report.js';
 
-export const SCHEMA = 'ai';
-
 export async function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {}) {
   const logger = deps.logger ?? createLogger('ai', config.LOG_LEVEL);
   const app = await createServiceApp({ name: 'ai', version: packageVersion(import.meta.url), logger });
@@ -27,6 +26,8 @@ export async function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {
       logger,
       postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
       redis: { url: config.REDIS_URL },
+      // No streams of its own here (ai-worker publishes): NATS brings the users' token versions.
+      nats: { url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, streams: [] },
       auth: { jwksUrl: config.AUTH_JWKS_URL },
     });
     const queues = app.lifecycle.use(

@@ -29,6 +29,8 @@ export const AiEnv = Type.Object({
   /** ai-worker: provider jobs run at once (they wait on the network) and OCR workers (they use a core each). */
   AI_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, default: 4 }),
   OCR_WORKERS: Type.Integer({ minimum: 1, default: 1 }),
+  /** ai-worker's own port for health, readiness and metrics (0: any free port). */
+  AI_WORKER_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 0 }),
   /**
    * A worker renews its lock on a running job this often (÷2); a job whose lock lapsed (its worker died) is
    * taken up again by another worker, checked every AI_JOB_STALLED_INTERVAL_MS.
@@ -41,4 +43,10 @@ export type AiConfig = Static<typeof AiEnv>;
 
 export function loadAiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
   return loadConfig(AiEnv, env);
+}
+
+/** ai-worker's settings: the ai service's, listening on AI_WORKER_PORT. */
+export function loadAiWorkerConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
+  const config = loadAiConfig(env);
+  return { ...config, PORT: config.AI_WORKER_PORT };
 }

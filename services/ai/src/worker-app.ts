@@ -11,9 +11,9 @@ import {
 } from '@quizdrill/service-kit';
 import { type Job, type Processor, UnrecoverableError, Worker } from 'bullmq';
 import type { Logger } from 'pino';
-import { SCHEMA } from './app.js';
 import type { AiConfig } from './config.js';
 import { migrations } from './db/migrations/index.js';
+import { SCHEMA } from './db/schema.js';
 import type { AiTables } from './db/tables.js';
 import { recordJobOutcome, recordUsage } from './jobs/job-audit.js';
 import { decodeJobFailure, jobError } from './jobs/job-failure.js';
@@ -31,6 +31,7 @@ export async function buildWorkerApp(config: AiConfig, deps: { logger?: Logger }
       logger,
       postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
       nats: { url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, streams: [Domain.ai] },
+      outbox: true,
     });
     const providers = createProviders(config);
     const ocr = app.lifecycle.use(

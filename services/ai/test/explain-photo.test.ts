@@ -1,8 +1,8 @@
 // The two AI calls that are not text generation: explanations (answered directly) and photo-to-quiz (an OCR job).
-import { type FakeAnthropic, startFakeAnthropic } from '@quizdrill/test-kit';
+import { type FakeAnthropic, oversizedPng, startFakeAnthropic } from '@quizdrill/test-kit';
+import { textPhoto } from '@quizdrill/test-kit/text-photos';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textPhoto } from './fixtures/text-photos.js';
 import { type AiSystem, newPremium, startAiSystem } from './support.js';
 
 const question = {
@@ -86,6 +86,26 @@ describe('explanations and photo-to-quiz', () => {
     expect(text).toMatch(/Älgen/i);
     expect(text).toMatch(/blåbär/i);
   }, 60_000);
+
+  it('when a photo claims 20000 × 20000 pixels or is cut off, then 422 at once and no OCR job is started', async () => {
+    const page = await textPhoto(['Älgen åt blåbär i skogen', 'öster om sjön Vättern.']);
+    const cases: [Buffer, number, string][] = [
+      [oversizedPng(20_000, 20_000), 422, 'error.imageTooManyPixels'],
+      [page.subarray(0, Math.floor(page.length / 2)), 422, 'photo_unreadable'],
+    ];
+    for (const [bytes, status, code] of cases) {
+      const sender = newPremium();
+      const response = await system.call('POST', '/api/v2/phototoquiz', {
+        as: sender,
+        form: photoForm(bytes, 'sida.png', 'image/png'),
+      });
+      expect(response.status, code).toBe(status);
+      expect((await response.json()).error, code).toBe(code);
+      // The worker records every job it ran, refused ones too: this one never reached it.
+      const jobs = await system.db.selectFrom('jobs').select('id').where('user_id', '=', sender.id).execute();
+      expect(jobs, code).toEqual([]);
+    }
+  });
 
   it('when the file is a GIF, a text file named .png, or over 5 MB, then the spec messages', async () => {
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

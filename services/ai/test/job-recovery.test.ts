@@ -2,9 +2,9 @@
 // mid-job leaves the job to another worker, with the waiting client getting one result.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type FakeOpenAi, startFakeOpenAi } from '@quizdrill/test-kit';
+import { eventually, type FakeOpenAi, startFakeOpenAi } from '@quizdrill/test-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AiSystem, eventually, newPremium, SWEDISH_TEXT, startAiSystem } from './support.js';
+import { type AiSystem, newPremium, SWEDISH_TEXT, startAiSystem } from './support.js';
 
 const WORKER_ENTRY = fileURLToPath(new URL('../dist/worker.js', import.meta.url));
 

@@ -1,9 +1,10 @@
 import { hasOneCorrectOption, JobPayloads, QueueName } from '@quizdrill/contracts';
+import { eventually } from '@quizdrill/test-kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bullPrefix } from '../src/jobs/job-queues.js';
-import { type AiSystem, eventually, newPremium, SWEDISH_TEXT, startAiSystem } from './support.js';
+import { type AiSystem, newPremium, SWEDISH_TEXT, startAiSystem } from './support.js';
 
 describe('ai jobs with the offline provider', () => {
   let system: AiSystem;
@@ -37,7 +38,10 @@ describe('ai jobs with the offline provider', () => {
         'D',
       ]);
     }
-    await eventually(async () => (await system.db.selectFrom('jobs').selectAll().execute()).length > 0);
+    await eventually(
+      async () => (await system.db.selectFrom('jobs').selectAll().execute()).length > 0,
+      15_000,
+    );
     const [audit] = await system.db.selectFrom('jobs').selectAll().execute();
     expect(audit).toMatchObject({ kind: 'generate-questions', provider: 'offline', succeeded: true });
     expect(await system.db.selectFrom('usage').selectAll().execute()).toContainEqual(
@@ -45,7 +49,7 @@ describe('ai jobs with the offline provider', () => {
     );
   });
 
-  it('when the text is over 500 words, or the caller is not premium, then a clear 4xx and no job', async () => {
+  it('when the text is over 500 words, or the caller is a free user, then a clear 4xx and no job', async () => {
     const long = Array.from({ length: 501 }, (_, index) => `ord${index}`).join(' ');
     const tooLong = await generate({ text: long, courseName: 'x' }, { as: newPremium() });
     expect(tooLong.status).toBe(400);
@@ -53,10 +57,8 @@ describe('ai jobs with the offline provider', () => {
       error: 'error.textTooLong',
       message: 'The text may be at most 500 words; this one has 501',
     });
-    for (const who of ['student', 'educator'] as const) {
-      const refused = await generate({ text: SWEDISH_TEXT, courseName: 'x' }, { as: who });
-      expect(refused.status).toBe(403);
-    }
+    const refused = await generate({ text: SWEDISH_TEXT, courseName: 'x' }, { as: 'student' });
+    expect(refused.status).toBe(403);
     expect((await system.call('POST', '/api/v2/generate-questions', { body: {} })).status).toBe(401);
   });
 
@@ -115,6 +117,7 @@ describe('ai jobs with the offline provider', () => {
       async () =>
         (await (await system.call('GET', `/api/v2/jobs/${first.jobId}`, { as: premium })).json()).state ===
         'completed',
+      15_000,
     );
     const status = await (await system.call('GET', `/api/v2/jobs/${first.jobId}`, { as: premium })).json();
     expect(hasOneCorrectOption(status.result)).toBe(true);
@@ -151,7 +154,7 @@ describe('ai jobs with the offline provider', () => {
         { userId: 'u', text: '' },
         { attempts: 3, jobId: 'generate-questions-bad' },
       );
-      await eventually(async () => (await job.getState()) === 'failed');
+      await eventually(async () => (await job.getState()) === 'failed', 15_000);
       const failed = await queue.getJob(job.id!);
       expect(failed!.attemptsMade).toBe(1);
       expect(JSON.parse(failed!.failedReason).status).toBe(400);

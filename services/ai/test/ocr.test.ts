@@ -1,9 +1,9 @@
 // Reading photos with the real Tesseract workers and the installed Swedish and English data.
 import { AiErrorCode } from '@quizdrill/contracts';
+import { PAGE_LINES, pagePhoto, sidewaysJpeg, textPhoto } from '@quizdrill/test-kit/text-photos';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOcrPool, type OcrPool } from '../src/ocr/ocr-pool.js';
-import { PAGE_LINES, pagePhoto, sidewaysJpeg, textPhoto } from './fixtures/text-photos.js';
 
 const SWEDISH = 'Älgen åt blåbär i skogen öster om sjön';
 const ENGLISH = 'The quick brown fox jumps over the lazy dog';

@@ -5,18 +5,16 @@ import { createDatabase } from '@quizdrill/service-kit';
 import {
   type ApiCallOptions,
   type ApiResponse,
-  createApiCaller,
-  createTestEnvironment,
-  startFakeAuthKeys,
-  startInProcess,
+  openTestSystem,
   type TestEnvironment,
   type TokenSubject,
   type Who,
 } from '@quizdrill/test-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildAiApp, SCHEMA } from '../src/app.js';
+import { buildAiApp } from '../src/app.js';
 import { loadAiConfig } from '../src/config.js';
+import { SCHEMA } from '../src/db/schema.js';
 import type { AiTables } from '../src/db/tables.js';
 import { buildWorkerApp } from '../src/worker-app.js';
 
@@ -41,54 +39,40 @@ export function newPremium(): TokenSubject {
   return { id: randomUUID(), username: `premium-${randomUUID().slice(0, 8)}`, role: 'ROLE_PREMIUM' };
 }
 
+/** An educator of their own (the hourly limits are per user), without premium. */
+export function newEducator(): TokenSubject {
+  return { id: randomUUID(), username: `educator-${randomUUID().slice(0, 8)}`, role: 'ROLE_EDUCATOR' };
+}
+
 export async function startAiSystem(
   env: Record<string, string> = {},
   options: { worker?: boolean } = {},
 ): Promise<AiSystem> {
-  const environment = await createTestEnvironment();
-  const authKeys = await startFakeAuthKeys();
+  const system = await openTestSystem();
   const settings = {
-    ...environment.env,
-    PORT: '0',
-    AUTH_JWKS_URL: authKeys.url,
+    ...system.env,
     AI_JOB_LOCK_MS: '2000',
     AI_JOB_STALLED_INTERVAL_MS: '1000',
     ...env,
   };
-  const workers: FastifyInstance[] = [];
-  const startWorker = async () => {
-    const worker = await buildWorkerApp(loadAiConfig(settings));
-    workers.push(worker);
-    return worker;
-  };
-  const service = await startInProcess(await buildAiApp(loadAiConfig(settings)));
+  const service = await system.start(await buildAiApp(loadAiConfig(settings)));
+  const db = system.use(
+    createDatabase<AiTables>({ url: system.environment.database.url, schema: SCHEMA }),
+    (db) => db.destroy(),
+  );
+  const startWorker = async () =>
+    system.use(await buildWorkerApp(loadAiConfig(settings)), (worker) => worker.close());
   if (options.worker !== false) await startWorker();
-  const db = createDatabase<AiTables>({ url: environment.database.url, schema: SCHEMA });
-  const api = createApiCaller(authKeys);
 
   return {
-    environment,
+    environment: system.environment,
     env: settings,
     url: service.url,
     db,
-    call: (method, path, callOptions) => api.call(service.url, method, path, callOptions),
+    call: (method, path, callOptions) => system.api.call(service.url, method, path, callOptions),
     startWorker,
-    async stop() {
-      await Promise.all(workers.map((worker) => worker.close()));
-      await service.close();
-      await db.destroy();
-      await authKeys.close();
-      await environment.cleanup();
-    },
+    stop: () => system.stop(),
   };
-}
-
-export async function eventually(condition: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 export const SWEDISH_TEXT =

@@ -5,16 +5,16 @@ import type { Logger } from 'pino';
 import { type AuthConfig, googleConfigured } from './config.js';
 import { startSubscriptionsConsumer } from './consumers/subscriptions.consumer.js';
 import { migrations } from './db/migrations/index.js';
+import { SCHEMA } from './db/schema.js';
 import type { AuthTables } from './db/tables.js';
 import { createGoogleSignIn, loginCookieSecret } from './oauth/google-sign-in.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { groupsRoutes } from './routes/groups.routes.js';
 import { oauthRoutes } from './routes/oauth.routes.js';
 import { usersRoutes } from './routes/users.routes.js';
-import { loadKeyRing } from './tokens/signing-keys.js';
+import { loadKeyRing, secretFromSigningKey } from './tokens/signing-keys.js';
 import { createTokenService } from './tokens/token-service.js';
-
-export const SCHEMA = 'auth';
+import { createDeviceCookies } from './users/device-cookie.js';
 
 export async function buildAuthApp(config: AuthConfig, deps: { logger?: Logger } = {}) {
   const logger = deps.logger ?? createLogger('auth', config.LOG_LEVEL);
@@ -35,13 +35,21 @@ export async function buildAuthApp(config: AuthConfig, deps: { logger?: Logger }
         namespace: config.EVENT_NAMESPACE,
         streams: [Domain.users, Domain.billing],
       },
+      outbox: true,
     });
     const keyRing = await loadKeyRing(config, infrastructure.db);
-    const tokens = createTokenService(keyRing, config.JWT_TTL_SECONDS);
+    const tokens = createTokenService(
+      keyRing,
+      config.JWT_TTL_SECONDS,
+      await infrastructure.followTokenVersions(),
+    );
     await startSubscriptionsConsumer(infrastructure);
 
     const dependencies = { config, db: infrastructure.db, tokens };
-    await app.register(authRoutes, dependencies);
+    const devices = createDeviceCookies(
+      config.DEVICE_COOKIE_SECRET ?? (await secretFromSigningKey(keyRing, 'quizdrill device cookie secret')),
+    );
+    await app.register(authRoutes, { ...dependencies, devices });
     await app.register(usersRoutes, dependencies);
     await app.register(groupsRoutes, dependencies);
     const google = googleConfigured(config)

@@ -1,4 +1,5 @@
 // The auth service's settings, read once from the environment.
+import { TOKEN_LIFETIME_MAX_SECONDS } from '@quizdrill/contracts';
 import { BaseEnv, ConfigError, DatabaseEnv, loadConfig, NatsEnv } from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
@@ -13,12 +14,22 @@ export const AuthEnv = Type.Object({
   JWT_PRIVATE_KEY: Type.Optional(Type.String({ minLength: 2 })),
   /** Public JWKs (a JSON array) of earlier keys still accepted during a rotation. */
   JWT_PUBLIC_KEYS: Type.Optional(Type.String({ minLength: 2 })),
-  JWT_TTL_SECONDS: Type.Integer({ minimum: 60, maximum: 86_400, default: 3_600 }),
+  JWT_TTL_SECONDS: Type.Integer({ minimum: 60, maximum: TOKEN_LIFETIME_MAX_SECONDS, default: 3_600 }),
   GOOGLE_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
   GOOGLE_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
   GOOGLE_ISSUER: Type.String({ pattern: '^https?://', default: 'https://accounts.google.com' }),
   /** Seals the cookie carrying a Google sign-in's state; unset (not in production), it is derived from the signing key. */
   OAUTH_COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  /**
+   * Signs the device cookies that let a browser which logged in to an account before past the lockout of unknown
+   * browsers; unset (not in production), it is derived from the signing key. Changing it forgets every browser.
+   */
+  DEVICE_COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  /**
+   * Accounts one address may register: this many at once (a class behind its school's one address), the budget
+   * then filling again over an hour (see domain/registration-budget.ts).
+   */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: Type.Integer({ minimum: 1, default: 60 }),
   /** Proxies in front of the service whose X-Forwarded-For is believed: the gateway. */
   TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 1 }),
 });
@@ -29,6 +40,11 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   const config = loadConfig(AuthEnv, env);
   if (config.NODE_ENV === 'production' && !config.JWT_PRIVATE_KEY) {
     throw new ConfigError(['JWT_PRIVATE_KEY is required in production (secrets have no production default)']);
+  }
+  if (config.NODE_ENV === 'production' && !config.DEVICE_COOKIE_SECRET) {
+    throw new ConfigError([
+      'DEVICE_COOKIE_SECRET is required in production (secrets have no production default)',
+    ]);
   }
   if (config.NODE_ENV === 'production' && googleConfigured(config)) {
     if (!config.OAUTH_COOKIE_SECRET) {

@@ -1,10 +1,10 @@
 // Development accounts and a team (never in production). Running it again changes nothing.
 import { DEV_ACCOUNTS, DEV_PASSWORD } from '@quizdrill/contracts';
-import { createDatabase, createLogger, enqueueEvent, migrateToLatest } from '@quizdrill/service-kit';
+import { createLogger, enqueueEvent, runMigrations } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
-import { SCHEMA } from './app.js';
 import { loadAuthConfig } from './config.js';
 import { migrations } from './db/migrations/index.js';
+import { SCHEMA } from './db/schema.js';
 import type { AuthTables } from './db/tables.js';
 import { registeredData } from './users/accounts.js';
 import { hashPassword } from './users/passwords.js';
@@ -57,16 +57,15 @@ if (isEntryPoint) {
   if (config.NODE_ENV === 'production') {
     logger.info('production: no development accounts are created');
   } else {
-    const db = createDatabase<AuthTables>({ url: config.DATABASE_URL, schema: SCHEMA });
-    try {
-      await migrateToLatest(db, { schema: SCHEMA, migrations, logger });
-      await seed(db);
-      logger.info(
-        { accounts: SEED_ACCOUNTS.map((account) => account.username) },
-        'development accounts ready',
-      );
-    } finally {
-      await db.destroy();
-    }
+    await runMigrations<AuthTables>(
+      { databaseUrl: config.DATABASE_URL, schema: SCHEMA, migrations, logger },
+      async (db) => {
+        await seed(db);
+        logger.info(
+          { accounts: SEED_ACCOUNTS.map((account) => account.username) },
+          'development accounts ready',
+        );
+      },
+    );
   }
 }

@@ -14,8 +14,9 @@ import {
 } from '@quizdrill/test-kit';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuthApp, SCHEMA } from '../src/app.js';
+import { buildAuthApp } from '../src/app.js';
 import { loadAuthConfig } from '../src/config.js';
+import { SCHEMA } from '../src/db/schema.js';
 import type { AuthTables } from '../src/db/tables.js';
 import { claimsOf, newAccount } from './support.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthUnderTest, claimsOf, startAuth } from './support.js';
+import { type AuthUnderTest, claimsOf, newAccount, startAuth } from './support.js';
 
 describe('logging in', () => {
   let auth: AuthUnderTest;
@@ -70,12 +70,37 @@ describe('logging in', () => {
     expect((await locked.json()).message).toMatch(/Too many failed logins\. Try again in \d+ seconds\./);
 
     expect(claimsOf(await auth.login('admin')).sub).toBe('admin');
+    const educator = await auth.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'educator')
+      .executeTakeFirstOrThrow();
     const lockRows = await auth.db
       .selectFrom('login_throttle')
       .selectAll()
-      .where('key', '=', 'account:educator')
+      .where('key', '=', `account:${educator.id}`)
       .execute();
     expect(lockRows[0]?.failures).toBe(6);
+  });
+
+  it('when wrong guesses come by username and by e-mail, then they count against one account budget', async () => {
+    const account = newAccount();
+    expect((await auth.call('POST', '/api/v2/auth/register', { body: account })).status).toBe(201);
+    const attempt = (login: string, password: string) =>
+      auth.call('POST', '/api/v2/auth/login', {
+        body: { username: login, password },
+        headers: { 'x-forwarded-for': '203.0.113.90' },
+      });
+    for (const login of [account.username, account.email.toUpperCase(), account.username, account.email])
+      expect((await attempt(login, 'wrong-guess')).status).toBe(401);
+    for (const login of [account.email, account.username.toUpperCase()])
+      expect((await attempt(login, 'wrong-guess')).status).toBe(401); // the sixth sets the lock
+
+    for (const login of [account.email, account.username]) {
+      const locked = await attempt(login, account.password);
+      expect(locked.status).toBe(429);
+      expect((await locked.json()).message).toMatch(/Try again in \d+ seconds\./);
+    }
   });
 
   it('when many wrong guesses arrive at once, then no more than the free allowance is checked', async () => {

@@ -3,18 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { type DomainEvent, subjectFor } from '@quizdrill/contracts';
+import { eventually } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthUnderTest, claimsOf, newAccount, startAuth } from './support.js';
 
 type SubscriptionEvent = DomainEvent<'billing.subscription.activated' | 'billing.subscription.canceled'>;
-
-async function eventually(condition: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('premium from subscription events', () => {
   let auth: AuthUnderTest;
@@ -80,6 +73,24 @@ describe('premium from subscription events', () => {
     expect(await roleChanges(user.userId)).toHaveLength(1);
   });
 
+  it('when premium (and so the role) changes, then the tokens issued before are outdated and a fresh one works', async () => {
+    const user = await registered();
+    await deliver(subscriptionEvent('billing.subscription.activated', user.userId, user.username));
+    await expect
+      .poll(async () => (await auth.call('GET', '/api/v2/users/me', { token: user.token })).status, {
+        timeout: 10_000,
+        interval: 50,
+      })
+      .toBe(401);
+    const refused = await auth.call('GET', '/api/v2/users/me', { token: user.token });
+    expect((await refused.json()).error).toBe('token_outdated');
+
+    const { token } = await (await auth.call('POST', '/api/v2/auth/refresh', { token: user.token })).json();
+    expect(claimsOf(token)).toMatchObject({ role: 'ROLE_PREMIUM', isPremium: true, ver: 1 });
+    const me = await auth.call('GET', '/api/v2/users/me', { token });
+    expect(await me.json()).toMatchObject({ id: user.userId, role: 'ROLE_PREMIUM', isPremium: true });
+  });
+
   it('when the same event is delivered three times, then it is applied once', async () => {
     const user = await registered();
     const event = subscriptionEvent('billing.subscription.activated', user.userId, user.username);
@@ -107,5 +118,36 @@ describe('premium from subscription events', () => {
     expect(await userRow(user.userId)).toMatchObject({ role: 'ROLE_USER', stripe_subscription_id: null });
     const { token } = await (await auth.call('POST', '/api/v2/auth/refresh', { token: user.token })).json();
     expect(claimsOf(token)).toMatchObject({ role: 'ROLE_USER', isPremium: false });
+  });
+
+  it('when two replicas consume while subscriptions start and end in quick succession, then each ends as its last event says', async () => {
+    const second = await startAuth({}, auth.environment);
+    try {
+      const users = await Promise.all(Array.from({ length: 12 }, () => registered()));
+      const events = users.flatMap((user) => [
+        subscriptionEvent('billing.subscription.activated', user.userId, user.username),
+        subscriptionEvent('billing.subscription.canceled', user.userId, user.username),
+        subscriptionEvent('billing.subscription.activated', user.userId, user.username),
+        subscriptionEvent('billing.subscription.canceled', user.userId, user.username),
+      ]);
+      for (const event of events) await deliver(event);
+      await eventually(async () => {
+        const processed = await auth.db
+          .selectFrom('processed_events')
+          .select('event_id')
+          .where(
+            'event_id',
+            'in',
+            events.map((event) => event.id),
+          )
+          .execute();
+        return processed.length === events.length;
+      }, 20_000);
+
+      const rows = await Promise.all(users.map((user) => userRow(user.userId)));
+      expect(rows.map((row) => row.is_premium)).toEqual(users.map(() => false));
+    } finally {
+      await second.stop();
+    }
   });
 });

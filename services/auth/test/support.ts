@@ -2,8 +2,9 @@
 import { createDatabase } from '@quizdrill/service-kit';
 import { createTestEnvironment, startInProcess, type TestEnvironment } from '@quizdrill/test-kit';
 import type { Kysely } from 'kysely';
-import { buildAuthApp, SCHEMA } from '../src/app.js';
+import { buildAuthApp } from '../src/app.js';
 import { loadAuthConfig } from '../src/config.js';
+import { SCHEMA } from '../src/db/schema.js';
 import type { AuthTables } from '../src/db/tables.js';
 import { seed } from '../src/seed.js';
 

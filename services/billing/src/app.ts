@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { Checkout } from './checkout/checkout.js';
 import { type BillingConfig, isSimulated } from './config.js';
 import { migrations } from './db/migrations/index.js';
+import { SCHEMA } from './db/schema.js';
 import type { BillingTables } from './db/tables.js';
 import { EducatorLeads } from './leads/educator-leads.js';
 import { billingRoutes } from './routes/billing.routes.js';
@@ -15,8 +16,6 @@ import type { Payments } from './stripe/payments.js';
 import { createSimulatedPayments } from './stripe/simulated-payments.js';
 import { createStripePayments } from './stripe/stripe-payments.js';
 import { PaymentEvents } from './webhooks/payment-events.js';
-
-export const SCHEMA = 'billing';
 
 function paymentsFor(config: BillingConfig): Payments {
   if (isSimulated(config)) return createSimulatedPayments();
@@ -43,6 +42,7 @@ export async function buildBillingApp(config: BillingConfig, deps: { logger?: Lo
       logger,
       postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
       nats: { url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, streams: [Domain.billing] },
+      outbox: true,
       redis: { url: config.REDIS_URL },
       auth: { jwksUrl: config.AUTH_JWKS_URL },
     });

@@ -29,6 +29,8 @@ describe('create-checkout-session (Stripe SDK against the fake)', () => {
       metadata: { userId: user.id, username: user.username },
       success_url: `${PUBLIC_URL}/paywall?payment=success`,
       cancel_url: `${PUBLIC_URL}/paywall?payment=canceled`,
+      // No language given: Stripe's page is in Swedish, the app's default.
+      locale: 'sv',
       line_items: [
         {
           quantity: '1',
@@ -50,6 +52,28 @@ describe('create-checkout-session (Stripe SDK against the fake)', () => {
       .executeTakeFirstOrThrow();
     expect(session.idempotencyKey).toBe(attempt.idempotency_key);
     expect(attempt.stripe_session_id).toMatch(/^cs_test_/);
+  });
+
+  it('when the checkout is started in English, then Stripe’s checkout page is asked for in English', async () => {
+    const response = await billing.call('POST', '/api/v2/stripe/create-checkout-session?language=en', {
+      as: newUser(),
+    });
+    expect(response.status).toBe(200);
+    expect(sessionRequests().at(-1)!.body.locale).toBe('en');
+  });
+
+  it('when the checkout language is one the app does not speak, then 400 and nothing is started', async () => {
+    const user = newUser();
+    const before = sessionRequests().length;
+    const response = await billing.call('POST', '/api/v2/stripe/create-checkout-session?language=de', {
+      as: user,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toContain('language');
+    expect(sessionRequests().length).toBe(before);
+    expect(
+      await billing.db.selectFrom('checkout_attempts').select('id').where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
   });
 
   it('when a returning user starts another checkout, then the customer is reused and a new idempotency key sent', async () => {

@@ -5,21 +5,19 @@ import { createDatabase } from '@quizdrill/service-kit';
 import {
   type ApiCallOptions,
   type ApiResponse,
-  createApiCaller,
-  createTestEnvironment,
   type FakeStripe,
+  openTestSystem,
   signStripeEvent,
-  startFakeAuthKeys,
   startFakeStripe,
-  startInProcess,
   type TestEnvironment,
   type TokenSubject,
   type Who,
 } from '@quizdrill/test-kit';
 import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
-import { buildBillingApp, SCHEMA } from '../src/app.js';
+import { buildBillingApp } from '../src/app.js';
 import { loadBillingConfig } from '../src/config.js';
+import { SCHEMA } from '../src/db/schema.js';
 import type { BillingTables } from '../src/db/tables.js';
 
 export type { Who };
@@ -49,13 +47,12 @@ export function newUser(role: TokenSubject['role'] = 'ROLE_USER'): TokenSubject 
 export async function startBillingSystem(
   options: { simulated?: boolean; env?: Record<string, string> } = {},
 ): Promise<BillingSystem> {
-  const environment = await createTestEnvironment();
-  const authKeys = await startFakeAuthKeys();
-  const stripe = options.simulated ? undefined : await startFakeStripe();
+  const system = await openTestSystem();
+  const stripe = options.simulated
+    ? undefined
+    : system.use(await startFakeStripe(), (stripe) => stripe.close());
   const settings: Record<string, string> = {
-    ...environment.env,
-    PORT: '0',
-    AUTH_JWKS_URL: authKeys.url,
+    ...system.env,
     PUBLIC_URL,
     ...(stripe
       ? {
@@ -66,16 +63,18 @@ export async function startBillingSystem(
       : {}),
     ...options.env,
   };
-  const service = await startInProcess(await buildBillingApp(loadBillingConfig(settings)));
-  const db = createDatabase<BillingTables>({ url: environment.database.url, schema: SCHEMA });
-  const api = createApiCaller(authKeys);
+  const service = await system.start(await buildBillingApp(loadBillingConfig(settings)));
+  const db = system.use(
+    createDatabase<BillingTables>({ url: system.environment.database.url, schema: SCHEMA }),
+    (db) => db.destroy(),
+  );
 
   return {
-    environment,
+    environment: system.environment,
     url: service.url,
     db,
     stripe,
-    call: (method, path, callOptions) => api.call(service.url, method, path, callOptions),
+    call: (method, path, callOptions) => system.api.call(service.url, method, path, callOptions),
     async deliver(event, deliverOptions = {}) {
       const signed = signStripeEvent(
         Stripe.webhooks,
@@ -99,12 +98,6 @@ export async function startBillingSystem(
         return { type: envelope.type, data: envelope.data };
       });
     },
-    async stop() {
-      await service.close();
-      await db.destroy();
-      await stripe?.close();
-      await authKeys.close();
-      await environment.cleanup();
-    },
+    stop: () => system.stop(),
   };
 }

@@ -1,20 +1,18 @@
 // The content service as one function: infrastructure, consumers, the snapshot responder, routes.
 import multipart from '@fastify/multipart';
-import { Domain } from '@quizdrill/contracts';
+import { Domain, MAX_IMAGE_BYTES } from '@quizdrill/contracts';
 import { createLogger, createServiceApp, openInfrastructure, packageVersion } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import type { ContentConfig } from './config.js';
 import { startUsersConsumer } from './consumers/users.consumer.js';
 import { startCourseSnapshotResponder } from './courses/course-snapshot.responder.js';
 import { migrations } from './db/migrations/index.js';
+import { SCHEMA } from './db/schema.js';
 import type { ContentTables } from './db/tables.js';
-import { MAX_IMAGE_BYTES } from './images/images.js';
 import { coursesRoutes } from './routes/courses.routes.js';
 import { imagesRoutes } from './routes/images.routes.js';
 import { questionsRoutes } from './routes/questions.routes.js';
 import { sqlRoutes } from './routes/sql.routes.js';
-
-export const SCHEMA = 'content';
 
 export async function buildContentApp(config: ContentConfig, deps: { logger?: Logger } = {}) {
   const logger = deps.logger ?? createLogger('content', config.LOG_LEVEL);
@@ -29,6 +27,7 @@ export async function buildContentApp(config: ContentConfig, deps: { logger?: Lo
         namespace: config.EVENT_NAMESPACE,
         streams: [Domain.content, Domain.users],
       },
+      outbox: true,
       auth: { jwksUrl: config.AUTH_JWKS_URL },
     });
     const snapshots = startCourseSnapshotResponder(infrastructure, config.EVENT_NAMESPACE, logger);

@@ -1,13 +1,13 @@
 // Development demo courses (never in production). A course that already exists is left as it is.
 import { readFile } from 'node:fs/promises';
 import { devAccount } from '@quizdrill/contracts';
-import { type Caller, createDatabase, createLogger, migrateToLatest } from '@quizdrill/service-kit';
+import { type Caller, createLogger, runMigrations } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
-import { SCHEMA } from './app.js';
 import { loadContentConfig } from './config.js';
 import { createCourse } from './courses/courses.js';
 import { findCourseByName } from './courses/courses.repository.js';
 import { migrations } from './db/migrations/index.js';
+import { SCHEMA } from './db/schema.js';
 import type { ContentTables } from './db/tables.js';
 import { createQuestion } from './questions/questions.js';
 import { SEED_COURSES } from './seed-data/courses.js';
@@ -52,12 +52,9 @@ if (isEntryPoint) {
   if (config.NODE_ENV === 'production') {
     logger.info('production: no demo courses are created');
   } else {
-    const db = createDatabase<ContentTables>({ url: config.DATABASE_URL, schema: SCHEMA });
-    try {
-      await migrateToLatest(db, { schema: SCHEMA, migrations, logger });
-      logger.info({ created: await seed(db) }, 'demo courses ready');
-    } finally {
-      await db.destroy();
-    }
+    await runMigrations<ContentTables>(
+      { databaseUrl: config.DATABASE_URL, schema: SCHEMA, migrations, logger },
+      async (db) => logger.info({ created: await seed(db) }, 'demo courses ready'),
+    );
   }
 }

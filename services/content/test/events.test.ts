@@ -2,8 +2,9 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { streamFor } from '@quizdrill/contracts';
+import { eventually } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentUnderTest, createCourse, eventually, questionForm, startContent } from './support.js';
+import { type ContentUnderTest, createCourse, questionForm, startContent } from './support.js';
 
 describe('content events', () => {
   let content: ContentUnderTest;

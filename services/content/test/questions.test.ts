@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { type CourseSnapshotReply, Requests, requestSubject } from '@quizdrill/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../src/seed.js';
 import {
@@ -28,8 +29,11 @@ describe('questions', () => {
   ) =>
     content.call('POST', '/api/v2/questions/create', { as, form: questionForm({ courseName, ...fields }) });
 
+  // In commit order: without it rows come in heap order, which the relay's updates shuffle.
   const outboxTypes = async () =>
-    (await content.db.selectFrom('outbox').select('type').execute()).map((row) => row.type);
+    (await content.db.selectFrom('outbox').select('type').orderBy('sequence').execute()).map(
+      (row) => row.type,
+    );
 
   it('when a question with an image is created, then it is saved in order with its image URL and an event', async () => {
     const before = (await outboxTypes()).length;
@@ -46,7 +50,7 @@ describe('questions', () => {
       courseName,
       position: 0,
       language: 'sv',
-      imageUrl: expect.stringMatching(/^\/api\/v2\/images\/[0-9a-f]{64}\.png$/),
+      imageUrl: expect.stringMatching(/^\/api\/v2\/images\/[0-9a-f]{64}\.webp$/),
       options: [
         { optionLabel: 'A', optionText: 'Vättern', isCorrect: false },
         { optionLabel: 'B', optionText: 'Vänern', isCorrect: true },
@@ -58,12 +62,16 @@ describe('questions', () => {
 
     const image = await fetch(`${content.url}${question.imageUrl}`);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-type')).toBe('image/webp');
     expect(image.headers.get('cache-control')).toContain('immutable');
-    expect(Buffer.from(await image.arrayBuffer()).equals(TINY_PNG)).toBe(true);
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1,
+      height: 1,
+    });
   });
 
-  it('when options come as objects, then they are accepted too, and a GIF image is fine', async () => {
+  it('when options come as objects, then they are accepted too, and a GIF image is fine (stored as WebP)', async () => {
     const response = await create({
       questionText: 'Vilket landskap är störst?',
       options: [
@@ -74,7 +82,7 @@ describe('questions', () => {
       image: { bytes: TINY_GIF, name: 'bild.gif' },
     });
     expect(response.status).toBe(201);
-    expect((await response.json()).imageUrl).toMatch(/\.gif$/);
+    expect((await response.json()).imageUrl).toMatch(/\.webp$/);
   });
 
   it('when the image is over 5 MB, or a text file named .png, then it is refused and nothing is saved', async () => {
@@ -169,6 +177,75 @@ describe('questions', () => {
     expect((await content.call('GET', `/api/v2/questions/${created.id}`, { as: 'student' })).status).toBe(
       403,
     );
+  });
+
+  it('when the owner edits a question with removeImage=true, then its image is gone and the event says so', async () => {
+    const created = await (
+      await create({
+        questionText: 'Vilken flagga är det?',
+        options: ['Sveriges', 'Norges'],
+        correctIndex: 0,
+        image: { bytes: TINY_PNG, name: 'flagga.png' },
+      })
+    ).json();
+    expect(created.imageUrl).not.toBeNull();
+    const form = questionForm({
+      questionText: 'Vilken flagga är blå och gul?',
+      options: ['Sveriges', 'Norges'],
+      correctIndex: 0,
+      removeImage: 'true',
+    });
+    const response = await content.call('PUT', `/api/v2/questions/${created.id}`, { as: 'educator', form });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      questionText: 'Vilken flagga är blå och gul?',
+      imageUrl: null,
+    });
+    expect(
+      (await (await content.call('GET', `/api/v2/questions/${created.id}`, { as: 'educator' })).json())
+        .imageUrl,
+    ).toBeNull();
+
+    // quiz's read model follows this event: the question is shown to students without the image.
+    const upserts = await content.db
+      .selectFrom('outbox')
+      .select('envelope')
+      .where('type', '=', 'content.question.upserted')
+      .orderBy('sequence')
+      .execute();
+    const latest = upserts
+      .map((row) => (row.envelope as { data: { id: number; imageUrl: string | null } }).data)
+      .filter((data) => data.id === created.id)
+      .at(-1);
+    expect(latest).toMatchObject({ questionText: 'Vilken flagga är blå och gul?', imageUrl: null });
+  });
+
+  it.each([
+    [
+      'removeImage together with a new image',
+      { removeImage: 'true', image: { bytes: TINY_GIF, name: 'ny.gif' } },
+    ],
+    ['removeImage that is not true or false', { removeImage: 'ja' }],
+  ])('when the edit sends %s, then 400 and the question keeps its image', async (_case, extra) => {
+    const created = await (
+      await create({
+        questionText: 'Behåll bilden?',
+        options: ['ja', 'nej'],
+        correctIndex: 0,
+        image: { bytes: TINY_PNG, name: 'kvar.png' },
+      })
+    ).json();
+    const form = questionForm({ questionText: 'Ändrad?', options: ['ja', 'nej'], correctIndex: 0, ...extra });
+    const response = await content.call('PUT', `/api/v2/questions/${created.id}`, { as: 'educator', form });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: 'validation_failed',
+      message: expect.stringContaining('removeImage'),
+    });
+    const stored = await (
+      await content.call('GET', `/api/v2/questions/${created.id}`, { as: 'educator' })
+    ).json();
+    expect(stored).toMatchObject({ questionText: 'Behåll bilden?', imageUrl: created.imageUrl });
   });
 
   it('when a question is deleted, then it is gone from the list and a deleted event is queued', async () => {

@@ -278,6 +278,66 @@ describe('admin SQL console', () => {
     expect(await bulk()).toHaveLength(0);
   });
 
+  it('when a value is 30 MB, then it comes back cut to its first 10,000 bytes with a marker, and the service does not hold it', async () => {
+    // Made by Postgres, so the test process never holds the value itself: only the service could.
+    await sql`update courses set description = repeat('Vasa ', 6000000) where name = 'svensk-historia'`.execute(
+      content.db,
+    );
+    expect((await runSql('select 1')).status).toBe(200);
+    const before = process.memoryUsage();
+
+    const response = await runSql("select name, description from courses where name = 'svensk-historia'");
+    const text = await response.text();
+    const after = process.memoryUsage();
+    const grew = (key: 'rss' | 'heapUsed' | 'external') => (after[key] - before[key]) / 1_000_000;
+    console.info(
+      `30 MB value: answer ${text.length} bytes; service RSS ${(before.rss / 1e6).toFixed(1)} MB before, ` +
+        `${(after.rss / 1e6).toFixed(1)} MB after (${grew('rss').toFixed(1)} MB, the socket's passed-over chunks ` +
+        `until the next collection); JS heap ${grew('heapUsed').toFixed(1)} MB`,
+    );
+
+    expect(response.status).toBe(200);
+    expect(text.length).toBeLessThan(20_000);
+    const result = JSON.parse(text);
+    expect(result).toMatchObject({ columns: ['name', 'description'], rowCount: 1, truncated: false });
+    const [name, description] = result.rows[0];
+    expect(name).toBe('svensk-historia');
+    expect(description).toBe(`${'Vasa '.repeat(2000)}…[cut at 10000 of 30000000 bytes]`);
+    // The value as a JavaScript string, even once, would be 30 MB of heap.
+    expect(grew('heapUsed')).toBeLessThan(10);
+  });
+
+  it('when many rows are long, then rows stop at about a megabyte of answer, marked truncated', async () => {
+    const response = await runSql("select n, repeat('x', 5000) as filler from generate_series(1, 1000) as n");
+    const text = await response.text();
+    expect(text.length).toBeLessThan(1_050_000);
+    const result = JSON.parse(text);
+    expect(result).toMatchObject({ command: 'SELECT', rowCount: null, truncated: true });
+    expect(result.rows.length).toBeGreaterThan(150);
+    expect(result.rows.length).toBeLessThan(200);
+    expect(result.rows.at(-1)).toEqual([result.rows.length, 'x'.repeat(5000)]);
+  });
+
+  it('when a long value is cut, then it is cut between characters, and one of a type JSON would show stays text', async () => {
+    const result = await (
+      await runSql(
+        "select 'x' || repeat('åäö', 5000) as swedish, json_build_object('text', repeat('x', 20000)) as doc, 'kort' as short",
+      )
+    ).json();
+    const [swedish, doc, short] = result.rows[0];
+    // Two bytes a letter after the one-byte x: 10,000 bytes end inside the 5,000th letter, which is left out.
+    expect(swedish).toBe(`x${'åäö'.repeat(1666)}å…[cut at 9999 of 30001 bytes]`);
+    expect(typeof doc).toBe('string');
+    expect(doc).toMatch(/^\{"text" : "x+…\[cut at 10000 of 20013 bytes\]$/);
+    expect(short).toBe('kort');
+  });
+
+  it('when the database refuses a statement quoting a 3 MB value, then the message is cut too', async () => {
+    const message = await refusal("select repeat('x', 3000000)::int");
+    expect(message.length).toBeLessThan(2_100);
+    expect(message).toMatch(/^invalid input syntax for type integer: "x+…\[cut at 2000 of 3000041 bytes\]$/);
+  });
+
   it('when values have no exact JSON form, then they come as Postgres prints them', async () => {
     const result = await (
       await runSql(

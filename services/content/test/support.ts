@@ -4,15 +4,13 @@ import { createDatabase } from '@quizdrill/service-kit';
 import {
   type ApiCallOptions,
   type ApiResponse,
-  createApiCaller,
-  createTestEnvironment,
-  startFakeAuthKeys,
-  startInProcess,
+  openTestSystem,
   type TestEnvironment,
 } from '@quizdrill/test-kit';
 import type { Kysely } from 'kysely';
-import { buildContentApp, SCHEMA } from '../src/app.js';
+import { buildContentApp } from '../src/app.js';
 import { loadContentConfig } from '../src/config.js';
+import { SCHEMA } from '../src/db/schema.js';
 import type { ContentTables } from '../src/db/tables.js';
 
 export type TestResponse = ApiResponse;
@@ -29,27 +27,20 @@ export interface ContentUnderTest {
 }
 
 export async function startContent(env: Record<string, string> = {}): Promise<ContentUnderTest> {
-  const environment = await createTestEnvironment();
-  const keys = await startFakeAuthKeys();
-  const app = await buildContentApp(
-    loadContentConfig({ ...environment.env, PORT: '0', AUTH_JWKS_URL: keys.url, ...env }),
+  const system = await openTestSystem();
+  const running = await system.start(await buildContentApp(loadContentConfig({ ...system.env, ...env })));
+  const db = system.use(
+    createDatabase<ContentTables>({ url: system.environment.database.url, schema: SCHEMA }),
+    (db) => db.destroy(),
   );
-  const running = await startInProcess(app);
-  const db = createDatabase<ContentTables>({ url: environment.database.url, schema: SCHEMA });
-  const api = createApiCaller(keys);
 
   return {
     url: running.url,
-    environment,
+    environment: system.environment,
     db,
-    tokenFor: (account) => api.tokenFor(account),
-    call: (method, path, options) => api.call(running.url, method, path, options),
-    async stop() {
-      await db.destroy();
-      await running.close();
-      await keys.close();
-      await environment.cleanup();
-    },
+    tokenFor: (account) => system.api.tokenFor(account),
+    call: (method, path, options) => system.api.call(running.url, method, path, options),
+    stop: () => system.stop(),
   };
 }
 
@@ -60,12 +51,14 @@ export function questionForm(fields: {
   correctIndex?: number;
   courseName?: string;
   image?: { bytes: Uint8Array; name: string; type?: string };
+  removeImage?: string;
 }): FormData {
   const form = new FormData();
   form.set('questionText', fields.questionText);
   form.set('options', typeof fields.options === 'string' ? fields.options : JSON.stringify(fields.options));
   if (fields.correctIndex !== undefined) form.set('correctIndex', String(fields.correctIndex));
   if (fields.courseName) form.set('courseName', fields.courseName);
+  if (fields.removeImage !== undefined) form.set('removeImage', fields.removeImage);
   if (fields.image) {
     form.set(
       'image',
@@ -95,12 +88,4 @@ export async function createCourse(
   });
   if (response.status !== 201) throw new Error(`course ${name}: ${response.status} ${await response.text()}`);
   return response.json();
-}
-
-export async function eventually(condition: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { subjectFor } from '@quizdrill/contracts';
+import { eventually } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USERS_CONSUMER, type UserEvent } from '../src/consumers/users.consumer.js';
-import { type ContentUnderTest, eventually, startContent } from './support.js';
+import { type ContentUnderTest, startContent } from './support.js';
 
 describe('users replica', () => {
   let content: ContentUnderTest;

@@ -13,8 +13,6 @@ import { CourseModel } from './read-model/course-model.js';
 import { quizRoutes } from './routes/quiz.routes.js';
 import { Quiz } from './sessions/quiz.js';
 
-export { SCHEMA } from './infrastructure.js';
-
 export async function buildQuizApp(config: QuizConfig, deps: { logger?: Logger } = {}) {
   const logger = deps.logger ?? createLogger('quiz', config.LOG_LEVEL);
   const app = await createServiceApp({ name: 'quiz', version: packageVersion(import.meta.url), logger });
@@ -36,8 +34,15 @@ export async function buildQuizApp(config: QuizConfig, deps: { logger?: Logger }
     });
 
     await app.register(quizRoutes, {
-      quiz: new Quiz(new HotPath(infrastructure.redis, keys, config.QUIZ_SESSION_TTL_SECONDS), model, loader),
-      progress: new Progress(infrastructure.db, infrastructure.redis, keys, model, loader),
+      quiz: new Quiz(new HotPath(infrastructure.redis, keys, config.QUIZ_SESSION_TTL_SECONDS), loader),
+      progress: new Progress(
+        infrastructure.db,
+        infrastructure.redis,
+        keys,
+        model,
+        loader,
+        config.QUIZ_SESSION_TTL_SECONDS,
+      ),
       tokens: infrastructure.verifier,
     });
     await app.ready();

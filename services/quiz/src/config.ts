@@ -18,10 +18,18 @@ export const QuizEnv = Type.Object({
    * with, so a classroom burst is answered first and its answers are stored a few seconds later.
    */
   QUIZ_WORKER_NICENESS: Type.Integer({ minimum: 0, maximum: 19, default: 10 }),
+  /** quiz-worker's own port for health, readiness and metrics (0: any free port). */
+  QUIZ_WORKER_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 0 }),
 });
 
 export type QuizConfig = Static<typeof QuizEnv>;
 
 export function loadQuizConfig(env: NodeJS.ProcessEnv = process.env): QuizConfig {
   return loadConfig(QuizEnv, env);
+}
+
+/** quiz-worker's settings: the quiz service's, listening on QUIZ_WORKER_PORT. */
+export function loadQuizWorkerConfig(env: NodeJS.ProcessEnv = process.env): QuizConfig {
+  const config = loadQuizConfig(env);
+  return { ...config, PORT: config.QUIZ_WORKER_PORT };
 }

@@ -7,9 +7,8 @@ import {
 } from '@quizdrill/service-kit';
 import type { QuizConfig } from './config.js';
 import { migrations } from './db/migrations/index.js';
+import { SCHEMA } from './db/schema.js';
 import type { QuizTables } from './db/tables.js';
-
-export const SCHEMA = 'quiz';
 
 export function openQuizInfrastructure(
   app: InfrastructureHost,

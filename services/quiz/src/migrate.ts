@@ -1,17 +1,13 @@
 // `npm run migrate` (and the launcher before start): bring the quiz schema to the latest migration.
-import { createDatabase, createLogger, migrateToLatest } from '@quizdrill/service-kit';
-import { SCHEMA } from './app.js';
+import { createLogger, runMigrations } from '@quizdrill/service-kit';
 import { loadQuizConfig } from './config.js';
 import { migrations } from './db/migrations/index.js';
+import { SCHEMA } from './db/schema.js';
 
 const config = loadQuizConfig();
-const db = createDatabase({ url: config.DATABASE_URL, schema: SCHEMA });
-try {
-  await migrateToLatest(db, {
-    schema: SCHEMA,
-    migrations,
-    logger: createLogger('quiz-migrate', config.LOG_LEVEL),
-  });
-} finally {
-  await db.destroy();
-}
+await runMigrations({
+  databaseUrl: config.DATABASE_URL,
+  schema: SCHEMA,
+  migrations,
+  logger: createLogger('quiz-migrate', config.LOG_LEVEL),
+});

@@ -6,12 +6,12 @@
 // Redis, and what it records waits in the outbox until the worker has a moment (see QUIZ_WORKER_NICENESS).
 import { createLogger, createRedis, createServiceApp, packageVersion } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
-import { AnswerRelay } from './answers/answer-relay.js';
-import { startAnswersConsumer } from './answers/answers.consumer.js';
+import { answerOutbox } from './answers/answer-outbox.js';
 import type { QuizConfig } from './config.js';
+import { startAnswersConsumer } from './consumers/answers.consumer.js';
+import { startReadModelConsumer } from './consumers/content.consumer.js';
 import { QuizKeys } from './hot-path/keys.js';
 import { openQuizInfrastructure } from './infrastructure.js';
-import { startReadModelConsumer } from './read-model/content.consumer.js';
 import { CourseModel } from './read-model/course-model.js';
 
 export async function buildQuizWorkerApp(config: QuizConfig, deps: { logger?: Logger } = {}) {
@@ -26,15 +26,14 @@ export async function buildQuizWorkerApp(config: QuizConfig, deps: { logger?: Lo
     const keys = new QuizKeys(config.REDIS_KEY_PREFIX);
     await startReadModelConsumer(infrastructure, new CourseModel(infrastructure.redis, keys));
 
-    const relay = new AnswerRelay({
+    const answers = answerOutbox({
+      // A connection of its own: the relay blocks on it while it waits for answers.
       redis: createRedis(config.REDIS_URL, 'worker', { connectionName: 'quiz-answer-relay' }),
       stream: keys.answers,
-      nats: infrastructure.nats,
-      namespace: config.EVENT_NAMESPACE,
       logger,
     });
-    await relay.start();
-    app.lifecycle.use('answer relay', relay, (started) => started.stop());
+    // Hundreds of answers per batch: each is one publish round and, behind it, one store transaction.
+    await infrastructure.startRelay(answers, { batchSize: 500 });
     await startAnswersConsumer(infrastructure);
 
     await app.ready();

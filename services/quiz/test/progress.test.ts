@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { type DomainEvent, subjectFor } from '@quizdrill/contracts';
+import { eventually } from '@quizdrill/test-kit';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCourse,
-  eventually,
   newStudent,
   next,
   type QuizSystem,
@@ -75,6 +76,16 @@ describe('answers, progress and resume', () => {
         .executeTakeFirstOrThrow(),
     ).toMatchObject({ answered: 6, score: 4, total: 6, order_type: 'REVERSE', course_name: 'historia' });
     await eventually(async () => (await system.redis.xlen(system.keys.answers)) === 0);
+  });
+
+  it('when quiz and quiz-worker run, then neither relays a Postgres outbox (quiz writes none), while content, which writes one, does', async () => {
+    // The Postgres relay's LISTEN connection, the one trace a relay leaves while it waits.
+    const listening = await sql<{ query: string }>`
+      select query from pg_stat_activity where datname = current_database() and query like 'listen %'
+    `.execute(system.db);
+    const channels = listening.rows.map((row) => row.query);
+    expect(channels).toContain('listen outbox_content');
+    expect(channels).not.toContain('listen outbox_quiz');
   });
 
   it('when quiz-worker is down, then students still answer, and their answers are stored once it is back', async () => {
@@ -215,6 +226,32 @@ describe('answers, progress and resume', () => {
 
     await answer(system, student, first, course.questions, 4, () => true);
     await eventually(async () => (await (await call()).json()).length === 0);
+  });
+
+  it('when a student starts the course over, then sessions/current drops the old session and offers the new one once answered', async () => {
+    const student = newStudent();
+    const call = async () =>
+      (await system.quiz('GET', '/api/v2/quiz/sessions/current', { as: student })).json();
+    const first = await startQuiz(system, student, { courseName: 'historia', orderType: 'REVERSE' });
+    await answer(system, student, first, course.questions, 2, () => true);
+    await eventually(async () => (await call()).length === 1);
+
+    // At once, though the old session's answers are in Postgres and the new one has none yet.
+    const second = await startQuiz(system, student, { courseName: 'historia', orderType: 'RANDOM' });
+    expect(await call()).toEqual([]);
+
+    await answer(system, student, second, course.questions, 1, () => false);
+    await eventually(async () => (await call()).length === 1);
+    expect(await call()).toEqual([
+      expect.objectContaining({
+        sessionId: second,
+        orderType: 'RANDOM',
+        position: 2,
+        stats: { score: 0, total: 1, errorRate: 100 },
+      }),
+    ]);
+    // The old session itself still answers: a browser that has it may finish it.
+    expect((await next(system, student, first)).status).toBe(200);
   });
 
   it('when a student asks for progress, then totals, the sessions over time and the most missed questions come', async () => {

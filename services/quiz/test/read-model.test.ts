@@ -1,7 +1,7 @@
+import { eventually } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCourse,
-  eventually,
   newStudent,
   next,
   type QuizSystem,

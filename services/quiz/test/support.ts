@@ -7,9 +7,7 @@ import { createDatabase } from '@quizdrill/service-kit';
 import {
   type ApiCallOptions,
   type ApiResponse,
-  createApiCaller,
-  createTestEnvironment,
-  startFakeAuthKeys,
+  openTestSystem,
   startInProcess,
   type TestEnvironment,
   type TokenSubject,
@@ -18,8 +16,9 @@ import {
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { buildQuizApp, SCHEMA } from '../src/app.js';
+import { buildQuizApp } from '../src/app.js';
 import { loadQuizConfig } from '../src/config.js';
+import { SCHEMA } from '../src/db/schema.js';
 import type { QuizTables } from '../src/db/tables.js';
 import { QuizKeys } from '../src/hot-path/keys.js';
 import { buildQuizWorkerApp } from '../src/worker-app.js';
@@ -51,22 +50,24 @@ export async function startQuizSystem(
   env: Record<string, string> = {},
   options: { quizLogger?: Logger } = {},
 ): Promise<QuizSystem> {
-  const environment = await createTestEnvironment();
-  const authKeys = await startFakeAuthKeys();
-  const common = { ...environment.env, PORT: '0', AUTH_JWKS_URL: authKeys.url };
-  const content = await startInProcess(await buildContentApp(loadContentConfig(common)));
-  const config = loadQuizConfig({ ...common, ...env });
+  const system = await openTestSystem();
+  const { environment } = system;
+  const content = await system.start(await buildContentApp(loadContentConfig(system.env)));
+  const config = loadQuizConfig({ ...system.env, ...env });
+  // Stopped and started again by the tests; closed with the system wherever it is then.
   const startWorker = async () => startInProcess(await buildQuizWorkerApp(config));
   let worker: Awaited<ReturnType<typeof startWorker>> | undefined = await startWorker();
-  const quiz = await startInProcess(await buildQuizApp(config, { logger: options.quizLogger }));
-  const redis = new Redis(environment.redis.url);
-  const db = createDatabase<QuizTables>({ url: environment.database.url, schema: SCHEMA });
+  system.onStop(() => worker?.close());
+  const quiz = await system.start(await buildQuizApp(config, { logger: options.quizLogger }));
+  const db = system.use(createDatabase<QuizTables>({ url: environment.database.url, schema: SCHEMA }), (db) =>
+    db.destroy(),
+  );
+  const redis = system.use(new Redis(environment.redis.url), (redis) => redis.disconnect());
 
-  const api = createApiCaller(authKeys);
   const caller =
     (base: string) =>
     (method: string, path: string, options: CallOptions = {}): Promise<TestResponse> =>
-      api.call(base, method, path, options);
+      system.api.call(base, method, path, options);
 
   return {
     environment,
@@ -83,15 +84,7 @@ export async function startQuizSystem(
     async restartWorker() {
       worker ??= await startWorker();
     },
-    async stop() {
-      redis.disconnect();
-      await db.destroy();
-      await quiz.close();
-      await worker?.close();
-      await content.close();
-      await authKeys.close();
-      await environment.cleanup();
-    },
+    stop: () => system.stop(),
   };
 }
 
@@ -165,11 +158,3 @@ export const submit = (system: QuizSystem, as: Who, sessionId: string, answer: s
     `/api/v2/quiz/submit?sessionId=${encodeURIComponent(sessionId)}&answer=${encodeURIComponent(answer)}`,
     { as },
   );
-
-export async function eventually(condition: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

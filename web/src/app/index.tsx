@@ -1,10 +1,11 @@
 import { AppProvider } from './provider';
+import type { AppRouterInstance } from './router';
 import { AppRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: AppRouterInstance }) {
   return (
     <AppProvider>
-      <AppRouter />
+      <AppRouter router={router} />
     </AppProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/page-spinner';
 import type { PlaceholderPageName } from '../components/ui/placeholder-page';
@@ -178,7 +177,8 @@ export function createAppRouter() {
   ]);
 }
 
-export function AppRouter() {
-  const [router] = useState(createAppRouter);
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }

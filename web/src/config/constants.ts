@@ -16,9 +16,6 @@ export const SESSION_EXPIRED_TOAST_MS = 5000;
 export const EDIT_QUESTION_SNACKBAR_MS = 1500;
 export const EDIT_COURSE_SNACKBAR_MS = 3000;
 
-/** SPEC §9: a question image, and a photo to read text from, is at most 5 MB. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
 /** SPEC §9: question images show as 320 px thumbnails and zoom to at most 640 px. */
 export const IMAGE_THUMBNAIL_PX = 320;
 export const IMAGE_ZOOM_MAX_PX = 640;

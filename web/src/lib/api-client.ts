@@ -1,4 +1,5 @@
-// The one HTTP client of the web app: bearer token in, `ApiError` out, dead sessions end here (SPEC §4).
+// The one HTTP client of the web app: bearer token in, `ApiError` out, dead sessions end here (SPEC §4), outdated
+// tokens are swapped for fresh ones here.
 import { sessionFlags, tokenStorage } from './storage';
 
 /**
@@ -86,6 +87,52 @@ function endSession(): void {
   tokenStorage.clear();
 }
 
+const REFRESH_PATH = '/api/v2/auth/refresh';
+/** The code of a token a change of its user outdated (ErrorCode.tokenOutdated in packages/contracts, errors.ts). */
+const TOKEN_OUTDATED = 'token_outdated';
+
+function errorCodeOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null ? Reflect.get(body, 'error') : undefined;
+}
+
+/** Told when an outdated token was swapped silently: what was cached from the old one (the profile) is stale. */
+const renewalListeners = new Set<() => void>();
+
+export function onTokenRenewed(listener: () => void): () => void {
+  renewalListeners.add(listener);
+  return () => renewalListeners.delete(listener);
+}
+
+/** The renewal in progress: calls that find the same token outdated together wait for one refresh. */
+let renewal: { outdated: string; done: Promise<void> } | null = null;
+
+/**
+ * A change of the user (username, role, premium) outdated the token: auth's refresh accepts it and answers one with
+ * the current claims. A refused refresh (401: the account is gone, the token expired) ends the session as SPEC §4
+ * says; any other failure leaves the token as it is, for the next call to try again.
+ */
+function renewOutdatedToken(outdated: string): Promise<void> {
+  if (renewal?.outdated !== outdated) {
+    const done = (async () => {
+      try {
+        const { token } = await request<{ token: string }>('POST', REFRESH_PATH, undefined, {
+          sessionEndsOn: [401],
+        });
+        // A logout, or another login, while the answer was on its way wins.
+        if (tokenStorage.get() !== outdated) return;
+        tokenStorage.set(token);
+        for (const listener of renewalListeners) listener();
+      } catch {
+        // Reported by the call that needed the fresh token.
+      } finally {
+        renewal = null;
+      }
+    })();
+    renewal = { outdated, done };
+  }
+  return renewal.done;
+}
+
 /** Sends the call and answers the response when it is a success; a failure becomes an ApiError. */
 async function send(
   method: Method,
@@ -93,6 +140,7 @@ async function send(
   body: unknown,
   options: RequestOptions,
   accept: string,
+  retried = false,
 ): Promise<Response> {
   const token = tokenStorage.get();
   const headers = new Headers({ ...options.headers, Accept: accept });
@@ -121,7 +169,17 @@ async function send(
 
   if (response.ok) return response;
   const responseBody = await readBody(response);
-  if (token && (options.sessionEndsOn ?? SESSION_ENDING_STATUSES).includes(response.status)) endSession();
+  // Not the end of the session, unlike any other 401: refreshed silently, once, and the call is sent again.
+  const outdated = token !== null && response.status === 401 && errorCodeOf(responseBody) === TOKEN_OUTDATED;
+  if (outdated && !retried && path !== REFRESH_PATH) {
+    // Another call may have renewed it already.
+    if (tokenStorage.get() === token) await renewOutdatedToken(token);
+    const renewed = tokenStorage.get();
+    if (renewed !== null && renewed !== token) return send(method, path, body, options, accept, true);
+  }
+  if (token && !outdated && (options.sessionEndsOn ?? SESSION_ENDING_STATUSES).includes(response.status)) {
+    endSession();
+  }
   throw toApiError(response, responseBody);
 }
 

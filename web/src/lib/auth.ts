@@ -1,7 +1,7 @@
 // Who is logged in: the stored token's claims, enriched by GET /api/v2/users/me, and the token kept fresh.
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { apiClient, isApiError } from './api-client';
+import { apiClient, isApiError, onTokenRenewed } from './api-client';
 import { sessionFlags, tokenStorage } from './storage';
 import { type AppUser, isExpiredToken, mergeProfile, tokenExpiresAtMs, userFromToken } from './token-claims';
 
@@ -50,6 +50,16 @@ export function useMeQuery() {
   return useQuery(meQueryOptions(tokenUser));
 }
 
+/**
+ * 401/403 end the session, except a token that is merely outdated: the API client swaps those, and when that failed
+ * for a passing reason the next call tries again.
+ */
+function isSessionRefusal(error: unknown): boolean {
+  return (
+    isApiError(error) && (error.status === 403 || (error.status === 401 && error.code !== 'token_outdated'))
+  );
+}
+
 export type AuthState =
   | { status: 'loading' }
   | { status: 'anonymous' }
@@ -73,9 +83,7 @@ export function useAuthState(): AuthState {
 
   if (!tokenUser) return { status: 'anonymous' };
   if (me.isPending) return { status: 'loading' };
-  if (me.isError && isApiError(me.error) && (me.error.status === 401 || me.error.status === 403)) {
-    return { status: 'anonymous' };
-  }
+  if (isSessionRefusal(me.error)) return { status: 'anonymous' };
   return { status: 'authenticated', user: me.isSuccess ? mergeProfile(tokenUser, me.data) : tokenUser };
 }
 
@@ -90,6 +98,11 @@ export function useUser(): AppUser {
 
 export function storeToken(token: string): void {
   tokenStorage.set(token);
+}
+
+/** A fresh token a call answered with (PATCH /users/me) for the session it was sent in: a logout meanwhile wins. */
+export function renewToken(token: string): void {
+  if (tokenStorage.get() !== null) storeToken(token);
 }
 
 /** A login that succeeded (password, registration or Google): the token is the session, nothing forces a login. */
@@ -120,12 +133,18 @@ export function refreshDelayMs(expiresAtMs: number, nowMs: number): number {
  * Keeps the session alive while the app is open: REFRESH_BEFORE_EXPIRY_MS before the token expires it is swapped
  * for a fresh one. A refused refresh (401) is the session-expired flow; other failures are retried while the token
  * still works. Attempts are at least REFRESH_RETRY_MS apart, so a clock running ahead of the server's cannot make
- * the app ask again and again.
+ * the app ask again and again. When the API client swapped an outdated token (the user's username, role or premium
+ * changed, perhaps in another tab or by a payment), the profile is read again.
  */
 export function useSessionRefresh(): void {
   const queryClient = useQueryClient();
   const token = useToken();
   const lastAttemptAt = useRef(0);
+
+  useEffect(
+    () => onTokenRenewed(() => void queryClient.invalidateQueries({ queryKey: meQueryKeyPrefix })),
+    [queryClient],
+  );
 
   useEffect(() => {
     const expiresAt = token ? tokenExpiresAtMs(token) : null;

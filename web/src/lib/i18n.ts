@@ -1,25 +1,39 @@
 // i18next setup: Swedish by default, English alongside; the stored choice wins over the browser language.
-import i18n from 'i18next';
+// Each language's texts are a chunk of their own: the one in use loads before the first render (main.tsx waits for
+// it), the other only when the user switches to it.
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@quizdrill/contracts/rules';
+import type { Language } from '@quizdrill/contracts/types';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import sv from '../locales/sv.json';
+import type sv from '../locales/sv.json';
 import { languageStorage } from './storage';
 
-export const SUPPORTED_LANGUAGES = ['sv', 'en'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'sv';
+export type { Language };
 
-export const resources = { sv: { translation: sv }, en: { translation: en } } as const;
+/** The texts of one language; locales.test.ts keeps both files' keys the same. */
+export type Texts = typeof sv;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: (typeof resources)['sv'];
+    resources: { translation: Texts };
   }
 }
 
+/** Loads a language's texts on demand; Vite makes one chunk per file under locales/. */
+const languageChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    import(`../locales/${language}.json`).then(
+      (texts: { default: Texts }) => callback(null, texts.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
 export function toLanguage(value: string | null | undefined): Language | undefined {
   const primary = value?.toLowerCase().split('-')[0];
-  return SUPPORTED_LANGUAGES.find((language) => language === primary);
+  return LANGUAGES.find((language) => language === primary);
 }
 
 /** SPEC §4: local storage `language`, then the browser's languages, then Swedish. */
@@ -37,20 +51,25 @@ function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = toLanguage(language) ?? DEFAULT_LANGUAGE;
 }
 
-export function initI18n(): typeof i18n {
+/** Resolves once the texts of the detected language are loaded: render after it, so no key ever shows. */
+export async function initI18n(): Promise<void> {
   i18n.on('languageChanged', applyDocumentLanguage);
-  void i18n.use(initReactI18next).init({
-    resources,
-    lng: detectLanguage(languageStorage.get(), navigator.languages ?? [navigator.language]),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: SUPPORTED_LANGUAGES,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return i18n;
+  await i18n
+    .use(languageChunks)
+    .use(initReactI18next)
+    .init({
+      lng: detectLanguage(languageStorage.get(), navigator.languages ?? [navigator.language]),
+      // Both languages have every key (locales.test.ts), so no fallback: it would load the other language too.
+      fallbackLng: false,
+      supportedLngs: LANGUAGES,
+      interpolation: { escapeValue: false },
+    });
 }
 
-/** A language the user picked: applied and remembered. */
+/**
+ * A language the user picked: applied and remembered. i18next loads the texts first and switches after, so the
+ * page stays in the old language for that moment rather than showing keys.
+ */
 export function chooseLanguage(language: Language): void {
   languageStorage.set(language);
   void i18n.changeLanguage(language);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { translatedErrorKey } from './server-error';
+import { isImageRefusal, translatedErrorKey } from './server-error';
 
 describe('translatedErrorKey', () => {
   it('when the refusal code is a known error key, then that key is answered', () => {
@@ -20,5 +20,18 @@ describe('translatedErrorKey', () => {
       translatedErrorKey(new ApiError(400, 'validation_failed', 'name must match pattern')),
     ).toBeUndefined();
     expect(translatedErrorKey(new Error('error.courseNameTaken'))).toBeUndefined();
+  });
+});
+
+describe('isImageRefusal', () => {
+  it('when the image is too large, of no type a browser shows, damaged or of too many pixels, then it is the image’s refusal', () => {
+    const refusal = (code: string, message: string) => translatedErrorKey(new ApiError(422, code, message));
+    expect(isImageRefusal(refusal('error.imageTooManyPixels', 'The image is 20000 × 20000 pixels'))).toBe(
+      true,
+    );
+    expect(isImageRefusal(refusal('error.imageNotSupported', 'The image cannot be read'))).toBe(true);
+    expect(isImageRefusal('error.imageTooLarge')).toBe(true);
+    expect(isImageRefusal('error.courseNotFound')).toBe(false);
+    expect(isImageRefusal(undefined)).toBe(false);
   });
 });

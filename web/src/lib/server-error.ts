@@ -7,6 +7,7 @@ const TRANSLATED_ERROR_KEYS = [
   'error.questionNotFound',
   'error.imageTooLarge',
   'error.imageNotSupported',
+  'error.imageTooManyPixels',
   'error.invalidOptions',
   'error.textTooLong',
 ] as const;
@@ -16,4 +17,13 @@ export type TranslatedErrorKey = (typeof TRANSLATED_ERROR_KEYS)[number];
 export function translatedErrorKey(error: unknown): TranslatedErrorKey | undefined {
   if (!isApiError(error)) return undefined;
   return TRANSLATED_ERROR_KEYS.find((key) => key === error.code || key === error.message.trim());
+}
+
+/** A refusal of the question's image itself: shown under the image field, not only as a toast. */
+export function isImageRefusal(
+  key: TranslatedErrorKey | undefined,
+): key is 'error.imageTooLarge' | 'error.imageNotSupported' | 'error.imageTooManyPixels' {
+  return (
+    key === 'error.imageTooLarge' || key === 'error.imageNotSupported' || key === 'error.imageTooManyPixels'
+  );
 }

@@ -1,4 +1,6 @@
 // Every localStorage key the app uses (SPEC §3), and the only code that touches localStorage.
+import { AI_MODELS, DEFAULT_AI_MODEL } from '@quizdrill/contracts/rules';
+import type { AiModel } from '@quizdrill/contracts/types';
 
 export const StorageKey = {
   token: 'token',
@@ -9,14 +11,15 @@ export const StorageKey = {
   sessionExpired: 'session_expired',
   forceLogin: 'force_login',
   quizSessionId: 'quizSessionId',
-  /** Beside quizSessionId: whose session it is and how it was started, so a reload resumes it as it was. */
+  /**
+   * Beside quizSessionId (the newest): the remembered session of each course, whose it is and how it was started,
+   * so that opening the course again resumes it as it was.
+   */
   quizSessionDetails: 'quizSessionDetails',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 
-export const AI_MODELS = ['openai', 'claude'] as const;
-export type AiModel = (typeof AI_MODELS)[number];
-export const DEFAULT_AI_MODEL: AiModel = 'openai';
+export type { AiModel };
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -114,7 +117,7 @@ export const aiModelStorage = {
   set: (model: AiModel): void => write(StorageKey.aiModel, model),
 };
 
-/** The quiz session to resume (SPEC §3 `quizSessionId`) and its details as JSON, which the quiz feature reads. */
+/** The newest quiz session (SPEC §3 `quizSessionId`) and the sessions' details as JSON, which the quiz feature reads. */
 export const quizSessionStorage = {
   get: (): { sessionId: string | null; details: unknown } => {
     const sessionId = read(StorageKey.quizSessionId);
@@ -129,9 +132,5 @@ export const quizSessionStorage = {
   set: (sessionId: string, details: unknown): void => {
     write(StorageKey.quizSessionId, sessionId);
     write(StorageKey.quizSessionDetails, JSON.stringify(details));
-  },
-  clear: (): void => {
-    remove(StorageKey.quizSessionId);
-    remove(StorageKey.quizSessionDetails);
   },
 };

@@ -17,6 +17,9 @@ export function createAppTheme(mode: ThemeMode): Theme {
       mode,
       primary: { main: dark ? '#7fb3ff' : '#1e5bb8' },
       secondary: { main: dark ? '#5fd3b8' : '#0f7b68' },
+      // A filled alert (every toast) writes white on the main colour in light mode: MUI's own warning and info
+      // are too pale for 4.5:1, so light mode takes darker ones. Dark mode's defaults already pass.
+      ...(dark ? {} : { warning: { main: '#b45309' }, info: { main: '#0277bd' } }),
       background: dark ? { default: '#0f141b', paper: '#171e28' } : { default: '#f4f6fa', paper: '#ffffff' },
     },
     shape: { borderRadius: 10 },

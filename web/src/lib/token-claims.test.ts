@@ -121,13 +121,13 @@ describe('permissions', () => {
     expect(canEditContent(as(Role.premium), 'owner-id')).toBe(false);
   });
 
-  it('when AI features are used, then by premium members and admins, not by educators or free users', () => {
+  it('when AI features are used, then by premium members, educators and admins, not by free users', () => {
     const as = (role: Role, isPremium = false) => ({ username: 'u', role, isPremium });
     expect(canUseAi(as(Role.admin))).toBe(true);
     expect(canUseAi(as(Role.premium, true))).toBe(true);
     expect(canUseAi(as(Role.user, true))).toBe(true);
     expect(canUseAi(as(Role.educator, true))).toBe(true);
-    expect(canUseAi(as(Role.educator))).toBe(false);
+    expect(canUseAi(as(Role.educator))).toBe(true);
     expect(canUseAi(as(Role.user))).toBe(false);
   });
 

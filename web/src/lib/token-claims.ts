@@ -134,6 +134,14 @@ export function mergeProfile(user: AppUser, profile: unknown): AppUser {
   };
 }
 
+/**
+ * The account's immutable id, for what the browser keeps per account: a username can change and then belong to
+ * someone else. A token without `uid` (auth always sends one) falls back to its username.
+ */
+export function accountIdOf(user: AppUser): string {
+  return user.id ?? user.username;
+}
+
 export function isAdmin(user: AppUser): boolean {
   return user.role === Role.admin;
 }
@@ -149,11 +157,12 @@ export function canManageContent(user: AppUser): boolean {
 }
 
 /**
- * The AI features (SPEC §6): explanations, text to quiz with regeneration, photo to quiz. Premium members and admins;
- * an educator without premium is not let in (the ai service's rule, `canUseAi` there).
+ * The AI features: explanations, text to quiz with regeneration, photo to quiz. Premium members, educators and admins
+ * (SPEC §1 names educators among those who generate from text and photos); the premium-required page and the
+ * paywall link are for free users only. The ai service's rule, `canUseAi` there.
  */
 export function canUseAi(user: AppUser): boolean {
-  return user.role === Role.admin || user.isPremium;
+  return user.role === Role.admin || user.role === Role.educator || user.isPremium;
 }
 
 /** Editing and deleting a course or question: its owner or an admin (the content service's rule). */

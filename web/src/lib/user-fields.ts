@@ -1,20 +1,22 @@
 // The account fields of register and profile: the auth service's rules checked before sending (so most mistakes
 // are caught without a round trip), and the service's refusals placed under the field they are about.
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  USERNAME_LENGTH,
+  USERNAME_PATTERN,
+} from '@quizdrill/contracts/rules';
+import type { UpdateMeRequest } from '@quizdrill/contracts/types';
 import type { ApiError } from './api-client';
 
-export type UserFields = { username: string; email: string; firstName: string; lastName: string };
+export type UserFields = UpdateMeRequest;
 export type UserFieldName = keyof UserFields;
 export type AccountFieldName = UserFieldName | 'password' | 'passwordConfirmation';
 
-// The limits of the auth service's request schemas (packages/contracts, http/auth.ts).
-export const USERNAME_LENGTH = { min: 3, max: 32 } as const;
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
-const USERNAME_CHARACTERS = /^[A-Za-z0-9._-]+$/;
-// ajv-formats' "email" format, which the service's schema validation uses: both sides agree on what is valid.
-const EMAIL_FORMAT =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const USERNAME_CHARACTERS = new RegExp(USERNAME_PATTERN);
+const EMAIL_FORMAT = new RegExp(EMAIL_PATTERN, 'i');
 
 /** Translation keys of the messages below the fields. */
 export type ValidationMessageKey = `account.validation.${
@@ -60,7 +62,7 @@ function emailError(email: string): ValidationMessageKey | undefined {
 
 function nameError(name: string, requiredKey: ValidationMessageKey): ValidationMessageKey | undefined {
   if (name === '') return requiredKey;
-  if (name.length > NAME_MAX_LENGTH) return 'account.validation.nameTooLong';
+  if (name.length > PERSON_NAME_MAX_LENGTH) return 'account.validation.nameTooLong';
   return undefined;
 }
 

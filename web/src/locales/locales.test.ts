@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import sv from './sv.json';
@@ -93,5 +94,29 @@ describe('locales', () => {
     for (const [key, text] of Object.entries(fixed)) expect(english.get(key), key).toBe(text);
     expect(english.get('quiz.error.explain')).toMatch(/^AI explanation error/);
     expect(english.get('textToQuiz.saved')).toMatch(/^Questions saved to database/);
+  });
+
+  it('when group prices are named, then every text takes the one spelling from billing.groupPrices', async () => {
+    for (const [texts, spelledOut] of [
+      [swedish, /grupp+ris/i],
+      [english, /group pric/i],
+    ] as const) {
+      const own = [...texts].filter(([key, text]) => key !== 'billing.groupPrices' && spelledOut.test(text));
+      expect(own.map(([key]) => key)).toEqual([]);
+    }
+    expect(swedish.get('billing.groupPrices')).toBe('gruppriser');
+
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: { sv: { translation: sv }, en: { translation: en } },
+      lng: 'sv',
+      interpolation: { escapeValue: false },
+    });
+    expect(i18n.t('pages.paywall.description')).toBe('Premiummedlemskap och gruppriser för lärare.');
+    expect(i18n.t('pages.educatorContact.description')).toBe('Våra gruppriser och hur du kontaktar oss.');
+    expect(i18n.t('billing.contact.priceBelowMinimum', { size: 5 })).toBe(
+      'Våra gruppriser gäller från 5 medlemmar',
+    );
+    expect(i18n.t('billing.educator.contactLink', { lng: 'en' })).toBe('Contact us about group pricing');
   });
 });

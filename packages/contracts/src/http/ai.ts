@@ -1,65 +1,54 @@
 // Request and response shapes of the ai service's public API (SPEC.md §3, §5, §7; DESIGN.md "Jobs").
 import { type Static, Type } from '@sinclair/typebox';
 import { Language } from '../event-catalog.js';
+import { MAX_GENERATED_OPTIONS, MAX_GENERATED_QUESTIONS, SOURCE_TEXT_MAX_LENGTH } from '../rules/ai.js';
+import {
+  COURSE_NAME_MAX_LENGTH,
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  OPTION_TEXT_MAX_LENGTH,
+  QUESTION_TEXT_MAX_LENGTH,
+} from '../rules/content.js';
+import { AI_MODELS } from '../rules/settings.js';
+import { ContentErrorCode } from './content.js';
 
-export const AiModel = Type.Union([Type.Literal('openai'), Type.Literal('claude')]);
+export const AiModel = Type.Union(AI_MODELS.map((model) => Type.Literal(model)));
 export type AiModel = Static<typeof AiModel>;
-
-/** SPEC.md §5: text to quiz is at most 500 words. */
-export const MAX_SOURCE_WORDS = 500;
-/** SPEC.md §9: photos are at most 5 MB. */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-export const MAX_GENERATED_QUESTIONS = 10;
-
-/** Words as the text-to-quiz screen counts them: runs of non-space characters. */
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
-}
-
-/** SPEC.md §5: under 50 words gives 1 question, then one more per 50 words, and 10 from 450 words upward. */
-export function estimatedQuestionCount(words: number): number {
-  return Math.min(MAX_GENERATED_QUESTIONS, Math.floor(Math.max(0, words) / 50) + 1);
-}
 
 export const GeneratedOption = Type.Object({
   optionLabel: Type.String({ pattern: '^[A-Z]$' }),
-  optionText: Type.String({ minLength: 1, maxLength: 500 }),
+  optionText: Type.String({ minLength: 1, maxLength: OPTION_TEXT_MAX_LENGTH }),
   isCorrect: Type.Boolean(),
 });
 export type GeneratedOption = Static<typeof GeneratedOption>;
 
-/** SPEC.md §3 "Generated question": exactly one option is correct (checked by `hasOneCorrectOption`). */
+/** SPEC.md §3 "Generated question": exactly one option is correct (checked by `hasOneCorrectOption`, rules/ai.ts). */
 export const GeneratedQuestion = Type.Object({
-  questionText: Type.String({ minLength: 1, maxLength: 2000 }),
-  options: Type.Array(GeneratedOption, { minItems: 2, maxItems: 6 }),
+  questionText: Type.String({ minLength: 1, maxLength: QUESTION_TEXT_MAX_LENGTH }),
+  options: Type.Array(GeneratedOption, { minItems: MIN_OPTIONS, maxItems: MAX_GENERATED_OPTIONS }),
   courseName: Type.String(),
   language: Language,
 });
 export type GeneratedQuestion = Static<typeof GeneratedQuestion>;
 
-export function hasOneCorrectOption(options: readonly { isCorrect: boolean }[]): boolean {
-  return options.filter((option) => option.isCorrect).length === 1;
-}
-
-const SourceText = Type.String({ minLength: 1, maxLength: 20_000, pattern: '\\S' });
+const SourceText = Type.String({ minLength: 1, maxLength: SOURCE_TEXT_MAX_LENGTH, pattern: '\\S' });
 
 export const OriginalQuestion = Type.Object({
-  questionText: Type.String({ minLength: 1, maxLength: 2000 }),
+  questionText: Type.String({ minLength: 1, maxLength: QUESTION_TEXT_MAX_LENGTH }),
   options: Type.Optional(
     Type.Array(
       Type.Object({
         optionLabel: Type.Optional(Type.String({ maxLength: 2 })),
-        optionText: Type.String({ maxLength: 500 }),
+        optionText: Type.String({ maxLength: OPTION_TEXT_MAX_LENGTH }),
       }),
-      { maxItems: 26 },
+      { maxItems: MAX_OPTIONS },
     ),
   ),
 });
 
 export const GenerateQuestionsRequest = Type.Object({
   text: SourceText,
-  courseName: Type.String({ minLength: 1, maxLength: 80 }),
+  courseName: Type.String({ minLength: 1, maxLength: COURSE_NAME_MAX_LENGTH }),
   language: Type.Optional(Language),
   maxQuestions: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_GENERATED_QUESTIONS })),
   aiModel: Type.Optional(AiModel),
@@ -69,10 +58,10 @@ export const GenerateQuestionsRequest = Type.Object({
 export type GenerateQuestionsRequest = Static<typeof GenerateQuestionsRequest>;
 
 export const RegenerateOptionsRequest = Type.Object({
-  questionText: Type.String({ minLength: 1, maxLength: 2000 }),
+  questionText: Type.String({ minLength: 1, maxLength: QUESTION_TEXT_MAX_LENGTH }),
   language: Type.Optional(Language),
-  courseName: Type.Optional(Type.String({ maxLength: 80 })),
-  sourceText: Type.Optional(Type.String({ maxLength: 20_000 })),
+  courseName: Type.Optional(Type.String({ maxLength: COURSE_NAME_MAX_LENGTH })),
+  sourceText: Type.Optional(Type.String({ maxLength: SOURCE_TEXT_MAX_LENGTH })),
   aiModel: Type.Optional(AiModel),
 });
 export type RegenerateOptionsRequest = Static<typeof RegenerateOptionsRequest>;
@@ -80,16 +69,13 @@ export type RegenerateOptionsRequest = Static<typeof RegenerateOptionsRequest>;
 export const ExplainRequest = Type.Object({
   /** The question as the quiz showed it: its text and options (labels and texts). */
   question: Type.Object({
-    questionText: Type.String({ minLength: 1, maxLength: 2000 }),
+    questionText: Type.String({ minLength: 1, maxLength: QUESTION_TEXT_MAX_LENGTH }),
     options: Type.Array(
       Type.Object({
         optionLabel: Type.String({ maxLength: 2 }),
-        optionText: Type.String({ maxLength: 500 }),
+        optionText: Type.String({ maxLength: OPTION_TEXT_MAX_LENGTH }),
       }),
-      {
-        minItems: 2,
-        maxItems: 26,
-      },
+      { minItems: MIN_OPTIONS, maxItems: MAX_OPTIONS },
     ),
     /** The correct label, as the quiz's submit answered it. */
     correctOption: Type.Optional(Type.String({ pattern: '^[A-Z]$' })),
@@ -131,6 +117,10 @@ export const AiErrorCode = {
   textTooLong: 'error.textTooLong',
   onlyPngJpg: 'onlyPngJpg',
   max5mb: 'max5mb',
+  /** Over MAX_IMAGE_PIXELS: the same refusal, and the same text in the web app, as a question image's. */
+  imageTooManyPixels: ContentErrorCode.imageTooManyPixels,
+  /** A PNG or JPEG that does not decode: cut off, or damaged. */
+  photoUnreadable: 'photo_unreadable',
   providerFailed: 'ai_provider_failed',
   providerUnavailable: 'ai_provider_unavailable',
   jobNotFound: 'job_not_found',

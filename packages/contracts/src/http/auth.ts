@@ -1,25 +1,40 @@
 // Request and response shapes of the auth service's public API (SPEC.md §3 and §7).
 import { type Static, Type } from '@sinclair/typebox';
 import { Role } from '../event-catalog.js';
+import {
+  EMAIL_MAX_LENGTH,
+  LOGIN_NAME_MAX_LENGTH,
+  PASSWORD_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  TEAM_NAME_MAX_LENGTH,
+  USERNAME_LENGTH,
+  USERNAME_PATTERN,
+} from '../rules/account.js';
 
 export const Username = Type.String({
-  minLength: 3,
-  maxLength: 32,
-  pattern: '^[A-Za-z0-9._-]+$',
-  description: '3–32 letters, digits, dots, dashes or underscores',
+  minLength: USERNAME_LENGTH.min,
+  maxLength: USERNAME_LENGTH.max,
+  pattern: USERNAME_PATTERN,
+  description: `${USERNAME_LENGTH.min}–${USERNAME_LENGTH.max} letters, digits, dots, dashes or underscores`,
 });
-export const Email = Type.String({ format: 'email', maxLength: 254 });
-export const PersonName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
-export const Password = Type.String({ minLength: 8, maxLength: 128 });
+export const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH });
+export const PersonName = Type.String({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH, pattern: '\\S' });
+export const Password = Type.String({ minLength: PASSWORD_LENGTH.min, maxLength: PASSWORD_LENGTH.max });
 
 export const LoginRequest = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: 254 }),
-    password: Type.String({ minLength: 1, maxLength: 128 }),
+    username: Type.String({ minLength: 1, maxLength: LOGIN_NAME_MAX_LENGTH }),
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_LENGTH.max }),
   },
   { additionalProperties: false },
 );
 export type LoginRequest = Static<typeof LoginRequest>;
+
+/**
+ * The longest an access token may live (auth's JWT_TTL_SECONDS stays within it). A verifier that knows every
+ * `users.token.revoked` of this long back knows every one that can still matter: older tokens have expired.
+ */
+export const TOKEN_LIFETIME_MAX_SECONDS = 86_400;
 
 export const TokenResponse = Type.Object({ token: Type.String() });
 export type TokenResponse = Static<typeof TokenResponse>;
@@ -52,7 +67,15 @@ export const UserResponse = Type.Object({
 });
 export type UserResponse = Static<typeof UserResponse>;
 
+/**
+ * PATCH /api/v2/users/me: the user (SPEC §7) and, an addition, a fresh token. A new username outdates the tokens
+ * issued before it, so the client stores this one.
+ */
+export const UpdateMeResponse = Type.Object({ ...UserResponse.properties, token: Type.String() });
+export type UpdateMeResponse = Static<typeof UpdateMeResponse>;
+
 export const AuthConfigResponse = Type.Object({ googleEnabled: Type.Boolean() });
+export type AuthConfigResponse = Static<typeof AuthConfigResponse>;
 
 export const GroupSummary = Type.Object({
   id: Type.String(),
@@ -69,6 +92,7 @@ export const GroupMember = Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
 });
+export type GroupMember = Static<typeof GroupMember>;
 
 export const GroupDetails = Type.Object({
   id: Type.String(),
@@ -79,7 +103,7 @@ export const GroupDetails = Type.Object({
 export type GroupDetails = Static<typeof GroupDetails>;
 
 export const CreateGroupRequest = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }) },
+  { name: Type.String({ minLength: 1, maxLength: TEAM_NAME_MAX_LENGTH, pattern: '\\S' }) },
   { additionalProperties: false },
 );
 export const AddMemberRequest = Type.Object(

@@ -1,17 +1,17 @@
 // Request and response shapes of the billing service's public API (SPEC.md §7 and §9; DESIGN.md "Payments").
 import { type Static, Type } from '@sinclair/typebox';
+import { Language } from '../event-catalog.js';
+import { EDUCATOR_CONTACT_LIMITS as LIMITS, PAYMENT_METHODS } from '../rules/billing.js';
 
-/** SPEC.md §9: the individual premium plan. */
-export const PREMIUM_PRICE_SEK = 69;
-
-/** SPEC.md §9: educator group pricing per member and month; larger groups get custom pricing. */
-export const EDUCATOR_TIERS = [
-  { minMembers: 5, maxMembers: 10, sek: 49, usd: 5 },
-  { minMembers: 11, maxMembers: 20, sek: 39, usd: 4 },
-  { minMembers: 21, maxMembers: 50, sek: 29, usd: 3 },
-] as const;
+/**
+ * The language of the page the browser is sent to pay on (Stripe Checkout's locale, or the simulated checkout's
+ * texts): the app's language, Swedish when not given. An addition to SPEC.md §7, whose payload is "not shown".
+ */
+export const CheckoutLanguageQuery = Type.Object({ language: Type.Optional(Language) });
+export type CheckoutLanguageQuery = Static<typeof CheckoutLanguageQuery>;
 
 export const CheckoutSessionResponse = Type.Object({ url: Type.String() });
+export type CheckoutSessionResponse = Static<typeof CheckoutSessionResponse>;
 
 export const Plans = Type.Object({
   individual: Type.Object({
@@ -29,17 +29,17 @@ export const Plans = Type.Object({
   ),
   /** Groups above this many members get custom pricing. */
   customPricingAbove: Type.Integer(),
-  paymentMethods: Type.Array(Type.Union([Type.Literal('invoice'), Type.Literal('card')])),
+  paymentMethods: Type.Array(Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method)))),
 });
 export type Plans = Static<typeof Plans>;
 
 export const EducatorContactRequest = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-    school: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-    email: Type.String({ format: 'email', maxLength: 320 }),
-    groupSize: Type.Integer({ minimum: 1, maximum: 100_000 }),
-    message: Type.Optional(Type.String({ maxLength: 5_000 })),
+    name: Type.String({ minLength: 1, maxLength: LIMITS.nameMaxLength, pattern: '\\S' }),
+    school: Type.String({ minLength: 1, maxLength: LIMITS.schoolMaxLength, pattern: '\\S' }),
+    email: Type.String({ format: 'email', maxLength: LIMITS.emailMaxLength }),
+    groupSize: Type.Integer({ minimum: LIMITS.groupSizeMin, maximum: LIMITS.groupSizeMax }),
+    message: Type.Optional(Type.String({ maxLength: LIMITS.messageMaxLength })),
   },
   { additionalProperties: false },
 );

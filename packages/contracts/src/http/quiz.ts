@@ -1,14 +1,10 @@
 // Request and response shapes of the quiz service's public API (SPEC.md §3, §4 and §7; DESIGN.md "HTTP contract").
 import { type Static, Type } from '@sinclair/typebox';
 import { Language, OrderType } from '../event-catalog.js';
-
-export const ORDER_TYPES: readonly OrderType[] = ['ORDER', 'RANDOM', 'REVERSE'];
-
-/** What `GET /api/v2/quiz/next` answers, as `200 text/plain`, once every question of the session is answered. */
-export const QUIZ_FINISHED_TEXT = 'Quizet är slut!';
+import { COURSE_NAME_MAX_LENGTH } from '../rules/content.js';
 
 export const StartQuery = Type.Object({
-  courseName: Type.String({ minLength: 1, maxLength: 80 }),
+  courseName: Type.String({ minLength: 1, maxLength: COURSE_NAME_MAX_LENGTH }),
   orderType: Type.Optional(OrderType),
   /** 0-based index into the chosen order: the UI's "start at question N" sends N−1. */
   startQuestion: Type.Optional(Type.Integer({ minimum: 0 })),
@@ -24,13 +20,16 @@ export const SubmitQuery = Type.Object({
   answer: Type.String({ minLength: 1, maxLength: 8 }),
 });
 
+export const QuizOption = Type.Object({ optionLabel: Type.String(), optionText: Type.String() });
+export type QuizOption = Static<typeof QuizOption>;
+
 /** A question as the student sees it: no correctness data. `position` is 1-based within `total`. */
 export const QuizQuestion = Type.Object({
   id: Type.Integer(),
   questionText: Type.String(),
   imageUrl: Type.Union([Type.String(), Type.Null()]),
   language: Language,
-  options: Type.Array(Type.Object({ optionLabel: Type.String(), optionText: Type.String() })),
+  options: Type.Array(QuizOption),
   position: Type.Integer({ minimum: 1 }),
   total: Type.Integer({ minimum: 1 }),
 });
@@ -70,7 +69,31 @@ export const CurrentSession = Type.Object({
 });
 export type CurrentSession = Static<typeof CurrentSession>;
 
-export const StatsQuery = Type.Object({ courseName: Type.String({ minLength: 1, maxLength: 80 }) });
+export const StatsQuery = Type.Object({
+  courseName: Type.String({ minLength: 1, maxLength: COURSE_NAME_MAX_LENGTH }),
+});
+
+/** One session in a course's progress. */
+export const SessionProgress = Type.Object({
+  sessionId: Type.String(),
+  orderType: OrderType,
+  startedAt: Type.String({ format: 'date-time' }),
+  lastAnsweredAt: Type.String({ format: 'date-time' }),
+  answered: Type.Integer(),
+  score: Type.Integer(),
+  errorRate: Type.Number(),
+  finished: Type.Boolean(),
+});
+export type SessionProgress = Static<typeof SessionProgress>;
+
+/** A question answered wrongly; its text is null when it has been deleted since. */
+export const MissedQuestion = Type.Object({
+  questionId: Type.Integer(),
+  questionText: Type.Union([Type.String(), Type.Null()]),
+  wrong: Type.Integer(),
+  attempts: Type.Integer(),
+});
+export type MissedQuestion = Static<typeof MissedQuestion>;
 
 /** The student's progress in one course, from the recorded answers. */
 export const CourseStats = Type.Object({
@@ -83,27 +106,9 @@ export const CourseStats = Type.Object({
     errorRate: Type.Number(),
   }),
   /** The latest sessions, oldest first (a time series for charts). */
-  sessions: Type.Array(
-    Type.Object({
-      sessionId: Type.String(),
-      orderType: OrderType,
-      startedAt: Type.String({ format: 'date-time' }),
-      lastAnsweredAt: Type.String({ format: 'date-time' }),
-      answered: Type.Integer(),
-      score: Type.Integer(),
-      errorRate: Type.Number(),
-      finished: Type.Boolean(),
-    }),
-  ),
+  sessions: Type.Array(SessionProgress),
   /** The questions answered wrongly most often, most missed first. */
-  mostMissed: Type.Array(
-    Type.Object({
-      questionId: Type.Integer(),
-      questionText: Type.Union([Type.String(), Type.Null()]),
-      wrong: Type.Integer(),
-      attempts: Type.Integer(),
-    }),
-  ),
+  mostMissed: Type.Array(MissedQuestion),
 });
 export type CourseStats = Static<typeof CourseStats>;
 
@@ -116,8 +121,3 @@ export const QuizErrorCode = {
   noCurrentQuestion: 'no_current_question',
   invalidAnswer: 'invalid_answer',
 } as const;
-
-/** Wrong answers as a percentage of all answers, to two decimals. */
-export function errorRate(score: number, total: number): number {
-  return total === 0 ? 0 : Math.round(((total - score) / total) * 10_000) / 100;
-}

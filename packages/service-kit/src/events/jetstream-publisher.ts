@@ -15,6 +15,25 @@ export interface OutgoingMessage {
   data: string;
   /** JetStream's de-duplication id (Nats-Msg-Id): a message published twice under one id is stored once. */
   msgID: string;
+  /**
+   * The id of the message that must be the stream's last one for this one to be stored (Nats-Expected-Last-Msg-Id):
+   * messages sent together then reach the stream in order or not at all, never one past another that was lost.
+   */
+  expectedLastMsgID?: string;
+}
+
+/** JetStream's error code for a message whose expected last message id was not the stream's last one. */
+export const WRONG_LAST_MSG_ID = 10_070;
+
+/** JetStream answered and did not store the message; `errorCode` is JetStream's own when it gave one. */
+export class PublishRefused extends Error {
+  constructor(
+    message: string,
+    readonly errorCode?: number,
+  ) {
+    super(message);
+    this.name = 'PublishRefused';
+  }
 }
 
 export interface PubAck {
@@ -48,12 +67,13 @@ export class JetStreamPublisher {
   /** Publishes every message at once; one outcome per message, in order: its PubAck, or why it was not stored. */
   async publishAll(messages: readonly OutgoingMessage[]): Promise<PromiseSettledResult<PubAck>[]> {
     const tokens: string[] = [];
-    const acks = messages.map(({ subject, data, msgID }) => {
+    const acks = messages.map(({ subject, data, msgID, expectedLastMsgID }) => {
       const token = String(this.sent++);
       tokens.push(token);
       const ack = new Promise<PubAck>((resolve, reject) => this.waiting.set(token, { resolve, reject }));
       const header = headers();
       header.set('Nats-Msg-Id', msgID);
+      if (expectedLastMsgID) header.set('Nats-Expected-Last-Msg-Id', expectedLastMsgID);
       this.nats.publish(subject, data, { reply: `${this.inbox}.${token}`, headers: header });
       return ack;
     });
@@ -81,12 +101,14 @@ export class JetStreamPublisher {
     // A status instead of a PubAck: 503 is NATS saying no stream takes the subject.
     if (msg.headers?.hasError) {
       const reason = msg.headers.code === 503 ? 'no stream takes its subject' : msg.headers.description;
-      waiting.reject(new Error(`JetStream did not store the message: ${reason}`));
+      waiting.reject(new PublishRefused(`JetStream did not store the message: ${reason}`));
       return;
     }
-    const answer = msg.json<PubAck & { error?: { description?: string } }>();
-    if (answer.error) waiting.reject(new Error(`JetStream refused the message: ${answer.error.description}`));
-    else waiting.resolve(answer);
+    const answer = msg.json<PubAck & { error?: { description?: string; err_code?: number } }>();
+    if (answer.error) {
+      const { description, err_code: code } = answer.error;
+      waiting.reject(new PublishRefused(`JetStream refused the message: ${description}`, code));
+    } else waiting.resolve(answer);
   }
 
   private fail(token: string, error: Error): void {

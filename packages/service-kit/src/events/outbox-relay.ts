@@ -1,189 +1,181 @@
-// Publishes committed outbox rows to JetStream, in order, with msgID = event id so a retried publish is a no-op.
-
-import { type JetStreamClient, jetstream } from '@nats-io/jetstream';
+// The one relay (DESIGN.md "Events"): takes committed events from an outbox, publishes them to JetStream in batches
+// with msgID = event id (publishing one again is a no-op), and has the outbox record what was stored. Two outboxes
+// feed it: the Postgres outbox services write with enqueueEvent (postgres-outbox.ts), and a Redis stream a script
+// appends to in the same atomic step as its change (redis-stream-outbox.ts: quiz's answers).
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { subjectFor } from '@quizdrill/contracts';
-import { Kysely, PostgresDialect } from 'kysely';
-import type pg from 'pg';
+import { domainOf, subjectFor } from '@quizdrill/contracts';
 import type { Logger } from 'pino';
-import type { ServiceKitTables } from '../db/service-kit-migrations.js';
-import { outboxChannel } from './outbox.js';
+import {
+  JetStreamPublisher,
+  type OutgoingMessage,
+  PublishRefused,
+  WRONG_LAST_MSG_ID,
+} from './jetstream-publisher.js';
+
+/** An event waiting in an outbox. */
+export interface OutboxEvent {
+  /** The event id, JetStream's de-duplication id. */
+  id: string;
+  type: string;
+  /** The whole envelope as JSON, published as it is. */
+  envelope: string;
+}
+
+export type PublishOutcome =
+  | { status: 'stored' }
+  /**
+   * Not stored, and nothing went wrong with it: in an ordered outbox an earlier event of its stream was not stored
+   * (or another replica's event came in between), so it waits for the next batch rather than overtake.
+   */
+  | { status: 'held' }
+  | { status: 'failed'; error: Error };
+
+/** Publishes a batch; one outcome per event, in order. */
+export type PublishEvents = (events: readonly OutboxEvent[]) => Promise<PublishOutcome[]>;
+
+export interface OutboxSource {
+  /** For the logs. */
+  readonly name: string;
+  /** Whether each stream must receive this outbox's events in the order they are taken. */
+  readonly ordered: boolean;
+  /** Gets ready before the first batch (a consumer group, a listening connection). */
+  open(): Promise<void>;
+  /**
+   * Takes up to `limit` waiting events, publishes them once with `publish` and records which were stored; the rest
+   * wait for a later batch. Returns how many it took.
+   */
+  relay(limit: number, publish: PublishEvents): Promise<number>;
+  /** Waits, after a batch that left nothing waiting (`taken` < the limit), until more may have come. */
+  idle(taken: number, signal: AbortSignal): Promise<void>;
+  /** After a failed batch, puts right what the failure says is broken (a Redis stream that lost its group). */
+  recover?(error: unknown): Promise<void>;
+  close(): Promise<void>;
+}
 
 export interface OutboxRelayOptions {
-  /** The service's pool; one of its connections LISTENs, so a commit wakes the relay at once. */
-  pool: pg.Pool;
-  schema: string;
+  source: OutboxSource;
   nats: NatsConnection;
   namespace?: string;
   logger: Logger;
+  /** Events per batch: one round of publishing, one commit or acknowledgement. */
   batchSize?: number;
-  pollIntervalMs?: number;
+  /** How long JetStream has to acknowledge a batch before its unacknowledged events count as not stored. */
   publishTimeoutMs?: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+interface BatchResult {
+  taken: number;
+  published: number;
+  held: number;
+  failure: Error | undefined;
+}
+
+/** After the n-th failure in a row: 250 ms, doubling, at most 5 s (NATS needs time to come back). */
+const backoffMs = (failures: number) => Math.min(250 * 2 ** (failures - 1), 5_000);
 
 export class OutboxRelay {
-  private readonly js: JetStreamClient;
-  private readonly db: Kysely<ServiceKitTables>;
+  private readonly publisher: JetStreamPublisher;
+  private readonly batchSize: number;
   private running = false;
   private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
-  private listener: pg.PoolClient | undefined;
-  private readonly released = new WeakSet<pg.PoolClient>();
-  private failures = 0;
+  private readonly stopping = new AbortController();
+  private stopped: Promise<void> | undefined;
 
   constructor(private readonly options: OutboxRelayOptions) {
-    this.js = jetstream(options.nats, { timeout: options.publishTimeoutMs ?? 2_000 });
-    // Its own typed view of the service's pool (never destroyed here: the pool belongs to the service).
-    this.db = new Kysely<ServiceKitTables>({ dialect: new PostgresDialect({ pool: options.pool }) });
+    this.publisher = new JetStreamPublisher(options.nats, options.publishTimeoutMs ?? 5_000);
+    this.batchSize = options.batchSize ?? 100;
   }
 
-  start(): void {
+  async start(): Promise<void> {
     if (this.running) return;
+    await this.options.source.open();
     this.running = true;
-    void this.listen();
     this.loop = this.run();
   }
 
-  /** Stops after the batch in flight, then publishes nothing more; unpublished rows wait for the next start. */
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-    if (this.listener) this.releaseListener(this.listener);
+  /** Finishes the batch in hand, then publishes nothing more; what is left waits in the outbox for the next start. */
+  stop(): Promise<void> {
+    this.stopped ??= (async () => {
+      this.running = false;
+      this.stopping.abort();
+      await this.loop;
+      await this.options.source.close();
+      this.publisher.close();
+    })();
+    return this.stopped;
   }
 
-  /** Publishes everything pending now; tests and shutdown use it. Returns how many events were published. */
+  /** Publishes everything waiting now; tests use it. Returns how many events were published. */
   async flush(): Promise<number> {
     let total = 0;
     for (;;) {
-      const published = await this.publishBatch();
-      total += published;
-      if (published < this.batchSize) return total;
+      const batch = await this.relayBatch();
+      if (batch.failure) throw batch.failure;
+      total += batch.published;
+      if (!this.moreWaiting(batch)) return total;
     }
-  }
-
-  private get batchSize() {
-    return this.options.batchSize ?? 100;
   }
 
   private async run(): Promise<void> {
+    const { source, logger } = this.options;
+    const { signal } = this.stopping;
+    let failures = 0;
     while (this.running) {
-      let published = 0;
       try {
-        published = await this.publishBatch();
-        this.failures = 0;
+        const batch = await this.relayBatch();
+        if (batch.failure) throw batch.failure;
+        failures = 0;
+        if (!this.moreWaiting(batch)) await source.idle(batch.taken, signal);
       } catch (error) {
-        this.failures += 1;
-        this.options.logger.warn(
-          { err: error, failures: this.failures },
+        if (!this.running) break;
+        failures += 1;
+        logger.warn(
+          { err: error, failures, outbox: source.name },
           'outbox relay could not publish; will retry',
         );
-      }
-      if (published === this.batchSize) continue;
-      const backoff = this.failures > 0 ? Math.min(250 * 2 ** this.failures, 10_000) : undefined;
-      await this.idle(backoff ?? this.options.pollIntervalMs ?? 1_000);
-    }
-  }
-
-  private idle(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      // A NOTIFY cuts the poll short, but not a failure backoff: NATS needs time to come back.
-      this.wake = this.failures > 0 ? () => (this.running ? undefined : done()) : done;
-    });
-  }
-
-  /**
-   * Locks a batch (SKIP LOCKED lets several replicas relay side by side), publishes in sequence order and marks
-   * what was acknowledged. A failure stops the batch: later events never overtake an earlier unpublished one.
-   */
-  private async publishBatch(): Promise<number> {
-    const namespace = this.options.namespace ?? '';
-    const { published, failure } = await this.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('outbox')
-        .select(['sequence', 'id', 'type', 'envelope'])
-        .where('published_at', 'is', null)
-        .orderBy('sequence')
-        .limit(this.batchSize)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      const publishedIds: string[] = [];
-      let failure: unknown;
-      for (const row of rows) {
-        try {
-          await this.js.publish(subjectFor(row.type, namespace), JSON.stringify(row.envelope), {
-            msgID: row.id,
-          });
-          publishedIds.push(row.id);
-        } catch (error) {
-          failure = error;
-          await trx
-            .updateTable('outbox')
-            .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: String(error) }))
-            .where('id', '=', row.id)
-            .execute();
-          break;
-        }
-      }
-      if (publishedIds.length > 0) {
-        await trx
-          .updateTable('outbox')
-          .set({ published_at: new Date() })
-          .where('id', 'in', publishedIds)
-          .execute();
-      }
-      return { published: publishedIds.length, failure };
-    });
-    // Thrown only after the commit, so what was acknowledged stays marked as published.
-    if (failure) throw failure;
-    return published;
-  }
-
-  private async listen(): Promise<void> {
-    while (this.running && !this.listener) {
-      let client: pg.PoolClient | undefined;
-      try {
-        client = await this.options.pool.connect();
-        const connection = client;
-        connection.on('notification', this.onNotification);
-        connection.on('error', (error) => {
-          this.options.logger.warn({ err: error }, 'outbox listener lost its connection; polling meanwhile');
-          this.releaseListener(connection, error);
-          void this.listen();
-        });
-        await connection.query(`listen ${outboxChannel(this.options.schema)}`);
-        this.listener = connection;
-        if (!this.running) this.releaseListener(connection);
-      } catch (error) {
-        if (client) this.releaseListener(client, error as Error);
-        this.options.logger.warn({ err: error }, 'outbox listener could not connect; polling meanwhile');
-        await sleep(2_000);
+        await source.recover?.(error).catch(() => undefined);
+        await sleep(backoffMs(failures), undefined, { signal }).catch(() => undefined);
       }
     }
   }
 
-  private readonly onNotification = () => this.wake?.();
+  /** A full batch, or events held back, mean more is waiting right now. */
+  private moreWaiting(batch: BatchResult): boolean {
+    return batch.taken === this.batchSize || batch.held > 0;
+  }
 
-  /**
-   * Hands the LISTEN connection back to the pool once, without our handlers: a released connection that later
-   * fails (database restart, pool end) is the pool's business, and releasing it twice would throw.
-   */
-  private releaseListener(client: pg.PoolClient, error?: Error): void {
-    if (this.released.has(client)) return;
-    this.released.add(client);
-    client.removeAllListeners('notification');
-    client.removeAllListeners('error');
-    client.on('error', () => undefined);
-    // Destroyed, never reused: the connection is still LISTENing, and may be broken.
-    client.release(error ?? true);
-    if (this.listener === client) this.listener = undefined;
+  private async relayBatch(): Promise<BatchResult> {
+    let outcomes: PublishOutcome[] = [];
+    const taken = await this.options.source.relay(this.batchSize, async (events) => {
+      outcomes = await this.publish(events);
+      return outcomes;
+    });
+    const count = (status: PublishOutcome['status']) =>
+      outcomes.filter((outcome) => outcome.status === status).length;
+    const failed = outcomes.find((outcome) => outcome.status === 'failed');
+    return { taken, published: count('stored'), held: count('held'), failure: failed?.error };
+  }
+
+  private async publish(events: readonly OutboxEvent[]): Promise<PublishOutcome[]> {
+    const { namespace = '', source } = this.options;
+    // In an ordered outbox each event names the one before it in its stream: JetStream stores it only after that
+    // one, so an event lost in transit (a dropped connection) cannot be overtaken by the events sent after it.
+    const lastInStream = new Map<string, string>();
+    const messages = events.map(({ id, type, envelope }): OutgoingMessage => {
+      const message: OutgoingMessage = { subject: subjectFor(type, namespace), data: envelope, msgID: id };
+      if (source.ordered) {
+        message.expectedLastMsgID = lastInStream.get(domainOf(type));
+        lastInStream.set(domainOf(type), id);
+      }
+      return message;
+    });
+    const settled = await this.publisher.publishAll(messages);
+    return settled.map((outcome): PublishOutcome => {
+      if (outcome.status === 'fulfilled') return { status: 'stored' };
+      const error = outcome.reason instanceof Error ? outcome.reason : new Error(String(outcome.reason));
+      const outOfTurn = error instanceof PublishRefused && error.errorCode === WRONG_LAST_MSG_ID;
+      return outOfTurn ? { status: 'held' } : { status: 'failed', error };
+    });
   }
 }

@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@quizdrill/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import { Lifecycle } from '../lifecycle.js';
 import { registerErrorHandling } from './error-handler.js';
 import { type ReadinessCheck, registerHealthRoutes } from './health.js';
@@ -21,6 +22,11 @@ export interface ServiceAppOptions {
   readiness?: Record<string, ReadinessCheck>;
   /** Largest request body accepted, in bytes. */
   bodyLimit?: number;
+  /**
+   * Serve the metrics at `/metrics` on the app's own port (the default: a service's port is internal). The
+   * gateway's port is public, so it serves `app.metrics` with `listenForMetrics` on a port of its own.
+   */
+  metricsRoute?: boolean;
   /** The few server settings a service may tune. */
   fastify?: Pick<
     FastifyServerOptions,
@@ -53,12 +59,18 @@ export async function createServiceApp(options: ServiceAppOptions) {
   await app.register(swagger, {
     openapi: {
       info: { title: `QuizDrill ${options.name} API`, version: options.version },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A live game's player token (`Authorization: Player <playerToken>`), scoped to one game.
+          player: { type: 'http', scheme: 'Player' },
+        },
+      },
     },
   });
   registerErrorHandling(app);
   registerHealthRoutes(app, readiness);
-  registerMetrics(app, options.name);
+  app.decorate('metrics', registerMetrics(app, options.name, { route: options.metricsRoute ?? true }));
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   return app as typeof app & {
@@ -66,6 +78,8 @@ export async function createServiceApp(options: ServiceAppOptions) {
     lifecycle: Lifecycle;
     /** Dependencies /readyz checks; add to it when opening one. */
     readiness: Record<string, ReadinessCheck>;
+    /** Every request counted, plus the process's own figures. */
+    metrics: Registry;
   };
 }
 

@@ -7,6 +7,8 @@ export interface TokenSubject {
   id: string;
   username: string;
   role: 'ROLE_USER' | 'ROLE_PREMIUM' | 'ROLE_EDUCATOR' | 'ROLE_ADMIN';
+  /** The token's `ver` claim; none (version 0) unless given. */
+  tokenVersion?: number;
 }
 
 export interface FakeAuthKeys {
@@ -30,6 +32,7 @@ export async function startFakeAuthKeys(): Promise<FakeAuthKeys> {
         role: subject.role,
         roles: [subject.role],
         isPremium: subject.role === 'ROLE_PREMIUM',
+        ...(subject.tokenVersion === undefined ? {} : { ver: subject.tokenVersion }),
       })
         .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
         .setSubject(subject.username)

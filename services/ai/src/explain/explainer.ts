@@ -1,8 +1,8 @@
 // `POST /api/v2/explain`: answered directly (one short provider call), not through a job queue.
 import type { ExplainRequest } from '@quizdrill/contracts';
 import { AppError, type Caller } from '@quizdrill/service-kit';
+import { requireAiAccess } from '../domain/permissions.js';
 import type { UsageEntry } from '../jobs/job-audit.js';
-import { requireAiAccess } from '../jobs/job-runner.js';
 import type { HourlyLimits } from '../limits/hourly-limit.js';
 import { type AiProvider, ProviderError } from '../providers/provider.js';
 

@@ -14,19 +14,11 @@ import {
 } from '@quizdrill/contracts';
 import { AppError, type Caller } from '@quizdrill/service-kit';
 import type { Job } from 'bullmq';
+import { requireAiAccess } from '../domain/permissions.js';
 import type { HourlyLimits, LimitedAction } from '../limits/hourly-limit.js';
 import { decodeJobFailure, failureAsAppError } from './job-failure.js';
 import type { JobQueues } from './job-queues.js';
 import type { Served } from './processors.js';
-
-/** SPEC.md §6: explanations, text-to-quiz, regeneration and photo-to-quiz are for premium members and admins. */
-export function canUseAi(caller: Caller): boolean {
-  return caller.isPremium || caller.role === 'ROLE_PREMIUM' || caller.role === 'ROLE_ADMIN';
-}
-
-export function requireAiAccess(caller: Caller): void {
-  if (!canUseAi(caller)) throw AppError.forbidden('AI features are for premium members');
-}
 
 const LIMITED_AS: Record<JobKind, LimitedAction> = {
   'generate-questions': 'generate',

@@ -1,4 +1,5 @@
 // A photo made ready for OCR: upright, grey, at a size where text is legible yet recognition stays quick.
+import { MAX_IMAGE_PIXELS } from '@quizdrill/contracts';
 import sharp from 'sharp';
 import { onlyPngJpgError } from './photo.js';
 
@@ -14,14 +15,14 @@ export function ocrScale(width: number, height: number): number {
 
 /**
  * Auto-orients by EXIF, greys, rescales and stretches the contrast; returns a PNG. Depends only on the bytes.
- * An image that cannot be decoded (corrupt, truncated, or beyond sharp's pixel limit) is the uploader's problem:
- * it fails as onlyPngJpg, a 4xx that is not retried.
+ * The upload was checked before its job was queued (checkPhoto); an image that still cannot be decoded (corrupt,
+ * truncated, or over MAX_IMAGE_PIXELS) is the uploader's problem: it fails as onlyPngJpg, a 4xx that is not retried.
  */
 export async function normaliseForOcr(image: Buffer): Promise<Buffer> {
   try {
-    const { autoOrient } = await sharp(image).metadata();
+    const { autoOrient } = await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     const scale = ocrScale(autoOrient.width, autoOrient.height);
-    return await sharp(image)
+    return await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS })
       .autoOrient()
       .greyscale()
       .resize({

@@ -1,10 +1,22 @@
 import { AiErrorCode, MAX_PHOTO_BYTES } from '@quizdrill/contracts';
+import { oversizedPng } from '@quizdrill/test-kit';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkPhoto } from './photo.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const picture = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } });
+/** Noise, so that half of the file is half of the picture. */
+const grainy = () =>
+  sharp({
+    create: {
+      width: 600,
+      height: 400,
+      channels: 3,
+      background: '#777',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  });
 const onlyPngJpg = { status: 415, code: AiErrorCode.onlyPngJpg, message: 'Only PNG or JPG/JPEG are allowed' };
 
 describe('checkPhoto', () => {
@@ -40,5 +52,29 @@ describe('checkPhoto', () => {
       Buffer.alloc(MAX_PHOTO_BYTES),
     ]).subarray(0, MAX_PHOTO_BYTES);
     expect(await checkPhoto(fiveMegabytes)).toEqual({ mime: 'image/png' });
+  });
+
+  it('when a PNG of a few dozen kilobytes claims 20000 × 20000 pixels, then it is refused naming the limit', async () => {
+    await expect(checkPhoto(oversizedPng(20_000, 20_000))).rejects.toMatchObject({
+      status: 422,
+      code: AiErrorCode.imageTooManyPixels,
+      message: 'The photo is 20000 × 20000 pixels; at most 40 megapixels are accepted',
+    });
+  });
+
+  it('when a photo of 40 megapixels is sent, then its size is accepted', async () => {
+    expect(await checkPhoto(oversizedPng(8000, 5000))).toEqual({ mime: 'image/png' });
+  });
+
+  it.each([
+    ['PNG', () => grainy().png().toBuffer()],
+    ['JPEG', () => grainy().jpeg().toBuffer()],
+  ])('when a %s is cut off halfway, then it is refused as unreadable', async (_type, encode) => {
+    const whole = await encode();
+    await expect(checkPhoto(whole.subarray(0, Math.floor(whole.length / 2)))).rejects.toMatchObject({
+      status: 422,
+      code: AiErrorCode.photoUnreadable,
+      message: 'The photo cannot be read: the file is damaged or incomplete',
+    });
   });
 });

@@ -1,7 +1,7 @@
 // Questions for the offline provider: cloze questions from the sentences with the most to ask about, a
 // replacement for one the user did not like, and the answer a question's source text gives when new options are
 // wanted. Deterministic: the same text always gives the same questions.
-import type { GeneratedOption, Language } from '@quizdrill/contracts';
+import { type GeneratedOption, type Language, QUESTION_TEXT_MAX_LENGTH } from '@quizdrill/contracts';
 import { buildOptions, type Candidate, DISTRACTOR_COUNT, kindMatch, termPool } from './offline-options.js';
 import {
   analyseText,
@@ -18,7 +18,6 @@ import type { DraftQuestion, GenerateInput } from './provider.js';
 export const BLANK = '_____';
 const CLOZE_PROMPT: Record<Language, string> = { sv: 'Fyll i luckan:', en: 'Fill in the blank:' };
 const MIN_SENTENCE_WORDS = 4;
-const MAX_QUESTION_LENGTH = 2000;
 
 function clozeText(sentence: Sentence, term: Term, language: Language): string {
   const { text } = sentence;
@@ -38,7 +37,9 @@ function keyTerms(sentence: Sentence, pool: readonly Candidate[], language: Lang
   return candidates
     .filter((term) => {
       const question = clozeText(sentence, term, language);
-      return question.length <= MAX_QUESTION_LENGTH && !comparable(question).includes(comparable(term.text));
+      return (
+        question.length <= QUESTION_TEXT_MAX_LENGTH && !comparable(question).includes(comparable(term.text))
+      );
     })
     .map((term) => ({ term, rank: term.weight + peerBonus(term.kind) }))
     .sort(

@@ -7,6 +7,8 @@ import {
   type GeneratedOption,
   hasOneCorrectOption,
   type Language,
+  OPTION_TEXT_MAX_LENGTH,
+  QUESTION_TEXT_MAX_LENGTH,
 } from '@quizdrill/contracts';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { repairPrompt } from './prompts.js';
@@ -46,14 +48,17 @@ const OPTION_COUNT = 4;
 const LABELS = ['A', 'B', 'C', 'D'] as const;
 
 const ModelOption = Type.Object({
-  optionText: Type.String({ minLength: 1, maxLength: 500 }),
+  optionText: Type.String({ minLength: 1, maxLength: OPTION_TEXT_MAX_LENGTH }),
   isCorrect: Type.Boolean(),
 });
 const ModelOptions = Type.Array(ModelOption, { minItems: OPTION_COUNT, maxItems: OPTION_COUNT });
 
 export const QuestionsOutput = Type.Object({
   questions: Type.Array(
-    Type.Object({ questionText: Type.String({ minLength: 1, maxLength: 2000 }), options: ModelOptions }),
+    Type.Object({
+      questionText: Type.String({ minLength: 1, maxLength: QUESTION_TEXT_MAX_LENGTH }),
+      options: ModelOptions,
+    }),
     { minItems: 1 },
   ),
 });

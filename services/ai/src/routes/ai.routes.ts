@@ -11,42 +11,18 @@ import {
   type QueueName,
   RegenerateOptionsRequest,
 } from '@quizdrill/contracts';
-import { AppError, callerOf, requireCaller, type TokenVerifier } from '@quizdrill/service-kit';
+import { AppError, callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyRequest } from 'fastify';
-import type { Explainer } from '../explain/explainer.js';
-import type { JobQueues } from '../jobs/job-queues.js';
-import {
-  generationPayload,
-  type JobRunner,
-  jobStatus,
-  regenerationPayload,
-  requireAiAccess,
-} from '../jobs/job-runner.js';
-import { type UsageReport, UsageRow } from '../usage/usage-report.js';
+import { requireAiAccess } from '../domain/permissions.js';
+import { generationPayload, jobStatus, regenerationPayload } from '../jobs/job-runner.js';
+import { UsageRow } from '../usage/usage-report.js';
+import type { AiRouteDependencies } from './dependencies.js';
 import { OpenStreams, streamJobEvents } from './job-events.js';
 import { readPhoto } from './photo-upload.js';
 
-export interface AiRouteDependencies {
-  jobs: JobRunner;
-  explainer: Explainer;
-  usage: UsageReport;
-  tokens: TokenVerifier;
-  queues: JobQueues;
-}
-
-const errors = {
-  400: { $ref: 'ErrorBody' },
-  401: { $ref: 'ErrorBody' },
-  403: { $ref: 'ErrorBody' },
-  404: { $ref: 'ErrorBody' },
-  413: { $ref: 'ErrorBody' },
-  415: { $ref: 'ErrorBody' },
-  429: { $ref: 'ErrorBody' },
-  502: { $ref: 'ErrorBody' },
-  503: { $ref: 'ErrorBody' },
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415, 422, 429, 502, 503);
 const secured = { tags: ['ai'], security: [{ bearer: [] }] };
 
 /** `Idempotency-Key`: the same key (per user and kind) finds the job it started instead of starting another. */
@@ -129,7 +105,8 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
     {
       schema: {
         ...secured,
-        description: 'The text read from a photo (multipart field `file`, PNG or JPEG, at most 5 MB).',
+        description:
+          'The text read from a photo (multipart field `file`, PNG or JPEG, at most 5 MB and 40 megapixels).',
         consumes: ['multipart/form-data'],
         response: { 200: Type.String(), ...errors },
       },

@@ -3,6 +3,7 @@ import { consumerName, type DomainEvent } from '@quizdrill/contracts';
 import { applyOnce, enqueueEvent, type Infrastructure } from '@quizdrill/service-kit';
 import type { AuthTables } from '../db/tables.js';
 import { membershipAfter } from '../domain/premium.js';
+import { outdateTokens } from '../tokens/token-versions.repository.js';
 
 export const SUBSCRIPTIONS_CONSUMER = consumerName('auth', 'subscriptions');
 
@@ -35,6 +36,8 @@ export async function applySubscriptionEvent(
       .where('id', '=', user.id)
       .execute();
     if (membership.role !== user.role || membership.isPremium !== user.is_premium) {
+      // Tokens carry both: the ones issued before stop working, and the app fetches a fresh one.
+      await outdateTokens(trx, user.id);
       await enqueueEvent(trx, 'users.role.changed', {
         userId: user.id,
         username: user.username,
@@ -49,6 +52,9 @@ export function startSubscriptionsConsumer(infrastructure: Infrastructure<AuthTa
   return infrastructure.startConsumer({
     durableName: SUBSCRIPTIONS_CONSUMER,
     eventTypes: ['billing.subscription.activated', 'billing.subscription.canceled'],
+    // In stream order, even with several replicas: a subscription's start and end must not swap. They are few.
+    concurrency: 1,
+    maxAckPending: 1,
     handler: async (event) => {
       await applySubscriptionEvent(infrastructure.db, event);
     },

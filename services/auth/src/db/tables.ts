@@ -14,6 +14,8 @@ export interface UsersTable {
   stripe_customer_id: string | null;
   stripe_subscription_id: string | null;
   is_premium: boolean;
+  /** The `ver` every token issued now carries; tokens with a lower one are outdated. */
+  token_version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -37,6 +39,12 @@ export interface LoginThrottleTable {
   failures: number;
   locked_until: Date | null;
   last_failure_at: Date;
+}
+
+export interface RegistrationBudgetTable {
+  address: string;
+  tokens: number;
+  refilled_at: Date;
 }
 
 export interface SigningKeysTable {
@@ -64,6 +72,7 @@ export interface AuthTables extends ServiceKitTables {
   credentials: CredentialsTable;
   oauth_identities: OAuthIdentitiesTable;
   login_throttle: LoginThrottleTable;
+  registration_budget: RegistrationBudgetTable;
   signing_keys: SigningKeysTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_POLICY, afterFailure, secondsLocked, type ThrottleState } from './login-throttle.js';
+import {
+  ACCOUNT_POLICY,
+  afterFailure,
+  DEVICE_POLICY,
+  loginBudgets,
+  secondsLocked,
+  type ThrottleState,
+} from './login-throttle.js';
 
 const start = new Date('2026-11-21T08:00:00Z');
 const later = (seconds: number) => new Date(start.getTime() + seconds * 1000);
@@ -33,5 +40,31 @@ describe('login throttle', () => {
   it('reports the time left on a lock', () => {
     expect(secondsLocked(failTimes(6), later(10))).toBe(20);
     expect(secondsLocked(failTimes(6), later(31))).toBe(0);
+  });
+});
+
+describe('login budgets', () => {
+  const attempt = {
+    login: 'Sara@School.example',
+    userId: 'user-1',
+    address: '203.0.113.9',
+    knownDeviceNonce: undefined,
+  };
+
+  it('when an unknown browser tries an account, then the account (by id) and the address are charged', () => {
+    expect(loginBudgets(attempt).map(({ kind, key, onSuccess }) => ({ kind, key, onSuccess }))).toEqual([
+      { kind: 'account', key: 'account:user-1', onSuccess: 'clear' },
+      { kind: 'address', key: 'address:203.0.113.9', onSuccess: 'refund' },
+    ]);
+  });
+
+  it('when the name typed belongs to no account, then that name is charged in its place', () => {
+    expect(loginBudgets({ ...attempt, userId: undefined })[0]?.key).toBe('unknown-login:sara@school.example');
+  });
+
+  it('when the browser is known for the account, then only its own device counter is charged', () => {
+    expect(loginBudgets({ ...attempt, knownDeviceNonce: 'n0nce' })).toEqual([
+      { kind: 'device', key: 'device:n0nce', policy: DEVICE_POLICY, onSuccess: 'clear' },
+    ]);
   });
 });

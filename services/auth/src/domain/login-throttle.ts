@@ -1,4 +1,4 @@
-// When repeated failed logins lock an account or an address, and for how long (a pure policy).
+// When repeated failed logins lock an account, an address or a known browser, and for how long (a pure policy).
 
 export interface ThrottlePolicy {
   /** Failures allowed before the first lock. */
@@ -25,6 +25,59 @@ export const ADDRESS_POLICY: ThrottlePolicy = {
   maxLockSeconds: 15 * 60,
   memorySeconds: 15 * 60,
 };
+
+/**
+ * Per known browser (device cookie): the same room as an account has, since only its owner's typos count here,
+ * and a stolen cookie must buy no faster guessing than a stranger gets.
+ */
+export const DEVICE_POLICY: ThrottlePolicy = ACCOUNT_POLICY;
+
+/** One failure counter a login attempt is charged to, and what a successful login does to it. */
+export interface LoginBudget {
+  kind: 'account' | 'address' | 'device';
+  key: string;
+  policy: ThrottlePolicy;
+  /** `clear`: the owner has shown up, the count starts over. `refund`: others share the count; only this attempt is taken back. */
+  onSuccess: 'clear' | 'refund';
+}
+
+export interface LoginAttempt {
+  /** What was typed as username or e-mail. */
+  login: string;
+  /** The account it names, when there is one. */
+  userId: string | undefined;
+  address: string;
+  /** The nonce of this browser's valid device cookie for that very account, when it has one. */
+  knownDeviceNonce: string | undefined;
+}
+
+/**
+ * Which counters an attempt is charged to (OWASP's device-cookie scheme). A browser that logged in to the account
+ * before answers only for its own failures: neither a lock on the account nor one on its address (a school's
+ * shared NAT) stands in its way. Every other attempt is an unknown browser's: it counts against the account (by
+ * id, so username and e-mail share one budget; unknown names by the name typed) and against the address.
+ */
+export function loginBudgets(attempt: LoginAttempt): LoginBudget[] {
+  if (attempt.userId && attempt.knownDeviceNonce) {
+    return [
+      {
+        kind: 'device',
+        key: `device:${attempt.knownDeviceNonce}`,
+        policy: DEVICE_POLICY,
+        onSuccess: 'clear',
+      },
+    ];
+  }
+  return [
+    {
+      kind: 'account',
+      key: attempt.userId ? `account:${attempt.userId}` : `unknown-login:${attempt.login.toLowerCase()}`,
+      policy: ACCOUNT_POLICY,
+      onSuccess: 'clear',
+    },
+    { kind: 'address', key: `address:${attempt.address}`, policy: ADDRESS_POLICY, onSuccess: 'refund' },
+  ];
+}
 
 export interface ThrottleState {
   failures: number;

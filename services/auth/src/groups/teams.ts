@@ -3,15 +3,15 @@ import type { GroupDetails, GroupSummary } from '@quizdrill/contracts';
 import { AppError, type Caller } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import type { AuthTables, User } from '../db/tables.js';
-import { currentUser } from '../users/accounts.js';
-import { findByUsername, updateUser } from '../users/users.repository.js';
 import {
   canCreateGroups,
   canManageGroup,
   canSelectGroup,
   canViewGroup,
   type GroupAccess,
-} from './group-rules.js';
+} from '../domain/group-rules.js';
+import { currentUser } from '../users/accounts.js';
+import { findByUsername, updateUser } from '../users/users.repository.js';
 import * as groups from './groups.repository.js';
 
 type Db = Kysely<AuthTables>;

@@ -1,4 +1,5 @@
 // What a new account made from a Google sign-in is called: pure rules over the ID token's claims.
+import { PERSON_NAME_MAX_LENGTH, USERNAME_LENGTH } from '@quizdrill/contracts';
 
 export interface GoogleProfile {
   subject: string;
@@ -8,10 +9,8 @@ export interface GoogleProfile {
   name?: string;
 }
 
-export const USERNAME_MAX_LENGTH = 32;
 // Room for a four-digit suffix, so "anna" … "anna9999" never need truncating.
-const BASE_MAX_LENGTH = USERNAME_MAX_LENGTH - 4;
-const NAME_MAX_LENGTH = 100;
+const BASE_MAX_LENGTH = USERNAME_LENGTH.max - 4;
 const FALLBACK_USERNAME = 'user';
 
 /** Google sends a boolean; some older tokens carried the string "true". */
@@ -48,7 +47,8 @@ export function firstFreeUsername(base: string, taken: ReadonlySet<string>): str
   }
 }
 
-const tidy = (text: string | undefined) => text?.trim().replace(/\s+/g, ' ').slice(0, NAME_MAX_LENGTH) ?? '';
+const tidy = (text: string | undefined) =>
+  text?.trim().replace(/\s+/g, ' ').slice(0, PERSON_NAME_MAX_LENGTH) ?? '';
 
 /**
  * First and last name from given_name and family_name; a missing one is taken from `name` ("Anna Lind"), and the

@@ -2,18 +2,16 @@
 // PKCE verifier in a sealed cookie) and callback (checks, account, token, back to the web app).
 
 import type { FastifyBaseLogger } from 'fastify';
-import { CompactSign } from 'jose';
 import type { Kysely } from 'kysely';
 import { type AuthConfig, googleConfigured } from '../config.js';
 import type { AuthTables } from '../db/tables.js';
-import { type KeyRing, SIGNING_ALGORITHM } from '../tokens/signing-keys.js';
+import { cookiePathFor, cookieValue } from '../http/cookies.js';
+import { type KeyRing, secretFromSigningKey } from '../tokens/signing-keys.js';
 import type { TokenService } from '../tokens/token-service.js';
 import { EmailHasPasswordAccount, userForGoogleProfile } from './google-accounts.js';
 import { createGoogleClient } from './google-client.js';
 import { isEmailVerified } from './google-profile.js';
 import {
-  type CookieAttributes,
-  cookieValue,
   createLoginCookieSealer,
   LOGIN_COOKIE,
   LOGIN_COOKIE_TTL_SECONDS,
@@ -46,9 +44,9 @@ export interface GoogleSignIn {
 
 const publicBase = (config: AuthConfig) => config.PUBLIC_URL.replace(/\/+$/, '');
 
-function cookieAttributes(config: AuthConfig): CookieAttributes {
+function cookieAttributes(config: AuthConfig) {
   return {
-    path: new URL(`${publicBase(config)}${CALLBACK_PATH}`).pathname,
+    path: cookiePathFor(config.PUBLIC_URL, CALLBACK_PATH),
     secure: config.NODE_ENV === 'production' || config.PUBLIC_URL.startsWith('https:'),
   };
 }
@@ -61,17 +59,9 @@ export function signInRefused(config: AuthConfig, error: SignInError): SignInRed
   };
 }
 
-/**
- * OAUTH_COOKIE_SECRET, or (development and tests, where config.ts allows it to be unset) a secret derived from
- * the signing key: Ed25519 signatures are deterministic, so signing a fixed text gives the same secret on every
- * restart and replica, and nobody without the private key can compute it.
- */
+/** OAUTH_COOKIE_SECRET, or (development and tests, where config.ts allows it to be unset) one from the signing key. */
 export async function loginCookieSecret(config: AuthConfig, keyRing: KeyRing): Promise<string | Uint8Array> {
-  if (config.OAUTH_COOKIE_SECRET) return config.OAUTH_COOKIE_SECRET;
-  const signed = await new CompactSign(new TextEncoder().encode('quizdrill oauth login cookie secret'))
-    .setProtectedHeader({ alg: SIGNING_ALGORITHM })
-    .sign(keyRing.privateKey);
-  return Buffer.from(signed.split('.')[2]!, 'base64url');
+  return config.OAUTH_COOKIE_SECRET ?? secretFromSigningKey(keyRing, 'quizdrill oauth login cookie secret');
 }
 
 export interface GoogleSignInDependencies {

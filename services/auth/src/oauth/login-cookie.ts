@@ -1,6 +1,7 @@
 // The short-lived cookie that binds a Google sign-in to the browser that started it: state, nonce and PKCE
 // verifier, sealed with AES-256-GCM so the browser can neither read nor alter them.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { type CookieAttributes, setCookieHeader } from '../http/cookies.js';
 
 export const LOGIN_COOKIE = 'quizdrill_oauth';
 export const LOGIN_COOKIE_TTL_SECONDS = 600;
@@ -61,33 +62,12 @@ export function createLoginCookieSealer(secret: string | Uint8Array): LoginCooki
   };
 }
 
-export interface CookieAttributes {
-  path: string;
-  secure: boolean;
-}
-
 /** A Set-Cookie value; `maxAgeSeconds` 0 deletes the cookie. */
 export function loginCookieHeader(
   value: string,
   maxAgeSeconds: number,
-  attributes: CookieAttributes,
+  attributes: Omit<CookieAttributes, 'sameSite'>,
 ): string {
-  return [
-    `${LOGIN_COOKIE}=${value}`,
-    `Max-Age=${maxAgeSeconds}`,
-    `Path=${attributes.path}`,
-    'HttpOnly',
-    // Lax: the cookie still comes along on Google's top-level redirect back, never on cross-site subrequests.
-    'SameSite=Lax',
-    ...(attributes.secure ? ['Secure'] : []),
-  ].join('; ');
-}
-
-/** The named cookie's value from a Cookie request header. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
+  // Lax: the cookie still comes along on Google's top-level redirect back, never on cross-site subrequests.
+  return setCookieHeader(LOGIN_COOKIE, value, maxAgeSeconds, { ...attributes, sameSite: 'Lax' });
 }

@@ -8,7 +8,7 @@ import {
   SelectGroupRequest,
   UserResponse,
 } from '@quizdrill/contracts';
-import { callerOf, requireCaller } from '@quizdrill/service-kit';
+import { callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
 import { Type } from '@sinclair/typebox';
 import {
   addMember,
@@ -22,13 +22,7 @@ import {
 import { toUserResponse } from '../users/user-view.js';
 import type { RouteDependencies } from './dependencies.js';
 
-const errors = {
-  400: { $ref: 'ErrorBody' },
-  401: { $ref: 'ErrorBody' },
-  403: { $ref: 'ErrorBody' },
-  404: { $ref: 'ErrorBody' },
-  409: { $ref: 'ErrorBody' },
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const Uuid = Type.String({ format: 'uuid' });
 const GroupParams = Type.Object({ id: Uuid });
 const MemberParams = Type.Object({ id: Uuid, userId: Uuid });

@@ -1,6 +1,6 @@
 // The key ring: the private key tokens are signed with, and every public key tokens are still accepted from.
 import { ContractViolation } from '@quizdrill/contracts';
-import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { CompactSign, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { type Kysely, sql } from 'kysely';
 import type { AuthTables } from '../db/tables.js';
 
@@ -81,4 +81,16 @@ export async function loadKeyRing(
   // The newest active key signs; older active ones are still accepted until retired.
   const [current, ...older] = active as [JWK, ...JWK[]];
   return ringFrom(current, [...older.map(publicPart), ...earlier.map(publicPart)]);
+}
+
+/**
+ * A secret for `purpose` that stands in for a configured one where config.ts allows it to be unset (development
+ * and tests): Ed25519 signatures are deterministic, so signing a fixed text gives the same secret on every
+ * restart and replica, and nobody without the private key can compute it.
+ */
+export async function secretFromSigningKey(keyRing: KeyRing, purpose: string): Promise<Uint8Array> {
+  const signed = await new CompactSign(new TextEncoder().encode(purpose))
+    .setProtectedHeader({ alg: SIGNING_ALGORITHM })
+    .sign(keyRing.privateKey);
+  return Buffer.from(signed.split('.')[2]!, 'base64url');
 }

@@ -53,8 +53,14 @@ export function findByEmail(db: Db, email: string): Promise<User | undefined> {
     .executeTakeFirst();
 }
 
-export function findById(db: Db, id: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+/** `forUpdate` locks the row for the rest of the transaction: a change that compares before and after. */
+export function findById(
+  db: Db,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<User | undefined> {
+  const query = db.selectFrom('users').selectAll().where('id', '=', id);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export function insertUser(db: Db, user: NewUser): Promise<User> {

@@ -1,6 +1,6 @@
 // Starting a premium checkout (SPEC.md §7 create-checkout-session) and the development-only simulated checkout.
 import { randomUUID } from 'node:crypto';
-import { BillingErrorCode, PaymentOutcome } from '@quizdrill/contracts';
+import { BillingErrorCode, type Language, PaymentOutcome } from '@quizdrill/contracts';
 import { AppError, type Caller } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import type { BillingTables } from '../db/tables.js';
@@ -19,6 +19,13 @@ const paywallPath = (outcome: keyof typeof PaymentOutcome) => paywallUrl('', out
 
 export const simulatedCheckoutPath = (attemptId: string) => `/api/v2/billing/simulated-checkout/${attemptId}`;
 
+/**
+ * The simulated checkout page's address. The language rides along as a query parameter: the browser only follows
+ * this address, and the app's language choice lives in the browser's storage, not in its Accept-Language.
+ */
+const simulatedCheckoutUrl = (publicUrl: string, attemptId: string, language: Language) =>
+  `${publicUrl}${simulatedCheckoutPath(attemptId)}?language=${language}`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class Checkout {
@@ -29,7 +36,8 @@ export class Checkout {
     private readonly publicUrl: string,
   ) {}
 
-  async start(caller: Caller): Promise<{ url: string }> {
+  /** Starts paying for premium on a page in `language`; answers where the browser goes to pay. */
+  async start(caller: Caller, language: Language): Promise<{ url: string }> {
     if (caller.isPremium || caller.role === 'ROLE_PREMIUM') {
       throw AppError.conflict('You are already a premium member.', BillingErrorCode.alreadyPremium);
     }
@@ -44,7 +52,7 @@ export class Checkout {
         status: 'created',
       })
       .execute();
-    if (this.payments.simulated) return { url: `${this.publicUrl}${simulatedCheckoutPath(attempt.id)}` };
+    if (this.payments.simulated) return { url: simulatedCheckoutUrl(this.publicUrl, attempt.id, language) };
 
     const customerId = await this.customerOf(caller);
     const session = await this.payments.createCheckoutSession({
@@ -52,6 +60,7 @@ export class Checkout {
       username: caller.username,
       customerId,
       idempotencyKey: attempt.idempotencyKey,
+      locale: language,
       successUrl: paywallUrl(this.publicUrl, 'success'),
       cancelUrl: paywallUrl(this.publicUrl, 'canceled'),
     });

@@ -1,9 +1,11 @@
 // Plans (public) and educator contact requests (anyone may send; admins read them).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CUSTOM_PRICING_ABOVE,
   EDUCATOR_TIERS,
   EducatorContactRequest,
   EducatorLead,
+  PAYMENT_METHODS,
   Plans,
   PREMIUM_PRICE_SEK,
 } from '@quizdrill/contracts';
@@ -11,13 +13,11 @@ import { requireCaller } from '@quizdrill/service-kit';
 import { Type } from '@sinclair/typebox';
 import { type BillingRouteDependencies, errors } from './dependencies.js';
 
-const CUSTOM_PRICING_ABOVE = Math.max(...EDUCATOR_TIERS.map((tier) => tier.maxMembers));
-
 export const PLANS: Plans = {
   individual: { id: 'premium', priceSek: PREMIUM_PRICE_SEK, interval: 'month' },
   educatorTiers: EDUCATOR_TIERS.map((tier) => ({ ...tier })),
   customPricingAbove: CUSTOM_PRICING_ABOVE,
-  paymentMethods: ['invoice', 'card'],
+  paymentMethods: [...PAYMENT_METHODS],
 };
 
 export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteDependencies> = async (

@@ -1,4 +1,4 @@
-import type { TokenVerifier } from '@quizdrill/service-kit';
+import { errorResponses, type TokenVerifier } from '@quizdrill/service-kit';
 import type { Checkout } from '../checkout/checkout.js';
 import type { EducatorLeads } from '../leads/educator-leads.js';
 import type { Payments } from '../stripe/payments.js';
@@ -12,12 +12,4 @@ export interface BillingRouteDependencies {
   tokens: TokenVerifier;
 }
 
-export const errors = {
-  400: { $ref: 'ErrorBody' },
-  401: { $ref: 'ErrorBody' },
-  403: { $ref: 'ErrorBody' },
-  404: { $ref: 'ErrorBody' },
-  409: { $ref: 'ErrorBody' },
-  429: { $ref: 'ErrorBody' },
-  503: { $ref: 'ErrorBody' },
-};
+export const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);

@@ -1,7 +1,7 @@
 // The simulated checkout (development without a Stripe key; never registered in production). No bearer token:
 // the browser navigates here, and the random attempt id is the capability. No inline scripts (the gateway's CSP).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PREMIUM_PRICE_SEK } from '@quizdrill/contracts';
+import { CheckoutLanguageQuery, type Language, PREMIUM_PRICE_SEK } from '@quizdrill/contracts';
 import { Type } from '@sinclair/typebox';
 import { simulatedCheckoutPath } from '../checkout/checkout.js';
 import { type BillingRouteDependencies, errors } from './dependencies.js';
@@ -9,28 +9,54 @@ import { type BillingRouteDependencies, errors } from './dependencies.js';
 const Params = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const schema = { tags: ['billing'], hide: true, params: Params };
 
-const page = (attemptId: string, username: string) => `<!doctype html>
-<html lang="en">
+/** The page's texts in the app's languages (the web app passes its language along; Swedish by default). */
+const TEXTS: Record<
+  Language,
+  Record<'title' | 'notice' | 'forUser' | 'perMonth' | 'pay' | 'cancel', string>
+> = {
+  sv: {
+    title: 'Simulerad betalning — QuizDrill',
+    notice: 'Simulerad betalning – inga pengar dras. (Endast för utveckling: Stripe är inte konfigurerat.)',
+    forUser: 'För',
+    perMonth: 'kr/månad',
+    pay: 'Betala',
+    cancel: 'Avbryt',
+  },
+  en: {
+    title: 'Simulated payment — QuizDrill',
+    notice: 'Simulated payment — no money is charged. (Development only: Stripe is not configured.)',
+    forUser: 'For',
+    perMonth: 'kr/month',
+    pay: 'Pay',
+    cancel: 'Cancel',
+  },
+};
+
+const page = (attemptId: string, username: string, language: Language) => {
+  const text = TEXTS[language];
+  return `<!doctype html>
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Simulated payment — QuizDrill</title>
+<title>${text.title}</title>
 </head>
 <body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem;">
 <p style="background: #fff3cd; border: 2px dashed #b58900; padding: 0.75rem; font-weight: bold;">
-Simulated payment — no money is charged. (Development only: Stripe is not configured.)
+${text.notice}
 </p>
 <h1>QuizDrill Premium</h1>
-<p>For ${escapeHtml(username)}: <strong>${PREMIUM_PRICE_SEK} kr/month</strong></p>
+<p>${text.forUser} ${escapeHtml(username)}: <strong>${PREMIUM_PRICE_SEK} ${text.perMonth}</strong></p>
 <form method="post" action="${simulatedCheckoutPath(attemptId)}/pay" style="display: inline;">
-<button type="submit" style="padding: 0.5rem 1.5rem;">Pay</button>
+<button type="submit" style="padding: 0.5rem 1.5rem;">${text.pay}</button>
 </form>
 <form method="post" action="${simulatedCheckoutPath(attemptId)}/cancel" style="display: inline; margin-left: 1rem;">
-<button type="submit" style="padding: 0.5rem 1.5rem;">Cancel</button>
+<button type="submit" style="padding: 0.5rem 1.5rem;">${text.cancel}</button>
 </form>
 </body>
 </html>
 `;
+};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -49,13 +75,19 @@ export const simulatedCheckoutRoutes: FastifyPluginAsyncTypebox<BillingRouteDepe
 
   app.get(
     '/api/v2/billing/simulated-checkout/:id',
-    { schema: { ...schema, response: { 404: errors[404] } } },
+    {
+      schema: {
+        ...schema,
+        querystring: CheckoutLanguageQuery,
+        response: { 400: errors[400], 404: errors[404] },
+      },
+    },
     async (request, reply) => {
       const attempt = await checkout.simulatedAttempt(request.params.id);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(page(attempt.id, attempt.username));
+        .send(page(attempt.id, attempt.username, request.query.language ?? 'sv'));
     },
   );
 

@@ -1,5 +1,6 @@
 // What billing needs of Stripe, behind one interface: the real SDK (stripe-payments.ts) or, without a key in
 // development, the simulated checkout's stand-in (simulated-payments.ts).
+import type { Language } from '@quizdrill/contracts';
 
 /** A Stripe event as billing handles it: the simulated checkout builds the same shape as a verified webhook. */
 export interface PaymentEvent {
@@ -21,6 +22,8 @@ export interface CheckoutRequest {
   username: string;
   customerId: string;
   idempotencyKey: string;
+  /** The language of Stripe's checkout page. */
+  locale: Language;
   successUrl: string;
   cancelUrl: string;
 }

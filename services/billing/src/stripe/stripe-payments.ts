@@ -64,6 +64,7 @@ export function createStripePayments(settings: StripeSettings): Payments {
           metadata,
           subscription_data: { metadata },
           line_items: [lineItem],
+          locale: request.locale,
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },

@@ -9,6 +9,7 @@ import {
 import type { Infrastructure } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import type { ContentTables } from '../db/tables.js';
+import { toQuestionResponse } from '../questions/question-view.js';
 import { questionsOfCourse } from '../questions/questions.repository.js';
 import { findCourse, findCourseByName } from './courses.repository.js';
 
@@ -24,7 +25,7 @@ export async function courseSnapshot(
   const questions = await questionsOfCourse(db, course.id);
   return {
     course: { id: course.id, name: course.name, displayName: course.displayName, language: course.language },
-    questions: questions.map(({ createdBy: _c, ownerId: _o, ...question }) => question),
+    questions: questions.map(toQuestionResponse),
   };
 }
 

@@ -9,7 +9,8 @@ import { AppError, type Caller, enqueueEvent } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import type { ContentTables } from '../db/tables.js';
 import { canAuthor, canManage } from '../domain/permissions.js';
-import type { Db } from '../questions/questions.repository.js';
+import { deleteUnusedImages } from '../images/images.js';
+import { type Db, imagesOfCourse } from '../questions/questions.repository.js';
 import * as courses from './courses.repository.js';
 
 export const courseNotFound = () => new AppError(404, ContentErrorCode.courseNotFound, 'Course not found');
@@ -77,7 +78,10 @@ export async function updateCourse(
 export async function deleteCourse(db: Kysely<ContentTables>, caller: Caller, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const course = await manageableCourse(trx, caller, id);
+    const images = await imagesOfCourse(trx, id);
+    // Its questions go with it (on delete cascade); their images too, unless another course's question shows one.
     await courses.deleteCourse(trx, id);
+    await deleteUnusedImages(trx, images);
     await enqueueEvent(trx, 'content.course.deleted', { id: course.id, name: course.name });
   });
 }

@@ -33,11 +33,16 @@ export interface OptionsTable {
   is_correct: boolean;
 }
 
+/** A question image at the two sizes the screens show (the upload itself is not kept). */
 export interface ImagesTable {
+  /** The SHA-256 of the uploaded bytes. */
   id: string;
+  /** What both sizes are encoded as. */
   content_type: string;
-  bytes: Buffer;
-  byte_size: number;
+  /** At most 640 × 640 px. */
+  display: Buffer;
+  /** At most 320 × 320 px. */
+  thumbnail: Buffer;
   created_at: Generated<Date>;
 }
 

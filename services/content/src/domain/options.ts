@@ -1,5 +1,5 @@
 // Turning what a client sends as answer options into the stored list (SPEC.md §3 "Option", §5 "Question create").
-import { ContentErrorCode } from '@quizdrill/contracts';
+import { ContentErrorCode, MAX_OPTIONS, OPTION_LABELS, OPTION_TEXT_MAX_LENGTH } from '@quizdrill/contracts';
 import { AppError } from '@quizdrill/service-kit';
 
 export interface NormalizedOption {
@@ -7,9 +7,6 @@ export interface NormalizedOption {
   text: string;
   isCorrect: boolean;
 }
-
-export const MAX_OPTIONS = 26;
-const LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 const invalid = (message: string) => AppError.badRequest(message, ContentErrorCode.invalidOptions);
 
@@ -48,8 +45,8 @@ export function normalizeOptions(
   if (options.length > MAX_OPTIONS) throw invalid(`At most ${MAX_OPTIONS} answer options are allowed`);
   const texts = options.map((option) => option.text.trim());
   if (texts.some((text) => text.length === 0)) throw invalid('Every answer option needs a text');
-  if (texts.some((text) => text.length > 500))
-    throw invalid('An answer option may be at most 500 characters');
+  if (texts.some((text) => text.length > OPTION_TEXT_MAX_LENGTH))
+    throw invalid(`An answer option may be at most ${OPTION_TEXT_MAX_LENGTH} characters`);
 
   let correct: number;
   if (correctIndex !== undefined) {
@@ -62,5 +59,5 @@ export function normalizeOptions(
     if (flagged.length !== 1) throw invalid('You must mark which answer is correct');
     correct = flagged[0]!;
   }
-  return texts.map((text, index) => ({ label: LABELS[index]!, text, isCorrect: index === correct }));
+  return texts.map((text, index) => ({ label: OPTION_LABELS[index]!, text, isCorrect: index === correct }));
 }

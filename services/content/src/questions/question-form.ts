@@ -1,23 +1,29 @@
-// Reads the multipart question form (SPEC.md §7): questionText, options (JSON), correctIndex, image, courseName.
+// Reads the multipart question form (SPEC.md §7): questionText, options (JSON), correctIndex, image, courseName, and
+// (an addition for question edit) removeImage.
 
 import type {} from '@fastify/multipart';
-import { ContentErrorCode } from '@quizdrill/contracts';
+import { ContentErrorCode, ErrorCode, MAX_IMAGE_BYTES } from '@quizdrill/contracts';
 import { AppError } from '@quizdrill/service-kit';
 import type { FastifyRequest } from 'fastify';
-import { MAX_IMAGE_BYTES } from '../images/images.js';
 import type { QuestionInput } from './questions.js';
 
 export interface QuestionForm extends QuestionInput {
   courseName?: string;
 }
 
-const FIELDS = new Set(['questionText', 'options', 'correctIndex', 'courseName']);
+const FIELDS = new Set(['questionText', 'options', 'correctIndex', 'courseName', 'removeImage']);
 
 function parseCorrectIndex(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^\d+$/.test(value))
     throw AppError.badRequest('correctIndex must be a whole number', ContentErrorCode.invalidOptions);
   return Number(value);
+}
+
+function parseRemoveImage(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw AppError.badRequest('removeImage must be true or false', ErrorCode.validation);
 }
 
 export async function readQuestionForm(request: FastifyRequest): Promise<QuestionForm> {
@@ -52,6 +58,7 @@ export async function readQuestionForm(request: FastifyRequest): Promise<Questio
     options: fields.options ?? '',
     correctIndex: parseCorrectIndex(fields.correctIndex),
     ...(image ? { image } : {}),
+    ...(parseRemoveImage(fields.removeImage) ? { removeImage: true } : {}),
     ...(fields.courseName ? { courseName: fields.courseName } : {}),
   };
 }

@@ -9,6 +9,7 @@ export type Db = Kysely<ContentTables> | Transaction<ContentTables>;
 
 /** A question as stored, with what the API and the events show of it. */
 export interface QuestionRecord extends QuestionResponse {
+  imageId: string | null;
   createdBy: string;
   ownerId: string;
 }
@@ -62,6 +63,7 @@ async function withOptions(db: Db, rows: Awaited<ReturnType<ReturnType<typeof ba
         optionText: option.text,
         isCorrect: option.is_correct,
       })),
+      imageId: row.image_id,
       createdBy: row.created_by,
       ownerId: row.owner_id,
     }),
@@ -119,7 +121,8 @@ export async function insertQuestion(
 export async function updateQuestion(
   db: Db,
   id: number,
-  changes: { questionText: string; imageId?: string; options: NormalizedOption[] },
+  /** `imageId` undefined keeps the image, null removes it. */
+  changes: { questionText: string; imageId: string | null | undefined; options: NormalizedOption[] },
 ): Promise<void> {
   await db
     .updateTable('questions')
@@ -150,6 +153,18 @@ async function replaceOptions(db: Db, questionId: number, options: NormalizedOpt
 
 export async function deleteQuestion(db: Db, id: number): Promise<void> {
   await db.deleteFrom('questions').where('id', '=', id).execute();
+}
+
+/** The images a course's questions show. */
+export async function imagesOfCourse(db: Db, courseId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('questions')
+    .select('image_id')
+    .distinct()
+    .where('course_id', '=', courseId)
+    .where('image_id', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.image_id ? [row.image_id] : []));
 }
 
 export async function countQuestions(db: Db, courseName: string): Promise<number> {

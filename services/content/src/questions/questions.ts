@@ -1,5 +1,12 @@
-// Question use cases: options normalised, image stored, change and event in one transaction.
-import { type BatchRequest, ContentErrorCode, type CourseResponse } from '@quizdrill/contracts';
+// Question use cases: options normalised, image checked and resized, change and event in one transaction, and an
+// image no question shows any more deleted in it.
+import {
+  type BatchRequest,
+  ContentErrorCode,
+  type CourseResponse,
+  ErrorCode,
+  QUESTION_TEXT_MAX_LENGTH,
+} from '@quizdrill/contracts';
 import { AppError, type Caller, enqueueEvent } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import { courseEvent, courseOrThrow, manageableCourse } from '../courses/courses.js';
@@ -7,7 +14,7 @@ import * as courses from '../courses/courses.repository.js';
 import type { ContentTables } from '../db/tables.js';
 import { normalizeOptions, parseOptionsField } from '../domain/options.js';
 import { canAuthor, canManage } from '../domain/permissions.js';
-import { storeImage } from '../images/images.js';
+import { deleteUnusedImages, prepareImage, storeImage } from '../images/images.js';
 import type { Db, QuestionRecord } from './questions.repository.js';
 import * as questions from './questions.repository.js';
 
@@ -16,6 +23,8 @@ export interface QuestionInput {
   options: unknown;
   correctIndex?: number;
   image?: Buffer;
+  /** Question edit: the question loses its image (a new `image` replaces it instead). */
+  removeImage?: boolean;
 }
 
 export const questionNotFound = () =>
@@ -24,7 +33,9 @@ export const questionNotFound = () =>
 function questionText(text: string): string {
   const trimmed = text.trim();
   if (!trimmed) throw AppError.badRequest('Question text is required');
-  if (trimmed.length > 2000) throw AppError.badRequest('Question text may be at most 2000 characters');
+  if (trimmed.length > QUESTION_TEXT_MAX_LENGTH) {
+    throw AppError.badRequest(`Question text may be at most ${QUESTION_TEXT_MAX_LENGTH} characters`);
+  }
   return trimmed;
 }
 
@@ -67,13 +78,15 @@ export async function createQuestion(
   if (!courseName) throw AppError.badRequest('A course must be selected');
   const text = questionText(input.questionText);
   const options = normalizeOptions(parseOptionsField(input.options), input.correctIndex);
+  // Decoding and resizing take a moment: done before the transaction, which then holds the course's lock briefly.
+  const image = input.image && (await prepareImage(input.image));
   return db.transaction().execute(async (trx) => {
     const course = await courses.findCourseByName(trx, courseName);
     if (!course) throw new AppError(404, ContentErrorCode.courseNotFound, `No course named ${courseName}`);
     if (!canManage(caller, course.ownerId))
       throw AppError.forbidden('Only the course owner or an admin may add questions');
     await courses.lockCourse(trx, course.id);
-    const imageId = input.image ? await storeImage(trx, input.image) : null;
+    const imageId = image ? await storeImage(trx, image) : null;
     const id = await questions.insertQuestion(trx, {
       courseId: course.id,
       questionText: text,
@@ -96,11 +109,17 @@ export async function updateQuestion(
 ): Promise<QuestionRecord> {
   const text = questionText(input.questionText);
   const options = normalizeOptions(parseOptionsField(input.options), input.correctIndex);
+  if (input.image && input.removeImage) {
+    throw AppError.badRequest('Send a new image or removeImage=true, not both', ErrorCode.validation);
+  }
+  const image = input.image && (await prepareImage(input.image));
   return db.transaction().execute(async (trx) => {
-    await manageableQuestion(trx, caller, id);
-    const imageId = input.image ? await storeImage(trx, input.image) : undefined;
-    await questions.updateQuestion(trx, id, { questionText: text, options, ...(imageId ? { imageId } : {}) });
+    const previous = await manageableQuestion(trx, caller, id);
+    // A new image replaces the old one; removeImage drops it; neither keeps it.
+    const imageId = image ? await storeImage(trx, image) : input.removeImage ? null : undefined;
+    await questions.updateQuestion(trx, id, { questionText: text, options, imageId });
     const question = await questionOrThrow(trx, id);
+    if (previous.imageId !== question.imageId) await deleteUnusedImages(trx, [previous.imageId]);
     await questionEvent(trx, question);
     return question;
   });
@@ -110,6 +129,7 @@ export async function deleteQuestion(db: Kysely<ContentTables>, caller: Caller, 
   await db.transaction().execute(async (trx) => {
     const question = await manageableQuestion(trx, caller, id);
     await questions.deleteQuestion(trx, id);
+    await deleteUnusedImages(trx, [question.imageId]);
     await enqueueEvent(trx, 'content.question.deleted', {
       id,
       courseId: question.courseId,

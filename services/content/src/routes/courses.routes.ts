@@ -1,7 +1,7 @@
 // Courses (SPEC.md §7): list with counts, create, read, change, delete, and the editor's question list.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CourseRequest, CourseResponse, QuestionResponse } from '@quizdrill/contracts';
-import { callerOf, requireCaller } from '@quizdrill/service-kit';
+import { callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
 import { Type } from '@sinclair/typebox';
 import { courseOrThrow, createCourse, deleteCourse, updateCourse } from '../courses/courses.js';
 import { listCourses } from '../courses/courses.repository.js';
@@ -9,13 +9,7 @@ import { courseQuestions } from '../questions/questions.js';
 import type { RouteDependencies } from './dependencies.js';
 
 const CourseId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-const errors = {
-  400: { $ref: 'ErrorBody' },
-  401: { $ref: 'ErrorBody' },
-  403: { $ref: 'ErrorBody' },
-  404: { $ref: 'ErrorBody' },
-  409: { $ref: 'ErrorBody' },
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { tags: ['courses'], security: [{ bearer: [] }] };
 
 export const coursesRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db, tokens }) => {

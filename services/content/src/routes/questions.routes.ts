@@ -1,9 +1,10 @@
 // Questions (SPEC.md §7): create and edit as multipart forms, read, delete, count, and the batch save.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BatchRequest, BatchResponse, QuestionResponse } from '@quizdrill/contracts';
-import { callerOf, requireCaller } from '@quizdrill/service-kit';
+import { callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
 import { Type } from '@sinclair/typebox';
 import { readQuestionForm } from '../questions/question-form.js';
+import { toQuestionResponse as view } from '../questions/question-view.js';
 import {
   createQuestion,
   deleteQuestion,
@@ -11,23 +12,13 @@ import {
   saveBatch,
   updateQuestion,
 } from '../questions/questions.js';
-import { countQuestions, type QuestionRecord } from '../questions/questions.repository.js';
+import { countQuestions } from '../questions/questions.repository.js';
 import type { RouteDependencies } from './dependencies.js';
 
 const QuestionId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-const errors = {
-  400: { $ref: 'ErrorBody' },
-  401: { $ref: 'ErrorBody' },
-  403: { $ref: 'ErrorBody' },
-  404: { $ref: 'ErrorBody' },
-  413: { $ref: 'ErrorBody' },
-  415: { $ref: 'ErrorBody' },
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415, 422);
 const secured = { tags: ['questions'], security: [{ bearer: [] }] };
 const multipart = { ...secured, consumes: ['multipart/form-data'] };
-
-/** The API's view: ownership stays internal. */
-const view = ({ createdBy: _createdBy, ownerId: _ownerId, ...question }: QuestionRecord) => question;
 
 export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db, tokens }) => {
   // Before validation and body parsing: an unauthenticated request is refused before its body is read.
@@ -73,7 +64,16 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
 
   app.put(
     '/api/v2/questions/:id',
-    { schema: { ...multipart, params: QuestionId, response: { 200: QuestionResponse, ...errors } } },
+    {
+      schema: {
+        ...multipart,
+        description:
+          'Multipart form: questionText, options (JSON), correctIndex, optional image (replaces the stored one). ' +
+          'Without an image the stored one stays; `removeImage=true` removes it (not together with an image).',
+        params: QuestionId,
+        response: { 200: QuestionResponse, ...errors },
+      },
+    },
     async (request) => {
       const { courseName: _ignored, ...input } = await readQuestionForm(request);
       return view(await updateQuestion(db, callerOf(request), request.params.id, input));

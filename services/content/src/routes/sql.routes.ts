@@ -1,7 +1,7 @@
 // The admin SQL console (SPEC.md §7: POST /admin/sql), admins only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SqlRequest, SqlResult } from '@quizdrill/contracts';
-import { callerOf, requireCaller } from '@quizdrill/service-kit';
+import { callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
 import {
   createConsolePool,
   giveRoleDevelopmentPassword,
@@ -10,12 +10,7 @@ import {
 import { createSqlConsole } from '../sql-console/sql-console.js';
 import type { RouteDependencies } from './dependencies.js';
 
-const errors = {
-  400: { $ref: 'ErrorBody' },
-  401: { $ref: 'ErrorBody' },
-  403: { $ref: 'ErrorBody' },
-  503: { $ref: 'ErrorBody' },
-};
+const errors = errorResponses(400, 401, 403, 503);
 
 export const sqlRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (
   app,
@@ -32,7 +27,9 @@ export const sqlRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (
     {
       schema: {
         tags: ['admin'],
-        summary: 'Run one SQL statement as the SQL console role (at most 1,000 rows, 5 s); audited',
+        summary:
+          'Run one SQL statement as the SQL console role (at most 1,000 rows and 1 MB of answer, each value cut ' +
+          'to 10,000 bytes with a marker, 5 s); audited',
         security: [{ bearer: [] }],
         body: SqlRequest,
         response: { 200: SqlResult, ...errors },

@@ -4,11 +4,13 @@ import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { ContentConfig } from '../config.js';
+import { SCHEMA } from '../db/schema.js';
+import { LimitedClient } from './result-limiter.js';
 
 /** Created by the migration 20261121_1010_sql_console. */
 export const SQL_CONSOLE_ROLE = 'quizdrill_sql_console';
 /** The content schema: where the console's plain table names resolve. */
-export const SQL_CONSOLE_SCHEMA = 'content';
+export const SQL_CONSOLE_SCHEMA = SCHEMA;
 
 type ConsoleSettings = Pick<ContentConfig, 'NODE_ENV' | 'DATABASE_URL' | 'SQL_CONSOLE_DATABASE_URL'>;
 
@@ -26,6 +28,8 @@ export function sqlConsoleDatabaseUrl(config: ConsoleSettings): string {
  */
 export function createConsolePool(url: string, logger: Pick<Logger, 'warn'>): pg.Pool {
   const pool = new pg.Pool({
+    // Long values are cut as they arrive, before they reach memory.
+    Client: LimitedClient,
     connectionString: url,
     max: 4,
     connectionTimeoutMillis: 5_000,

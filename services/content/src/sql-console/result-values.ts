@@ -1,5 +1,6 @@
 // How the console turns Postgres values into JSON: what JSON cannot carry exactly comes as Postgres's own text.
 import pg from 'pg';
+import { isCutValue } from './result-limiter.js';
 
 const { builtins } = pg.types;
 
@@ -29,14 +30,20 @@ const asFloat = (value: string) => {
   return Number.isFinite(number) ? number : value;
 };
 
+function parserFor(oid: number, format: 'text' | 'binary'): (value: string) => unknown {
+  if (AS_TEXT.has(oid)) return asText;
+  if (FLOATS.has(oid)) return asFloat;
+  return pg.types.getTypeParser(oid, format);
+}
+
 /**
  * pg's parsers for the rest: bigint and numeric stay strings (exact beyond 2^53), json is parsed, arrays become
- * arrays, booleans and small integers their JSON selves.
+ * arrays, booleans and small integers their JSON selves. A value that arrived cut (see result-limiter) is no
+ * longer what its type can parse: it stays the text it is, marker and all.
  */
 export const consoleTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (AS_TEXT.has(oid)) return asText;
-    if (FLOATS.has(oid)) return asFloat;
-    return pg.types.getTypeParser(oid, format ?? 'text');
+    const parse = parserFor(oid, format ?? 'text');
+    return (value: string) => (isCutValue(value) ? value : parse(value));
   },
 };

@@ -2,10 +2,18 @@
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { SQL_CONSOLE_SCHEMA } from './console-database.js';
+import { MAX_ROW_BYTES } from './result-limiter.js';
 import { consoleTypes } from './result-values.js';
 import { consoleRefusal, leadingWords } from './statement-guard.js';
 
 export const MAX_ROWS = 1_000;
+/**
+ * The rows shown are at most this many bytes as JSON. With values cut to MAX_VALUE_BYTES and rows to MAX_ROW_BYTES
+ * as they arrive (result-limiter), an answer, and what the service holds while making it, stays about a megabyte.
+ */
+export const MAX_RESULT_BYTES = 1_000_000;
+/** Rows fetched per round trip: few enough that a batch of the largest rows stays about a megabyte too. */
+const BATCH_ROWS = Math.max(1, Math.floor(MAX_RESULT_BYTES / MAX_ROW_BYTES));
 export const STATEMENT_TIMEOUT_MS = 5_000;
 /** Only our own code runs between the statement and COMMIT; this frees the locks if it ever stalls there. */
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
@@ -13,9 +21,10 @@ const IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
 export interface StatementResult {
   columns: string[];
   rows: unknown[][];
-  /** Rows affected or returned; null when the rows were cut at MAX_ROWS (the total was never counted). */
+  /** Rows affected or returned; null when rows were left out (the total was never counted). */
   rowCount: number | null;
   command: string;
+  /** Rows were left out: past MAX_ROWS, or past MAX_RESULT_BYTES. */
   truncated: boolean;
 }
 
@@ -50,26 +59,47 @@ class ConsoleCursor extends Cursor<unknown[]> {
 
 /**
  * The statement goes through the extended protocol (Parse/Bind/Execute), which the server refuses for more than one
- * command, and its portal is executed for at most MAX_ROWS + 1 rows: the extra row tells there were more, and no
- * more than that ever reaches memory, whatever the statement (a SELECT, or an UPDATE … RETURNING: Postgres runs
- * the whole command and keeps its rows on the server). Wrapping the statement in `select … limit` instead would only
- * work for SELECT and would change what the admin wrote.
+ * command, and its portal is executed a few rows at a time until MAX_ROWS rows or MAX_RESULT_BYTES are shown: one
+ * row past either tells there were more, and no more than that ever reaches memory, whatever the statement (a
+ * SELECT, or an UPDATE … RETURNING: Postgres runs the whole command and keeps its rows on the server). Wrapping the
+ * statement in `select … limit` instead would only work for SELECT and would change what the admin wrote.
  */
 async function readFirstRows(client: pg.PoolClient, statement: string): Promise<StatementResult> {
   const cursor = client.query(new ConsoleCursor(statement, [], { rowMode: 'array', types: consoleTypes }));
-  const { rows, result } = await new Promise<{ rows: unknown[][]; result: pg.QueryResult }>(
-    (resolve, reject) =>
-      cursor.read(MAX_ROWS + 1, (error, rows, result) => (error ? reject(error) : resolve({ rows, result }))),
-  );
+  const read = (count: number) =>
+    new Promise<{ rows: unknown[][]; result: pg.QueryResult | undefined }>((resolve, reject) =>
+      cursor.read(count, (error, rows, result) => (error ? reject(error) : resolve({ rows, result }))),
+    );
+  const rows: unknown[][] = [];
+  let bytes = 0;
+  let truncated = false;
+  let result: pg.QueryResult | undefined;
+  reading: for (;;) {
+    const wanted = Math.min(BATCH_ROWS, MAX_ROWS + 1 - rows.length);
+    const batch = await read(wanted);
+    result = batch.result ?? result;
+    for (const row of batch.rows) {
+      const size = Buffer.byteLength(JSON.stringify(row));
+      if (rows.length === MAX_ROWS || bytes + size > MAX_RESULT_BYTES) {
+        truncated = true;
+        break reading;
+      }
+      rows.push(row);
+      bytes += size;
+    }
+    // A short batch is the portal's last: its command tag has arrived.
+    if (batch.rows.length < wanted) break;
+  }
   // After the full result the portal is already closed; after a partial one this closes it (and runs nothing).
   await cursor.close();
-  const truncated = rows.length > MAX_ROWS;
+  const columns = (result?.fields ?? []).map((field) => field.name);
   return {
-    columns: (result.fields ?? []).map((field) => field.name),
-    rows: truncated ? rows.slice(0, MAX_ROWS) : rows,
-    rowCount: truncated ? null : result.rowCount,
+    columns,
+    rows,
+    // Read over several Executes, the command tag counts only the last one's rows: what returns rows is counted here.
+    rowCount: truncated ? null : columns.length > 0 ? rows.length : (result?.rowCount ?? null),
     // A cut-off result never reached its command tag; an empty statement (only a comment) has none.
-    command: truncated ? commandOfRowReturning(statement) : (result.command ?? ''),
+    command: truncated ? commandOfRowReturning(statement) : (result?.command ?? ''),
     truncated,
   };
 }

@@ -35,6 +35,14 @@ export class QuizKeys {
     return `${this.prefix}quiz:session:{${courseId}}:${token}`;
   }
 
+  /**
+   * HASH course id → id of the user's newest session in that course: a session started after another in the same
+   * course (start over, another order or start) supersedes it, so "continue previous quiz" no longer offers the old.
+   */
+  latestSessions(userId: string): string {
+    return `${this.prefix}quiz:user:${userId}:latest-sessions`;
+  }
+
   /** HASH course name → course id, for starting a quiz by name. */
   get courseIds(): string {
     return `${this.prefix}quiz:course-ids`;

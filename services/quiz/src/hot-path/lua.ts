@@ -8,6 +8,11 @@
 //   sc correct answers          t  answers
 // The order is never stored: step → index into the course's ZSET is computed (identity, reversed, or a seeded
 // permutation), so a 10,000-question course costs a session no more than a 10-question one.
+//
+// The rules are written twice, here for Redis and in TypeScript for reading and for the service's own use: the
+// order in domain/order.ts, grading and scoring in domain/scoring.ts, where a session stands in domain/session.ts.
+// TypeScript reads a session hash only through session-hash.ts. test/order.test.ts and test/session-hash.test.ts
+// prove both sides agree.
 
 /**
  * `index_of(order, step, n, seed)`: the position in the course order of the session's step. RANDOM is a keyed

@@ -9,7 +9,10 @@ import {
 import { AppError } from '@quizdrill/service-kit';
 import type { Redis } from 'ioredis';
 import * as answers from '../answers/answers.repository.js';
+import { quizStats } from '../domain/scoring.js';
+import { isFinished, upcomingPosition } from '../domain/session.js';
 import type { QuizKeys } from '../hot-path/keys.js';
+import { readSession } from '../hot-path/session-hash.js';
 import { parseSessionId } from '../hot-path/session-id.js';
 import type { CourseLoader } from '../read-model/course-loader.js';
 import type { CourseModel } from '../read-model/course-model.js';
@@ -21,31 +24,40 @@ export class Progress {
     private readonly keys: QuizKeys,
     private readonly model: CourseModel,
     private readonly loader: CourseLoader,
+    /** How long a session lives untouched: the newest-session index lives as long after each start. */
+    private readonly sessionTtlSeconds: number,
   ) {}
+
+  /** Notes a new session as the user's newest in its course (see QuizKeys.latestSessions). */
+  async sessionStarted(userId: string, sessionId: string): Promise<void> {
+    const ref = parseSessionId(sessionId);
+    if (!ref) return;
+    const key = this.keys.latestSessions(userId);
+    await this.redis
+      .multi()
+      .hset(key, String(ref.courseId), sessionId)
+      .expire(key, this.sessionTtlSeconds)
+      .exec();
+  }
 
   /**
    * Unfinished sessions that can still be continued: Postgres knows which sessions had answers, Redis whether
-   * each is still alive and where it stands now (answers may be a moment behind in Postgres).
+   * each is still alive, whether a newer one in its course replaced it, and where it stands now (answers may be a
+   * moment behind in Postgres).
    */
   async currentSessions(userId: string): Promise<CurrentSession[]> {
-    const candidates = await answers.unfinishedSessions(this.db, userId);
+    const [candidates, latest] = await Promise.all([
+      answers.unfinishedSessions(this.db, userId),
+      this.redis.hgetall(this.keys.latestSessions(userId)),
+    ]);
     const live = await Promise.all(
       candidates.map(async (row) => {
         const ref = parseSessionId(row.id);
         if (!ref) return undefined;
-        const [owner, n, step, answered, score, total] = await this.redis.hmget(
-          this.keys.session(ref.courseId, ref.token),
-          'u',
-          'n',
-          'p',
-          'a',
-          'sc',
-          't',
-        );
-        if (owner !== userId) return undefined;
-        // The question the student will see next: the current one, or the one after it once answered.
-        const position = Number(step) + (answered === '1' ? 2 : 1);
-        if (position > Number(n)) return undefined;
+        const newest = latest[String(ref.courseId)];
+        if (newest !== undefined && newest !== row.id) return undefined;
+        const session = await readSession(this.redis, this.keys.session(ref.courseId, ref.token));
+        if (session?.owner !== userId || isFinished(session)) return undefined;
         const course = await this.model.course(ref.courseId);
         if (!course) return undefined;
         return {
@@ -53,13 +65,9 @@ export class Progress {
           courseName: course.name,
           courseDisplayName: course.displayName,
           orderType: row.order_type,
-          position,
-          total: Number(n),
-          stats: {
-            score: Number(score),
-            total: Number(total),
-            errorRate: errorRate(Number(score), Number(total)),
-          },
+          position: upcomingPosition(session),
+          total: session.questionCount,
+          stats: quizStats(session),
           lastAnsweredAt: row.last_answered_at.toISOString(),
         } satisfies CurrentSession;
       }),
@@ -68,8 +76,7 @@ export class Progress {
   }
 
   async courseStats(userId: string, courseName: string): Promise<CourseStats> {
-    const courseId =
-      (await this.model.courseIdByName(courseName)) ?? (await this.loader.load({ courseName }));
+    const courseId = await this.loader.courseIdByName(courseName);
     if (courseId === undefined) {
       throw new AppError(404, QuizErrorCode.courseNotFound, `Course "${courseName}" not found`);
     }

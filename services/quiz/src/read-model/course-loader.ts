@@ -26,6 +26,14 @@ export class CourseLoader {
 
   constructor(private readonly options: CourseLoaderOptions) {}
 
+  /**
+   * The id of the course named `name`: from the read model, else loaded into it from content; undefined when
+   * content does not know the name. The one way the quiz finds a course by name.
+   */
+  async courseIdByName(name: string): Promise<number | undefined> {
+    return (await this.options.model.courseIdByName(name)) ?? this.load({ courseName: name });
+  }
+
   /** Loads the course into the read model; its id, or undefined when content does not know it. */
   load(request: CourseSnapshotRequest): Promise<number | undefined> {
     const key = JSON.stringify(request);

@@ -6,12 +6,13 @@
 // never brings back a question an event deleted, so the two may arrive in either order.
 import type { CourseSnapshotReply, EventData } from '@quizdrill/contracts';
 import type { Redis } from 'ioredis';
+import { answerKeyOf } from '../domain/scoring.js';
 import type { QuizKeys } from '../hot-path/keys.js';
 
 type QuestionData = EventData<'content.question.upserted'>;
 type CourseData = EventData<'content.course.upserted'>;
 
-/** A question as stored: what students see (JSON), and its answer key (`B|ABCD`). */
+/** A question as stored: what students see (JSON), and its answer key (domain/scoring.ts). */
 export function storedQuestion(question: QuestionData): { json: string; answerKey: string } {
   const { id, questionText, imageUrl, language, options } = question;
   const json = JSON.stringify({
@@ -21,9 +22,7 @@ export function storedQuestion(question: QuestionData): { json: string; answerKe
     language,
     options: options.map(({ optionLabel, optionText }) => ({ optionLabel, optionText })),
   });
-  // No option marked correct (possible only through the SQL console) grades every answer wrong.
-  const correct = options.find((option) => option.isCorrect)?.optionLabel ?? '?';
-  return { json, answerKey: `${correct}|${options.map((option) => option.optionLabel).join('')}` };
+  return { json, answerKey: answerKeyOf(options) };
 }
 
 /**

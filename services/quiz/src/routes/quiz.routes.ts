@@ -12,24 +12,11 @@ import {
   SubmitQuery,
   SubmitResponse,
 } from '@quizdrill/contracts';
-import { callerOf, quietLogLevel, requireCaller, type TokenVerifier } from '@quizdrill/service-kit';
+import { callerOf, errorResponses, quietLogLevel, requireCaller } from '@quizdrill/service-kit';
 import { Type } from '@sinclair/typebox';
-import type { Progress } from '../progress/progress.js';
-import type { Quiz } from '../sessions/quiz.js';
+import type { QuizRouteDependencies } from './dependencies.js';
 
-export interface QuizRouteDependencies {
-  quiz: Quiz;
-  progress: Progress;
-  tokens: TokenVerifier;
-}
-
-const errors = {
-  400: { $ref: 'ErrorBody' },
-  401: { $ref: 'ErrorBody' },
-  404: { $ref: 'ErrorBody' },
-  409: { $ref: 'ErrorBody' },
-  503: { $ref: 'ErrorBody' },
-};
+const errors = errorResponses(400, 401, 404, 409, 503);
 const secured = { tags: ['quiz'], security: [{ bearer: [] }] };
 
 export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = async (
@@ -47,9 +34,12 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
       logLevel,
       schema: { ...secured, querystring: StartQuery, response: { 200: StartResponse, ...errors } },
     },
-    (request) => {
+    async (request) => {
       const { courseName, orderType = 'ORDER', startQuestion = 0 } = request.query;
-      return quiz.start(callerOf(request), courseName, orderType, startQuestion);
+      const caller = callerOf(request);
+      const started = await quiz.start(caller, courseName, orderType, startQuestion);
+      await progress.sessionStarted(caller.userId, started.sessionId);
+      return started;
     },
   );
 

@@ -1,16 +1,10 @@
 // The quiz use cases: start, next, submit. Each is one hot-path script, plus a read-model load on a miss.
-import {
-  errorRate,
-  type OrderType,
-  QUIZ_FINISHED_TEXT,
-  QuizErrorCode,
-  type SubmitResponse,
-} from '@quizdrill/contracts';
+import { type OrderType, QUIZ_FINISHED_TEXT, QuizErrorCode, type SubmitResponse } from '@quizdrill/contracts';
 import { AppError } from '@quizdrill/service-kit';
+import { quizStats } from '../domain/scoring.js';
 import { type HotPath, questionBody, type Student } from '../hot-path/hot-path.js';
 import { parseSessionId, type SessionRef } from '../hot-path/session-id.js';
 import type { CourseLoader } from '../read-model/course-loader.js';
-import type { CourseModel } from '../read-model/course-model.js';
 
 const sessionNotFound = () =>
   new AppError(404, QuizErrorCode.sessionNotFound, 'Quiz session not found; it may have expired');
@@ -24,7 +18,6 @@ export type NextAnswer = { kind: 'question'; json: string } | { kind: 'finished'
 export class Quiz {
   constructor(
     private readonly hotPath: HotPath,
-    private readonly model: CourseModel,
     private readonly loader: CourseLoader,
   ) {}
 
@@ -34,32 +27,29 @@ export class Quiz {
     orderType: OrderType,
     startQuestion: number,
   ): Promise<{ sessionId: string }> {
-    let courseId = await this.model.courseIdByName(courseName);
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      if (courseId !== undefined) {
-        const started = await this.hotPath.start(student, courseId, orderType, startQuestion);
-        switch (started.status) {
-          case 'ok':
-            return { sessionId: started.sessionId };
-          case 'empty':
-            throw AppError.badRequest(
-              `Course "${courseName}" has no questions yet`,
-              QuizErrorCode.courseEmpty,
-            );
-          case 'out_of_range':
-            throw AppError.badRequest(
-              `startQuestion must be below ${started.total}, the number of questions in "${courseName}"`,
-              QuizErrorCode.startOutOfRange,
-            );
-          case 'unloaded':
-            break;
-        }
-      }
-      courseId = await this.loader.load({ courseName });
-      if (courseId === undefined) throw courseNotFound(courseName);
+    const courseId = await this.loader.courseIdByName(courseName);
+    if (courseId === undefined) throw courseNotFound(courseName);
+    let started = await this.hotPath.start(student, courseId, orderType, startQuestion);
+    if (started.status === 'unloaded') {
+      // Known by name but not (or no longer) complete in the read model: load it, then start again.
+      const loadedId = await this.loader.load({ courseName });
+      if (loadedId === undefined) throw courseNotFound(courseName);
+      started = await this.hotPath.start(student, loadedId, orderType, startQuestion);
     }
-    // Loaded, yet unloaded again at once: the course was deleted in between.
-    throw courseNotFound(courseName);
+    switch (started.status) {
+      case 'ok':
+        return { sessionId: started.sessionId };
+      case 'empty':
+        throw AppError.badRequest(`Course "${courseName}" has no questions yet`, QuizErrorCode.courseEmpty);
+      case 'out_of_range':
+        throw AppError.badRequest(
+          `startQuestion must be below ${started.total}, the number of questions in "${courseName}"`,
+          QuizErrorCode.startOutOfRange,
+        );
+      default:
+        // Loaded, yet unloaded again at once: the course was deleted in between.
+        throw courseNotFound(courseName);
+    }
   }
 
   async next(student: Student, sessionId: string): Promise<NextAnswer> {
@@ -84,12 +74,12 @@ export class Quiz {
     const result = await this.withCourse(ref, () => this.hotPath.submit(student, ref, sessionId, label));
     switch (result.status) {
       case 'ok': {
-        const { correct, correctOption, score, total } = result;
+        const { correct, correctOption } = result;
         return {
           correct,
           feedbackKey: correct ? 'quiz.correct' : 'quiz.incorrect',
           correctOption,
-          stats: { score, total, errorRate: errorRate(score, total) },
+          stats: quizStats(result),
         };
       }
       case 'invalid':

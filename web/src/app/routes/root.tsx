@@ -1,4 +1,11 @@
-import { type LoaderFunctionArgs, Navigate, Outlet, replace, useLocation } from 'react-router-dom';
+import {
+  type LoaderFunctionArgs,
+  Navigate,
+  Outlet,
+  replace,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
 import { storeToken, UserContext, useAuthState, useSessionRefresh } from '../../lib/auth';
@@ -32,15 +39,27 @@ function normalizedPathname(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** Every page renders through here: the scroll position, then the routing rules. */
+export function RootRoute() {
+  return (
+    <>
+      {/* Every navigation starts at the top of the page, and back/forward return to where the user was. The
+          window is what scrolls (the layout has no scrolling element of its own). */}
+      <ScrollRestoration />
+      <RoutingRules />
+    </>
+  );
+}
+
 /**
- * The routing rules of SPEC §2, in one place; every page renders through here.
+ * The routing rules of SPEC §2, in one place.
  *
  * SPEC §2 sends a logged-in user on / to /courses, while SPEC §4 and issue 3 send a successful login to / and show
  * the welcome screen there. Both hold like this: / shows the welcome screen; *opening* /login or /register while
  * logged in goes to /courses (signedInRedirectLoader, run on navigation); and a token that arrives while a sign-in
  * page is showing is a login that just succeeded, which goes to / (SPEC §4).
  */
-export function RootRoute() {
+function RoutingRules() {
   const auth = useAuthState();
   const pathname = normalizedPathname(useLocation().pathname);
   useSessionRefresh();

@@ -1,23 +1,24 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { useCallback, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Header } from './header';
-import { SideMenu } from './side-menu';
 
 const mainContentId = 'main-content';
 
-/**
- * The `/` layout of SPEC §2: header, side menu and the nested page. `teamRequired`: the user is in a team but has
- * chosen none, so the menu sends them to team selection first.
- */
-export function AppLayout({ teamRequired }: { teamRequired: boolean }) {
+// The menu (a drawer, its list and a dozen icons) is closed when a page first shows: it loads on first opening.
+const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
+
+/** The `/` layout of SPEC §2: header, side menu and the nested page (`children`). */
+export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it plays the drawer's exit transition.
+  const [menuMounted, setMenuMounted] = useState(false);
   const [menuPathname, setMenuPathname] = useState(pathname);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -45,8 +46,19 @@ export function AppLayout({ teamRequired }: { teamRequired: boolean }) {
       >
         {t('header.skipToContent')}
       </Link>
-      <Header menuId={menuId} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-      <SideMenu id={menuId} open={menuOpen} onClose={closeMenu} teamRequired={teamRequired} />
+      <Header
+        menuId={menuId}
+        menuOpen={menuOpen}
+        onOpenMenu={() => {
+          setMenuMounted(true);
+          setMenuOpen(true);
+        }}
+      />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <SideMenu id={menuId} open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
       <Container
         component="main"
         id={mainContentId}
@@ -54,7 +66,7 @@ export function AppLayout({ teamRequired }: { teamRequired: boolean }) {
         maxWidth="md"
         sx={{ flexGrow: 1, py: { xs: 3, sm: 5 }, outline: 'none' }}
       >
-        <Outlet />
+        {children}
       </Container>
     </Box>
   );

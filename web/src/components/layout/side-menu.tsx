@@ -20,18 +20,18 @@ import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { SIDE_MENU_IDLE_CLOSE_MS } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { useUser } from '../../lib/auth';
 import { type AppUser, canManageContent, isAdmin, roleLabelKey } from '../../lib/token-claims';
-import { useToast } from '../ui/toast';
 
 /**
  * Closes the menu after SIDE_MENU_IDLE_CLOSE_MS without the pointer over it. The countdown starts when the
@@ -74,29 +74,28 @@ type MenuLinkProps = {
   label: string;
   locked?: boolean;
   nested?: boolean;
-  /** Runs before the link is followed; may prevent it and go elsewhere. */
-  onFollow?: (event: MouseEvent<HTMLElement>, to: string) => void;
 };
 
-function MenuLink({ to, icon, label, locked = false, nested = false, onFollow }: MenuLinkProps) {
+function MenuLink({ to, icon, label, locked = false, nested = false }: MenuLinkProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const selected = pathname === to;
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={to}
-      selected={selected}
-      aria-current={selected ? 'page' : undefined}
-      onClick={onFollow && ((event: MouseEvent<HTMLElement>) => onFollow(event, to))}
-      sx={{ pl: nested ? 4 : 2, borderRadius: 2, mx: 1 }}
-    >
-      <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
-      <ListItemText primary={label} />
-      {locked && (
-        <LockOutlined fontSize="small" color="disabled" titleAccess={t('menu.requiresMembership')} />
-      )}
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={to}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        sx={{ pl: nested ? 4 : 2, borderRadius: 2, mx: 1 }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+        <ListItemText primary={label} />
+        {locked && (
+          <LockOutlined fontSize="small" color="disabled" titleAccess={t('menu.requiresMembership')} />
+        )}
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -125,27 +124,17 @@ function UserSummary({ user }: { user: AppUser }) {
   );
 }
 
-type SideMenuProps = { id: string; open: boolean; onClose: () => void; teamRequired: boolean };
+type SideMenuProps = { id: string; open: boolean; onClose: () => void };
 
-export function SideMenu({ id, open, onClose, teamRequired }: SideMenuProps) {
+export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const { t } = useTranslation();
   const user = useUser();
-  const navigate = useNavigate();
-  const showToast = useToast();
   const [manageOpen, setManageOpen] = useState(false);
   const idleClose = useIdleClose(open, onClose);
   const manageGroupId = useId();
   // Admins, educators and premium members (not SPEC §2's admin-and-educator rule: see canManageContent).
   const mayManage = canManageContent(user);
   const manageTarget = (path: string) => (mayManage ? path : paths.paywall);
-  // SPEC §8: while a team is required, the menu leads to team selection first, then on to the chosen entry.
-  const teamFirst = (event: MouseEvent<HTMLElement>, to: string) => {
-    if (!teamRequired) return;
-    event.preventDefault();
-    showToast({ message: t('selectTeamFirst'), severity: 'info' });
-    navigate(paths.teams, { state: { from: to } });
-    onClose();
-  };
 
   const manageEntries = [
     { path: paths.photoToQuiz, label: t('menu.photoToQuiz'), icon: <PhotoCameraOutlined /> },
@@ -172,54 +161,41 @@ export function SideMenu({ id, open, onClose, teamRequired }: SideMenuProps) {
         <UserSummary user={user} />
         <Divider />
         <List>
-          <MenuLink to={paths.home} icon={<HomeOutlined />} label={t('menu.home')} onFollow={teamFirst} />
-          <MenuLink
-            to={paths.courses}
-            icon={<SchoolOutlined />}
-            label={t('menu.selectCourse')}
-            onFollow={teamFirst}
-          />
-          <MenuLink
-            to={paths.profile}
-            icon={<PersonOutlined />}
-            label={t('menu.profile')}
-            onFollow={teamFirst}
-          />
+          <MenuLink to={paths.home} icon={<HomeOutlined />} label={t('menu.home')} />
+          <MenuLink to={paths.courses} icon={<SchoolOutlined />} label={t('menu.selectCourse')} />
+          <MenuLink to={paths.profile} icon={<PersonOutlined />} label={t('menu.profile')} />
           <MenuLink to={paths.teams} icon={<GroupsOutlined />} label={t('menu.team')} />
-          <ListItemButton
-            aria-expanded={manageOpen}
-            aria-controls={manageGroupId}
-            onClick={() => setManageOpen((isOpen) => !isOpen)}
-            sx={{ borderRadius: 2, mx: 1 }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <TuneOutlined />
-            </ListItemIcon>
-            <ListItemText primary={t('menu.manageContent')} />
-            {manageOpen ? <ExpandLess /> : <ExpandMore />}
-          </ListItemButton>
-          <Collapse in={manageOpen} timeout="auto" unmountOnExit>
-            <List id={manageGroupId} disablePadding>
-              {manageEntries.map((entry) => (
-                <MenuLink
-                  key={entry.path}
-                  to={manageTarget(entry.path)}
-                  icon={entry.icon}
-                  label={entry.label}
-                  locked={!mayManage}
-                  nested
-                  onFollow={teamFirst}
-                />
-              ))}
-            </List>
-          </Collapse>
+          {/* One item: the toggle and the sub-list it opens. */}
+          <ListItem disablePadding sx={{ display: 'block' }}>
+            <ListItemButton
+              aria-expanded={manageOpen}
+              aria-controls={manageGroupId}
+              onClick={() => setManageOpen((isOpen) => !isOpen)}
+              sx={{ borderRadius: 2, mx: 1 }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <TuneOutlined />
+              </ListItemIcon>
+              <ListItemText primary={t('menu.manageContent')} />
+              {manageOpen ? <ExpandLess /> : <ExpandMore />}
+            </ListItemButton>
+            <Collapse in={manageOpen} timeout="auto" unmountOnExit>
+              <List id={manageGroupId} disablePadding>
+                {manageEntries.map((entry) => (
+                  <MenuLink
+                    key={entry.path}
+                    to={manageTarget(entry.path)}
+                    icon={entry.icon}
+                    label={entry.label}
+                    locked={!mayManage}
+                    nested
+                  />
+                ))}
+              </List>
+            </Collapse>
+          </ListItem>
           {isAdmin(user) && (
-            <MenuLink
-              to={paths.sql}
-              icon={<AdminPanelSettingsOutlined />}
-              label={t('menu.adminSql')}
-              onFollow={teamFirst}
-            />
+            <MenuLink to={paths.sql} icon={<AdminPanelSettingsOutlined />} label={t('menu.adminSql')} />
           )}
         </List>
         <Divider />

@@ -1,10 +1,15 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import {
+  COURSE_DISPLAY_NAME_MAX_LENGTH,
+  COURSE_NAME_MAX_LENGTH,
+  LANGUAGES,
+} from '@quizdrill/contracts/rules';
+import type { CourseFields } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
-import { COURSE_NAME_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH } from '../../lib/course-rules';
-import { SUPPORTED_LANGUAGES } from '../../lib/i18n';
-import type { CourseFields } from '../../types/content';
+
+import { FormField } from './form-field';
+import { SelectField } from './select-field';
 
 export type CourseIdentity = Pick<CourseFields, 'displayName' | 'name' | 'language'>;
 
@@ -15,6 +20,8 @@ type CourseIdentityInputsProps = {
   onChange: (field: keyof CourseIdentity, value: string) => void;
   /** The name still follows the display name (a course being created). */
   nameSuggested?: boolean;
+  /** Why the language is what it is, when the user has not chosen it (text to quiz: the text's own). */
+  languageHint?: string;
   disabled?: boolean;
 };
 
@@ -29,58 +36,54 @@ export function CourseIdentityInputs({
   errors,
   onChange,
   nameSuggested = false,
+  languageHint,
   disabled = false,
 }: CourseIdentityInputsProps) {
   const { t } = useTranslation();
   const field = (name: 'displayName' | 'name') => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
-    error: errors[name] !== undefined,
+    onChange: (value: string) => onChange(name, value),
+    error: errors[name],
     required: true,
-    fullWidth: true,
     disabled,
     autoComplete: 'off',
   });
   return (
     <>
-      <TextField
+      <FormField
         {...field('displayName')}
         label={t('courseForm.displayName')}
-        helperText={errors.displayName ?? t('courseForm.displayNameHint')}
-        slotProps={{ htmlInput: { maxLength: DISPLAY_NAME_MAX_LENGTH } }}
+        hint={t('courseForm.displayNameHint')}
+        maxLength={COURSE_DISPLAY_NAME_MAX_LENGTH}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <TextField
+        <FormField
           {...field('name')}
           label={t('courseForm.name')}
-          helperText={
-            errors.name ?? (nameSuggested ? t('courseForm.nameSuggestedHint') : t('courseForm.nameHint'))
-          }
-          slotProps={{
-            htmlInput: {
-              maxLength: COURSE_NAME_MAX_LENGTH,
-              spellCheck: false,
-              autoCapitalize: 'none',
-              sx: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
-            },
+          hint={nameSuggested ? t('courseForm.nameSuggestedHint') : t('courseForm.nameHint')}
+          maxLength={COURSE_NAME_MAX_LENGTH}
+          inputAttributes={{
+            spellCheck: false,
+            autoCapitalize: 'none',
+            sx: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
           }}
         />
-        <TextField
-          select
+        <SelectField
           name="language"
           label={t('courseForm.language')}
           value={values.language}
-          onChange={(event) => onChange('language', event.target.value)}
+          onChange={(value) => onChange('language', value)}
+          hint={languageHint}
           disabled={disabled}
           sx={{ minWidth: { sm: 220 } }}
         >
-          {SUPPORTED_LANGUAGES.map((language) => (
+          {LANGUAGES.map((language) => (
             <MenuItem key={language} value={language} lang={language}>
               {t(languageNameKey[language])}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
       </Stack>
     </>
   );

@@ -2,15 +2,17 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** Nothing to list yet: an icon, a line saying so, and what to do about it. */
+/** Nothing to list yet: an icon, a line saying so, what to do about it, and maybe a button that does it. */
 export function EmptyState({
   icon,
   title,
   children,
+  action,
 }: {
   icon: ReactNode;
   title: string;
   children?: ReactNode;
+  action?: ReactNode;
 }) {
   return (
     <Box
@@ -32,6 +34,7 @@ export function EmptyState({
         {title}
       </Typography>
       {children && <Typography variant="body2">{children}</Typography>}
+      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
     </Box>
   );
 }

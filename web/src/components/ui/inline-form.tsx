@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
+import { FormField } from './form-field';
 
 type InlineFormProps = {
   label: string;
@@ -37,18 +37,17 @@ export function InlineForm(props: InlineFormProps) {
         alignItems: { xs: 'stretch', sm: 'flex-start' },
       }}
     >
-      <TextField
+      <FormField
         label={props.label}
         name={props.name}
         size="small"
         required
-        fullWidth
         autoComplete="off"
         value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        error={props.error !== null}
-        helperText={props.error ?? props.hint}
-        slotProps={{ htmlInput: { maxLength: props.maxLength } }}
+        onChange={props.onChange}
+        error={props.error ?? undefined}
+        hint={props.hint}
+        maxLength={props.maxLength}
       />
       <Button
         type="submit"

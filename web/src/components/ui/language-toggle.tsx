@@ -1,8 +1,9 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { LANGUAGES } from '@quizdrill/contracts/rules';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage, SUPPORTED_LANGUAGES, toLanguage } from '../../lib/i18n';
+import { chooseLanguage, toLanguage } from '../../lib/i18n';
 
 const shortLabelKey = { sv: 'language.svShort', en: 'language.enShort' } as const;
 const nameKey = { sv: 'language.sv', en: 'language.en' } as const;
@@ -39,7 +40,7 @@ export function LanguageToggle({ placement = 'surface', size = 'small' }: Langua
       aria-label={t('language.label')}
       sx={placement === 'appBar' ? onAppBar : undefined}
     >
-      {SUPPORTED_LANGUAGES.map((language) => (
+      {LANGUAGES.map((language) => (
         <ToggleButton
           key={language}
           value={language}

@@ -2,10 +2,10 @@ import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
-import type { resources } from '../../lib/i18n';
+import type { Texts } from '../../lib/i18n';
 import { ContentLayout } from '../layout/content-layout';
 
-export type PlaceholderPageName = keyof (typeof resources)['sv']['translation']['pages'];
+export type PlaceholderPageName = keyof Texts['pages'];
 
 /** A screen whose backend is not built yet: its title, what it will do, and an honest "coming soon". */
 export function PlaceholderPage({ page }: { page: PlaceholderPageName }) {

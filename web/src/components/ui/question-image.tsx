@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_THUMBNAIL_PX, IMAGE_ZOOM_MAX_PX } from '../../config/constants';
+import { questionImageSources } from '../../lib/question-image-sources';
 
 type QuestionImageProps = {
   src: string;
@@ -19,6 +20,7 @@ export function QuestionImage({ src, alt }: QuestionImageProps) {
   const { t } = useTranslation();
   const [zoomed, setZoomed] = useState(false);
   const description = alt ?? t('questionImage.alt');
+  const sources = questionImageSources(src);
   return (
     <>
       <ButtonBase
@@ -41,7 +43,8 @@ export function QuestionImage({ src, alt }: QuestionImageProps) {
       >
         <Box
           component="img"
-          src={src}
+          src={sources.thumbnail}
+          srcSet={sources.thumbnailSrcSet}
           alt={description}
           loading="lazy"
           sx={{
@@ -96,7 +99,7 @@ export function QuestionImage({ src, alt }: QuestionImageProps) {
         </IconButton>
         <Box
           component="img"
-          src={src}
+          src={sources.zoom}
           alt={description}
           sx={{
             display: 'block',

@@ -1,9 +1,13 @@
-// Short messages at the bottom of the screen that outlive a route change (SPEC §8/§9 toasts).
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+// Short messages that outlive a route change (SPEC §8/§9 toasts): at the bottom of a wide screen, and on a phone
+// at the top, just under the header, where they cover no form's buttons (those sit at the bottom of a phone's screen).
+import type { AlertColor } from '@mui/material/Alert';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
 import { TOAST_MS } from '../../config/constants';
+
+// Snackbar and its transition are not needed until a first toast: they stay out of every page's first load.
+const ToastSnackbar = lazy(() =>
+  import('./toast-snackbar').then((module) => ({ default: module.ToastSnackbar })),
+);
 
 export type ToastOptions = {
   message: string;
@@ -12,7 +16,8 @@ export type ToastOptions = {
   /** A labelled button that closes the toast (SPEC §4 text to quiz: "Done"), in place of the close icon. */
   closeLabel?: string;
 };
-type Toast = Required<Omit<ToastOptions, 'closeLabel'>> & Pick<ToastOptions, 'closeLabel'> & { id: number };
+export type Toast = Required<Omit<ToastOptions, 'closeLabel'>> &
+  Pick<ToastOptions, 'closeLabel'> & { id: number };
 type ShowToast = (toast: ToastOptions) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
@@ -36,30 +41,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext value={show}>
       {children}
       {toast && (
-        <Snackbar
-          key={toast.id}
-          open={open}
-          autoHideDuration={toast.durationMs}
-          onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert
-            severity={toast.severity}
-            variant="filled"
-            onClose={toast.closeLabel ? undefined : close}
-            action={
-              toast.closeLabel && (
-                <Button color="inherit" size="small" onClick={() => close()}>
-                  {toast.closeLabel}
-                </Button>
-              )
-            }
-            // A message may put the server's reason on a line of its own.
-            sx={{ width: '100%', whiteSpace: 'pre-line' }}
-          >
-            {toast.message}
-          </Alert>
-        </Snackbar>
+        <Suspense fallback={null}>
+          <ToastSnackbar key={toast.id} toast={toast} open={open} onClose={close} />
+        </Suspense>
       )}
     </ToastContext>
   );

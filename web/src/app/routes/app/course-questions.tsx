@@ -2,6 +2,7 @@ import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import type { CourseResponse } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ContentLayout } from '../../../components/layout/content-layout';
@@ -13,7 +14,6 @@ import { idFromPath, paths, questionCreatePath } from '../../../config/paths';
 import { useCourse } from '../../../features/courses/api/get-course';
 import { useCourseQuestions } from '../../../features/questions/api/get-course-questions';
 import { QuestionList } from '../../../features/questions/components/question-list';
-import type { Course } from '../../../types/content';
 
 const languageNameKey = { sv: 'language.sv', en: 'language.en' } as const;
 
@@ -42,7 +42,7 @@ function Questions({ courseId }: { courseId: number }) {
   return <QuestionList questions={questions.data} />;
 }
 
-function AddQuestionButton({ course }: { course: Course }) {
+function AddQuestionButton({ course }: { course: CourseResponse }) {
   const { t } = useTranslation();
   return (
     <Button

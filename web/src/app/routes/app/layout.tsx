@@ -1,9 +1,14 @@
+import { Outlet } from 'react-router-dom';
 import { AppLayout } from '../../../components/layout/app-layout';
-import { useTeamRequired } from '../../../features/teams/api/get-my-teams';
-import { useUser } from '../../../lib/auth';
+import { TeamGate } from '../../../features/teams/components/team-gate';
 
-/** The app layout, told whether the user must pick a team before the menu lets them go on. */
+/** The app layout with its pages behind the team gate (SPEC §8 "Select your team first"). */
 export function AppLayoutRoute() {
-  const teamRequired = useTeamRequired(useUser());
-  return <AppLayout teamRequired={teamRequired} />;
+  return (
+    <AppLayout>
+      <TeamGate>
+        <Outlet />
+      </TeamGate>
+    </AppLayout>
+  );
 }

@@ -5,7 +5,7 @@ import { PremiumRequired } from '../../../features/ai/components/premium-require
 import { useUser } from '../../../lib/auth';
 import { canUseAi } from '../../../lib/token-claims';
 
-/** phototoquiz (SPEC §2): text read from a photo, for premium members and admins (SPEC §6). */
+/** phototoquiz (SPEC §2): text read from a photo, for premium members, educators and admins (canUseAi). */
 export function PhotoToQuizRoute() {
   const { t } = useTranslation();
   const user = useUser();

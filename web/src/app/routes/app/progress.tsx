@@ -1,5 +1,6 @@
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { paths, quizPath } from '../../../config/paths';
 import { useCourseByName } from '../../../features/courses/api/get-courses';
 import { useCourseProgress } from '../../../features/quiz/api/get-course-progress';
 import { CourseProgressView } from '../../../features/quiz/components/course-progress-view';
+import { isApiError } from '../../../lib/api-client';
 
 /** progress/{courseName}: the user's results in one course, session by session. */
 export function ProgressRoute() {
@@ -20,6 +22,27 @@ export function ProgressRoute() {
   const course = useCourseByName(courseName);
   const progress = useCourseProgress(courseName);
   const displayName = course.data?.displayName ?? courseName;
+  const back = <BackLink to={paths.courses} label={t('quiz.allCourses')} />;
+
+  // The quiz service knows no course of that name: nothing to retry, and nothing to practise.
+  if (isApiError(progress.error) && progress.error.status === 404) {
+    return (
+      <ContentLayout title={t('pages.progress.title')} back={back}>
+        <EmptyState
+          icon={<SearchOffOutlined />}
+          title={t('error.courseNotFound')}
+          action={
+            <Button component={RouterLink} to={paths.courses} variant="contained">
+              {t('progress.backToCourses')}
+            </Button>
+          }
+        >
+          {t('progress.notFoundHint')}
+        </EmptyState>
+      </ContentLayout>
+    );
+  }
+
   const practise = (
     <Button
       component={RouterLink}
@@ -35,7 +58,7 @@ export function ProgressRoute() {
     <ContentLayout
       title={t('progress.title', { course: displayName })}
       description={t('pages.progress.description')}
-      back={<BackLink to={paths.courses} label={t('quiz.allCourses')} />}
+      back={back}
       action={practise}
     >
       {progress.isPending ? (

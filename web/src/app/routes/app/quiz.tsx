@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { useCourseByName } from '../../../features/courses/api/get-courses';
 import { QuizSession } from '../../../features/quiz/components/quiz-session';
 import { useUser } from '../../../lib/auth';
+import { accountIdOf } from '../../../lib/token-claims';
 
 /** quiz/{courseName} (SPEC §2): the course's quiz session, once the course is known to have questions. */
 export function QuizRoute() {
@@ -47,10 +48,10 @@ export function QuizRoute() {
       ) : (
         <QuizSession
           // Another course or another account is another session (SPEC §4).
-          key={`${course.data.name} ${user.username}`}
+          key={`${course.data.name} ${accountIdOf(user)}`}
           courseName={course.data.name}
           questionCount={course.data.questionCount}
-          username={user.username}
+          userId={accountIdOf(user)}
         />
       )}
     </ContentLayout>

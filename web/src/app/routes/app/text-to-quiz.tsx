@@ -7,7 +7,7 @@ import { handedOverText } from '../../../features/ai/utils/text-handover';
 import { useUser } from '../../../lib/auth';
 import { canUseAi } from '../../../lib/token-claims';
 
-/** texttoquiz (SPEC §2): questions generated from a text, for premium members and admins (SPEC §6). */
+/** texttoquiz (SPEC §2): questions generated from a text, for premium members, educators and admins (canUseAi). */
 export function TextToQuizRoute() {
   const { t } = useTranslation();
   const user = useUser();

@@ -1,17 +1,13 @@
+import type { GenerateQuestionsRequest as GenerateBody } from '@quizdrill/contracts/types';
 import { apiClient } from '../../../lib/api-client';
-import type { Language } from '../../../lib/i18n';
-import type { AiModel } from '../../../lib/storage';
 import { type GeneratedQuestion, readGeneratedQuestions } from '../utils/generated-questions';
 import { AI_CALL, type JobContext, runJob, useJobMutation } from './ai-jobs';
 
-export type GenerateQuestionsRequest = {
-  text: string;
-  courseName: string;
-  language: Language;
-  /** The estimate for the text; the service caps it by its own estimate too. */
-  maxQuestions: number;
-  aiModel: AiModel;
-};
+/**
+ * A new set of questions as text to quiz asks for it: in a chosen language, by the chosen model, at most the
+ * estimate for the text (the service caps it by its own estimate too).
+ */
+export type GenerateQuestionsRequest = Required<Omit<GenerateBody, 'originalQuestion'>>;
 
 /** Questions from a text, as a job (SPEC §4 "Text-to-quiz" 2): 400 error.textTooLong above 500 words. */
 export async function generateQuestions(

@@ -1,17 +1,7 @@
+import type { RegenerateOptionsRequest } from '@quizdrill/contracts/types';
 import { apiClient } from '../../../lib/api-client';
-import type { Language } from '../../../lib/i18n';
-import type { AiModel } from '../../../lib/storage';
 import { type GeneratedOption, readGeneratedOptions } from '../utils/generated-questions';
 import { AI_CALL } from './ai-jobs';
-
-export type RegenerateOptionsRequest = {
-  questionText: string;
-  language: Language;
-  courseName: string;
-  /** The text the question came from, where the right answer is found. */
-  sourceText: string;
-  aiModel: AiModel;
-};
 
 /** New options for a question (SPEC §4 "Text-to-quiz" 4): exactly one correct. */
 export async function regenerateOptions(request: RegenerateOptionsRequest): Promise<GeneratedOption[]> {

@@ -12,9 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedQuestion } from '../utils/generated-questions';
-
-/** Which part of a question is being made anew. */
-export type Regenerating = 'question' | 'options';
+import type { Regenerating } from '../utils/text-to-quiz-state';
 
 type GeneratedQuestionCardProps = {
   number: number;

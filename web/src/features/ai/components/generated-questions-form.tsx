@@ -7,22 +7,20 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FormEvent, Ref } from 'react';
+import { COURSE_DESCRIPTION_MAX_LENGTH } from '@quizdrill/contracts/rules';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentSection } from '../../../components/layout/content-section';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { DESCRIPTION_MAX_LENGTH } from '../../../lib/course-rules';
-import type { CourseDetails, GeneratedQuestion } from '../utils/generated-questions';
-import { GeneratedQuestionCard, type Regenerating } from './generated-question-card';
-
-/** A generated question on screen; `key` stays while the question is regenerated. */
-export type Draft = { key: number; question: GeneratedQuestion };
+import { FormField } from '../../../components/ui/form-field';
+import type { CourseDetails } from '../utils/generated-questions';
+import type { Draft, Generation, Regenerating } from '../utils/text-to-quiz-state';
+import { GeneratedQuestionCard } from './generated-question-card';
 
 type GeneratedQuestionsFormProps = {
-  headingRef: Ref<HTMLHeadingElement>;
-  drafts: Draft[];
+  /** The questions on screen, and the request that made them: each new generation moves the focus here. */
+  generation: Generation;
   ticked: ReadonlySet<number>;
   /** "Tick at least one question" is showing. */
   noneTicked: boolean;
@@ -39,8 +37,7 @@ type GeneratedQuestionsFormProps = {
 
 /** SPEC §4 "Text-to-quiz" 3–6: the generated questions to tick (select-all), regenerate and save with the course. */
 export function GeneratedQuestionsForm({
-  headingRef,
-  drafts,
+  generation,
   ticked,
   noneTicked,
   regenerating,
@@ -54,8 +51,15 @@ export function GeneratedQuestionsForm({
   onSave,
 }: GeneratedQuestionsFormProps) {
   const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { drafts, request } = generation;
+  // A new generation (not a regenerated question, which keeps its request) is what the user waited for.
+  useEffect(() => {
+    if (request) headingRef.current?.focus();
+  }, [request]);
   const tickedCount = drafts.filter((draft) => ticked.has(draft.key)).length;
   const allTicked = drafts.length > 0 && tickedCount === drafts.length;
+  const someTicked = tickedCount > 0 && !allTicked;
   const displayName = course.displayName.trim();
   const name = course.name.trim();
 
@@ -95,7 +99,11 @@ export function GeneratedQuestionsForm({
               control={
                 <Checkbox
                   checked={allTicked}
-                  indeterminate={tickedCount > 0 && !allTicked}
+                  indeterminate={someTicked}
+                  // MUI only draws the mixed state and says aria-checked="mixed"; the input itself must agree.
+                  inputRef={(input: HTMLInputElement | null) => {
+                    if (input) input.indeterminate = someTicked;
+                  }}
                   disabled={saving}
                   onChange={(event) => onTickAll(event.target.checked)}
                 />
@@ -125,18 +133,17 @@ export function GeneratedQuestionsForm({
               {t('textToQuiz.noneSelected')}
             </Alert>
           )}
-          <TextField
+          <FormField
             name="description"
             label={t('courseForm.description')}
             value={course.description}
-            onChange={(event) => onDescriptionChange(event.target.value)}
-            helperText={t('textToQuiz.descriptionHint')}
+            onChange={onDescriptionChange}
+            hint={t('textToQuiz.descriptionHint')}
             multiline
             minRows={2}
             maxRows={6}
-            fullWidth
             disabled={saving}
-            slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX_LENGTH } }}
+            maxLength={COURSE_DESCRIPTION_MAX_LENGTH}
           />
           {displayName && name && (
             <Typography variant="body2" color="text.secondary">

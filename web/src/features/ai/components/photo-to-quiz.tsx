@@ -1,5 +1,6 @@
 // SPEC §4 "Photo-to-quiz": pick or take an image (on a phone, confirm it first), read its text, correct the text,
 // and take it to text to quiz.
+
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CameraAltOutlined from '@mui/icons-material/CameraAltOutlined';
@@ -9,20 +10,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { alpha, useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { countWords, SOURCE_TEXT_MAX_LENGTH } from '@quizdrill/contracts/rules';
 import type { TFunction } from 'i18next';
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ContentSection } from '../../../components/layout/content-section';
+import { FormField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { usePreviewUrl } from '../../../lib/use-preview-url';
 import { useExtractText } from '../api/extract-text';
 import { classifyAiFailure } from '../utils/ai-failure';
 import { PHOTO_ACCEPT, photoProblem } from '../utils/photo-file';
-import { countWords, SOURCE_TEXT_MAX_LENGTH } from '../utils/source-text';
 import { textHandover } from '../utils/text-handover';
 import { JobProgress } from './job-progress';
 import { PhotoConfirmDialog } from './photo-confirm-dialog';
@@ -238,22 +239,16 @@ export function PhotoToQuiz() {
           <Stack spacing={2}>
             {text.trim() === '' && <Alert severity="info">{t('photoToQuiz.noText')}</Alert>}
             <Box>
-              <TextField
+              <FormField
                 name="text"
                 label={t('photoToQuiz.textLabel')}
                 value={text}
-                onChange={(event) => setText(event.target.value)}
+                onChange={setText}
                 multiline
                 minRows={6}
                 maxRows={20}
-                fullWidth
-                slotProps={{
-                  htmlInput: {
-                    maxLength: SOURCE_TEXT_MAX_LENGTH,
-                    'aria-describedby': wordCountId,
-                    lang: i18n.resolvedLanguage,
-                  },
-                }}
+                maxLength={SOURCE_TEXT_MAX_LENGTH}
+                inputAttributes={{ 'aria-describedby': wordCountId, lang: i18n.resolvedLanguage }}
               />
               <WordCount id={wordCountId} words={countWords(text)} />
             </Box>

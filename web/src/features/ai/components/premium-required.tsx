@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
-/** SPEC §6: text to quiz and photo to quiz for someone neither admin nor premium: what it takes, and the way there. */
+/** SPEC §6: text to quiz and photo to quiz for a free user: what it takes, and the way there. */
 export function PremiumRequired() {
   const { t } = useTranslation();
   const headingId = useId();

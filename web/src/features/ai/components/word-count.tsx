@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { estimatedQuestionCount, isOverWordLimit, MAX_SOURCE_WORDS } from '@quizdrill/contracts/rules';
 import { useTranslation } from 'react-i18next';
-import { estimatedQuestionCount, isOverWordLimit, MAX_SOURCE_WORDS } from '../utils/source-text';
 
 /**
  * The live word count under a source text (SPEC §5): "120 / 500 words · gives about 3 questions", red with the

@@ -48,12 +48,19 @@ describe('classifyAiFailure', () => {
       kind: 'translated',
       key: 'error.textTooLong',
     });
+    const tooManyPixels = new ApiError(422, 'error.imageTooManyPixels', 'The photo is 20000 × 20000 pixels');
+    expect(classifyAiFailure(tooManyPixels)).toEqual({ kind: 'translated', key: 'error.imageTooManyPixels' });
   });
 
   it('when the server or the job says something else, then its words are shown', () => {
     expect(classifyAiFailure(new ApiError(503, 'ai_busy', 'The AI is busy'))).toEqual({
       kind: 'server',
       message: 'The AI is busy',
+    });
+    const damaged = 'The photo cannot be read: the file is damaged or incomplete';
+    expect(classifyAiFailure(new ApiError(422, 'photo_unreadable', damaged))).toEqual({
+      kind: 'server',
+      message: damaged,
     });
     const jobFailure = Object.assign(new Error('The AI gave no usable answer'), {
       code: 'ai_provider_failed',

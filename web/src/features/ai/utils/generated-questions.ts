@@ -1,33 +1,17 @@
 // Generated questions (SPEC §3 "Generated question", "Batch save item"): read from the ai service's answers, and
 // the ticked ones turned into the batch that saves them with their course (SPEC §4, §5 "Text to quiz").
-import { isValidCourseName } from '../../../lib/course-rules';
+import { isValidCourseName, optionLabel } from '@quizdrill/contracts/rules';
+import type { BatchItem, GeneratedOption, GeneratedQuestion } from '@quizdrill/contracts/types';
 import { type Language, toLanguage } from '../../../lib/i18n';
 
-export type GeneratedOption = { optionLabel: string; optionText: string; isCorrect: boolean };
-export type GeneratedQuestion = {
-  questionText: string;
-  options: GeneratedOption[];
-  courseName: string;
-  language: Language;
-};
+export type { GeneratedOption, GeneratedQuestion };
 
 /** The course the questions are saved to; it is created by the save when it does not exist yet. */
 export type CourseDetails = { displayName: string; name: string; description: string };
 
-export type BatchItem = {
-  questionText: string;
-  options: GeneratedOption[];
-  courseName: string;
-  courseDisplayName: string;
-  courseDescription: string;
-  language: Language;
-};
-
-const LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
 /** Options labelled A, B, C… in their order, whatever labels they came with. */
 export function withLabels(options: readonly GeneratedOption[]): GeneratedOption[] {
-  return options.map((option, index) => ({ ...option, optionLabel: LABELS[index] ?? String(index + 1) }));
+  return options.map((option, index) => ({ ...option, optionLabel: optionLabel(index) }));
 }
 
 function readOption(value: unknown): GeneratedOption | null {

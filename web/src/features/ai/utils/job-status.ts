@@ -1,19 +1,7 @@
-// The ai service's job status (JobStatus in packages/contracts, http/ai.ts) as the web app reads it, from an
-// event's data or from GET /api/v2/jobs/{id}.
+// The ai service's job status as the web app reads it, from an event's data or from GET /api/v2/jobs/{id}.
+import type { JobKind, JobState, JobStatus } from '@quizdrill/contracts/types';
 
-export type JobKind = 'generate-questions' | 'regenerate-options' | 'phototoquiz';
-export type JobState = 'waiting' | 'active' | 'completed' | 'failed';
-
-export type JobStatus = {
-  jobId: string;
-  kind: JobKind;
-  state: JobState;
-  /** 0–100. */
-  progress: number;
-  /** Once completed: the body the synchronous endpoint answers. */
-  result?: unknown;
-  error?: { error: string; message: string };
-};
+export type { JobKind, JobStatus };
 
 const STATES: readonly string[] = ['waiting', 'active', 'completed', 'failed'];
 

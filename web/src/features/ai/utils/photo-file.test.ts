@@ -1,5 +1,5 @@
+import { MAX_IMAGE_BYTES } from '@quizdrill/contracts/rules';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../../config/constants';
 import { PHOTO_ACCEPT, photoProblem } from './photo-file';
 
 describe('photoProblem', () => {

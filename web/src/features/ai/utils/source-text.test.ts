@@ -1,62 +1,42 @@
+import { isOverWordLimit, MAX_SOURCE_WORDS } from '@quizdrill/contracts/rules';
 import { describe, expect, it } from 'vitest';
-import {
-  countWords,
-  estimatedQuestionCount,
-  isOverWordLimit,
-  MAX_SOURCE_WORDS,
-  validateGeneration,
-} from './source-text';
+import { validateGeneration } from './source-text';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `ord${index}`).join(' ');
 
-describe('countWords', () => {
-  it('when the text is empty or only spaces, then it has no words', () => {
-    expect(countWords('')).toBe(0);
-    expect(countWords(' \n\t ')).toBe(0);
-  });
-
-  it('when words are separated by any run of spaces, tabs or line breaks, then each counts once', () => {
-    expect(countWords('  Fotosyntesen   sker\ni\tkloroplasterna.  ')).toBe(4);
-    // Punctuation standing alone is a word too, as the ai service counts it.
-    expect(countWords('Hej, världen! Är det här – ett test?')).toBe(8);
-  });
-});
-
-describe('estimatedQuestionCount', () => {
-  it('when the text is under 50 words, then one question', () => {
-    expect(estimatedQuestionCount(0)).toBe(1);
-    expect(estimatedQuestionCount(49)).toBe(1);
-  });
-
-  it('when every further 50 words begin, then one more question', () => {
-    expect(estimatedQuestionCount(50)).toBe(2);
-    expect(estimatedQuestionCount(99)).toBe(2);
-    expect(estimatedQuestionCount(120)).toBe(3);
-    expect(estimatedQuestionCount(449)).toBe(9);
-  });
-
-  it('when the text has 450 words or more, then ten questions', () => {
-    expect(estimatedQuestionCount(450)).toBe(10);
-    expect(estimatedQuestionCount(500)).toBe(10);
-    expect(estimatedQuestionCount(5000)).toBe(10);
-  });
-});
-
 describe('validateGeneration', () => {
-  it('when the text has 1 to 500 words and the course name is valid, then it may be generated', () => {
-    expect(validateGeneration('Ett ord', 'fotosyntes')).toEqual({});
-    expect(validateGeneration(words(MAX_SOURCE_WORDS), 'fotosyntes')).toEqual({});
+  const course = { displayName: 'Fotosyntes', name: 'fotosyntes' };
+
+  it('when the text has 1 to 500 words and the course is named, then it may be generated', () => {
+    expect(validateGeneration('Ett ord', course)).toEqual({});
+    expect(validateGeneration(words(MAX_SOURCE_WORDS), course)).toEqual({});
   });
 
   it('when the text is empty or over 500 words, then it is the fillFields error', () => {
-    expect(validateGeneration('   ', 'fotosyntes').text).toBe('textToQuiz.fillFields');
-    expect(validateGeneration(words(MAX_SOURCE_WORDS + 1), 'fotosyntes').text).toBe('textToQuiz.fillFields');
+    expect(validateGeneration('   ', course).text).toBe('textToQuiz.fillFields');
+    expect(validateGeneration(words(MAX_SOURCE_WORDS + 1), course).text).toBe('textToQuiz.fillFields');
     expect(isOverWordLimit(MAX_SOURCE_WORDS)).toBe(false);
     expect(isOverWordLimit(MAX_SOURCE_WORDS + 1)).toBe(true);
   });
 
+  it('when the display name is empty, then it is required, as in course create', () => {
+    expect(validateGeneration('Text', { ...course, displayName: '  ' })).toEqual({
+      displayName: 'courseCreate.displayNameRequired',
+    });
+  });
+
   it('when the course name is missing or breaks the name rule, then the name is the problem', () => {
-    expect(validateGeneration('Text', ' ').name).toBe('courseCreate.courseNameRequired');
-    expect(validateGeneration('Text', 'Foto Syntes').name).toBe('courseCreate.nameInvalid');
+    expect(validateGeneration('Text', { ...course, name: ' ' }).name).toBe('courseCreate.courseNameRequired');
+    expect(validateGeneration('Text', { ...course, name: 'Foto Syntes' }).name).toBe(
+      'courseCreate.nameInvalid',
+    );
+  });
+
+  it('when everything is empty, then every field says so', () => {
+    expect(validateGeneration('', { displayName: '', name: '' })).toEqual({
+      text: 'textToQuiz.fillFields',
+      displayName: 'courseCreate.displayNameRequired',
+      name: 'courseCreate.courseNameRequired',
+    });
   });
 });

@@ -1,7 +1,8 @@
+import type { AuthConfigResponse } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export type AuthConfig = { googleEnabled: boolean };
+export type AuthConfig = AuthConfigResponse;
 
 export async function getAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
   const body = await apiClient.get<unknown>('/api/v2/auth/config', { signal, sessionEndsOn: [] });

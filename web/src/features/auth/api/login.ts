@@ -1,16 +1,16 @@
+import type { LoginRequest, TokenResponse } from '@quizdrill/contracts/types';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export type LoginCredentials = { username: string; password: string };
-type LoginResponse = { token: string };
+export type LoginCredentials = LoginRequest;
 
-export function login(credentials: LoginCredentials): Promise<LoginResponse> {
+export function login(credentials: LoginCredentials): Promise<TokenResponse> {
   // Wrong credentials answer 401: that is a form error here, not an expired session.
-  return apiClient.post<LoginResponse>('/api/v2/auth/login', credentials, { sessionEndsOn: [] });
+  return apiClient.post<TokenResponse>('/api/v2/auth/login', credentials, { sessionEndsOn: [] });
 }
 
 export function useLogin(options: {
-  onSuccess: (response: LoginResponse) => void;
+  onSuccess: (response: TokenResponse) => void;
   onError: (error: Error) => void;
 }) {
   return useMutation({ mutationFn: login, ...options });

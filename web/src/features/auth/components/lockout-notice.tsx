@@ -1,10 +1,39 @@
 import Alert from '@mui/material/Alert';
-import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+
+/** Often enough that the shown second changes on time; a render happens only when it does. */
+const TICK_MS = 250;
 
 /**
- * Too many failed logins: how long to wait before the next try ("later" when the server did not say). It goes
- * away once the wait is over. The text does not count down, so a screen reader announces it once.
+ * Whole seconds left until `seconds` from the first render have passed, counted against the clock (a timer in a
+ * background tab may fire late); `onOver` once it reaches zero.
+ */
+function useSecondsLeft(seconds: number | undefined, onOver: () => void): number | undefined {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    if (seconds === undefined) return;
+    const deadline = Date.now() + seconds * 1000;
+    setLeft(seconds);
+    const timer = window.setInterval(() => {
+      const next = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setLeft(next);
+      if (next === 0) {
+        window.clearInterval(timer);
+        onOver();
+      }
+    }, TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [seconds, onOver]);
+  return left;
+}
+
+/**
+ * Too many failed logins: how long to wait before the next try, counting down each second ("later" when the
+ * server did not say), and gone once the wait is over. Screen readers hear the notice once, as it appears: the
+ * countdown is for the eye only, so it does not interrupt them every second.
  */
 export function LockoutNotice({
   retryAfterSeconds,
@@ -14,27 +43,30 @@ export function LockoutNotice({
   onOver: () => void;
 }) {
   const { t } = useTranslation();
+  const secondsLeft = useSecondsLeft(retryAfterSeconds, onOver);
 
-  useEffect(() => {
-    if (retryAfterSeconds === undefined) return;
-    const timer = window.setTimeout(onOver, retryAfterSeconds * 1000);
-    return () => window.clearTimeout(timer);
-  }, [retryAfterSeconds, onOver]);
-
-  if (retryAfterSeconds === undefined) {
+  if (retryAfterSeconds === undefined || secondsLeft === undefined) {
     return (
       <Alert severity="warning" role="alert">
         {t('login.lockedOutLater')}
       </Alert>
     );
   }
-  const wait =
-    retryAfterSeconds >= 90
-      ? t('duration.minutes', { count: Math.ceil(retryAfterSeconds / 60) })
-      : t('duration.seconds', { count: retryAfterSeconds });
+  const message = (seconds: number) =>
+    t('login.lockedOut', {
+      wait:
+        seconds >= 90
+          ? t('duration.minutes', { count: Math.ceil(seconds / 60) })
+          : t('duration.seconds', { count: seconds }),
+    });
   return (
     <Alert severity="warning" role="alert">
-      {t('login.lockedOut', { wait })}
+      <Box component="span" sx={visuallyHidden}>
+        {message(retryAfterSeconds)}
+      </Box>
+      <span aria-hidden="true" data-testid="lockout-countdown">
+        {message(secondsLeft)}
+      </span>
     </Alert>
   );
 }

@@ -2,13 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField, PasswordField } from '../../../components/ui/form-field';
 import { type LoginCredentials, useLogin } from '../api/login';
 import { type LoginError, toLoginError } from '../utils/login-error';
 import { LockoutNotice } from './lockout-notice';
-import { PasswordField } from './password-field';
 
 type FieldErrors = Partial<Record<keyof LoginCredentials, boolean>>;
 
@@ -40,6 +39,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
     loginMutation.mutate({ username: username.trim(), password });
   };
 
+  // The button waits out a lockout whose length the server told; the notice counts it down and then clears it.
+  const waitingOutLock = loginError?.kind === 'lockedOut' && loginError.retryAfterSeconds !== undefined;
   const errorText =
     loginError === null || loginError.kind === 'lockedOut'
       ? null
@@ -62,20 +63,20 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
       {loginError?.kind === 'lockedOut' && (
         <LockoutNotice retryAfterSeconds={loginError.retryAfterSeconds} onOver={clearLoginError} />
       )}
-      <TextField
+      <FormField
         label={t('login.username')}
         name="username"
         autoComplete="username"
         autoFocus
         required
-        fullWidth
         value={username}
-        onChange={(event) => {
-          setUsername(event.target.value);
+        onChange={(value) => {
+          setUsername(value);
           if (fieldErrors.username) setFieldErrors((errors) => ({ ...errors, username: false }));
+          // A lock may be that account's alone: the next student at a shared computer need not wait it out.
+          if (loginError?.kind === 'lockedOut') setLoginError(null);
         }}
-        error={Boolean(fieldErrors.username)}
-        helperText={fieldErrors.username ? t('login.usernameRequired') : undefined}
+        error={fieldErrors.username ? t('login.usernameRequired') : undefined}
       />
       <PasswordField
         inputRef={passwordInput}
@@ -83,21 +84,19 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
         name="password"
         autoComplete="current-password"
         required
-        fullWidth
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        onChange={(value) => {
+          setPassword(value);
           if (fieldErrors.password) setFieldErrors((errors) => ({ ...errors, password: false }));
         }}
-        error={Boolean(fieldErrors.password)}
-        helperText={fieldErrors.password ? t('login.passwordRequired') : undefined}
+        error={fieldErrors.password ? t('login.passwordRequired') : undefined}
       />
       <Button
         type="submit"
         variant="contained"
         size="large"
         fullWidth
-        disabled={loginMutation.isPending}
+        disabled={loginMutation.isPending || waitingOutLock}
         startIcon={
           loginMutation.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null
         }

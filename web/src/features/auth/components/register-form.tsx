@@ -3,26 +3,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { PASSWORD_LENGTH } from '@quizdrill/contracts/rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusField } from '../../../components/ui/focus-field';
+import { PasswordField } from '../../../components/ui/form-field';
+import { UserField } from '../../../components/ui/user-field';
 import { isApiError } from '../../../lib/api-client';
 import {
   type AccountFieldName,
-  EMAIL_MAX_LENGTH,
   type FieldErrors,
   fieldOfServerError,
-  NAME_MAX_LENGTH,
-  PASSWORD_LENGTH,
   translatedCode,
   trimUserFields,
-  USERNAME_LENGTH,
   validatePassword,
   validateUserFields,
 } from '../../../lib/user-fields';
 import { useRegister } from '../api/register';
-import { PasswordField } from './password-field';
 
 type Values = Record<AccountFieldName, string>;
 const emptyValues: Values = {
@@ -59,8 +56,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (token: string) =
     },
   });
 
-  const change = (field: AccountFieldName) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const change = (field: AccountFieldName) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
     setRuleErrors((errors) => ({ ...errors, [field]: undefined }));
     setServerErrors((errors) => ({ ...errors, [field]: undefined }));
   };
@@ -85,15 +82,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (token: string) =
 
   const fieldProps = (field: AccountFieldName) => {
     const ruleError = ruleErrors[field];
-    const message = serverErrors[field] ?? (ruleError && t(ruleError));
     return {
-      name: field,
       value: values[field],
       onChange: change(field),
-      required: true,
-      fullWidth: true,
-      error: message !== undefined,
-      helperText: message,
+      error: serverErrors[field] ?? (ruleError && t(ruleError)),
     };
   };
 
@@ -109,44 +101,26 @@ export function RegisterForm({ onRegistered }: { onRegistered: (token: string) =
           {formError}
         </Alert>
       )}
-      <TextField
-        {...fieldProps('username')}
-        label={t('account.username')}
-        autoComplete="username"
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: USERNAME_LENGTH.max } }}
-      />
-      <TextField
-        {...fieldProps('email')}
-        label={t('account.email')}
-        type="email"
-        autoComplete="email"
-        slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
-      />
+      <UserField field="username" {...fieldProps('username')} autoFocus />
+      <UserField field="email" {...fieldProps('email')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <TextField
-          {...fieldProps('firstName')}
-          label={t('account.firstName')}
-          autoComplete="given-name"
-          slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
-        />
-        <TextField
-          {...fieldProps('lastName')}
-          label={t('account.lastName')}
-          autoComplete="family-name"
-          slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
-        />
+        <UserField field="firstName" {...fieldProps('firstName')} />
+        <UserField field="lastName" {...fieldProps('lastName')} />
       </Stack>
       <PasswordField
         {...fieldProps('password')}
+        name="password"
         label={t('account.password')}
         autoComplete="new-password"
-        helperText={fieldProps('password').helperText ?? t('register.passwordHint', PASSWORD_LENGTH)}
+        required
+        hint={t('register.passwordHint', PASSWORD_LENGTH)}
       />
       <PasswordField
         {...fieldProps('passwordConfirmation')}
+        name="passwordConfirmation"
         label={t('account.passwordConfirmation')}
         autoComplete="new-password"
+        required
       />
       <Button
         type="submit"

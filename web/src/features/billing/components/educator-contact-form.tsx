@@ -5,16 +5,16 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { EDUCATOR_CONTACT_LIMITS as LIMITS } from '@quizdrill/contracts/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusField } from '../../../components/ui/focus-field';
 import { FormActions } from '../../../components/ui/form-actions';
+import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { useSendEducatorContact } from '../api/send-educator-contact';
 import {
-  CONTACT_LIMITS,
   type ContactErrors,
   type ContactField,
   type ContactValues,
@@ -59,8 +59,8 @@ export function EducatorContactForm({ plans }: { plans: Plans }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
-  const change = (field: ContactField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const change = (field: ContactField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
     setServerFieldError((current) => (current?.field === field ? null : current));
   };
@@ -135,8 +135,7 @@ export function EducatorContactForm({ plans }: { plans: Plans }) {
     name: field,
     value: values[field],
     onChange: change(field),
-    fullWidth: true,
-    error: Boolean(message(field)),
+    error: message(field),
   });
 
   return (
@@ -152,51 +151,51 @@ export function EducatorContactForm({ plans }: { plans: Plans }) {
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <TextField
+        <FormField
           {...fieldProps('name')}
           required
           label={t('billing.contact.name')}
           autoComplete="name"
-          helperText={message('name')}
-          slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.nameMaxLength } }}
+          maxLength={LIMITS.nameMaxLength}
         />
-        <TextField
+        <FormField
           {...fieldProps('school')}
           required
           label={t('billing.contact.school')}
           autoComplete="organization"
-          helperText={message('school')}
-          slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.schoolMaxLength } }}
+          maxLength={LIMITS.schoolMaxLength}
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <TextField
+        <FormField
           {...fieldProps('email')}
           required
           type="email"
           label={t('billing.contact.email')}
           autoComplete="email"
-          helperText={message('email')}
-          slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.emailMaxLength } }}
+          maxLength={LIMITS.emailMaxLength}
         />
-        <TextField
+        <FormField
           {...fieldProps('groupSize')}
           required
           type="number"
           label={t('billing.contact.groupSize')}
-          helperText={message('groupSize') ?? <GroupPriceHint plans={plans} groupSize={values.groupSize} />}
-          slotProps={{
-            htmlInput: { min: 1, max: CONTACT_LIMITS.groupSizeMax, step: 1, inputMode: 'numeric' },
+          hint={<GroupPriceHint plans={plans} groupSize={values.groupSize} />}
+          inputAttributes={{
+            min: LIMITS.groupSizeMin,
+            max: LIMITS.groupSizeMax,
+            step: 1,
+            inputMode: 'numeric',
           }}
         />
       </Stack>
-      <TextField
+      <FormField
         {...fieldProps('message')}
         multiline
         minRows={4}
         label={t('billing.contact.message')}
-        helperText={message('message') ?? t('billing.contact.messageHint')}
-        slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.messageMaxLength } }}
+        hint={t('billing.contact.messageHint')}
+        maxLength={LIMITS.messageMaxLength}
       />
       <Typography variant="body2" color="text.secondary">
         {t('billing.contact.privacy')}

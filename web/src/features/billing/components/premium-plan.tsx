@@ -12,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DEFAULT_LANGUAGE } from '@quizdrill/contracts/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ERROR_TOAST_MS } from '../../../config/constants';
 import { isApiError } from '../../../lib/api-client';
 import { refreshSession } from '../../../lib/auth';
+import { toLanguage } from '../../../lib/i18n';
 import type { MembershipStatus } from '../../../lib/token-claims';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useMoney } from './use-money';
@@ -33,7 +35,7 @@ const BENEFIT_KEYS = [
 
 /** The way to checkout, for free users only (SPEC §6: educators have no upgrade button). */
 function BecomeMember({ disabled }: { disabled: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const showToast = useToast();
   const queryClient = useQueryClient();
   const checkout = useCreateCheckoutSession();
@@ -42,7 +44,8 @@ function BecomeMember({ disabled }: { disabled: boolean }) {
   const [leaving, setLeaving] = useState(false);
 
   const start = () => {
-    checkout.mutate(undefined, {
+    // The checkout page speaks the app's language.
+    checkout.mutate(toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE, {
       onSuccess: (url) => {
         setLeaving(true);
         window.location.assign(url);
@@ -88,7 +91,10 @@ function MembershipNote({ status }: { status: Exclude<MembershipStatus, 'free'> 
   }
   return (
     <Alert severity="info">
-      {t(status === 'admin' ? 'billing.premium.adminNote' : 'billing.premium.educatorNote')}
+      {status === 'admin'
+        ? t('billing.premium.adminNote')
+        : // The paywall puts the educator plans first for an educator: the note points up to them.
+          t('billing.premium.educatorNote', { section: t('billing.educator.title') })}
     </Alert>
   );
 }

@@ -1,13 +1,7 @@
 // The educator contact form's rules, the same as the billing service's (contracts EducatorContactRequest).
+import { EDUCATOR_CONTACT_LIMITS as LIMITS } from '@quizdrill/contracts/rules';
+import type { EducatorContactRequest } from '@quizdrill/contracts/types';
 import type { ApiError } from '../../../lib/api-client';
-
-export const CONTACT_LIMITS = {
-  nameMaxLength: 200,
-  schoolMaxLength: 200,
-  emailMaxLength: 320,
-  groupSizeMax: 100_000,
-  messageMaxLength: 5000,
-} as const;
 
 export type ContactValues = {
   name: string;
@@ -19,13 +13,7 @@ export type ContactValues = {
 export type ContactField = keyof ContactValues;
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'school', 'email', 'groupSize', 'message'];
 
-export type ContactRequest = {
-  name: string;
-  school: string;
-  email: string;
-  groupSize: number;
-  message?: string;
-};
+export type ContactRequest = EducatorContactRequest;
 
 export type ContactErrorKey =
   | 'billing.contact.validation.nameRequired'
@@ -45,23 +33,22 @@ export function validateContact(values: ContactValues): ContactErrors {
   const school = values.school.trim();
   const email = values.email.trim();
   if (name === '') errors.name = 'billing.contact.validation.nameRequired';
-  else if (name.length > CONTACT_LIMITS.nameMaxLength) errors.name = 'billing.contact.validation.tooLong';
+  else if (name.length > LIMITS.nameMaxLength) errors.name = 'billing.contact.validation.tooLong';
   if (school === '') errors.school = 'billing.contact.validation.schoolRequired';
-  else if (school.length > CONTACT_LIMITS.schoolMaxLength)
-    errors.school = 'billing.contact.validation.tooLong';
-  if (!EMAIL_PATTERN.test(email) || email.length > CONTACT_LIMITS.emailMaxLength) {
+  else if (school.length > LIMITS.schoolMaxLength) errors.school = 'billing.contact.validation.tooLong';
+  if (!EMAIL_PATTERN.test(email) || email.length > LIMITS.emailMaxLength) {
     errors.email = 'billing.contact.validation.emailInvalid';
   }
   const groupSize = Number(values.groupSize.trim());
   if (
     values.groupSize.trim() === '' ||
     !Number.isInteger(groupSize) ||
-    groupSize < 1 ||
-    groupSize > CONTACT_LIMITS.groupSizeMax
+    groupSize < LIMITS.groupSizeMin ||
+    groupSize > LIMITS.groupSizeMax
   ) {
     errors.groupSize = 'billing.contact.validation.groupSizeInvalid';
   }
-  if (values.message.length > CONTACT_LIMITS.messageMaxLength) {
+  if (values.message.length > LIMITS.messageMaxLength) {
     errors.message = 'billing.contact.validation.tooLong';
   }
   return errors;

@@ -1,26 +1,22 @@
 // The plans of SPEC §9 as GET /api/v2/billing/plans answers them, and which educator tier a group size falls in.
+import {
+  CUSTOM_PRICING_ABOVE,
+  EDUCATOR_TIERS,
+  PAYMENT_METHODS,
+  PREMIUM_PRICE_SEK,
+} from '@quizdrill/contracts/rules';
+import type { Plans } from '@quizdrill/contracts/types';
 
-export type EducatorTier = { minMembers: number; maxMembers: number; sek: number; usd: number };
-export type PaymentMethod = 'invoice' | 'card';
-
-export type Plans = {
-  individual: { id: 'premium'; priceSek: number; interval: 'month' };
-  educatorTiers: EducatorTier[];
-  /** Groups above this many members get custom pricing. */
-  customPricingAbove: number;
-  paymentMethods: PaymentMethod[];
-};
+export type { Plans };
+export type EducatorTier = Plans['educatorTiers'][number];
+export type PaymentMethod = Plans['paymentMethods'][number];
 
 /** SPEC §9, shown while the billing service cannot be reached: the same figures it serves. */
 export const STANDARD_PLANS: Plans = {
-  individual: { id: 'premium', priceSek: 69, interval: 'month' },
-  educatorTiers: [
-    { minMembers: 5, maxMembers: 10, sek: 49, usd: 5 },
-    { minMembers: 11, maxMembers: 20, sek: 39, usd: 4 },
-    { minMembers: 21, maxMembers: 50, sek: 29, usd: 3 },
-  ],
-  customPricingAbove: 50,
-  paymentMethods: ['invoice', 'card'],
+  individual: { id: 'premium', priceSek: PREMIUM_PRICE_SEK, interval: 'month' },
+  educatorTiers: EDUCATOR_TIERS.map((tier) => ({ ...tier })),
+  customPricingAbove: CUSTOM_PRICING_ABOVE,
+  paymentMethods: [...PAYMENT_METHODS],
 };
 
 function isTier(value: unknown): value is EducatorTier {

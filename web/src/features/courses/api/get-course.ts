@@ -1,10 +1,10 @@
+import type { CourseResponse } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { contentQueryKeys } from '../../../lib/content-query-keys';
-import type { Course } from '../../../types/content';
 
-export function getCourse(courseId: number, signal?: AbortSignal): Promise<Course> {
-  return apiClient.get<Course>(`/api/v2/courses/${courseId}`, { signal, sessionEndsOn: [401] });
+export function getCourse(courseId: number, signal?: AbortSignal): Promise<CourseResponse> {
+  return apiClient.get<CourseResponse>(`/api/v2/courses/${courseId}`, { signal, sessionEndsOn: [401] });
 }
 
 export function courseQueryKey(courseId: number) {

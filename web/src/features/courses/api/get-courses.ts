@@ -1,12 +1,12 @@
+import type { CourseResponse } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { contentQueryKeys } from '../../../lib/content-query-keys';
 import { type AppUser, canEditContent } from '../../../lib/token-claims';
-import type { Course } from '../../../types/content';
 
 /** Every course with its question count; any logged-in user may read them. */
-export function getCourses(signal?: AbortSignal): Promise<Course[]> {
-  return apiClient.get<Course[]>('/api/v2/courses', { signal, sessionEndsOn: [401] });
+export function getCourses(signal?: AbortSignal): Promise<CourseResponse[]> {
+  return apiClient.get<CourseResponse[]>('/api/v2/courses', { signal, sessionEndsOn: [401] });
 }
 
 export const coursesQueryOptions = queryOptions({
@@ -15,7 +15,7 @@ export const coursesQueryOptions = queryOptions({
 });
 
 /** The courses `user` may change (their own; every course for an admin), by display name. */
-export function editableCourses(courses: readonly Course[], user: AppUser): Course[] {
+export function editableCourses(courses: readonly CourseResponse[], user: AppUser): CourseResponse[] {
   return courses
     .filter((course) => canEditContent(user, course.ownerId))
     .sort((a, b) => a.displayName.localeCompare(b.displayName));

@@ -8,14 +8,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { CourseResponse } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { progressPath, quizPath } from '../../../config/paths';
-import type { Course } from '../../../types/content';
 
 const languageNameKey = { sv: 'language.sv', en: 'language.en' } as const;
 
-function CourseRow({ course, divider }: { course: Course; divider: boolean }) {
+function CourseRow({ course, divider }: { course: CourseResponse; divider: boolean }) {
   const { t } = useTranslation();
   const empty = course.questionCount === 0;
   return (
@@ -93,7 +93,7 @@ function CourseRow({ course, divider }: { course: Course; divider: boolean }) {
 }
 
 /** SPEC §2 courses: every course with its question count; a course opens its quiz, its second button the progress. */
-export function CourseCatalog({ courses }: { courses: Course[] }) {
+export function CourseCatalog({ courses }: { courses: CourseResponse[] }) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined">

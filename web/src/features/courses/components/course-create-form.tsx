@@ -5,6 +5,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { DEFAULT_LANGUAGE, suggestCourseName } from '@quizdrill/contracts/rules';
+import type { CourseFields, CourseResponse } from '@quizdrill/contracts/types';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,10 +15,8 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormLayout } from '../../../components/ui/form-layout';
 import { useToast } from '../../../components/ui/toast';
 import { questionCreatePath } from '../../../config/paths';
-import { suggestCourseName } from '../../../lib/course-rules';
-import { DEFAULT_LANGUAGE, toLanguage } from '../../../lib/i18n';
+import { toLanguage } from '../../../lib/i18n';
 import { translatedErrorKey } from '../../../lib/server-error';
-import type { Course, CourseFields } from '../../../types/content';
 import { useCreateCourse } from '../api/create-course';
 import { type CourseFieldErrors, trimCourseFields, validateCourseFields } from '../utils/course-fields';
 import { CourseFieldsInputs } from './course-fields-inputs';
@@ -25,7 +25,7 @@ function emptyFields(language: string | undefined): CourseFields {
   return { displayName: '', name: '', description: '', language: toLanguage(language) ?? DEFAULT_LANGUAGE };
 }
 
-function CourseCreated({ course, onCreateAnother }: { course: Course; onCreateAnother: () => void }) {
+function CourseCreated({ course, onCreateAnother }: { course: CourseResponse; onCreateAnother: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert severity="success" variant="outlined" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
@@ -61,7 +61,7 @@ export function CourseCreateForm() {
   const [ruleErrors, setRuleErrors] = useState<CourseFieldErrors>({});
   const [nameTaken, setNameTaken] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [created, setCreated] = useState<Course | null>(null);
+  const [created, setCreated] = useState<CourseResponse | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   // A taken name is the name's problem: the cursor goes there once the form is editable again.

@@ -1,5 +1,6 @@
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Button from '@mui/material/Button';
+import type { CourseFields, CourseResponse } from '@quizdrill/contracts/types';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusField } from '../../../components/ui/focus-field';
@@ -10,12 +11,11 @@ import { EDIT_COURSE_SNACKBAR_MS } from '../../../config/constants';
 import { isApiError } from '../../../lib/api-client';
 import { toLanguage } from '../../../lib/i18n';
 import { translatedErrorKey } from '../../../lib/server-error';
-import type { Course, CourseFields } from '../../../types/content';
 import { useUpdateCourse } from '../api/update-course';
 import { type CourseFieldErrors, trimCourseFields, validateCourseFields } from '../utils/course-fields';
 import { CourseFieldsInputs } from './course-fields-inputs';
 
-function fieldsOf(course: Course): CourseFields {
+function fieldsOf(course: CourseResponse): CourseFields {
   return {
     name: course.name,
     displayName: course.displayName,
@@ -34,7 +34,7 @@ function sameFields(a: CourseFields, b: CourseFields): boolean {
 }
 
 /** Course edit (SPEC §5: name and display name required; SPEC §9: the saved snackbar stays 3000 ms). */
-export function CourseEditForm({ course }: { course: Course }) {
+export function CourseEditForm({ course }: { course: CourseResponse }) {
   const { t } = useTranslation();
   const showToast = useToast();
   const updateMutation = useUpdateCourse(course.id);

@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { COURSE_DESCRIPTION_MAX_LENGTH } from '@quizdrill/contracts/rules';
+import type { CourseFields } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
 import { CourseIdentityInputs } from '../../../components/ui/course-identity-inputs';
-import { DESCRIPTION_MAX_LENGTH } from '../../../lib/course-rules';
-import type { CourseFields } from '../../../types/content';
+import { FormField } from '../../../components/ui/form-field';
 import type { CourseFieldName } from '../utils/course-fields';
 
 type CourseFieldsInputsProps = {
@@ -34,21 +34,19 @@ export function CourseFieldsInputs({
         nameSuggested={nameSuggested}
         disabled={disabled}
       />
-      <TextField
+      <FormField
         name="description"
         value={values.description}
-        onChange={(event) => onChange('description', event.target.value)}
-        error={errors.description !== undefined}
+        onChange={(value) => onChange('description', value)}
+        error={errors.description}
         required
-        fullWidth
         disabled={disabled}
         autoComplete="off"
         label={t('courseForm.description')}
-        helperText={errors.description}
         multiline
         minRows={3}
         maxRows={10}
-        slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX_LENGTH } }}
+        maxLength={COURSE_DESCRIPTION_MAX_LENGTH}
       />
     </Stack>
   );

@@ -8,6 +8,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
+import type { CourseResponse } from '@quizdrill/contracts/types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,7 +16,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { courseEditPath, courseQuestionsPath } from '../../../config/paths';
 import type { AppUser } from '../../../lib/token-claims';
-import type { Course } from '../../../types/content';
 import { useDeleteCourse } from '../api/delete-course';
 import { CourseSummary } from './course-summary';
 
@@ -24,7 +24,7 @@ function DeleteCourseDialog({
   open,
   onClose,
 }: {
-  course: Course | null;
+  course: CourseResponse | null;
   open: boolean;
   onClose: () => void;
 }) {
@@ -56,10 +56,10 @@ function DeleteCourseDialog({
 }
 
 /** The courses a user may change (courses/list): each opens its questions or its edit form, or is deleted after a confirmation. */
-export function CourseManagementList({ courses, user }: { courses: Course[]; user: AppUser }) {
+export function CourseManagementList({ courses, user }: { courses: CourseResponse[]; user: AppUser }) {
   const { t } = useTranslation();
   // The course stays set while the dialog fades out, so its text does not change meanwhile.
-  const [deleting, setDeleting] = useState<Course | null>(null);
+  const [deleting, setDeleting] = useState<CourseResponse | null>(null);
   const [confirming, setConfirming] = useState(false);
   return (
     <Paper variant="outlined">
@@ -70,7 +70,12 @@ export function CourseManagementList({ courses, user }: { courses: Course[]; use
             divider={index < courses.length - 1}
             sx={{ flexWrap: 'wrap', gap: 1.5, py: 1.75, alignItems: 'center' }}
           >
-            <CourseSummary course={course} showOwner={course.ownerId !== user.id} />
+            {/* The name opens the course's edit form, as "Edit" does: a teacher clicks the name first. */}
+            <CourseSummary
+              course={course}
+              showOwner={course.ownerId !== user.id}
+              to={courseEditPath(course.id)}
+            />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
               <Button
                 component={RouterLink}

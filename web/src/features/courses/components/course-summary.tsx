@@ -1,22 +1,38 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { CourseResponse } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
-import type { Course } from '../../../types/content';
+import { Link as RouterLink } from 'react-router-dom';
 
 const languageNameKey = { sv: 'language.sv', en: 'language.en' } as const;
+
+type CourseSummaryProps = {
+  course: CourseResponse;
+  showOwner: boolean;
+  /** Where the display name leads, when it is a link of its own (a row with several actions). */
+  to?: string;
+};
 
 /**
  * A course in a list: display name, then its name, language, question count and (when not the user's) owner. It
  * takes the row's width, and at least 240 px: on a phone the row's buttons move below it.
  */
-export function CourseSummary({ course, showOwner }: { course: Course; showOwner: boolean }) {
+export function CourseSummary({ course, showOwner, to }: CourseSummaryProps) {
   const { t } = useTranslation();
+  const title = { display: 'block', fontWeight: 600, overflowWrap: 'anywhere' } as const;
   return (
     <Box sx={{ minWidth: 0, flex: '1 1 240px' }}>
-      <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {course.displayName}
-      </Typography>
+      {to ? (
+        <Link component={RouterLink} to={to} color="inherit" underline="hover" sx={title}>
+          {course.displayName}
+        </Link>
+      ) : (
+        <Typography component="span" sx={title}>
+          {course.displayName}
+        </Typography>
+      )}
       <Box
         component="span"
         sx={{

@@ -1,5 +1,5 @@
+import { suggestCourseName } from '@quizdrill/contracts/rules';
 import { describe, expect, it } from 'vitest';
-import { suggestCourseName } from '../../../lib/course-rules';
 import { trimCourseFields, validateCourseFields } from './course-fields';
 
 describe('suggested course names', () => {

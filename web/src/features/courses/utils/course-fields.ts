@@ -1,7 +1,7 @@
 // The course form's rules (SPEC §5 "Course create", "Course edit"), matching the content service's request schema.
 
-import { isValidCourseName } from '../../../lib/course-rules';
-import type { CourseFields } from '../../../types/content';
+import { isValidCourseName } from '@quizdrill/contracts/rules';
+import type { CourseFields } from '@quizdrill/contracts/types';
 
 export type CourseFieldName = 'displayName' | 'name' | 'description';
 

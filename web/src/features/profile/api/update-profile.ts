@@ -1,24 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { refreshSession, setCachedMe } from '../../../lib/auth';
+import { renewToken, setCachedMe } from '../../../lib/auth';
 import type { UserFields } from '../../../lib/user-fields';
 
-export function updateProfile(fields: UserFields): Promise<unknown> {
-  return apiClient.patch<unknown>('/api/v2/users/me', fields);
+/** PATCH /api/v2/users/me answers the user and a fresh token (a new username outdates the one sent). */
+type UpdatedProfile = Record<string, unknown> & { token?: unknown };
+
+export function updateProfile(fields: UserFields): Promise<UpdatedProfile> {
+  return apiClient.patch<UpdatedProfile>('/api/v2/users/me', fields);
 }
 
-/**
- * Saves the profile; the answer is the updated user. The token names the user (`sub`), so after a username
- * change it is swapped for a fresh one. If that swap fails for a passing reason the old token keeps working
- * until the regular refresh.
- */
+/** Saves the profile; the answer's user goes to the cache and its token to storage, so the session goes on. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => {
+    onSuccess: ({ token, ...user }) => {
       setCachedMe(queryClient, user);
-      void refreshSession(queryClient).catch(() => undefined);
+      if (typeof token === 'string' && token !== '') renewToken(token);
     },
   });
 }

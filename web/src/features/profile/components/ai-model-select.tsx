@@ -2,9 +2,10 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
+import { AI_MODELS } from '@quizdrill/contracts/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AI_MODELS, type AiModel, aiModelStorage } from '../../../lib/storage';
+import { type AiModel, aiModelStorage } from '../../../lib/storage';
 
 const modelLabelKey = { openai: 'profile.aiModelOpenai', claude: 'profile.aiModelClaude' } as const;
 

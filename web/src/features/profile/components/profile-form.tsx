@@ -4,21 +4,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusField } from '../../../components/ui/focus-field';
 import { useToast } from '../../../components/ui/toast';
+import { UserField } from '../../../components/ui/user-field';
 import { isApiError } from '../../../lib/api-client';
 import type { AppUser } from '../../../lib/token-claims';
 import {
-  EMAIL_MAX_LENGTH,
   type FieldErrors,
   fieldOfServerError,
-  NAME_MAX_LENGTH,
   translatedCode,
   trimUserFields,
-  USERNAME_LENGTH,
   type UserFieldName,
   type UserFields,
   validateUserFields,
@@ -62,8 +59,8 @@ export function ProfileForm({ user }: { user: AppUser }) {
     else setFormError(code || (error.status >= 400 && error.status < 500) ? text : t('profile.saveFailed'));
   };
 
-  const change = (field: UserFieldName) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const change = (field: UserFieldName) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
     setRuleErrors((errors) => ({ ...errors, [field]: undefined }));
     if (field === 'email') setEmailServerError(null);
   };
@@ -92,15 +89,11 @@ export function ProfileForm({ user }: { user: AppUser }) {
 
   const fieldProps = (field: UserFieldName) => {
     const ruleError = ruleErrors[field];
-    const message = (field === 'email' ? emailServerError : null) ?? (ruleError && t(ruleError));
     return {
-      name: field,
+      field,
       value: values[field],
       onChange: change(field),
-      required: true,
-      fullWidth: true,
-      error: Boolean(message),
-      helperText: message || undefined,
+      error: (field === 'email' ? emailServerError : null) ?? (ruleError && t(ruleError)),
     };
   };
 
@@ -119,33 +112,12 @@ export function ProfileForm({ user }: { user: AppUser }) {
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <TextField
-          {...fieldProps('username')}
-          label={t('account.username')}
-          autoComplete="username"
-          slotProps={{ htmlInput: { maxLength: USERNAME_LENGTH.max } }}
-        />
-        <TextField
-          {...fieldProps('email')}
-          label={t('account.email')}
-          type="email"
-          autoComplete="email"
-          slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
-        />
+        <UserField {...fieldProps('username')} />
+        <UserField {...fieldProps('email')} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <TextField
-          {...fieldProps('firstName')}
-          label={t('account.firstName')}
-          autoComplete="given-name"
-          slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
-        />
-        <TextField
-          {...fieldProps('lastName')}
-          label={t('account.lastName')}
-          autoComplete="family-name"
-          slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
-        />
+        <UserField {...fieldProps('firstName')} />
+        <UserField {...fieldProps('lastName')} />
       </Stack>
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
         <Button

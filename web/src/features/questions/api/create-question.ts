@@ -1,14 +1,14 @@
+import type { QuestionResponse } from '@quizdrill/contracts/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, isApiError } from '../../../lib/api-client';
 import { contentQueryKeys } from '../../../lib/content-query-keys';
-import type { Question } from '../../../types/content';
 
 /**
  * POST /api/v2/questions/create (multipart, see questionFormData). A 401 or 403 ends the session as for every main
  * call (SPEC §4, §8); 413 and 415 refuse the image.
  */
-export function createQuestion(form: FormData): Promise<Question> {
-  return apiClient.post<Question>('/api/v2/questions/create', form);
+export function createQuestion(form: FormData): Promise<QuestionResponse> {
+  return apiClient.post<QuestionResponse>('/api/v2/questions/create', form);
 }
 
 /**

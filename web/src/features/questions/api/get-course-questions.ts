@@ -1,11 +1,14 @@
+import type { QuestionResponse } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { contentQueryKeys } from '../../../lib/content-query-keys';
-import type { Question } from '../../../types/content';
 
 /** A course's questions in order, with correctness flags: for its owner or an admin (403 otherwise). */
-export function getCourseQuestions(courseId: number, signal?: AbortSignal): Promise<Question[]> {
-  return apiClient.get<Question[]>(`/api/v2/courses/${courseId}/questions`, { signal, sessionEndsOn: [401] });
+export function getCourseQuestions(courseId: number, signal?: AbortSignal): Promise<QuestionResponse[]> {
+  return apiClient.get<QuestionResponse[]>(`/api/v2/courses/${courseId}/questions`, {
+    signal,
+    sessionEndsOn: [401],
+  });
 }
 
 export function courseQuestionsQueryOptions(courseId: number) {

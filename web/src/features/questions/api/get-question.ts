@@ -1,11 +1,11 @@
+import type { QuestionResponse } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { contentQueryKeys } from '../../../lib/content-query-keys';
-import type { Question } from '../../../types/content';
 
 /** One question with its correctness flags: for the course's owner or an admin (403 otherwise). */
-export function getQuestion(questionId: number, signal?: AbortSignal): Promise<Question> {
-  return apiClient.get<Question>(`/api/v2/questions/${questionId}`, { signal, sessionEndsOn: [401] });
+export function getQuestion(questionId: number, signal?: AbortSignal): Promise<QuestionResponse> {
+  return apiClient.get<QuestionResponse>(`/api/v2/questions/${questionId}`, { signal, sessionEndsOn: [401] });
 }
 
 export function questionQueryKey(questionId: number) {

@@ -1,12 +1,12 @@
+import type { QuestionResponse } from '@quizdrill/contracts/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { contentQueryKeys } from '../../../lib/content-query-keys';
-import type { Question } from '../../../types/content';
 import { questionQueryKey } from './get-question';
 
 /** PUT /api/v2/questions/{id} (multipart, see questionFormData); without an image the stored one stays. */
-export function updateQuestion(questionId: number, form: FormData): Promise<Question> {
-  return apiClient.put<Question>(`/api/v2/questions/${questionId}`, form, { sessionEndsOn: [401] });
+export function updateQuestion(questionId: number, form: FormData): Promise<QuestionResponse> {
+  return apiClient.put<QuestionResponse>(`/api/v2/questions/${questionId}`, form, { sessionEndsOn: [401] });
 }
 
 export function useUpdateQuestion(questionId: number) {

@@ -1,5 +1,7 @@
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -16,17 +18,33 @@ type ImagePickerProps = {
   onSelect: (file: File | null) => void;
   /** The image the question has now (question edit); a chosen file replaces it. */
   currentImageUrl?: string | null;
+  /** The current image is to be removed when the question is saved (question edit). */
+  currentRemoved?: boolean;
+  /** Offers to remove the current image, and to undo that until the question is saved. */
+  onCurrentRemovedChange?: (removed: boolean) => void;
   error?: string;
   disabled?: boolean;
 };
 
-/** A question's optional image: choose one (any image type), see it, change your mind (SPEC §5). */
-export function ImagePicker({ file, onSelect, currentImageUrl, error, disabled = false }: ImagePickerProps) {
+/**
+ * A question's optional image: choose one (any image type), see it, change your mind (SPEC §5); in question edit,
+ * remove the one it has.
+ */
+export function ImagePicker({
+  file,
+  onSelect,
+  currentImageUrl,
+  currentRemoved = false,
+  onCurrentRemovedChange,
+  error,
+  disabled = false,
+}: ImagePickerProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const previewUrl = usePreviewUrl(file);
-  const shownUrl = previewUrl ?? currentImageUrl ?? null;
+  const keptImageUrl = currentRemoved ? null : (currentImageUrl ?? null);
+  const shownUrl = previewUrl ?? keptImageUrl;
   const caption = file ? t('questionForm.chosenImage', { name: file.name }) : t('questionForm.currentImage');
 
   // The input is emptied after every choice, so choosing the same file again (after removing it) still reports it.
@@ -74,7 +92,34 @@ export function ImagePicker({ file, onSelect, currentImageUrl, error, disabled =
             {t('questionForm.removeChosenImage')}
           </Button>
         )}
+        {!file && keptImageUrl && onCurrentRemovedChange && (
+          <Button
+            color="error"
+            startIcon={<DeleteOutlined />}
+            disabled={disabled}
+            onClick={() => onCurrentRemovedChange(true)}
+          >
+            {t('questionForm.removeImage')}
+          </Button>
+        )}
       </Stack>
+      {!file && currentRemoved && currentImageUrl && onCurrentRemovedChange && (
+        <Alert
+          severity="info"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              disabled={disabled}
+              onClick={() => onCurrentRemovedChange(false)}
+            >
+              {t('questionForm.undoRemoveImage')}
+            </Button>
+          }
+        >
+          {t('questionForm.imageRemovedOnSave')}
+        </Alert>
+      )}
       <input
         ref={inputRef}
         type="file"

@@ -3,19 +3,19 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import type { CourseResponse } from '@quizdrill/contracts/types';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { focusField } from '../../../components/ui/focus-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormLayout } from '../../../components/ui/form-layout';
+import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
 import { SESSION_EXPIRED_TOAST_MS } from '../../../config/constants';
 import { courseQuestionsPath } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
-import { translatedErrorKey } from '../../../lib/server-error';
-import type { Course } from '../../../types/content';
+import { isImageRefusal, translatedErrorKey } from '../../../lib/server-error';
 import { useCreateQuestion } from '../api/create-question';
 import { useQuestionCount } from '../api/get-question-count';
 import {
@@ -32,7 +32,7 @@ import { firstProblemField, QuestionFields } from './question-fields';
 
 const noErrors: DraftErrors = { emptyOptions: [] };
 
-function CourseQuestionCount({ course }: { course: Course }) {
+function CourseQuestionCount({ course }: { course: CourseResponse }) {
   const { t } = useTranslation();
   const count = useQuestionCount(course.name);
   return (
@@ -47,7 +47,7 @@ function CourseQuestionCount({ course }: { course: Course }) {
 
 type QuestionCreateFormProps = {
   /** The courses the user may add questions to. */
-  courses: Course[];
+  courses: CourseResponse[];
   /** SPEC §2: `?course=` preselects a course by its name. */
   preselectedCourseName: string | null;
 };
@@ -93,7 +93,7 @@ export function QuestionCreateForm({ courses, preselectedCourseName }: QuestionC
     // A rejected session has its own toast (useCreateQuestion), and the page is on its way to /login.
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return;
     const key = translatedErrorKey(error);
-    const imageRefused = key === 'error.imageTooLarge' || key === 'error.imageNotSupported';
+    const imageRefused = isImageRefusal(key);
     if (imageRefused) setImageError(t(key));
     setFormError(imageRefused ? t('error.imageUploadFailed') : t('error.questionCreateFailed'));
     const detail = key ? t(key) : error.message;
@@ -133,33 +133,27 @@ export function QuestionCreateForm({ courses, preselectedCourseName }: QuestionC
   const pending = createMutation.isPending;
   return (
     <FormLayout ref={formRef} onSubmit={submit} error={formError}>
-      <TextField
-        select
+      <SelectField
         name="course"
         inputRef={courseSelectRef}
         label={t('questionCreate.course')}
         value={courseName}
-        onChange={(event) => {
-          setCourseName(event.target.value);
+        onChange={(value) => {
+          setCourseName(value);
           setCourseMissing(false);
         }}
-        error={courseMissing}
-        helperText={
-          courseMissing
-            ? t('questionCreate.selectCourse')
-            : selectedCourse && <CourseQuestionCount course={selectedCourse} />
-        }
+        error={courseMissing ? t('questionCreate.selectCourse') : undefined}
+        hint={selectedCourse && <CourseQuestionCount course={selectedCourse} />}
         required
         fullWidth
         disabled={pending}
-        slotProps={{ formHelperText: { component: 'div' } }}
       >
         {courses.map((course) => (
           <MenuItem key={course.id} value={course.name}>
             {course.displayName}
           </MenuItem>
         ))}
-      </TextField>
+      </SelectField>
       <Divider />
       <QuestionFields
         draft={draft}

@@ -1,5 +1,6 @@
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Divider from '@mui/material/Divider';
+import type { QuestionResponse } from '@quizdrill/contracts/types';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,8 +11,7 @@ import { useToast } from '../../../components/ui/toast';
 import { EDIT_QUESTION_SNACKBAR_MS } from '../../../config/constants';
 import { courseQuestionsPath } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
-import { translatedErrorKey } from '../../../lib/server-error';
-import type { Question } from '../../../types/content';
+import { isImageRefusal, translatedErrorKey } from '../../../lib/server-error';
 import { useUpdateQuestion } from '../api/update-question';
 import {
   type DraftErrors,
@@ -27,9 +27,10 @@ import { firstProblemField, QuestionFields } from './question-fields';
 
 /**
  * Question edit (SPEC §5): question and option texts required, options added with labels continuing, one correct,
- * the image replaced or kept. A save shows "Question saved" for 1500 ms and returns to the course's questions.
+ * the image replaced, kept or removed. A save shows "Question saved" for 1500 ms and returns to the course's
+ * questions.
  */
-export function QuestionEditForm({ question }: { question: Question }) {
+export function QuestionEditForm({ question }: { question: QuestionResponse }) {
   const { t } = useTranslation();
   const showToast = useToast();
   const navigate = useNavigate();
@@ -37,6 +38,7 @@ export function QuestionEditForm({ question }: { question: Question }) {
   const [draft, setDraft] = useState<QuestionDraft>(() => draftFromQuestion(question));
   const [errors, setErrors] = useState<DraftErrors>({ emptyOptions: [] });
   const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
   const [imageError, setImageError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -57,7 +59,7 @@ export function QuestionEditForm({ question }: { question: Question }) {
       return;
     }
     if (imageError) return;
-    updateMutation.mutate(questionFormData(draft, { image }), {
+    updateMutation.mutate(questionFormData(draft, { image, removeImage }), {
       onSuccess: (saved) => {
         showToast({ message: t('editQuestion.saved'), durationMs: EDIT_QUESTION_SNACKBAR_MS });
         const courseId = saved.courseId ?? question.courseId;
@@ -66,7 +68,7 @@ export function QuestionEditForm({ question }: { question: Question }) {
       },
       onError: (error) => {
         const key = translatedErrorKey(error);
-        if (key === 'error.imageTooLarge' || key === 'error.imageNotSupported') setImageError(t(key));
+        if (isImageRefusal(key)) setImageError(t(key));
         if (key) setFormError(`${t('editQuestion.saveError')}: ${t(key)}`);
         else if (isApiError(error) && error.status === 403) setFormError(t('permission.denied'));
         else setFormError(t('editQuestion.saveError'));
@@ -89,6 +91,8 @@ export function QuestionEditForm({ question }: { question: Question }) {
         file={image}
         onSelect={selectImage}
         currentImageUrl={question.imageUrl}
+        currentRemoved={removeImage}
+        onCurrentRemovedChange={setRemoveImage}
         error={imageError}
         disabled={pending}
       />

@@ -9,18 +9,20 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
-  type DraftErrors,
   MAX_OPTIONS,
   MIN_OPTIONS,
   OPTION_TEXT_MAX_LENGTH,
   optionLabel,
   QUESTION_TEXT_MAX_LENGTH,
+} from '@quizdrill/contracts/rules';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/ui/form-field';
+import {
+  type DraftErrors,
   type QuestionDraft,
   withAddedOption,
   withoutOption,
@@ -73,23 +75,21 @@ export function QuestionFields({
 
   return (
     <Stack spacing={3}>
-      <TextField
+      <FormField
         name="questionText"
         label={t('questionForm.questionText')}
         value={draft.questionText}
-        onChange={(event) => {
-          onChange({ ...draft, questionText: event.target.value });
+        onChange={(questionText) => {
+          onChange({ ...draft, questionText });
           onErrorsChange({ ...errors, questionText: undefined });
         }}
-        error={errors.questionText !== undefined}
-        helperText={errors.questionText && t(errors.questionText)}
+        error={errors.questionText && t(errors.questionText)}
         required
-        fullWidth
         multiline
         minRows={2}
         maxRows={8}
         disabled={disabled}
-        slotProps={{ htmlInput: { maxLength: QUESTION_TEXT_MAX_LENGTH } }}
+        maxLength={QUESTION_TEXT_MAX_LENGTH}
       />
 
       <Box
@@ -144,18 +144,16 @@ export function QuestionFields({
                       sx={{ mt: 0.5 }}
                     />
                   </Tooltip>
-                  <TextField
+                  <FormField
                     name={optionFieldName(index)}
                     label={t('questionForm.option', { label })}
                     value={option.text}
-                    onChange={(event) => setOptionText(index, event.target.value)}
-                    error={empty}
-                    helperText={empty ? t('questionForm.optionRequired', { label }) : undefined}
+                    onChange={(text) => setOptionText(index, text)}
+                    error={empty ? t('questionForm.optionRequired', { label }) : undefined}
                     required
-                    fullWidth
                     size="small"
                     disabled={disabled}
-                    slotProps={{ htmlInput: { maxLength: OPTION_TEXT_MAX_LENGTH } }}
+                    maxLength={OPTION_TEXT_MAX_LENGTH}
                     sx={{ mt: 0.75 }}
                   />
                   <Tooltip title={t('questionForm.removeOption', { label })}>

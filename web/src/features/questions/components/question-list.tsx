@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { OptionResponse, QuestionResponse } from '@quizdrill/contracts/types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,10 +19,9 @@ import { QuestionImage } from '../../../components/ui/question-image';
 import { useToast } from '../../../components/ui/toast';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { questionEditPath } from '../../../config/paths';
-import type { Question, QuestionOption } from '../../../types/content';
 import { useDeleteQuestion } from '../api/delete-question';
 
-function OptionLine({ option }: { option: QuestionOption }) {
+function OptionLine({ option }: { option: OptionResponse }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -75,7 +75,7 @@ function OptionLine({ option }: { option: QuestionOption }) {
 }
 
 type QuestionCardProps = {
-  question: Question;
+  question: QuestionResponse;
   /** 1-based, in the course's order. */
   position: number;
   onDelete: () => void;
@@ -133,12 +133,12 @@ function QuestionCard({ question, position, onDelete }: QuestionCardProps) {
 }
 
 /** A course's questions in order, as its owner sees them: image, options, the correct one marked; edit or delete. */
-export function QuestionList({ questions }: { questions: Question[] }) {
+export function QuestionList({ questions }: { questions: QuestionResponse[] }) {
   const { t } = useTranslation();
   const showToast = useToast();
   const deleteMutation = useDeleteQuestion();
   // The question stays set while the dialog fades out, so its text does not change meanwhile.
-  const [deleting, setDeleting] = useState<Question | null>(null);
+  const [deleting, setDeleting] = useState<QuestionResponse | null>(null);
   const [confirming, setConfirming] = useState(false);
   return (
     <Stack spacing={2}>

@@ -1,12 +1,11 @@
+import { MAX_OPTIONS, optionLabel } from '@quizdrill/contracts/rules';
+import type { QuestionResponse } from '@quizdrill/contracts/types';
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../../../types/content';
 import {
   draftFromQuestion,
   emptyDraft,
   hasDraftErrors,
   imageProblem,
-  MAX_OPTIONS,
-  optionLabel,
   type QuestionDraft,
   questionFormData,
   validateDraft,
@@ -60,7 +59,7 @@ describe('question drafts', () => {
   });
 
   it('when a saved question is edited, then its texts and correct option are the draft', () => {
-    const question: Question = {
+    const question: QuestionResponse = {
       id: 7,
       courseId: 1,
       courseName: 'sveriges-geografi',
@@ -124,6 +123,15 @@ describe('questionFormData', () => {
     const form = questionFormData(draft(['a', 'b'], 0));
     expect(form.has('image')).toBe(false);
     expect(form.has('courseName')).toBe(false);
+    expect(form.has('removeImage')).toBe(false);
+  });
+
+  it('when an edit removes its image, then removeImage=true is sent; a new image sent instead replaces it', () => {
+    expect(questionFormData(draft(['a', 'b'], 0), { removeImage: true }).get('removeImage')).toBe('true');
+    const image = new File([new Uint8Array([1])], 'ny.png', { type: 'image/png' });
+    const replaced = questionFormData(draft(['a', 'b'], 0), { image, removeImage: true });
+    expect(replaced.has('removeImage')).toBe(false);
+    expect((replaced.get('image') as File).name).toBe('ny.png');
   });
 });
 

@@ -1,16 +1,13 @@
 // A question while it is written (question create and edit): its rules (SPEC §5) and the multipart form it is sent as.
-import { MAX_IMAGE_BYTES } from '../../../config/constants';
-import type { Question } from '../../../types/content';
 
-const LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-/** SPEC §9: four options, A–D, to start with. */
-export const DEFAULT_OPTION_COUNT = 4;
-export const MIN_OPTIONS = 2;
-/** One option per letter of the alphabet, as the content service allows. */
-export const MAX_OPTIONS = LABELS.length;
-// The limits of the content service's question schema.
-export const QUESTION_TEXT_MAX_LENGTH = 2000;
-export const OPTION_TEXT_MAX_LENGTH = 500;
+import {
+  DEFAULT_OPTION_COUNT,
+  MAX_IMAGE_BYTES,
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  optionLabel,
+} from '@quizdrill/contracts/rules';
+import type { QuestionResponse } from '@quizdrill/contracts/types';
 
 /** `key` tells React which input is which while options are added and removed; it is never sent. */
 export type OptionDraft = { key: number; text: string };
@@ -27,11 +24,6 @@ function newOption(text = ''): OptionDraft {
   return { key: lastOptionKey, text };
 }
 
-/** Options are labelled in order: A, B, C… (SPEC §3). */
-export function optionLabel(index: number): string {
-  return LABELS[index] ?? String(index + 1);
-}
-
 export function emptyDraft(): QuestionDraft {
   return {
     questionText: '',
@@ -41,7 +33,7 @@ export function emptyDraft(): QuestionDraft {
 }
 
 /** A saved question as a draft to edit; `correct` is the edit view's other spelling of `isCorrect` (SPEC §3). */
-export function draftFromQuestion(question: Question): QuestionDraft {
+export function draftFromQuestion(question: QuestionResponse): QuestionDraft {
   const correctIndex = question.options.findIndex(
     (option) => option.isCorrect || Reflect.get(option, 'correct') === true,
   );
@@ -112,7 +104,7 @@ export function validateDraft(draft: QuestionDraft): DraftErrors {
  */
 export function questionFormData(
   draft: QuestionDraft,
-  extra: { courseName?: string; image?: File | null } = {},
+  extra: { courseName?: string; image?: File | null; removeImage?: boolean } = {},
 ): FormData {
   const form = new FormData();
   form.set('questionText', draft.questionText.trim());
@@ -128,6 +120,8 @@ export function questionFormData(
   form.set('correctIndex', String(draft.correctIndex ?? -1));
   if (extra.courseName) form.set('courseName', extra.courseName);
   if (extra.image) form.set('image', extra.image, extra.image.name);
+  // A new image replaces the stored one anyway; the service refuses both at once.
+  else if (extra.removeImage) form.set('removeImage', 'true');
   return form;
 }
 

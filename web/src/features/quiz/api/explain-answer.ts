@@ -1,17 +1,9 @@
+import type { ExplainRequest as ExplainBody } from '@quizdrill/contracts/types';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import type { Language } from '../../../lib/i18n';
-import type { AiModel } from '../../../lib/storage';
-import type { QuizOption } from '../../../types/quiz';
 
-export type ExplainRequest = {
-  /** The question as the quiz showed it, with the right label its answer gave. */
-  question: { questionText: string; options: QuizOption[]; correctOption: string };
-  selectedOption: string;
-  /** The language the explanation is written in: the app's. */
-  language: Language;
-  aiModel: AiModel;
-};
+/** The request as the quiz sends it: the explanation is written in the app's language, by the chosen model. */
+export type ExplainRequest = ExplainBody & Required<Pick<ExplainBody, 'language' | 'aiModel'>>;
 
 /**
  * POST /api/v2/explain: the explanation as plain text (SPEC §7). 403 for members without premium (no reason to end

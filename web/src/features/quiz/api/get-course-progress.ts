@@ -1,11 +1,11 @@
+import type { CourseStats } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import type { CourseProgress } from '../../../types/quiz';
 import { quizQueryKeys } from './quiz-query-keys';
 
 /** GET /api/v2/quiz/stats: the user's answers in one course, per session and in total. */
-export function getCourseProgress(courseName: string, signal?: AbortSignal): Promise<CourseProgress> {
-  return apiClient.get<CourseProgress>('/api/v2/quiz/stats', {
+export function getCourseProgress(courseName: string, signal?: AbortSignal): Promise<CourseStats> {
+  return apiClient.get<CourseStats>('/api/v2/quiz/stats', {
     query: { courseName },
     signal,
     sessionEndsOn: [401],

@@ -1,11 +1,11 @@
+import type { CurrentSession } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import type { CurrentQuizSession } from '../../../types/quiz';
 import { quizQueryKeys } from './quiz-query-keys';
 
 /** The user's unfinished sessions with at least one answer, one per course, newest first. */
-export function getCurrentSessions(signal?: AbortSignal): Promise<CurrentQuizSession[]> {
-  return apiClient.get<CurrentQuizSession[]>('/api/v2/quiz/sessions/current', {
+export function getCurrentSessions(signal?: AbortSignal): Promise<CurrentSession[]> {
+  return apiClient.get<CurrentSession[]>('/api/v2/quiz/sessions/current', {
     signal,
     sessionEndsOn: [401],
   });

@@ -1,5 +1,7 @@
-// One quiz session on screen: started or resumed, answered question by question, restarted when a setting
+// One quiz session on screen: resumed when the course has an unfinished one (remembered by this browser, else
+// known to the server), else started; answered question by question; started over on request or when a setting
 // changes (SPEC §4). Calls that a newer start overtook are aborted and their answers ignored.
+import type { CurrentSession } from '@quizdrill/contracts/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
@@ -9,10 +11,13 @@ import { initialQuizState, type QuizFailure, type QuizState, quizReducer } from 
 import {
   DEFAULT_QUIZ_SETTINGS,
   type QuizSettings,
-  readStoredSession,
-  resumableSession,
+  readStoredSessions,
   type StoredQuizSession,
+  settingsOf,
+  storedSessionOf,
+  withStoredSession,
 } from '../utils/stored-session';
+import { currentSessionsQueryOptions } from './get-current-sessions';
 import { getNextQuestion } from './get-next-question';
 import { quizQueryKeys } from './quiz-query-keys';
 import { startQuiz } from './start-quiz';
@@ -28,6 +33,7 @@ export type QuizSessionControls = {
   next: () => void;
   changeOrder: () => void;
   changeStart: (startAt: number) => void;
+  /** A new session with the same settings: "Start over", and "restart" once finished. */
   restart: () => void;
   /** SPEC §8: a failed AI explanation replaces the page too; `message` is the server's, null when not reached. */
   failExplanation: (message: string | null) => void;
@@ -51,21 +57,43 @@ function isGone(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 403);
 }
 
-function storedSessionFor(username: string, courseName: string): StoredQuizSession | null {
-  return resumableSession(readStoredSession(quizSessionStorage.get()), username, courseName);
+function storedSessionFor(userId: string, courseName: string): StoredQuizSession | null {
+  return storedSessionOf(readStoredSessions(quizSessionStorage.get()), userId, courseName);
 }
 
-/** Keeps a session so that a reload, or "continue previous quiz" on the welcome screen, comes back to it. */
-export function rememberQuizSession(session: StoredQuizSession): void {
-  quizSessionStorage.set(session.sessionId, session);
+/** Keeps a session as its course's, so that opening the course again (or a reload) comes back to it. */
+function rememberQuizSession(session: StoredQuizSession): void {
+  quizSessionStorage.set(
+    session.sessionId,
+    withStoredSession(readStoredSessions(quizSessionStorage.get()), session),
+  );
 }
 
-export function useQuizSession({ courseName, username }: { courseName: string; username: string }) {
+/**
+ * A session the server offers to continue ("continue previous quiz"), as this browser keeps it: with the start
+ * question this browser knows for it, else the first (the server does not keep it).
+ */
+export function rememberCurrentSession(session: CurrentSession, userId: string): StoredQuizSession {
+  const known = storedSessionFor(userId, session.courseName);
+  const stored: StoredQuizSession = {
+    sessionId: session.sessionId,
+    userId,
+    courseName: session.courseName,
+    orderType: session.orderType,
+    startAt: known?.sessionId === session.sessionId ? known.startAt : DEFAULT_QUIZ_SETTINGS.startAt,
+    stats: session.stats,
+    finished: false,
+  };
+  rememberQuizSession(stored);
+  return stored;
+}
+
+export function useQuizSession({ courseName, userId }: { courseName: string; userId: string }) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(quizReducer, initialQuizState);
   const [settings, setSettings] = useState<QuizSettings>(() => {
-    const stored = storedSessionFor(username, courseName);
-    return stored ? { orderType: stored.orderType, startAt: stored.startAt } : DEFAULT_QUIZ_SETTINGS;
+    const stored = storedSessionFor(userId, courseName);
+    return stored ? settingsOf(stored) : DEFAULT_QUIZ_SETTINGS;
   });
   const [movedOn, setMovedOn] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -93,12 +121,13 @@ export function useQuizSession({ courseName, username }: { courseName: string; u
       if (answer.kind === 'question') dispatch({ type: 'questionLoaded', question: answer.question });
       else if (answer.kind === 'unreadable') fail({ kind: 'unreadable', text: answer.text });
       else {
-        // Done: the next visit to the course starts a new quiz rather than this finished one.
-        quizSessionStorage.clear();
+        // Done: the course's next opening (a reload too) starts a new quiz, in the order and from the start chosen.
+        const stored = storedSessionFor(userId, courseName);
+        if (stored?.sessionId === sessionId) rememberQuizSession({ ...stored, finished: true });
         dispatch({ type: 'finished' });
       }
     },
-    [fail],
+    [courseName, userId, fail],
   );
 
   const startNew = useCallback(
@@ -112,26 +141,53 @@ export function useQuizSession({ courseName, username }: { courseName: string; u
         return fail({ kind: 'start', status: statusOf(error) });
       }
       if (signal.aborted) return;
-      rememberQuizSession({ sessionId, username, courseName, ...next, stats: null });
+      rememberQuizSession({ sessionId, userId, courseName, ...next, stats: null, finished: false });
       dispatch({ type: 'sessionReady', sessionId, stats: null });
       await showNext(sessionId, signal);
     },
-    [courseName, username, fail, showNext],
+    [courseName, userId, fail, showNext],
   );
 
-  // On opening the page: the stored session of this course when there is one (a reload), else a new one.
+  /** Shows a session's current question; when it no longer exists, a new one starts with its settings. */
+  const resume = useCallback(
+    (session: StoredQuizSession, signal: AbortSignal): Promise<void> => {
+      dispatch({ type: 'sessionReady', sessionId: session.sessionId, stats: session.stats });
+      return showNext(session.sessionId, signal, () => startNew(settingsOf(session), signal));
+    },
+    [showNext, startNew],
+  );
+
+  /** Nothing remembered here (another browser, storage cleared): the server's unfinished session, else a new one. */
+  const resumeFromServerOrStart = useCallback(
+    async (signal: AbortSignal): Promise<void> => {
+      dispatch({ type: 'start' });
+      let current: CurrentSession | undefined;
+      try {
+        const sessions = await queryClient.fetchQuery(currentSessionsQueryOptions);
+        current = sessions.find((session) => session.courseName === courseName);
+      } catch (error) {
+        // Only a convenience: when the list cannot be read, a new session starts.
+        if (isSilent(error, signal)) return;
+      }
+      if (signal.aborted) return;
+      if (!current) return startNew(DEFAULT_QUIZ_SETTINGS, signal);
+      const session = rememberCurrentSession(current, userId);
+      setSettings(settingsOf(session));
+      return resume(session, signal);
+    },
+    [courseName, userId, queryClient, resume, startNew],
+  );
+
+  // On opening the page: the course's unfinished session resumes where it stopped (same order, position and
+  // statistics); a finished one is followed by a new one in the same order; else the server may know one.
   useEffect(() => {
     const signal = freshSignal();
-    const stored = storedSessionFor(username, courseName);
-    if (stored) {
-      const startedAs = { orderType: stored.orderType, startAt: stored.startAt };
-      dispatch({ type: 'sessionReady', sessionId: stored.sessionId, stats: stored.stats });
-      void showNext(stored.sessionId, signal, () => startNew(startedAs, signal));
-    } else {
-      void startNew(DEFAULT_QUIZ_SETTINGS, signal);
-    }
+    const stored = storedSessionFor(userId, courseName);
+    if (stored && !stored.finished) void resume(stored, signal);
+    else if (stored) void startNew(settingsOf(stored), signal);
+    else void resumeFromServerOrStart(signal);
     return () => controller.current?.abort();
-  }, [courseName, username, freshSignal, showNext, startNew]);
+  }, [courseName, userId, freshSignal, resume, resumeFromServerOrStart, startNew]);
 
   const restartWith = (next: QuizSettings) => {
     setMovedOn(true);
@@ -147,7 +203,14 @@ export function useQuizSession({ courseName, username }: { courseName: string; u
     submitAnswer(sessionId, selected, signal).then(
       (feedback) => {
         if (signal.aborted) return;
-        rememberQuizSession({ sessionId, username, courseName, ...settings, stats: feedback.stats });
+        rememberQuizSession({
+          sessionId,
+          userId,
+          courseName,
+          ...settings,
+          stats: feedback.stats,
+          finished: false,
+        });
         dispatch({ type: 'answered', feedback });
         // The welcome card and the progress view count this answer next time they show.
         void queryClient.invalidateQueries({ queryKey: quizQueryKeys.all });

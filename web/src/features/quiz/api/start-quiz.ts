@@ -1,5 +1,5 @@
+import type { OrderType } from '@quizdrill/contracts/types';
 import { apiClient } from '../../../lib/api-client';
-import type { OrderType } from '../../../types/quiz';
 import { startQuestionIndex } from '../utils/stored-session';
 
 export type StartQuizRequest = { courseName: string; orderType: OrderType; startAt: number };

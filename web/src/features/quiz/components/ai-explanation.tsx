@@ -1,5 +1,6 @@
 // SPEC §4 "AI explanation": offered after a wrong answer only; idle, then preparing (the button disabled, with
 // animated dots), then the explanation in a card under the question.
+
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,6 +9,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { DEFAULT_LANGUAGE } from '@quizdrill/contracts/rules';
+import type { QuizQuestion, SubmitResponse } from '@quizdrill/contracts/types';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,10 +18,9 @@ import { AnimatedDots } from '../../../components/ui/animated-dots';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
-import { DEFAULT_LANGUAGE, type Language, toLanguage } from '../../../lib/i18n';
+import { type Language, toLanguage } from '../../../lib/i18n';
 import { aiModelStorage } from '../../../lib/storage';
 import { canUseAi } from '../../../lib/token-claims';
-import type { QuizQuestion, SubmitFeedback } from '../../../types/quiz';
 import { useExplainAnswer } from '../api/explain-answer';
 
 /**
@@ -38,7 +40,7 @@ type UseAiExplanationOptions = {
   questionKey: string;
   question: QuizQuestion;
   selected: string | null;
-  feedback: SubmitFeedback | null;
+  feedback: SubmitResponse | null;
   /** SPEC §8: any other failure replaces the page; `message` is the server's, null when it was not reached. */
   onFailed: (message: string | null) => void;
 };
@@ -100,7 +102,7 @@ export function useAiExplanation({
   return { state, request };
 }
 
-/** The button beside "next question": for members it asks; free users (and educators without premium) go to the paywall. */
+/** The button beside "next question": for premium members, educators and admins it asks; free users go to the paywall. */
 export function AiExplanationButton({ explanation }: { explanation: AiExplanation }) {
   const { t } = useTranslation();
   const user = useUser();

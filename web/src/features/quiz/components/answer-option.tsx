@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { QuizOption } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import type { QuizOption } from '../../../types/quiz';
 import type { OptionOutcome } from '../utils/quiz-state';
 
 type Tone = 'primary' | 'success' | 'error' | null;

@@ -5,20 +5,20 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { CurrentSession } from '@quizdrill/contracts/types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { quizPath } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
-import type { CurrentQuizSession } from '../../../types/quiz';
+import { accountIdOf } from '../../../lib/token-claims';
 import { useCurrentSessions } from '../api/get-current-sessions';
-import { rememberQuizSession } from '../api/quiz-session';
-import { DEFAULT_QUIZ_SETTINGS } from '../utils/stored-session';
+import { rememberCurrentSession } from '../api/quiz-session';
 
 /** How many unfinished quizzes the welcome screen offers; the newest first. */
 const MAX_SHOWN = 3;
 
-function SessionRow({ session, onContinue }: { session: CurrentQuizSession; onContinue: () => void }) {
+function SessionRow({ session, onContinue }: { session: CurrentSession; onContinue: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const answered = Math.max(0, session.position - 1);
@@ -79,15 +79,8 @@ export function ContinueQuizCard() {
   const headingId = useId();
   if (!sessions.isSuccess || !Array.isArray(sessions.data) || sessions.data.length === 0) return null;
 
-  const resume = (session: CurrentQuizSession) => {
-    rememberQuizSession({
-      sessionId: session.sessionId,
-      username: user.username,
-      courseName: session.courseName,
-      orderType: session.orderType,
-      startAt: DEFAULT_QUIZ_SETTINGS.startAt,
-      stats: session.stats,
-    });
+  const resume = (session: CurrentSession) => {
+    rememberCurrentSession(session, accountIdOf(user));
     void navigate(quizPath(session.courseName));
   };
 

@@ -10,9 +10,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { CourseStats, MissedQuestion, SessionProgress } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
 import { ContentSection } from '../../../components/layout/content-section';
-import type { CourseProgress, CourseProgressSession, MissedQuestion } from '../../../types/quiz';
 import { formatErrorRate } from '../utils/error-rate';
 import { orderTypeLabelKey } from '../utils/order-type';
 import { ProgressChart } from './progress-chart';
@@ -46,7 +46,7 @@ function Tile({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-function Totals({ totals }: { totals: CourseProgress['totals'] }) {
+function Totals({ totals }: { totals: CourseStats['totals'] }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
@@ -80,7 +80,7 @@ function Totals({ totals }: { totals: CourseProgress['totals'] }) {
 // A phone shows the numbers that matter (score, error rate, status); the date and the order need a wider screen.
 const onWideScreens = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-function SessionsTable({ sessions }: { sessions: CourseProgressSession[] }) {
+function SessionsTable({ sessions }: { sessions: SessionProgress[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
@@ -168,7 +168,7 @@ function MissedQuestions({ questions }: { questions: MissedQuestion[] }) {
 }
 
 /** A course's progress: totals, score and error rate per session (chart and table), most missed questions. */
-export function CourseProgressView({ progress }: { progress: CourseProgress }) {
+export function CourseProgressView({ progress }: { progress: CourseStats }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={3}>

@@ -1,27 +1,34 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
+import type { SessionProgress } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
-import type { CourseProgressSession } from '../../../types/quiz';
 import { formatErrorRate } from '../utils/error-rate';
 
 const CHART_HEIGHT = 300;
 
+/** Wide enough for "100 %" (or a three-digit score) at the axes' font size, so no tick label is shortened. */
+const AXIS_WIDTH = 52;
+
 /**
- * Score (left axis) and error rate (right axis, 0–100 %) of each session, oldest first; the legend names the axes, so
- * a phone keeps its width for the lines. The table beside it in the
- * page carries the same numbers for screen readers, so the drawing itself is hidden from them.
+ * Score (left axis, 0 to the most questions a session answered) and error rate (right axis, 0–100 %) of each
+ * session, oldest first. Both axes have fixed ends, so a single session scored 0 sits at the bottom rather than in
+ * the middle of an empty range. The legend names the axes, so a phone keeps its width for the lines. The table
+ * beside it in the page carries the same numbers for screen readers, so the drawing itself is hidden from them.
  */
-export function ProgressChart({ sessions }: { sessions: CourseProgressSession[] }) {
+export function ProgressChart({ sessions }: { sessions: SessionProgress[] }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const numbers = sessions.map((_session, index) => index + 1);
+  const mostAnswered = Math.max(1, ...sessions.map((session) => session.answered));
   return (
     <Box aria-hidden sx={{ width: '100%', height: CHART_HEIGHT }}>
       <LineChart
         height={CHART_HEIGHT}
         skipAnimation
+        // Hidden from assistive technology, so it must hold no tab stop either: the table is the way in.
+        disableKeyboardNavigation
         margin={{ top: 16, right: 8, bottom: 8, left: 8 }}
         xAxis={[
           {
@@ -35,15 +42,18 @@ export function ProgressChart({ sessions }: { sessions: CourseProgressSession[] 
           {
             id: 'score',
             min: 0,
+            max: mostAnswered,
             tickMinStep: 1,
             position: 'left',
+            width: AXIS_WIDTH,
+            valueFormatter: (value: number) => String(value),
           },
           {
             id: 'errorRate',
             min: 0,
             max: 100,
             position: 'right',
-            width: 52,
+            width: AXIS_WIDTH,
             valueFormatter: (value: number) => `${value} %`,
           },
         ]}

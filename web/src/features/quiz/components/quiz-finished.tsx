@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { QuizStats } from '@quizdrill/contracts/types';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, progressPath } from '../../../config/paths';
-import type { QuizStats } from '../../../types/quiz';
 import { formatErrorRate } from '../utils/error-rate';
 
 type QuizFinishedProps = {

@@ -8,10 +8,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { QuizQuestion, QuizStats, SubmitResponse } from '@quizdrill/contracts/types';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionImage } from '../../../components/ui/question-image';
-import type { QuizQuestion, QuizStats, SubmitFeedback } from '../../../types/quiz';
 import { optionOutcome, progressPercent } from '../utils/quiz-state';
 import { AiExplanationButton, AiExplanationPanel, useAiExplanation } from './ai-explanation';
 import { AnswerOption } from './answer-option';
@@ -27,7 +27,7 @@ type QuizQuestionCardProps = {
   focusOnShow: boolean;
   question: QuizQuestion;
   selected: string | null;
-  feedback: SubmitFeedback | null;
+  feedback: SubmitResponse | null;
   stats: QuizStats | null;
   status: QuestionCardStatus;
   onSelect: (label: string) => void;
@@ -37,14 +37,14 @@ type QuizQuestionCardProps = {
   onExplanationFailed: (message: string | null) => void;
 };
 
-function feedbackTextKey(feedback: SubmitFeedback) {
+function feedbackTextKey(feedback: SubmitResponse) {
   if (feedback.feedbackKey === 'quiz.correct' || feedback.feedbackKey === 'quiz.incorrect') {
     return feedback.feedbackKey;
   }
   return feedback.correct ? 'quiz.correct' : 'quiz.incorrect';
 }
 
-function Feedback({ question, feedback }: { question: QuizQuestion; feedback: SubmitFeedback }) {
+function Feedback({ question, feedback }: { question: QuizQuestion; feedback: SubmitResponse }) {
   const { t } = useTranslation();
   const right = question.options.find((option) => option.optionLabel === feedback.correctOption);
   return (

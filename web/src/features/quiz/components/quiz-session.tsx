@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type QuizSessionControls, useQuizSession } from '../api/quiz-session';
 import { optionLabelForKey } from '../utils/answer-keys';
 import { type FailureMessage, failureMessage } from '../utils/failure-message';
@@ -108,19 +109,30 @@ function QuestionSkeleton() {
 type QuizSessionProps = {
   courseName: string;
   questionCount: number;
-  username: string;
+  /** The account's immutable id: whose remembered sessions are resumed. */
+  userId: string;
 };
 
 /**
  * A course's quiz: settings, then one question at a time, then the summary. A failed call (an AI explanation's too)
  * replaces the page with the error page (SPEC §8), from which a reload resumes the same session.
  */
-export function QuizSession({ courseName, questionCount, username }: QuizSessionProps) {
+export function QuizSession({ courseName, questionCount, userId }: QuizSessionProps) {
   const { t } = useTranslation();
-  const quiz = useQuizSession({ courseName, username });
+  const quiz = useQuizSession({ courseName, userId });
   const { state } = quiz;
   const root = useRef<HTMLDivElement>(null);
   useAnswerKeys(root, quiz);
+
+  // Starting over leaves the answered part of a round behind: asked first once there is one (the answers stay in the
+  // progress statistics, the position and score do not).
+  // The count is kept while the dialog is open, so it does not change under the closing dialog.
+  const [startOverAsked, setStartOverAsked] = useState<{ answered: number } | null>(null);
+  const startOver = () => {
+    const answered = 'stats' in state ? (state.stats?.total ?? 0) : 0;
+    if (answered > 0) setStartOverAsked({ answered });
+    else quiz.restart();
+  };
 
   // While the next question or a new session is on its way, the last question stays in view, marked busy.
   const [shownCard, setShownCard] = useState<CardState | null>(null);
@@ -143,6 +155,19 @@ export function QuizSession({ courseName, questionCount, username }: QuizSession
         questionCount={questionCount}
         onChangeOrder={quiz.changeOrder}
         onChangeStart={quiz.changeStart}
+        onStartOver={state.phase === 'finished' ? undefined : startOver}
+      />
+      <ConfirmDialog
+        open={startOverAsked !== null}
+        title={t('quiz.startOver.title')}
+        text={t('quiz.startOver.text', { count: startOverAsked?.answered ?? 0 })}
+        confirmLabel={t('quiz.startOver.action')}
+        pending={false}
+        onConfirm={() => {
+          setStartOverAsked(null);
+          quiz.restart();
+        }}
+        onClose={() => setStartOverAsked(null)}
       />
       {state.phase === 'finished' ? (
         <QuizFinished courseName={courseName} stats={state.stats} onRestart={quiz.restart} />

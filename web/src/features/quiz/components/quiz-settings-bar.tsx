@@ -1,15 +1,16 @@
 import FormatListNumberedRounded from '@mui/icons-material/FormatListNumberedRounded';
+import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import ShuffleRounded from '@mui/icons-material/ShuffleRounded';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { OrderType } from '@quizdrill/contracts/types';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderType } from '../../../types/quiz';
+import { FormField } from '../../../components/ui/form-field';
 import { nextOrderType, orderTypeLabelKey } from '../utils/order-type';
 import { parseStartAt, type QuizSettings } from '../utils/stored-session';
 
@@ -24,6 +25,8 @@ type QuizSettingsBarProps = {
   questionCount: number;
   onChangeOrder: () => void;
   onChangeStart: (startAt: number) => void;
+  /** "Start over": a new session with the same settings. Absent once the quiz is finished (it has its own). */
+  onStartOver?: () => void;
 };
 
 /** "Start at question N": applied with Enter or its button, so typing a number does not restart the quiz. */
@@ -31,7 +34,7 @@ function StartAtForm({
   settings,
   questionCount,
   onChangeStart,
-}: Omit<QuizSettingsBarProps, 'onChangeOrder'>) {
+}: Pick<QuizSettingsBarProps, 'settings' | 'questionCount' | 'onChangeStart'>) {
   const { t } = useTranslation();
   const [text, setText] = useState(String(settings.startAt));
   const [invalid, setInvalid] = useState(false);
@@ -57,27 +60,23 @@ function StartAtForm({
       onSubmit={apply}
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
     >
-      <TextField
+      <FormField
         label={t('quiz.startAt.label')}
         name="startAt"
         type="number"
         size="small"
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
+        onChange={(value) => {
+          setText(value);
           setInvalid(false);
         }}
-        error={invalid}
-        helperText={
-          invalid
-            ? t('quiz.startAt.invalid', { count: questionCount })
-            : t('quiz.startAt.hint', { count: questionCount })
-        }
-        slotProps={{
-          htmlInput: { min: 1, max: questionCount, step: 1, inputMode: 'numeric' },
-          formHelperText: { sx: { whiteSpace: { sm: 'nowrap' } } },
+        error={invalid ? t('quiz.startAt.invalid', { count: questionCount }) : undefined}
+        hint={t('quiz.startAt.hint', { count: questionCount })}
+        inputAttributes={{ min: 1, max: questionCount, step: 1, inputMode: 'numeric' }}
+        sx={{
+          width: { xs: '100%', sm: 180 },
+          '& .MuiFormHelperText-root': { whiteSpace: { sm: 'nowrap' } },
         }}
-        sx={{ width: { xs: '100%', sm: 180 } }}
       />
       <Button type="submit" variant="outlined" sx={{ flexShrink: 0, minHeight: 40 }}>
         {t('quiz.startAt.apply')}
@@ -86,12 +85,16 @@ function StartAtForm({
   );
 }
 
-/** How the session runs (SPEC §2/§4): the order mode, cycled by one button, and the first question. */
+/**
+ * How the session runs (SPEC §2/§4): the order mode, cycled by one button, and the first question; each change
+ * starts a new session. "Start over" starts one with the same settings.
+ */
 export function QuizSettingsBar({
   settings,
   questionCount,
   onChangeOrder,
   onChangeStart,
+  onStartOver,
 }: QuizSettingsBarProps) {
   const { t } = useTranslation();
   const current = t(orderTypeLabelKey[settings.orderType]);
@@ -123,6 +126,11 @@ export function QuizSettingsBar({
             {current}
           </Button>
         </Tooltip>
+        {onStartOver && (
+          <Button onClick={onStartOver} startIcon={<RestartAltRounded />}>
+            {t('quiz.startOver.action')}
+          </Button>
+        )}
       </Box>
       <StartAtForm
         key={questionCount}

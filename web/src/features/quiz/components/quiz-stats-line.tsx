@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
+import type { QuizStats } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
-import type { QuizStats } from '../../../types/quiz';
 import { formatErrorRate } from '../utils/error-rate';
 
 /** The running statistics of SPEC §4: score of total, and the error rate with two decimals. */

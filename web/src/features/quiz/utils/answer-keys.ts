@@ -1,5 +1,5 @@
 // Answering from the keyboard: 1–9 choose an option by its place, A–Z by its label.
-import type { QuizOption } from '../../../types/quiz';
+import type { QuizOption } from '@quizdrill/contracts/types';
 
 /** The label of the option `key` chooses, or null when the key chooses none of these options. */
 export function optionLabelForKey(key: string, options: readonly QuizOption[]): string | null {

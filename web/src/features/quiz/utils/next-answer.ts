@@ -1,6 +1,8 @@
 // GET /api/v2/quiz/next answers a question (JSON) or, once the session is done, the plain text 'Quizet är slut!'.
+
+import { QUIZ_FINISHED_TEXT } from '@quizdrill/contracts/rules';
+import type { QuizOption, QuizQuestion } from '@quizdrill/contracts/types';
 import { toLanguage } from '../../../lib/i18n';
-import { QUIZ_FINISHED_TEXT, type QuizOption, type QuizQuestion } from '../../../types/quiz';
 
 export type NextAnswer =
   | { kind: 'question'; question: QuizQuestion }

@@ -1,5 +1,7 @@
 // SPEC §4 "Order mode": ORDER, then RANDOM, then REVERSE, then back to ORDER.
-import { ORDER_TYPES, type OrderType } from '../../../types/quiz';
+
+import { ORDER_TYPES } from '@quizdrill/contracts/rules';
+import type { OrderType } from '@quizdrill/contracts/types';
 
 export const DEFAULT_ORDER_TYPE: OrderType = 'ORDER';
 

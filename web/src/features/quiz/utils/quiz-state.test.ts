@@ -1,5 +1,5 @@
+import type { QuizQuestion, SubmitResponse } from '@quizdrill/contracts/types';
 import { describe, expect, it } from 'vitest';
-import type { QuizQuestion, SubmitFeedback } from '../../../types/quiz';
 import { initialQuizState, optionOutcome, progressPercent, type QuizState, quizReducer } from './quiz-state';
 
 const question: QuizQuestion = {
@@ -16,7 +16,7 @@ const question: QuizQuestion = {
   total: 3,
 };
 
-const wrong: SubmitFeedback = {
+const wrong: SubmitResponse = {
   correct: false,
   feedbackKey: 'quiz.incorrect',
   correctOption: 'B',

@@ -1,6 +1,6 @@
 // SPEC §4 "Quiz answer" as a state machine: a question idle, an option chosen and submitted, correctness and
 // statistics shown, the next question fetched, until the server says the quiz is finished.
-import type { QuizQuestion, QuizStats, SubmitFeedback } from '../../../types/quiz';
+import type { QuizQuestion, QuizStats, SubmitResponse } from '@quizdrill/contracts/types';
 
 /** SPEC §8: what went wrong, turned into its message when shown. `status` is 0 when the server was not reached. */
 export type QuizFailure =
@@ -18,7 +18,7 @@ export type QuizState =
   | ({ phase: 'loading' } & Session)
   | ({ phase: 'question'; question: QuizQuestion; selected: string | null } & Session)
   | ({ phase: 'submitting'; question: QuizQuestion; selected: string } & Session)
-  | ({ phase: 'answered'; question: QuizQuestion; selected: string; feedback: SubmitFeedback } & Session)
+  | ({ phase: 'answered'; question: QuizQuestion; selected: string; feedback: SubmitResponse } & Session)
   | ({ phase: 'finished' } & Session)
   | { phase: 'failed'; failure: QuizFailure };
 
@@ -29,7 +29,7 @@ export type QuizAction =
   | { type: 'finished' }
   | { type: 'select'; label: string }
   | { type: 'submit' }
-  | { type: 'answered'; feedback: SubmitFeedback }
+  | { type: 'answered'; feedback: SubmitResponse }
   | { type: 'next' }
   | { type: 'fail'; failure: QuizFailure };
 
@@ -74,7 +74,7 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
 /** How the page shows an option after the answer (SPEC §4): the right one green, a wrong choice red. */
 export type OptionOutcome = 'correct' | 'wrongChoice' | 'neutral';
 
-export function optionOutcome(label: string, selected: string, feedback: SubmitFeedback): OptionOutcome {
+export function optionOutcome(label: string, selected: string, feedback: SubmitResponse): OptionOutcome {
   if (label === feedback.correctOption || (feedback.correct && label === selected)) return 'correct';
   return label === selected ? 'wrongChoice' : 'neutral';
 }

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { parseStartAt, readStoredSession, resumableSession, startQuestionIndex } from './stored-session';
+import {
+  MAX_STORED_SESSIONS,
+  parseStartAt,
+  readStoredSessions,
+  startQuestionIndex,
+  storedSessionOf,
+  withStoredSession,
+} from './stored-session';
 
 const details = {
   sessionId: 's-1',
-  username: 'sara',
+  userId: 'u-sara',
   courseName: 'sveriges-geografi',
-  orderType: 'REVERSE',
+  orderType: 'REVERSE' as const,
   startAt: 3,
   stats: { score: 1, total: 2, errorRate: 50 },
 };
@@ -34,38 +41,66 @@ describe('parseStartAt', () => {
   });
 });
 
-describe('readStoredSession', () => {
-  it('when both keys are stored and agree, then the session is read with its settings and statistics', () => {
-    expect(readStoredSession({ sessionId: 's-1', details })).toEqual(details);
+describe('readStoredSessions', () => {
+  const other = { ...details, sessionId: 's-2', courseName: 'matematik-ak9', finished: true };
+
+  it('when the sessions are stored per course, then each is read with its settings, statistics and end', () => {
+    expect(readStoredSessions({ sessionId: 's-2', details: [other, details] })).toEqual([
+      other,
+      { ...details, finished: false },
+    ]);
   });
 
-  it('when the id is missing or the details belong to another session, then there is nothing to resume', () => {
-    expect(readStoredSession({ sessionId: null, details })).toBeNull();
-    expect(readStoredSession({ sessionId: 's-2', details })).toBeNull();
-    expect(readStoredSession({ sessionId: 's-1', details: null })).toBeNull();
-    expect(readStoredSession({ sessionId: 's-1', details: 'garbage' })).toBeNull();
+  it('when the details are one session (as stored before), then it is read when quizSessionId names it', () => {
+    expect(readStoredSessions({ sessionId: 's-1', details })).toEqual([{ ...details, finished: false }]);
+    expect(readStoredSessions({ sessionId: 's-2', details })).toEqual([]);
+    expect(readStoredSessions({ sessionId: null, details })).toEqual([]);
+  });
+
+  it('when the details are missing or damaged, then only the readable sessions remain', () => {
+    expect(readStoredSessions({ sessionId: 's-1', details: null })).toEqual([]);
+    expect(readStoredSessions({ sessionId: 's-1', details: 'garbage' })).toEqual([]);
+    expect(readStoredSessions({ sessionId: 's-1', details: [null, { sessionId: 7 }, other] })).toEqual([
+      other,
+    ]);
   });
 
   it('when a setting is damaged, then the default takes its place', () => {
     expect(
-      readStoredSession({
+      readStoredSessions({
         sessionId: 's-1',
-        details: { ...details, orderType: 'SIDEWAYS', startAt: 0, stats: {} },
+        details: [{ ...details, orderType: 'SIDEWAYS', startAt: 0, stats: {} }],
       }),
-    ).toEqual({ ...details, orderType: 'ORDER', startAt: 1, stats: null });
+    ).toEqual([{ ...details, orderType: 'ORDER', startAt: 1, stats: null, finished: false }]);
   });
 });
 
-describe('resumableSession', () => {
-  const stored = readStoredSession({ sessionId: 's-1', details });
+describe('storedSessionOf and withStoredSession', () => {
+  const sara = { ...details, finished: false };
 
-  it('when the same user opens the same course, then the stored session is resumed', () => {
-    expect(resumableSession(stored, 'sara', 'sveriges-geografi')?.sessionId).toBe('s-1');
+  it('when the same user opens the same course, then its session is found; another user or course has none', () => {
+    expect(storedSessionOf([sara], 'u-sara', 'sveriges-geografi')?.sessionId).toBe('s-1');
+    expect(storedSessionOf([sara], 'u-erik', 'sveriges-geografi')).toBeNull();
+    expect(storedSessionOf([sara], 'u-sara', 'matematik-ak9')).toBeNull();
   });
 
-  it('when another user or another course is on screen, then a new session starts instead', () => {
-    expect(resumableSession(stored, 'erik', 'sveriges-geografi')).toBeNull();
-    expect(resumableSession(stored, 'sara', 'matematik-ak9')).toBeNull();
-    expect(resumableSession(null, 'sara', 'sveriges-geografi')).toBeNull();
+  it("when a session is remembered, then it comes first and replaces only that user's session in that course", () => {
+    const erik = { ...sara, sessionId: 's-erik', userId: 'u-erik' };
+    const maths = { ...sara, sessionId: 's-maths', courseName: 'matematik-ak9' };
+    const restarted = { ...sara, sessionId: 's-3', stats: null };
+    expect(withStoredSession([sara, erik, maths], restarted)).toEqual([restarted, erik, maths]);
+  });
+
+  it('when more courses than the limit are remembered, then the oldest is forgotten', () => {
+    const many = Array.from({ length: MAX_STORED_SESSIONS }, (_, index) => ({
+      ...sara,
+      sessionId: `s-${index}`,
+      courseName: `kurs-${index}`,
+    }));
+    const newest = { ...sara, sessionId: 's-new', courseName: 'ny-kurs' };
+    const kept = withStoredSession(many, newest);
+    expect(kept).toHaveLength(MAX_STORED_SESSIONS);
+    expect(kept[0]).toBe(newest);
+    expect(kept.map((session) => session.sessionId)).not.toContain(`s-${MAX_STORED_SESSIONS - 1}`);
   });
 });

@@ -1,5 +1,6 @@
-// The quiz session kept in local storage (SPEC §3 `quizSessionId`), so a reload or "continue previous quiz" resumes it.
-import type { OrderType, QuizStats } from '../../../types/quiz';
+// The quiz sessions kept in local storage (SPEC §3 `quizSessionId`), one per course, so that opening a course again
+// (a reload, the course list, "continue previous quiz") resumes its session where it stopped.
+import type { OrderType, QuizStats } from '@quizdrill/contracts/types';
 import { DEFAULT_ORDER_TYPE, isOrderType } from './order-type';
 
 /** How a session was started: SPEC §4, changing either (or the course) starts a new one. */
@@ -13,12 +14,24 @@ export const DEFAULT_QUIZ_SETTINGS: QuizSettings = { orderType: DEFAULT_ORDER_TY
 
 export type StoredQuizSession = QuizSettings & {
   sessionId: string;
-  /** Whose session it is: another account on the same browser starts its own. */
-  username: string;
+  /**
+   * Whose session it is, by the account's immutable id: another account on the same browser has its own, also one
+   * that took this account's former username.
+   */
+  userId: string;
   courseName: string;
-  /** The running statistics at the last answer, shown again after a reload. */
+  /** The running statistics at the last answer, shown again when the session is resumed. */
   stats: QuizStats | null;
+  /** Ended: the course's next opening starts a new session, in the same order and from the same start. */
+  finished: boolean;
 };
+
+/** How many courses' sessions the browser remembers; the oldest is forgotten first. */
+export const MAX_STORED_SESSIONS = 20;
+
+export function settingsOf(session: QuizSettings): QuizSettings {
+  return { orderType: session.orderType, startAt: session.startAt };
+}
 
 /** SPEC §9: the start index sent is the start minus one. */
 export function startQuestionIndex(startAt: number): number {
@@ -42,36 +55,61 @@ function readStats(value: unknown): QuizStats | null {
     : null;
 }
 
-/** The stored session, when both keys are there, agree and are well formed. */
-export function readStoredSession(stored: {
-  sessionId: string | null;
-  details: unknown;
-}): StoredQuizSession | null {
-  const { sessionId, details } = stored;
-  if (!sessionId || typeof details !== 'object' || details === null) return null;
+/** One remembered session, when it is well formed; a damaged setting falls back to its default. */
+function readSession(details: unknown): StoredQuizSession | null {
+  if (typeof details !== 'object' || details === null) return null;
   const field = (name: string): unknown => Reflect.get(details, name);
-  const username = field('username');
+  const sessionId = field('sessionId');
+  const userId = field('userId');
   const courseName = field('courseName');
   const orderType = field('orderType');
   const startAt = field('startAt');
-  if (field('sessionId') !== sessionId || typeof username !== 'string' || typeof courseName !== 'string') {
-    return null;
-  }
+  if (typeof sessionId !== 'string' || sessionId === '') return null;
+  if (typeof userId !== 'string' || typeof courseName !== 'string') return null;
   return {
     sessionId,
-    username,
+    userId,
     courseName,
     orderType: isOrderType(orderType) ? orderType : DEFAULT_ORDER_TYPE,
     startAt: typeof startAt === 'number' && Number.isInteger(startAt) && startAt >= 1 ? startAt : 1,
     stats: readStats(field('stats')),
+    finished: field('finished') === true,
   };
 }
 
-/** The stored session when it is this user's, in this course; otherwise the quiz starts a new one. */
-export function resumableSession(
-  stored: StoredQuizSession | null,
-  username: string,
+/**
+ * The remembered sessions, newest first: one per user and course in `quizSessionDetails`, the newest also in
+ * `quizSessionId` (SPEC §3). Details written before sessions were kept per course are one session, the one in
+ * `quizSessionId`.
+ */
+export function readStoredSessions(stored: {
+  sessionId: string | null;
+  details: unknown;
+}): StoredQuizSession[] {
+  const { sessionId, details } = stored;
+  if (Array.isArray(details)) {
+    return details.map(readSession).filter((session) => session !== null);
+  }
+  const single = readSession(details);
+  return single !== null && single.sessionId === sessionId ? [single] : [];
+}
+
+/** The user's remembered session in the course, if any. */
+export function storedSessionOf(
+  sessions: readonly StoredQuizSession[],
+  userId: string,
   courseName: string,
 ): StoredQuizSession | null {
-  return stored && stored.username === username && stored.courseName === courseName ? stored : null;
+  return sessions.find((session) => session.userId === userId && session.courseName === courseName) ?? null;
+}
+
+/** The sessions with `session` as the newest, in place of whatever the same user had in the same course. */
+export function withStoredSession(
+  sessions: readonly StoredQuizSession[],
+  session: StoredQuizSession,
+): StoredQuizSession[] {
+  const others = sessions.filter(
+    (other) => other.userId !== session.userId || other.courseName !== session.courseName,
+  );
+  return [session, ...others].slice(0, MAX_STORED_SESSIONS);
 }

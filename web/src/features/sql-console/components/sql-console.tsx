@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { useRunSql } from '../api/run-sql';
 import { SqlResultTable } from './sql-result-table';
@@ -34,7 +34,7 @@ export function SqlConsole() {
     run();
   };
 
-  const runOnShortcut = (event: KeyboardEvent<HTMLDivElement>) => {
+  const runOnShortcut = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       run();
@@ -54,25 +54,22 @@ export function SqlConsole() {
         onSubmit={submit}
         sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
       >
-        <TextField
+        <FormField
           name="sql"
           label={t('sql.statement')}
           value={sql}
-          onChange={(event) => setSql(event.target.value)}
-          onKeyDown={runOnShortcut}
-          helperText={t('sql.hint')}
+          onChange={setSql}
+          hint={t('sql.hint')}
           multiline
           minRows={5}
           maxRows={16}
-          fullWidth
           autoFocus
-          slotProps={{
-            htmlInput: {
-              spellCheck: false,
-              autoCapitalize: 'none',
-              autoCorrect: 'off',
-              sx: { fontFamily: monospace, fontSize: '0.9rem' },
-            },
+          inputAttributes={{
+            onKeyDown: runOnShortcut,
+            spellCheck: false,
+            autoCapitalize: 'none',
+            autoCorrect: 'off',
+            sx: { fontFamily: monospace, fontSize: '0.9rem' },
           }}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

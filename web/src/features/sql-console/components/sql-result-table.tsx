@@ -10,8 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { SqlResult } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
-import type { SqlResult } from '../api/run-sql';
 import { formatCell } from '../utils/format-cell';
 
 const monospace = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
@@ -68,7 +68,15 @@ export function SqlResultTable({ result }: { result: SqlResult }) {
         <Alert severity="info">{t('sql.noRows')}</Alert>
       )}
       {result.rows.length > 0 && (
-        <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 520 }}>
+        // A wide or long result scrolls: the keyboard reaches it as a labelled region.
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          tabIndex={0}
+          role="region"
+          aria-label={t('sql.resultRows')}
+          sx={{ maxHeight: 520 }}
+        >
           <Table stickyHeader size="small" aria-label={t('sql.result')}>
             <TableHead>
               <TableRow>

@@ -1,9 +1,10 @@
+import type { GroupDetails, GroupMember } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { teamsQueryKey } from './get-my-teams';
 
-export type TeamMember = { userId: string; username: string; firstName: string; lastName: string };
-export type TeamDetails = { id: string; name: string; ownerUsername: string; members: TeamMember[] };
+export type TeamMember = GroupMember;
+export type TeamDetails = GroupDetails;
 
 export function getTeam(teamId: string, signal?: AbortSignal): Promise<TeamDetails> {
   // 403: the team is not the user's to manage; the page says so instead of ending the session.

@@ -6,6 +6,7 @@ import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -46,45 +47,49 @@ export function TeamPicker({ teams, currentTeamId, onSelected }: TeamPickerProps
           {error}
         </Alert>
       )}
-      <Paper variant="outlined">
+      {/* The current team's highlight stays inside the rounded corners. */}
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <List disablePadding aria-label={t('teams.yourTeams')}>
           {teams.map((team, index) => {
             const current = team.id === currentTeamId;
             const pending = selectMutation.isPending && selectMutation.variables === team.id;
             return (
-              <ListItemButton
-                key={team.id}
-                divider={index < teams.length - 1}
-                disabled={selectMutation.isPending}
-                selected={current}
-                onClick={() => select(team)}
-                sx={{ py: 1.5 }}
-              >
-                <ListItemAvatar>
-                  <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-                    <GroupsOutlined />
-                  </Avatar>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={team.name}
-                  secondary={t('teams.ownerAndCount', { owner: team.ownerUsername, count: team.memberCount })}
-                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                />
-                {current && (
-                  <Chip
-                    size="small"
-                    color="success"
-                    icon={<CheckCircleRounded />}
-                    label={t('teams.current')}
-                    sx={{ mr: 1 }}
+              <ListItem key={team.id} divider={index < teams.length - 1} disablePadding>
+                <ListItemButton
+                  disabled={selectMutation.isPending}
+                  selected={current}
+                  onClick={() => select(team)}
+                  sx={{ py: 1.5 }}
+                >
+                  <ListItemAvatar>
+                    <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+                      <GroupsOutlined />
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={team.name}
+                    secondary={t('teams.ownerAndCount', {
+                      owner: team.ownerUsername,
+                      count: team.memberCount,
+                    })}
+                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                   />
-                )}
-                {pending ? (
-                  <CircularProgress size={22} aria-label={t('common.loading')} />
-                ) : (
-                  <ChevronRightRounded color="action" />
-                )}
-              </ListItemButton>
+                  {current && (
+                    <Chip
+                      size="small"
+                      color="success"
+                      icon={<CheckCircleRounded />}
+                      label={t('teams.current')}
+                      sx={{ mr: 1 }}
+                    />
+                  )}
+                  {pending ? (
+                    <CircularProgress size={22} aria-label={t('common.loading')} />
+                  ) : (
+                    <ChevronRightRounded color="action" />
+                  )}
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

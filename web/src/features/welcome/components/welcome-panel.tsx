@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
-import { canManageContent } from '../../../lib/token-claims';
+import { canManageContent, membershipStatus } from '../../../lib/token-claims';
 
 /**
- * The `/` index of SPEC §2: greeting by first name, the quizzes to continue when there are any, and the three ways
- * onwards (issue 3: premium may create).
+ * The `/` index of SPEC §2: greeting by first name, the quizzes to continue when there are any, and the ways onwards
+ * (issue 3: premium may create; "become member" for free users only).
  */
 export function WelcomePanel({ continueQuiz }: { continueQuiz?: ReactNode }) {
   const { t } = useTranslation();
@@ -48,16 +48,19 @@ export function WelcomePanel({ continueQuiz }: { continueQuiz?: ReactNode }) {
         >
           {t('welcome.createQuiz')}
         </Button>
-        <Button
-          component={RouterLink}
-          to={paths.paywall}
-          variant="outlined"
-          color="secondary"
-          size="large"
-          startIcon={<WorkspacePremiumOutlined />}
-        >
-          {t('welcome.becomeMember')}
-        </Button>
+        {/* Only a free user has something to become: educators have no upgrade button (SPEC §6), nor do members. */}
+        {membershipStatus(user) === 'free' && (
+          <Button
+            component={RouterLink}
+            to={paths.paywall}
+            variant="outlined"
+            color="secondary"
+            size="large"
+            startIcon={<WorkspacePremiumOutlined />}
+          >
+            {t('welcome.becomeMember')}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

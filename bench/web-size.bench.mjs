@@ -1,0 +1,32 @@
+// What the web app makes a browser download: first-load JavaScript per route (the entry and the route's lazy
+// modules with their static imports, from Vite's manifest) and the largest chunks, raw and as the gateway sends
+// them (the .br/.gz copies the build wrote). Reads web/dist as `npm run bench` built it; not a pass/fail test.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { formatFirstLoad, measureFirstLoad } from '../web/build/first-load.mjs';
+
+const LARGEST = Number(process.env.BENCH_WEB_LARGEST ?? 8);
+const distDir = fileURLToPath(new URL('../web/dist', import.meta.url));
+
+/** Bytes of a file's compressed copy, or of the file itself when the build left it uncompressed (under 1 KB). */
+function sent(file, extension) {
+  return statSync(existsSync(`${file}${extension}`) ? `${file}${extension}` : file).size;
+}
+
+console.log(formatFirstLoad(measureFirstLoad(distDir)));
+
+const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} kB`.padStart(9);
+const chunks = readdirSync(`${distDir}/assets`)
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => {
+    const file = `${distDir}/assets/${name}`;
+    return { name, raw: statSync(file).size, gzip: sent(file, '.gz'), brotli: sent(file, '.br') };
+  })
+  .sort((a, b) => b.raw - a.raw)
+  .slice(0, LARGEST);
+console.log(`\nLargest chunks:\n${'chunk'.padEnd(36)}       raw       gzip     brotli`);
+for (const chunk of chunks) {
+  console.log(
+    `${chunk.name.padEnd(36)}${kilobytes(chunk.raw)}  ${kilobytes(chunk.gzip)}  ${kilobytes(chunk.brotli)}`,
+  );
+}

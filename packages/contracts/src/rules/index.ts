@@ -1,0 +1,9 @@
+// The browser's entry, `@quizdrill/contracts/rules`: every limit and pure rule the services' schemas apply, with no
+// dependency (no TypeBox), so the web app checks its forms by the same numbers without bundling a schema library.
+export * from './account.js';
+export * from './ai.js';
+export * from './billing.js';
+export * from './classroom.js';
+export * from './content.js';
+export * from './quiz.js';
+export * from './settings.js';

@@ -1,0 +1,144 @@
+// Each user's newest token version, kept in this process's memory from `users.token.revoked`, so that every token
+// check refuses outdated tokens with a map lookup and no network call.
+import { type ConsumerMessages, type JsMsg, jetstream } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import {
+  AnyEventEnvelope,
+  assertValid,
+  Domain,
+  EventCatalog,
+  type EventData,
+  streamFor,
+  subjectFor,
+  TOKEN_LIFETIME_MAX_SECONDS,
+} from '@quizdrill/contracts';
+import type { Logger } from 'pino';
+import { ensureStreams } from '../events/nats.js';
+import type { TokenVersions } from './jwt.js';
+
+const REVOKED = 'users.token.revoked';
+type Revocation = EventData<typeof REVOKED>;
+
+/**
+ * How far back revocations matter: a token lives at most TOKEN_LIFETIME_MAX_SECONDS, and one signed from a user
+ * row read just before a revocation committed may be issued a moment after it (clocks, slow signing).
+ */
+const REMEMBERED_MS = (TOKEN_LIFETIME_MAX_SECONDS + 5 * 60) * 1000;
+const FORGET_EVERY_MS = 60_000;
+
+export interface TokenVersionFeedOptions {
+  nats: NatsConnection;
+  namespace: string;
+  logger: Logger;
+}
+
+/**
+ * Reads the users stream's revocations with an ordered consumer of its own (in memory on the server, no
+ * acknowledgements): first those of the last token lifetime, which is how a process started after a revocation
+ * still knows it (the stream is the snapshot, so nothing depends on auth being up), then each new one as the
+ * outbox publishes it. The ordered consumer resumes after a NATS outage from the last message it saw.
+ */
+export class TokenVersionFeed implements TokenVersions {
+  private readonly newest = new Map<string, { version: number; notBeforeMs: number }>();
+  private lastForgotten = Date.now();
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private messages: ConsumerMessages | undefined;
+  private caughtUp: (() => void) | undefined;
+
+  constructor(private readonly options: TokenVersionFeedOptions) {}
+
+  newestVersion(userId: string): number {
+    return this.newest.get(userId)?.version ?? 0;
+  }
+
+  /** Applies a revocation; an older or repeated one changes nothing, so the order they arrive in does not matter. */
+  record(revocation: Revocation, nowMs = Date.now()): void {
+    const known = this.newest.get(revocation.userId);
+    if (!known || known.version < revocation.version) {
+      this.newest.set(revocation.userId, {
+        version: revocation.version,
+        notBeforeMs: Date.parse(revocation.notBefore),
+      });
+    }
+    if (nowMs - this.lastForgotten >= FORGET_EVERY_MS) this.forgetExpired(nowMs);
+  }
+
+  /** Reads the revocations of the last token lifetime and resolves once it has them all; then follows new ones. */
+  async start(): Promise<void> {
+    await ensureStreams(this.options.nats, [Domain.users], this.options.namespace);
+    const { messages, pending } = await this.open();
+    this.running = true;
+    const caughtUp =
+      pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => (this.caughtUp = resolve));
+    this.loop = this.run(messages);
+    await caughtUp;
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.caughtUp?.();
+    // Closing fails when the connection is already gone; the loop ends either way.
+    await this.messages?.close().catch(() => undefined);
+    await this.loop;
+  }
+
+  /** Entries older than any token that can still be valid are no longer needed. */
+  private forgetExpired(nowMs: number): void {
+    this.lastForgotten = nowMs;
+    for (const [userId, entry] of this.newest) {
+      if (entry.notBeforeMs < nowMs - REMEMBERED_MS) this.newest.delete(userId);
+    }
+  }
+
+  private async open(): Promise<{ messages: ConsumerMessages; pending: number }> {
+    const { nats, namespace } = this.options;
+    const consumer = await jetstream(nats).consumers.get(streamFor(Domain.users, namespace).name, {
+      filter_subjects: subjectFor(REVOKED, namespace),
+      opt_start_time: new Date(Date.now() - REMEMBERED_MS).toISOString(),
+    });
+    const { num_pending } = await consumer.info(true);
+    this.messages = await consumer.consume();
+    return { messages: this.messages, pending: num_pending };
+  }
+
+  private async run(first: ConsumerMessages): Promise<void> {
+    let messages = first;
+    let restartDelay = 500;
+    while (this.running) {
+      try {
+        for await (const message of messages) {
+          this.apply(message);
+          if (message.info.pending === 0) this.markCaughtUp();
+          restartDelay = 500;
+        }
+        if (this.running) throw new Error('token version stream ended unexpectedly');
+      } catch (error) {
+        if (!this.running) break;
+        this.options.logger.warn({ err: error }, 'token version feed failed; reading it again');
+        await new Promise((resolve) => setTimeout(resolve, restartDelay));
+        restartDelay = Math.min(restartDelay * 2, 10_000);
+        try {
+          // Again from the start of the window: recording is idempotent.
+          messages = (await this.open()).messages;
+        } catch {
+          // NATS still away: the ended iterator throws again and the next round retries.
+        }
+      }
+    }
+  }
+
+  private apply(message: JsMsg): void {
+    try {
+      const envelope = assertValid(AnyEventEnvelope, message.json(), 'event envelope');
+      this.record(assertValid(EventCatalog[REVOKED].data, envelope.data, REVOKED));
+    } catch (error) {
+      this.options.logger.error({ err: error, subject: message.subject }, 'skipping a malformed revocation');
+    }
+  }
+
+  private markCaughtUp(): void {
+    this.caughtUp?.();
+    this.caughtUp = undefined;
+  }
+}

@@ -1,0 +1,110 @@
+// The token version feed against real JetStream: what was revoked before a process started, what is revoked while
+// it runs, and that checking a token asks nothing of the network.
+import { randomUUID } from 'node:crypto';
+import { jetstream } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { subjectFor } from '@quizdrill/contracts';
+import { publishTokenRevocation, sendJson, startFakeServer } from '@quizdrill/test-kit';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenVerifier } from '../src/auth/jwt.js';
+import { TokenVersionFeed } from '../src/auth/token-versions.js';
+import { defaultNatsUrl, deleteStreams, logger, testNamespace } from './support.js';
+
+describe('token version feed', () => {
+  const namespace = testNamespace();
+  let nats: NatsConnection;
+  const feeds: TokenVersionFeed[] = [];
+
+  async function startedFeed(connection = nats): Promise<TokenVersionFeed> {
+    const feed = new TokenVersionFeed({ nats: connection, namespace, logger });
+    feeds.push(feed);
+    await feed.start();
+    return feed;
+  }
+
+  beforeAll(async () => {
+    nats = await connect({ servers: defaultNatsUrl() });
+  });
+  afterAll(async () => {
+    await Promise.all(feeds.map((feed) => feed.stop()));
+    await deleteStreams(nats, namespace);
+    await nats.close();
+  });
+
+  it('when a process starts after a revocation, then it knows the newest version as soon as it has started', async () => {
+    await startedFeed(); // Creates the users stream, as every service's first start does.
+    const userId = randomUUID();
+    await publishTokenRevocation(namespace, { userId, version: 1 });
+    await publishTokenRevocation(namespace, { userId, version: 3 });
+    await publishTokenRevocation(namespace, { userId, version: 2 });
+
+    const late = await startedFeed();
+    expect(late.newestVersion(userId)).toBe(3);
+    expect(late.newestVersion(randomUUID())).toBe(0);
+  });
+
+  it('when a revocation is published while it runs, then it learns it within moments', async () => {
+    const feed = await startedFeed();
+    const userId = randomUUID();
+    await publishTokenRevocation(namespace, { userId, version: 4 });
+    await expect.poll(() => feed.newestVersion(userId), { timeout: 5_000, interval: 20 }).toBe(4);
+    // An older one arriving late (a redelivery) lowers nothing.
+    feed.record({ userId, version: 2, notBefore: new Date().toISOString() });
+    expect(feed.newestVersion(userId)).toBe(4);
+  });
+
+  it('when a malformed message is on the subject, then it is skipped and the ones after it still apply', async () => {
+    const feed = await startedFeed();
+    const subject = subjectFor('users.token.revoked', namespace);
+    await jetstream(nats).publish(
+      subject,
+      JSON.stringify({ id: 'x', type: 'users.token.revoked', data: {} }),
+    );
+    const userId = randomUUID();
+    await publishTokenRevocation(namespace, { userId, version: 1 });
+    await expect.poll(() => feed.newestVersion(userId), { timeout: 5_000, interval: 20 }).toBe(1);
+  });
+
+  it('when a revocation is older than any token can live, then it is forgotten', () => {
+    const feed = new TokenVersionFeed({ nats, namespace, logger });
+    const [userId, other] = [randomUUID(), randomUUID()];
+    const now = Date.now();
+    feed.record({ userId, version: 5, notBefore: new Date(now - 2 * 86_400_000).toISOString() }, now);
+    expect(feed.newestVersion(userId)).toBe(5);
+    feed.record({ userId: other, version: 1, notBefore: new Date(now).toISOString() }, now + 61_000);
+    expect(feed.newestVersion(userId)).toBe(0);
+    expect(feed.newestVersion(other)).toBe(1);
+  });
+
+  it('when NATS goes away, then tokens are still checked against the versions in memory: no call per request', async () => {
+    const own = await connect({ servers: defaultNatsUrl() });
+    const feed = await startedFeed(own);
+    const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k', alg: 'EdDSA' };
+    const jwks = await startFakeServer((_request, response) => sendJson(response, 200, { keys: [jwk] }));
+    const verifier = createTokenVerifier({ jwksUrl: `${jwks.url}/jwks.json`, versions: feed });
+    const userId = randomUUID();
+    const sign = (ver: number) =>
+      new SignJWT({ uid: userId, role: 'ROLE_USER', isPremium: false, ver })
+        .setProtectedHeader({ alg: 'EdDSA', kid: 'k' })
+        .setSubject('sara')
+        .setExpirationTime('5m')
+        .sign(privateKey);
+    const older = await sign(0);
+    const newer = await sign(1);
+    await verifier.verify(older);
+    await publishTokenRevocation(namespace, { userId, version: 1 });
+    await expect.poll(() => feed.newestVersion(userId), { timeout: 5_000, interval: 20 }).toBe(1);
+    await verifier.verify(newer);
+
+    await own.close();
+    for (let request = 0; request < 1_000; request++) {
+      await expect(verifier.verify(older)).rejects.toMatchObject({ code: 'token_outdated' });
+      await expect(verifier.verify(newer)).resolves.toMatchObject({ userId });
+    }
+    // One key fetch for all of it, and NATS was not there to ask.
+    expect(jwks.requests).toHaveLength(1);
+    await jwks.close();
+  });
+});

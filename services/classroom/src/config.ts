@@ -1,0 +1,58 @@
+// The classroom service's settings, read once from the environment.
+import { DEFAULT_MAX_PLAYERS } from '@quizdrill/contracts';
+import { AuthEnv, BaseEnv, DatabaseEnv, loadConfig, NatsEnv, RedisEnv } from '@quizdrill/service-kit';
+import { type Static, Type } from '@sinclair/typebox';
+
+export const ClassroomEnv = Type.Object({
+  ...BaseEnv,
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8086 }),
+  ...DatabaseEnv,
+  ...RedisEnv,
+  ...NatsEnv,
+  ...AuthEnv,
+  /** Where players' phones reach QuizDrill: a game's join link (and QR code) is `<PUBLIC_URL>/live/<pin>`. */
+  PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:8080' }),
+  /**
+   * Proxies in front of classroom whose X-Forwarded-For is believed (the gateway: 1), so PIN guessing is counted
+   * per client address rather than per gateway.
+   */
+  TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 1 }),
+  /** Players one game admits. */
+  LIVE_MAX_PLAYERS: Type.Integer({ minimum: 1, maximum: 100_000, default: DEFAULT_MAX_PLAYERS }),
+  /** Questions a game takes from its course, at most (the first ones in the game's order). */
+  LIVE_MAX_QUESTIONS: Type.Integer({ minimum: 1, maximum: 10_000, default: 500 }),
+  /** How long to wait for content's answer when a game is created from a course. */
+  LIVE_SNAPSHOT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5_000 }),
+  /** A game whose host has neither acted nor kept its stream open this long ends, and its PIN is free again. */
+  LIVE_ABANDONED_AFTER_SECONDS: Type.Integer({ minimum: 60, default: 2 * 3600 }),
+  /**
+   * The timer lease: one replica at a time reveals questions at their deadline and ends abandoned games. It
+   * renews the lease three times per period; when it dies, another takes over within one period.
+   */
+  LIVE_TIMER_LEASE_MS: Type.Integer({ minimum: 300, default: 3_000 }),
+  /** How often the lease holder looks for questions past their deadline (the reveal is at most this late). */
+  LIVE_TIMER_POLL_MS: Type.Integer({ minimum: 10, default: 50 }),
+  /** How often the lease holder looks for abandoned games and finished games not yet stored. */
+  LIVE_SWEEP_INTERVAL_MS: Type.Integer({ minimum: 10, default: 30_000 }),
+  /** Comment lines on quiet event streams, so that no proxy closes them. */
+  LIVE_HEARTBEAT_MS: Type.Integer({ minimum: 100, default: 15_000 }),
+  /** Answer and player counts reach the players at most once per this many milliseconds (the host's at once). */
+  LIVE_COUNT_INTERVAL_MS: Type.Integer({ minimum: 0, default: 250 }),
+  /** How long a finished game's live state stays in Redis (a reload after the end still shows the podium). */
+  LIVE_FINISHED_TTL_SECONDS: Type.Integer({ minimum: 60, default: 24 * 3600 }),
+  /**
+   * Wrong PINs tolerated per window: from one address (a school's whole class may share it, typos included),
+   * from one nickname at that address, and from one signed-in user. Beyond them joining waits for the window.
+   */
+  LIVE_PIN_FAILURES_PER_ADDRESS: Type.Integer({ minimum: 1, default: 200 }),
+  LIVE_PIN_FAILURES_PER_NICKNAME: Type.Integer({ minimum: 1, default: 10 }),
+  LIVE_PIN_FAILURES_PER_USER: Type.Integer({ minimum: 1, default: 20 }),
+  LIVE_PIN_FAILURE_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 600 }),
+});
+
+export type ClassroomConfig = Static<typeof ClassroomEnv>;
+
+export function loadClassroomConfig(env: NodeJS.ProcessEnv = process.env): ClassroomConfig {
+  const config = loadConfig(ClassroomEnv, env);
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL.replace(/\/+$/, '') };
+}

@@ -1,0 +1,98 @@
+// Games once they are over, and the host's look back at them: storing a finished game in Postgres (with its
+// `classroom.game.finished` event), its results while it runs and after, and the host's list of games.
+
+import type { EventData, GameResults, GameStatus, GameSummary } from '@quizdrill/contracts';
+import type { Caller } from '@quizdrill/service-kit';
+import { mayRun } from '../domain/hosting.js';
+import { type GameRecord, resultsOf } from '../domain/results.js';
+import { gameNotFound, notHost } from './errors.js';
+import type { GamesRepository } from './games.repository.js';
+import type { LiveStore } from './live-store.js';
+
+/** Games in the host's list, newest first. */
+const LISTED_GAMES = 100;
+
+export class FinishedGames {
+  constructor(
+    private readonly store: LiveStore,
+    private readonly repository: GamesRepository,
+    /** How long a stored game's live state stays in Redis. */
+    private readonly finishedTtlSeconds: number,
+  ) {}
+
+  /** Writes a finished game to Postgres once; then its live state may expire. Nothing for a game still on. */
+  async save(gameId: string): Promise<void> {
+    const meta = await this.store.meta(gameId);
+    if (!meta) {
+      // Its live state is gone before it was stored (Redis emptied): nothing is left to store.
+      await this.store.forget(gameId);
+      return;
+    }
+    if (meta.status !== 'finished') return;
+    const record = await this.store.record(meta);
+    await this.repository.storeFinished(record, finishedEvent(record, meta.hostId));
+    await this.store.stored(gameId, meta.questionCount, this.finishedTtlSeconds);
+  }
+
+  async results(gameId: string, caller: Caller): Promise<GameResults> {
+    const meta = await this.store.meta(gameId);
+    if (meta) {
+      if (!mayRun(meta, caller)) throw notHost();
+      return resultsOf(await this.store.record(meta));
+    }
+    const row = await this.repository.find(gameId);
+    if (!row) throw gameNotFound();
+    if (!mayRun({ hostId: row.host_id }, caller)) throw notHost();
+    const record = await this.repository.record(row);
+    // Created but neither live nor stored: its live state was lost (Redis emptied) before it ended.
+    if (!record) throw gameNotFound();
+    return resultsOf(record);
+  }
+
+  async list(caller: Caller): Promise<GameSummary[]> {
+    const rows = await this.repository.ofHost(caller.userId, LISTED_GAMES);
+    return Promise.all(
+      rows.map(async (row) => {
+        const meta = row.ended_at === null ? await this.store.meta(row.id) : undefined;
+        const live = meta !== undefined && meta.status !== 'finished';
+        const status: GameStatus = meta?.status ?? 'finished';
+        return {
+          gameId: row.id,
+          pin: live ? row.pin : null,
+          status,
+          course: { id: row.course_id, name: row.course_name, displayName: row.course_display_name },
+          players: meta?.players ?? row.player_count,
+          createdAt: row.created_at.toISOString(),
+          endedAt: meta?.endedAt
+            ? new Date(meta.endedAt).toISOString()
+            : (row.ended_at?.toISOString() ?? null),
+        };
+      }),
+    );
+  }
+}
+
+function finishedEvent(record: GameRecord, hostId: string): EventData<'classroom.game.finished'> {
+  const results = resultsOf(record);
+  const userIds = new Map(record.players.map((player) => [player.playerId, player.userId]));
+  return {
+    gameId: record.gameId,
+    hostId,
+    courseId: record.course.id,
+    courseName: record.course.name,
+    reason: record.endReason ?? 'ended',
+    questionCount: record.questionCount,
+    questionsShown: record.questions.length,
+    startedAt: record.startedAt?.toISOString() ?? null,
+    endedAt: (record.endedAt ?? new Date()).toISOString(),
+    players: results.players.map((player) => ({
+      playerId: player.playerId,
+      userId: userIds.get(player.playerId) ?? null,
+      nickname: player.nickname,
+      rank: player.rank,
+      score: player.score,
+      correct: player.correct,
+      answered: player.answered,
+    })),
+  };
+}

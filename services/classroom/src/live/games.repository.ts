@@ -1,0 +1,161 @@
+// Games in Postgres: a row from the moment a game is created (the host's list), and everything that happened in
+// it once it is over, stored with its `classroom.game.finished` event in one transaction.
+import type { EventData } from '@quizdrill/contracts';
+import { enqueueEvent } from '@quizdrill/service-kit';
+import type { Kysely, Selectable } from 'kysely';
+import type { ClassroomTables, GamesTable } from '../db/tables.js';
+import type { GameRecord } from '../domain/results.js';
+
+export type GameRow = Selectable<GamesTable>;
+
+/** Rows per INSERT when a game is stored: a game of 1,000 players and 50 questions has 50,000 answers. */
+const ROWS_PER_INSERT = 2_000;
+
+function inChunks<T>(rows: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    chunks.push(rows.slice(start, start + ROWS_PER_INSERT));
+  }
+  return chunks;
+}
+
+export class GamesRepository {
+  constructor(private readonly db: Kysely<ClassroomTables>) {}
+
+  async insert(
+    row: Omit<GameRow, 'started_at' | 'ended_at' | 'end_reason' | 'questions_shown' | 'player_count'>,
+  ) {
+    await this.db.insertInto('games').values(row).execute();
+  }
+
+  find(gameId: string): Promise<GameRow | undefined> {
+    return this.db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+  }
+
+  /** The host's games, newest first. */
+  ofHost(hostId: string, limit: number): Promise<GameRow[]> {
+    return this.db
+      .selectFrom('games')
+      .selectAll()
+      .where('host_id', '=', hostId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Stores a finished game and its event, once: a second call (the sweeper retrying a game another replica was
+   * storing) finds the row already ended and changes nothing. Answers true when this call stored it.
+   */
+  async storeFinished(record: GameRecord, event: EventData<'classroom.game.finished'>): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const ended = await trx
+        .updateTable('games')
+        .set({
+          started_at: record.startedAt,
+          ended_at: record.endedAt,
+          end_reason: record.endReason,
+          questions_shown: record.questions.length,
+          player_count: record.players.filter((player) => !player.removed).length,
+        })
+        .where('id', '=', record.gameId)
+        .where('ended_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!ended) return false;
+      for (const players of inChunks(record.players)) {
+        await trx
+          .insertInto('game_players')
+          .values(
+            players.map((player) => ({
+              game_id: record.gameId,
+              player_id: player.playerId,
+              nickname: player.nickname,
+              user_id: player.userId,
+              username: player.username,
+              removed: player.removed,
+            })),
+          )
+          .execute();
+      }
+      if (record.questions.length > 0) {
+        await trx
+          .insertInto('game_questions')
+          .values(
+            record.questions.map((question) => ({
+              game_id: record.gameId,
+              question_index: question.index,
+              question_id: question.questionId,
+              question_text: question.questionText,
+              correct_option: question.correctOption,
+              labels: question.labels,
+            })),
+          )
+          .execute();
+      }
+      for (const answers of inChunks(record.answers)) {
+        await trx
+          .insertInto('game_answers')
+          .values(
+            answers.map((answer) => ({
+              game_id: record.gameId,
+              question_index: answer.index,
+              player_id: answer.playerId,
+              answer: answer.answer,
+              elapsed_ms: answer.elapsedMs,
+              points: answer.points,
+            })),
+          )
+          .execute();
+      }
+      await enqueueEvent(trx, 'classroom.game.finished', event);
+      return true;
+    });
+  }
+
+  /** A stored game as its results are made from; undefined while it is not stored. */
+  async record(row: GameRow): Promise<GameRecord | undefined> {
+    if (row.ended_at === null) return undefined;
+    const [players, questions, answers] = await Promise.all([
+      this.db.selectFrom('game_players').selectAll().where('game_id', '=', row.id).execute(),
+      this.db
+        .selectFrom('game_questions')
+        .selectAll()
+        .where('game_id', '=', row.id)
+        .orderBy('question_index')
+        .execute(),
+      this.db.selectFrom('game_answers').selectAll().where('game_id', '=', row.id).execute(),
+    ]);
+    return {
+      gameId: row.id,
+      status: 'finished',
+      endReason: row.end_reason,
+      course: { id: row.course_id, name: row.course_name, displayName: row.course_display_name },
+      questionCount: row.question_count,
+      createdAt: row.created_at,
+      startedAt: row.started_at,
+      endedAt: row.ended_at,
+      players: players.map((player) => ({
+        playerId: player.player_id,
+        nickname: player.nickname,
+        userId: player.user_id,
+        username: player.username,
+        removed: player.removed,
+      })),
+      questions: questions.map((question) => ({
+        index: question.question_index,
+        questionId: question.question_id,
+        questionText: question.question_text,
+        correctOption: question.correct_option,
+        labels: question.labels,
+      })),
+      answers: answers.map((answer) => ({
+        playerId: answer.player_id,
+        index: answer.question_index,
+        answer: answer.answer,
+        elapsedMs: answer.elapsed_ms,
+        points: answer.points,
+      })),
+    };
+  }
+}

@@ -1,0 +1,182 @@
+// Joining a live game by PIN: who may, under which name, each refusal, a late player, and PIN guessing slowed per
+// client without shutting out a class that shares one school address.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  answerCall,
+  type ClassroomSystem,
+  createCourse,
+  createGame,
+  hostAction,
+  joinAs,
+  joinCall,
+  newUser,
+  openPlayerStream,
+  startClassroomSystem,
+} from './support.js';
+
+/** A PIN no game has: tests draw PINs at random from 100000–999999, this one is never drawn. */
+const UNKNOWN_PIN = '100000';
+
+describe('joining a live game', () => {
+  let classroom: ClassroomSystem;
+  let courseName: string;
+  beforeAll(async () => {
+    classroom = await startClassroomSystem({
+      env: {
+        LIVE_MAX_PLAYERS: '3',
+        LIVE_PIN_FAILURES_PER_NICKNAME: '3',
+        LIVE_PIN_FAILURES_PER_ADDRESS: '5',
+        LIVE_PIN_FAILURES_PER_USER: '2',
+      },
+      deps: { newPin: () => String(100_001 + Math.floor(Math.random() * 899_999)) },
+    });
+    courseName = (await createCourse(classroom, 'vaxter', 3)).name;
+  });
+  afterAll(() => classroom.stop());
+
+  const newGame = (body: Record<string, unknown> = {}) =>
+    createGame(classroom, 'educator', { courseName, ...body });
+
+  it('when the PIN belongs to no game, then 404 naming the PIN', async () => {
+    const answer = await joinCall(classroom, { pin: UNKNOWN_PIN, nickname: 'Ella' });
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({
+      error: 'game_not_found',
+      message: `No game has the PIN ${UNKNOWN_PIN}`,
+    });
+  });
+
+  it('when the game is over, then 410', async () => {
+    const game = await newGame();
+    await hostAction(classroom, 'educator', game.gameId, 'end');
+    const answer = await joinCall(classroom, { pin: game.pin, nickname: 'Ella' });
+    expect(answer.status).toBe(410);
+    expect((await answer.json()).error).toBe('game_ended');
+  });
+
+  it('when the game is full, then 409 game_full, yet a signed-in player already in it gets back in', async () => {
+    const game = await newGame();
+    const returning = newUser();
+    await joinAs(classroom, game.pin, undefined, { as: returning });
+    await joinAs(classroom, game.pin, 'Ella');
+    await joinAs(classroom, game.pin, 'Kim');
+    const full = await joinCall(classroom, { pin: game.pin, nickname: 'Noa' });
+    expect(full.status).toBe(409);
+    expect(await full.json()).toEqual({
+      error: 'game_full',
+      message: 'The game is full (at most 3 players)',
+    });
+    expect((await joinCall(classroom, { pin: game.pin }, { as: returning })).status).toBe(200);
+  });
+
+  it('when guests are not allowed, then a guest gets 403 and a signed-in player joins', async () => {
+    const game = await newGame({ allowGuests: false });
+    const guest = await joinCall(classroom, { pin: game.pin, nickname: 'Ella' });
+    expect(guest.status).toBe(403);
+    expect((await guest.json()).error).toBe('guests_not_allowed');
+    expect((await joinCall(classroom, { pin: game.pin }, { as: 'student' })).status).toBe(200);
+  });
+
+  it.each([
+    [undefined, 'nickname_required'],
+    ['   ', 'nickname_required'],
+    ['x'.repeat(21), 'nickname_invalid'],
+    ['Ella\u0000', 'nickname_invalid'],
+    ['\u202Eallé', 'nickname_invalid'],
+  ])('when a guest joins with the nickname %j, then 400 %s', async (nickname, code) => {
+    const game = await newGame();
+    const answer = await joinCall(
+      classroom,
+      nickname === undefined ? { pin: game.pin } : { pin: game.pin, nickname },
+    );
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).error).toBe(code);
+  });
+
+  it('when a nickname is taken (whatever its case or spacing), then 409; a signed-in player of that name is numbered', async () => {
+    const game = await newGame();
+    const ella = await joinAs(classroom, game.pin, '  Ella  ');
+    expect(ella.nickname).toBe('Ella');
+    const again = await joinCall(classroom, { pin: game.pin, nickname: 'ELLA' });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: 'nickname_taken',
+      message: 'Someone in this game is already called ELLA; choose another nickname',
+    });
+    const namesake = await joinAs(classroom, game.pin, 'ignored', { as: newUser('ROLE_USER', 'ella') });
+    expect(namesake.nickname).toBe('ella 2');
+  });
+
+  it('when a player joins mid-game, then they play on from the current question and score nothing for those before', async () => {
+    const game = await newGame({ questionSeconds: 60 });
+    const early = await joinAs(classroom, game.pin, 'Tidig');
+    // Someone who does not answer, so the question stays open until the host reveals it.
+    await joinAs(classroom, game.pin, 'Tyst');
+    await hostAction(classroom, 'educator', game.gameId, 'start');
+    await answerCall(classroom, early, 0, 'A');
+    await hostAction(classroom, 'educator', game.gameId, 'reveal');
+    await hostAction(classroom, 'educator', game.gameId, 'next');
+
+    const late = await joinAs(classroom, game.pin, 'Sen');
+    const stream = await openPlayerStream(classroom.replica.url, late);
+    const state = await stream.next('state');
+    expect(state.game).toMatchObject({ status: 'question', questionIndex: 1 });
+    expect(state.question).toMatchObject({ index: 1, questionText: 'Fråga 2 i vaxter' });
+    expect(state.you).toMatchObject({ nickname: 'Sen', answer: null, score: 0 });
+    expect((await answerCall(classroom, late, 0, 'A')).status).toBe(409);
+    expect((await answerCall(classroom, late, 1, 'B')).status).toBe(200);
+    stream.close();
+
+    const results = await (
+      await classroom.call('GET', `/api/v2/live/games/${game.gameId}/results`, { as: 'educator' })
+    ).json();
+    const sen = results.players.find((player: { nickname: string }) => player.nickname === 'Sen');
+    expect(sen).toMatchObject({ answers: [null, 'B'], answered: 1, correct: 1 });
+    expect(sen.score).toBeGreaterThan(500);
+  });
+
+  describe('PIN guessing', () => {
+    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+
+    it('when one nickname keeps missing the PIN, then it waits (429 with Retry-After) while a classmate at the same address joins', async () => {
+      const game = await newGame();
+      const school = from('203.0.113.10');
+      for (let tries = 0; tries < 3; tries += 1) {
+        expect((await joinCall(classroom, { pin: UNKNOWN_PIN, nickname: 'Ella' }, school)).status).toBe(404);
+      }
+      const waiting = await joinCall(classroom, { pin: game.pin, nickname: 'Ella' }, school);
+      expect(waiting.status).toBe(429);
+      expect((await waiting.json()).error).toBe('too_many_pin_attempts');
+      expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await joinCall(classroom, { pin: game.pin, nickname: 'Kim' }, school)).status).toBe(200);
+    });
+
+    it('when an address misses too often under many names, then its guests wait, but a signed-in player there still joins', async () => {
+      const game = await newGame();
+      const school = from('203.0.113.20');
+      for (const nickname of ['a', 'b', 'c', 'd', 'e']) {
+        expect((await joinCall(classroom, { pin: UNKNOWN_PIN, nickname }, school)).status).toBe(404);
+      }
+      expect((await joinCall(classroom, { pin: game.pin, nickname: 'f' }, school)).status).toBe(429);
+      expect((await joinCall(classroom, { pin: game.pin }, { as: newUser(), ...school })).status).toBe(200);
+      // Another school is not affected.
+      expect((await joinCall(classroom, { pin: game.pin, nickname: 'g' }, from('198.51.100.1'))).status).toBe(
+        200,
+      );
+    });
+
+    it('when a signed-in user keeps missing, then that user waits wherever they are', async () => {
+      const game = await newGame();
+      const guesser = newUser();
+      for (let tries = 0; tries < 2; tries += 1) {
+        expect(
+          (await joinCall(classroom, { pin: UNKNOWN_PIN }, { as: guesser, ...from(`192.0.2.${tries}`) }))
+            .status,
+        ).toBe(404);
+      }
+      expect(
+        (await joinCall(classroom, { pin: game.pin }, { as: guesser, ...from('192.0.2.99') })).status,
+      ).toBe(429);
+    });
+  });
+});

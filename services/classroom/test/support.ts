@@ -1,0 +1,390 @@
+// Starts content and one or more classroom replicas in-process against one fresh environment (database, Redis
+// prefix, NATS namespace), with tokens signed by a stand-in for auth: classroom asks content for courses exactly as
+// in production. The replicas share a clock the tests can move, and the tests read the push streams as a browser
+// does.
+import { randomUUID } from 'node:crypto';
+import { buildContentApp } from '@quizdrill/content/app';
+import { loadContentConfig } from '@quizdrill/content/config';
+import { createDatabase } from '@quizdrill/service-kit';
+import {
+  type ApiCallOptions,
+  type ApiResponse,
+  openTestSystem,
+  startInProcess,
+  type TestSystem,
+  type TokenSubject,
+  type Who,
+} from '@quizdrill/test-kit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import { Agent, request } from 'undici';
+import { buildClassroomApp, type ClassroomAppDependencies } from '../src/app.js';
+import { loadClassroomConfig } from '../src/config.js';
+import { SCHEMA } from '../src/db/schema.js';
+import type { ClassroomTables } from '../src/db/tables.js';
+import type { Clock } from '../src/live/clock.js';
+import { ClassroomKeys } from '../src/live/keys.js';
+
+export type { Who };
+export type TestResponse = ApiResponse;
+
+/**
+ * The system clock, moved forward on demand: time still passes, and two hours can pass at once. Frozen, it stands
+ * still between moves, so that answer times come out exact.
+ */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  private frozenAt: number | undefined;
+  now(): number {
+    return this.frozenAt ?? Date.now() + this.offsetMs;
+  }
+  advance(ms: number): void {
+    if (this.frozenAt === undefined) this.offsetMs += ms;
+    else this.frozenAt += ms;
+  }
+  freeze(at: Date): void {
+    this.frozenAt = at.getTime();
+  }
+}
+
+export interface Replica {
+  url: string;
+  app: FastifyInstance;
+  replicaId: string;
+  close(): Promise<void>;
+}
+
+export interface ClassroomSystem {
+  system: TestSystem;
+  clock: TestClock;
+  redis: Redis;
+  keys: ClassroomKeys;
+  db: Kysely<ClassroomTables>;
+  /** The first replica; `startReplica` adds more. */
+  replica: Replica;
+  startReplica(options?: ReplicaOptions): Promise<Replica>;
+  content(method: string, path: string, options?: ApiCallOptions): Promise<TestResponse>;
+  /** A call to a replica (the first unless given). */
+  call(method: string, path: string, options?: ApiCallOptions & { replica?: Replica }): Promise<TestResponse>;
+  stop(): Promise<void>;
+}
+
+export interface ReplicaOptions {
+  env?: Record<string, string>;
+  deps?: ClassroomAppDependencies;
+}
+
+/** Short timer periods so that takeovers and sweeps happen within a test. */
+const FAST_TIMERS = {
+  LIVE_TIMER_LEASE_MS: '900',
+  LIVE_TIMER_POLL_MS: '20',
+  LIVE_SWEEP_INTERVAL_MS: '100',
+  LIVE_HEARTBEAT_MS: '1000',
+  LIVE_COUNT_INTERVAL_MS: '50',
+};
+
+export async function startClassroomSystem(options: ReplicaOptions = {}): Promise<ClassroomSystem> {
+  const system = await openTestSystem();
+  const { environment } = system;
+  const content = await system.start(await buildContentApp(loadContentConfig(system.env)));
+  const clock = new TestClock();
+  const startReplica = async (replicaOptions: ReplicaOptions = {}): Promise<Replica> => {
+    const replicaId = replicaOptions.deps?.replicaId ?? `replica-${randomUUID().slice(0, 8)}`;
+    const config = loadClassroomConfig({
+      ...system.env,
+      PUBLIC_URL: 'https://quiz.skolan.example',
+      ...FAST_TIMERS,
+      ...options.env,
+      ...replicaOptions.env,
+    });
+    const app = await buildClassroomApp(config, {
+      clock,
+      ...options.deps,
+      ...replicaOptions.deps,
+      replicaId,
+    });
+    const running = await startInProcess(app);
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await running.close();
+    };
+    system.onStop(close);
+    return { url: running.url, app, replicaId, close };
+  };
+  const replica = await startReplica();
+  const db = system.use(
+    createDatabase<ClassroomTables>({ url: environment.database.url, schema: SCHEMA }),
+    (database) => database.destroy(),
+  );
+  const redis = system.use(new Redis(environment.redis.url), (connection) => connection.disconnect());
+  return {
+    system,
+    clock,
+    redis,
+    keys: new ClassroomKeys(environment.env.REDIS_KEY_PREFIX ?? ''),
+    db,
+    replica,
+    startReplica,
+    content: (method, path, callOptions) => system.api.call(content.url, method, path, callOptions),
+    call: (method, path, callOptions = {}) =>
+      system.api.call((callOptions.replica ?? replica).url, method, path, callOptions),
+    stop: () => system.stop(),
+  };
+}
+
+/** A user of their own (a fresh user id). */
+export function newUser(role: TokenSubject['role'] = 'ROLE_USER', username?: string): TokenSubject {
+  return { id: randomUUID(), username: username ?? `user-${randomUUID().slice(0, 8)}`, role };
+}
+
+export interface TestQuestion {
+  id: number;
+  questionText: string;
+  correct: string;
+  labels: string[];
+}
+
+/**
+ * A course of `count` questions made through content (as the educator). Question i has options A–D and its right
+ * answer at `'ABCD'[i % 4]`.
+ */
+export async function createCourse(
+  classroom: ClassroomSystem,
+  name: string,
+  count: number,
+): Promise<{ id: number; name: string; questions: TestQuestion[] }> {
+  const items = Array.from({ length: count }, (_, index) => ({
+    questionText: `Fråga ${index + 1} i ${name}`,
+    options: ['A', 'B', 'C', 'D'].map((label, option) => ({
+      optionText: `Svar ${label}${index + 1}`,
+      isCorrect: option === index % 4,
+    })),
+    courseName: name,
+    courseDisplayName: `Kurs ${name}`,
+    courseDescription: 'En kurs för prov',
+    language: 'sv',
+  }));
+  const response = await classroom.content('POST', '/api/v2/questions/batch', {
+    as: 'educator',
+    body: items,
+  });
+  if (response.status !== 201) throw new Error(`course ${name}: ${response.status} ${await response.text()}`);
+  const saved = await response.json();
+  return {
+    id: saved.course.id,
+    name,
+    questions: saved.questions.map(
+      (question: {
+        id: number;
+        questionText: string;
+        options: { optionLabel: string; isCorrect: boolean }[];
+      }) => ({
+        id: question.id,
+        questionText: question.questionText,
+        correct: question.options.find((option) => option.isCorrect)!.optionLabel,
+        labels: question.options.map((option) => option.optionLabel),
+      }),
+    ),
+  };
+}
+
+export interface CreatedGame {
+  gameId: string;
+  pin: string;
+  joinUrl: string;
+}
+
+export async function createGame(
+  classroom: ClassroomSystem,
+  as: Who,
+  body: Record<string, unknown>,
+  replica?: Replica,
+): Promise<CreatedGame> {
+  const response = await classroom.call('POST', '/api/v2/live/games', { as, body, replica });
+  if (response.status !== 201) throw new Error(`create game: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+export interface Player {
+  gameId: string;
+  playerId: string;
+  playerToken: string;
+  nickname: string;
+}
+
+export function joinCall(
+  classroom: ClassroomSystem,
+  body: Record<string, unknown>,
+  options: { as?: Who; replica?: Replica; headers?: Record<string, string> } = {},
+) {
+  return classroom.call('POST', '/api/v2/live/join', { ...options, body });
+}
+
+export async function joinAs(
+  classroom: ClassroomSystem,
+  pin: string,
+  nickname?: string,
+  options: { as?: Who; replica?: Replica } = {},
+): Promise<Player> {
+  const response = await joinCall(classroom, nickname === undefined ? { pin } : { pin, nickname }, options);
+  if (response.status !== 200) throw new Error(`join: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+export const playerHeader = (player: Player) => ({ authorization: `Player ${player.playerToken}` });
+
+export function answerCall(
+  classroom: ClassroomSystem,
+  player: Player,
+  questionIndex: number,
+  answer: string,
+  replica?: Replica,
+) {
+  return classroom.call('POST', `/api/v2/live/games/${player.gameId}/answer`, {
+    headers: playerHeader(player),
+    body: { questionIndex, answer },
+    replica,
+  });
+}
+
+export function hostCall(
+  classroom: ClassroomSystem,
+  as: Who,
+  gameId: string,
+  action: string,
+  replica?: Replica,
+) {
+  return classroom.call('POST', `/api/v2/live/games/${gameId}/${action}`, { as, replica });
+}
+
+export async function hostAction(classroom: ClassroomSystem, as: Who, gameId: string, action: string) {
+  const response = await hostCall(classroom, as, gameId, action);
+  if (response.status !== 200) throw new Error(`${action}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: events are read as the browser reads them, untyped JSON
+export type LiveEvent = { event: string; data: any; id?: string };
+
+/** Event streams get their own connections, as the browser's would: they never queue behind calls. */
+const streamAgent = new Agent({ connections: null, bodyTimeout: 0, headersTimeout: 10_000 });
+
+/** A push stream read as a browser reads it: every event kept in order, and waits for the one a test needs. */
+export class EventStream {
+  readonly events: LiveEvent[] = [];
+  private cursor = 0;
+  private wake: (() => void) | undefined;
+  private readonly abort = new AbortController();
+  ended = false;
+  status = 0;
+
+  static async open(url: string, gameId: string, authorization: string): Promise<EventStream> {
+    const stream = new EventStream();
+    const response = await request(`${url}/api/v2/live/games/${gameId}/events`, {
+      dispatcher: streamAgent,
+      headers: { authorization, accept: 'text/event-stream' },
+      signal: stream.abort.signal,
+    });
+    stream.status = response.statusCode;
+    if (response.statusCode !== 200) {
+      stream.events.push({ event: 'error', data: await response.body.json() });
+      stream.ended = true;
+      return stream;
+    }
+    void stream.read(response.body);
+    return stream;
+  }
+
+  private async read(body: AsyncIterable<Buffer>): Promise<void> {
+    let buffered = '';
+    try {
+      for await (const chunk of body) {
+        buffered += chunk.toString();
+        let end = buffered.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          const event: LiveEvent = { event: 'message', data: undefined };
+          let data = '';
+          for (const line of block.split('\n')) {
+            if (line.startsWith('event: ')) event.event = line.slice(7);
+            else if (line.startsWith('data: ')) data += line.slice(6);
+            else if (line.startsWith('id: ')) event.id = line.slice(4);
+          }
+          if (data !== '') {
+            event.data = JSON.parse(data);
+            this.events.push(event);
+            this.wake?.();
+          }
+          end = buffered.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // Closed by the test or by the server going away.
+    }
+    this.ended = true;
+    this.wake?.();
+  }
+
+  /**
+   * The next event named `name` (after those already taken) that satisfies `matches`; events passed over are
+   * skipped. Fails after `timeoutMs`.
+   */
+  async next(name: string, matches: (data: LiveEvent['data']) => boolean = () => true, timeoutMs = 10_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      while (this.cursor < this.events.length) {
+        const event = this.events[this.cursor++]!;
+        if (event.event === name && matches(event.data)) return event.data;
+      }
+      if (this.ended) throw new Error(`the stream ended before a ${name} event`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no ${name} event within ${timeoutMs} ms; got ${this.describe()}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
+  /** Resolves when the server ends the stream. */
+  async closedByServer(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.ended) {
+      if (Date.now() > deadline) throw new Error('the stream stayed open');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, deadline - Date.now());
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
+  names(): string[] {
+    return this.events.map((event) => event.event);
+  }
+
+  private describe(): string {
+    return this.names().join(', ') || 'nothing';
+  }
+
+  close(): void {
+    this.abort.abort();
+  }
+}
+
+export const openPlayerStream = (url: string, player: Player) =>
+  EventStream.open(url, player.gameId, `Player ${player.playerToken}`);
+
+export async function openHostStream(classroom: ClassroomSystem, as: Who, gameId: string, replica?: Replica) {
+  const token = await classroom.system.api.tokenFor(as);
+  return EventStream.open((replica ?? classroom.replica).url, gameId, `Bearer ${token}`);
+}

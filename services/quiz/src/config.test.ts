@@ -1,0 +1,20 @@
+import { ConfigError } from '@quizdrill/service-kit';
+import { describe, expect, it } from 'vitest';
+import { loadQuizConfig, loadQuizWorkerConfig } from './config.js';
+
+describe('quiz-worker config', () => {
+  it('when QUIZ_WORKER_PORT is set, then the worker listens there and the service keeps its own port', () => {
+    const env = { PORT: '8083', QUIZ_WORKER_PORT: '8093' };
+    expect(loadQuizWorkerConfig(env).PORT).toBe(8093);
+    expect(loadQuizConfig(env).PORT).toBe(8083);
+  });
+
+  it('when QUIZ_WORKER_PORT is unset, then the worker takes any free port', () => {
+    expect(loadQuizWorkerConfig({}).PORT).toBe(0);
+  });
+
+  it('when QUIZ_WORKER_PORT is not a port, then start-up stops naming it', () => {
+    expect(() => loadQuizWorkerConfig({ QUIZ_WORKER_PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadQuizWorkerConfig({ QUIZ_WORKER_PORT: '70000' })).toThrow(/QUIZ_WORKER_PORT/);
+  });
+});

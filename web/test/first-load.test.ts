@@ -1,0 +1,48 @@
+// The first-load budget (issue 12): what /login and /courses make a browser fetch before they show, measured on
+// the build `npm run build` made (the manifest walk of build/first-load.mjs, with the .gz sizes it wrote).
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIRST_LOAD_ROUTES, firstLoadFiles, measureFirstLoad } from '../build/first-load.mjs';
+
+/**
+ * The most JavaScript, gzipped, that the first screens may need. React, React Router, TanStack Query, i18next and
+ * MUI's styling core alone are ~150 kB of it (the framework chunk), MUI's base components and the Swedish texts
+ * ~20 kB more; the rest is the pages' own, and this keeps it from growing unseen.
+ */
+const BUDGET_GZIP_BYTES = 230_000;
+
+const distDir = path.resolve(import.meta.dirname, '../dist');
+
+describe('first-load JavaScript', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_framework.js'] },
+    '_framework.js': { file: 'assets/framework.js' },
+    '_shared.js': { file: 'assets/shared.js', imports: ['_framework.js'] },
+    'src/page.tsx': { file: 'assets/page.js', imports: ['_shared.js', '_framework.js'] },
+    'src/other.tsx': { file: 'assets/other.js', imports: ['_shared.js'] },
+    'src/charts.tsx': { file: 'assets/charts.js' },
+  };
+
+  it('when a route is walked, then it counts the entry and its modules with their static imports, each once', () => {
+    expect(firstLoadFiles(manifest, ['src/page.tsx', 'src/other.tsx']).sort()).toEqual([
+      'assets/framework.js',
+      'assets/index.js',
+      'assets/other.js',
+      'assets/page.js',
+      'assets/shared.js',
+    ]);
+  });
+
+  it('when a route names a module the build does not have, then the walk fails naming it', () => {
+    expect(() => firstLoadFiles(manifest, ['src/renamed.tsx'])).toThrow('src/renamed.tsx');
+  });
+
+  it.each(['/login', '/courses'] as const)(
+    'when %s is opened, then the JavaScript it needs before it shows stays within the budget, gzipped',
+    (route) => {
+      const [measured] = measureFirstLoad(distDir, { [route]: FIRST_LOAD_ROUTES[route] });
+
+      expect(measured?.gzip).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+    },
+  );
+});
