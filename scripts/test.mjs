@@ -141,10 +141,14 @@ async function vitest(project, env, { filters = options.filters, reportName = pr
   return { passed: code === 0, note: `${summary.numPassedTests} passed, ${summary.numFailedTests} failed` };
 }
 
-/** A gateway port (not 8080: a developer may be running npm start) whose whole plan of ports is free. */
+/**
+ * A gateway port (not 8080: a developer may be running npm start) whose whole plan of ports is free. The plan stays
+ * below Linux's ephemeral range (32768 up): there, an outgoing connection of the starting system itself could take
+ * a planned port between this check and the listen (CI once lost the replicas tier to exactly that).
+ */
 async function planOnFreePorts(replicas) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const plan = await planSystem({ portBase: 20_000 + Math.floor(Math.random() * 20_000), replicas });
+    const plan = await planSystem({ portBase: 20_000 + Math.floor(Math.random() * 12_000), replicas });
     const free = await Promise.all(plannedPorts(plan).map(({ port }) => isPortFree(port)));
     if (free.every(Boolean)) return plan;
   }
