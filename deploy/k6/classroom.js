@@ -6,8 +6,8 @@
 //   k6 run deploy/k6/classroom.js
 //   k6 run -e BASE_URL=https://quizdrill.example -e STUDENTS=300 -e DURATION=5m deploy/k6/classroom.js
 //
-// Every VU signs in as the same user (USERNAME/PASSWORD), so the gateway's per-user and per-address budgets
-// (RATE_LIMIT_PER_USER, RATE_LIMIT_PER_IP) must be raised for the run: see README.md.
+// Every VU signs in as the same user (USERNAME/PASSWORD), so the gateway's per-user budget
+// (RATE_LIMIT_PER_USER) must be raised for the run: see README.md.
 import { check, fail, sleep } from 'k6';
 import http from 'k6/http';
 import { Counter, Trend } from 'k6/metrics';

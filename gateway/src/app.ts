@@ -142,7 +142,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDependenc
 
   registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
 
-  // Everything under /api and every service path: limited per address; service paths also per user.
+  // Everything under /api and every service path is budgeted: per user when signed in, else per address.
   await app.register(async (edge) => {
     const { limitByIp, limitByUser } = await createRateLimits(edge, {
       perIpPerMinute: config.RATE_LIMIT_PER_IP,
@@ -150,16 +150,18 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDependenc
       redis,
       keyPrefix: `${config.REDIS_KEY_PREFIX}gateway:rate-limit:`,
     });
-    edge.addHook('onRequest', limitByIp);
-    await edge.register(versionRoutes, { version });
-    await edge.register(docsRoutes, { upstreams, dispatcher: pool, version });
+    await edge.register(async (anonymous) => {
+      anonymous.addHook('onRequest', limitByIp);
+      await anonymous.register(versionRoutes, { version });
+      await anonymous.register(docsRoutes, { upstreams, dispatcher: pool, version });
+    });
     await edge.register(proxyRoutes, {
       upstreams,
       dispatcher: pool,
       streamDispatcher: streamPool,
       bodyLimitBytes: config.GATEWAY_BODY_LIMIT_BYTES,
       timeouts: config,
-      onRequest: [authenticateAtEdge(tokenVerifier), limitByUser],
+      onRequest: [authenticateAtEdge(tokenVerifier, { beforeRefusal: limitByIp }), limitByIp, limitByUser],
     });
   });
 

@@ -16,7 +16,9 @@
  *   UPSTREAM_TIMEOUT_MS         30000    how long a service may take to answer (and to pause mid-answer)
  *   AI_UPSTREAM_TIMEOUT_MS      120000   the same for the synchronous AI endpoints, which wait for a generation
  *   GATEWAY_BODY_LIMIT_BYTES    6291456  largest request body (6 MiB: a 5 MB photo plus multipart overhead)
- *   RATE_LIMIT_PER_IP           20000    requests per minute from one address (a whole school can share one NAT)
+ *   RATE_LIMIT_PER_IP           20000    requests per minute from one address without a signed-in user (sign-in,
+ *                                        guests, live players, refused tokens); signed-in requests use only
+ *                                        RATE_LIMIT_PER_USER, so a whole school behind one NAT is never refused
  *   RATE_LIMIT_PER_USER         600      requests per minute from one signed-in user
  *   REDIS_URL, REDIS_KEY_PREFIX          shared rate-limit counters; when Redis is away, counted in memory
  *   NATS_URL, EVENT_NAMESPACE            where the users' token versions are read (`users.token.revoked`)

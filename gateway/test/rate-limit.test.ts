@@ -84,6 +84,35 @@ describe('rate limits', () => {
     expect(await statusOf(`${gateway.url}/api/v2/quiz/next`, second)).toBe(200);
   });
 
+  it('when a whole school behind one address is signed in, then each request uses its user’s budget, not the address’s', async () => {
+    const gateway = await gatewayWith({ RATE_LIMIT_PER_IP: '3', RATE_LIMIT_PER_USER: '5' });
+    const students = await Promise.all(
+      Array.from({ length: 8 }, async (_, index) => ({
+        authorization: `Bearer ${await signer.sign({ uid: `u-${index}` })}`,
+      })),
+    );
+    for (const student of students)
+      for (let sent = 0; sent < 4; sent += 1)
+        expect(await statusOf(`${gateway.url}/api/v2/quiz/next`, student)).toBe(200);
+
+    // 32 signed-in requests later the address has its whole budget for requests without a user.
+    for (let sent = 0; sent < 3; sent += 1)
+      expect(await statusOf(`${gateway.url}/api/v2/quiz/next`)).toBe(200);
+    expect(await statusOf(`${gateway.url}/api/v2/quiz/next`)).toBe(429);
+  });
+
+  it('when requests carry tokens that are refused, then they count against the address, so guessing stays bounded', async () => {
+    const gateway = await gatewayWith({ RATE_LIMIT_PER_IP: '3' });
+    const forged = { authorization: `Bearer ${'x'.repeat(20)}.${'y'.repeat(20)}.${'z'.repeat(20)}` };
+    for (let sent = 0; sent < 3; sent += 1)
+      expect(await statusOf(`${gateway.url}/api/v2/quiz/next`, forged)).toBe(401);
+
+    expect(await statusOf(`${gateway.url}/api/v2/quiz/next`, forged)).toBe(429);
+    expect(quiz.requests.some((received) => received.headers.authorization === forged.authorization)).toBe(
+      false,
+    );
+  });
+
   it('when a live-game player goes over their budget, then only that player is refused, not their classmates behind the same address', async () => {
     const gateway = await gatewayWith({ RATE_LIMIT_PER_USER: '3' });
     const answer = (token: string) =>

@@ -23,31 +23,44 @@ export function isSignInPath(pathname: string): boolean {
 
 /**
  * An onRequest hook: a request without a token passes (login, OAuth and the Stripe webhook carry none; services
- * decide what needs one); a malformed Authorization header, an invalid, expired or outdated token is a 401 here.
+ * decide what needs one); a malformed Authorization header, an invalid, expired or outdated token is a 401 here,
+ * after `beforeRefusal` (the address budget: refused tokens count against it, so guessing them stays bounded).
  * When the keys cannot be fetched (the auth service is down), the request passes unverified: every service
- * verifies tokens itself, and the address limit still applies.
+ * verifies tokens itself, and the address limit applies to it.
  */
-export function authenticateAtEdge(verifier: TokenVerifier) {
+export function authenticateAtEdge(
+  verifier: TokenVerifier,
+  { beforeRefusal }: { beforeRefusal?: (request: FastifyRequest) => Promise<void> } = {},
+) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
-    if (isSignInPath(request.url)) return;
-    // `Authorization: Player <token>` is a live game's, checked by classroom: it passes untouched, and only
-    // names the player whose budget the request uses (a digest: no token is kept as a counter's name).
-    const { authorization } = request.headers;
-    if (isPlayerAuthorization(authorization)) {
-      const token = playerTokenOf(authorization);
-      if (token) request.player = createHash('sha256').update(token).digest('base64url');
-      return;
-    }
-    const token = bearerToken(request);
-    if (!token) return;
     try {
-      request.caller = await verifier.verify(token);
+      await identifyCaller(verifier, request);
     } catch (error) {
-      if (error instanceof AppError && error.status === 503) {
-        request.log.warn('token keys are unavailable: forwarding without checking the token');
-        return;
-      }
+      await beforeRefusal?.(request);
       throw error;
     }
   };
+}
+
+async function identifyCaller(verifier: TokenVerifier, request: FastifyRequest): Promise<void> {
+  if (isSignInPath(request.url)) return;
+  // `Authorization: Player <token>` is a live game's, checked by classroom: it passes untouched, and only
+  // names the player whose budget the request uses (a digest: no token is kept as a counter's name).
+  const { authorization } = request.headers;
+  if (isPlayerAuthorization(authorization)) {
+    const token = playerTokenOf(authorization);
+    if (token) request.player = createHash('sha256').update(token).digest('base64url');
+    return;
+  }
+  const token = bearerToken(request);
+  if (!token) return;
+  try {
+    request.caller = await verifier.verify(token);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 503) {
+      request.log.warn('token keys are unavailable: forwarding without checking the token');
+      return;
+    }
+    throw error;
+  }
 }
