@@ -103,6 +103,12 @@ export async function send(baseUrl: string, request: FuzzRequest, accounts: Acco
     return { status: response.status, excerpt: text.slice(0, 300) };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const closed = cause?.code === 'EPIPE' || cause?.code === 'ECONNRESET';
+    if (closed && bodyLength(request) > GATEWAY_BODY_LIMIT) {
+      // The gateway answers 413 to a body above its limit and closes the connection before the body is all
+      // sent, so a client still writing sees the connection closed rather than the answer.
+      return { status: CLOSED_AT_LIMIT, excerpt: `closed while sending ${bodyLength(request)} bytes` };
+    }
     return {
       status: 0,
       excerpt: `no answer: ${(error as Error).message} ${cause?.code ?? cause?.message ?? ''}`,
