@@ -51,6 +51,8 @@ interface RouteReport {
   /** Refused requests whose window also saw an event consumer at work: their data check could not say. */
   unjudged: number;
   failures: Failure[];
+  /** Time spent sending and waiting for answers, reading the stored data, and waiting for it to settle. */
+  seconds: { send: number; data: number; settle: number };
 }
 
 const reports: RouteReport[] = [];
@@ -83,6 +85,7 @@ describe('fuzz: malformed requests through the gateway', () => {
         statuses: {},
         unjudged: 0,
         failures: [],
+        seconds: { send: 0, data: 0, settle: 0 },
       };
       reports.push(report);
       const check = (request: FuzzRequest) => sendAndCheck(route, request, report);
@@ -122,7 +125,10 @@ async function allowedRoles(route: Route, check: (request: FuzzRequest) => Promi
 }
 
 async function sendAndCheck(route: Route, request: FuzzRequest, report: RouteReport): Promise<number> {
+  const started = performance.now();
   const answer = await send(baseUrl(), request, accounts);
+  const answered = performance.now();
+  report.seconds.send += (answered - started) / 1000;
   report.sent++;
   const statusKey =
     answer.status === 0
@@ -145,6 +151,8 @@ async function sendAndCheck(route: Route, request: FuzzRequest, report: RouteRep
   // Refused: a 4xx, or a body the gateway would not read at all. Either must leave stored data as it was.
   const refused = (answer.status >= 400 && answer.status < 500) || answer.status === CLOSED_AT_LIMIT;
   let after = await stored.digest();
+  const read = performance.now();
+  report.seconds.data += (read - answered) / 1000;
   const changed = changedTables(last, after);
   if (refused && changed.length > 0) {
     if (changed.some(isConsumerActivity)) report.unjudged++;
@@ -154,7 +162,10 @@ async function sendAndCheck(route: Route, request: FuzzRequest, report: RouteRep
     }
   }
   // What an accepted change sets going (events, their consumers) finishes before the next request is judged.
-  if (!refused && route.method !== 'GET') after = await stored.settle();
+  if (!refused && route.method !== 'GET') {
+    after = await stored.settle();
+    report.seconds.settle += (performance.now() - read) / 1000;
+  }
   last = after;
   return answer.status;
 }
@@ -178,9 +189,13 @@ function printReport(): void {
     const unjudged =
       report.unjudged > 0 ? `  (${report.unjudged} refused while a consumer ran: data not judged)` : '';
     const failed = report.failures.length > 0 ? `  FAILED ${report.failures.length}` : '';
-    return `${report.route.padEnd(width)} ${String(report.sent).padStart(5)}  ${statuses}${failed}${unjudged}`;
+    const { send, data, settle } = report.seconds;
+    const time = `${(send + data + settle).toFixed(1)} s`.padStart(7);
+    return `${report.route.padEnd(width)} ${String(report.sent).padStart(5)} ${time}  ${statuses}${failed}${unjudged}`;
   });
   const sent = reports.reduce((sum, report) => sum + report.sent, 0);
+  const seconds = (part: keyof RouteReport['seconds']) =>
+    reports.reduce((sum, report) => sum + report.seconds[part], 0).toFixed(1);
   const failures = reports.reduce((sum, report) => sum + report.failures.length, 0);
   const totals: Record<string, number> = {};
   for (const report of reports) {
@@ -190,8 +205,9 @@ function printReport(): void {
   console.log(
     [
       `fuzz: ${sent} requests over ${reports.length} routes, seed ${seed}, ${failures} failing`,
-      `${'route'.padEnd(width)}  sent  statuses`,
+      `${'route'.padEnd(width)}  sent    time  statuses`,
       ...lines,
+      `time: ${seconds('send')} s sending and waiting for answers, ${seconds('data')} s reading stored data, ${seconds('settle')} s letting accepted changes settle`,
       `status totals: ${Object.entries(totals)
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([status, count]) => `${status}×${count}`)

@@ -32,20 +32,20 @@ export interface FuzzRequest {
   body?: string | Uint8Array;
 }
 
-/** Ids that must answer 4xx, never 500 (issue 14: they did on /courses/:id and /questions/:id). */
+/** Ids that must answer 4xx, never 500 (issue 14: the first four did on /courses/:id and /questions/:id). */
 export const nastyIds = [
   '99999999999999999999',
   '1e309',
   '-1',
   'abc',
+  '\u0000',
+  'x'.repeat(3_000),
   '0',
   '1.5',
   '0x10',
-  '\u0000',
   '%00',
   ' 1',
   'null',
-  'x'.repeat(3_000),
   '00000000-0000-0000-0000-000000000000',
   'ffffffff-ffff-ffff-ffff-ffffffffffff',
   '9'.repeat(400),
@@ -252,7 +252,8 @@ export function catalogue(route: Route, allowedRoles: Role[]): FuzzRequest[] {
     body: sample.body === undefined ? undefined : toJsonText(sample.body),
   };
   for (const parameter of route.parameters.filter(({ in: where }) => where === 'path')) {
-    for (const id of nastyIds) {
+    // The issue's ids, a NUL and a long one; the generated cases draw from the whole list.
+    for (const id of nastyIds.slice(0, 6)) {
       cases.push({
         ...plain,
         kind: `path ${parameter.name}`,
@@ -314,15 +315,19 @@ export function catalogue(route: Route, allowedRoles: Role[]): FuzzRequest[] {
         headers: { 'content-type': JSON_TYPE },
         body: `{"x":"${'y'.repeat(2 * 1024 * 1024)}"}`,
       },
-      {
-        ...plain,
-        kind: 'body 7 MiB',
-        headers: { 'content-type': 'multipart/form-data; boundary=fuzz' },
-        body: multipartText('fuzz', [
-          { name: 'image', filename: 'big.png', type: 'image/png', content: 'x'.repeat(7 * 1024 * 1024) },
-        ]),
-      },
     );
+  }
+  // Above the gateway's limit: refused before any service reads it. Sent to the upload routes (no JSON schema):
+  // the only ones a client has reason to send that much.
+  if (['POST', 'PUT', 'PATCH'].includes(route.method) && !route.body) {
+    cases.push({
+      ...plain,
+      kind: 'body 7 MiB',
+      headers: { 'content-type': 'multipart/form-data; boundary=fuzz' },
+      body: multipartText('fuzz', [
+        { name: 'image', filename: 'big.png', type: 'image/png', content: 'x'.repeat(7 * 1024 * 1024) },
+      ]),
+    });
   }
   return cases.map((request, index) => ({
     ...request,
