@@ -107,7 +107,8 @@ export class StoredData {
     const deadline = Date.now() + 5_000;
     let previous = await this.snapshot();
     let quiet = 0;
-    // Two quiet looks in a row: a worker's write (the quiz answers BullMQ stores) comes a moment after the answer.
+    // Two quiet looks in a row: a worker's write (quiz-worker storing answers from its Redis outbox) comes a moment
+    // after the answer.
     while (Date.now() < deadline && quiet < 2) {
       await new Promise((resolve) => setTimeout(resolve, 60));
       const current = await this.snapshot();
