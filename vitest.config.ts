@@ -20,6 +20,7 @@ export default defineConfig({
             'gateway/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'scripts/lib/**/*.test.mjs',
+            'e2e/fuzz/support/**/*.test.ts',
           ],
           environment: 'node',
         },
@@ -59,7 +60,7 @@ export default defineConfig({
         test: {
           // Generated malformed requests against the running system (scripts/test.mjs --only fuzz).
           name: 'fuzz',
-          include: ['e2e/fuzz/**/*.test.ts'],
+          include: ['e2e/fuzz/*.test.ts'],
           environment: 'node',
           // One test per route: its cases, and fast-check's shrinking of a failure, take their time.
           testTimeout: 600_000,
