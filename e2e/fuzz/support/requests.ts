@@ -294,20 +294,34 @@ export function catalogue(route: Route, allowedRoles: Role[]): FuzzRequest[] {
     authorization: { kind: 'junk', template: 'Bearer {token} junk' },
   });
   if (['POST', 'PUT', 'PATCH'].includes(route.method)) {
+    // Bodies the parsers must refuse, on every path an enum parameter picks (`/jobs/{kind}`: each kind of job has
+    // a handler of its own).
+    for (const path of enumPaths(route, sample.pathValues)) {
+      cases.push(
+        {
+          ...plain,
+          path,
+          kind: 'body not the schema',
+          headers: { 'content-type': JSON_TYPE },
+          body: deepArray.text,
+        },
+        {
+          ...plain,
+          path,
+          kind: 'body not the schema',
+          headers: { 'content-type': JSON_TYPE },
+          body: deepObject.text,
+        },
+        {
+          ...plain,
+          path,
+          kind: 'multipart without boundary',
+          headers: { 'content-type': 'multipart/form-data' },
+          body: 'questionText=x',
+        },
+      );
+    }
     cases.push(
-      { ...plain, kind: 'body not the schema', headers: { 'content-type': JSON_TYPE }, body: deepArray.text },
-      {
-        ...plain,
-        kind: 'body not the schema',
-        headers: { 'content-type': JSON_TYPE },
-        body: deepObject.text,
-      },
-      {
-        ...plain,
-        kind: 'multipart without boundary',
-        headers: { 'content-type': 'multipart/form-data' },
-        body: 'questionText=x',
-      },
       // Between the services' 1 MiB and the gateway's 6 MiB: one answer, the same every time.
       {
         ...plain,
@@ -334,6 +348,20 @@ export function catalogue(route: Route, allowedRoles: Role[]): FuzzRequest[] {
     method: route.method,
     role: allowedRoles[index % allowedRoles.length] ?? 'anonymous',
   }));
+}
+
+/** The route's path as filled in `values`, and once more for every other value of each enum path parameter. */
+function enumPaths(route: Route, values: Record<string, string>): string[] {
+  const paths = new Set([fillPath(route.path, values)]);
+  for (const parameter of route.parameters.filter(({ in: where }) => where === 'path')) {
+    const choices = [parameter.schema, ...(parameter.schema.anyOf ?? [])].flatMap((schema) => [
+      ...(schema.enum ?? []),
+      ...(schema.const === undefined ? [] : [schema.const]),
+    ]);
+    for (const choice of choices)
+      paths.add(fillPath(route.path, { ...values, [parameter.name]: String(choice) }));
+  }
+  return [...paths];
 }
 
 function validPathValues(route: Route): fc.Arbitrary<Record<string, string>> {
