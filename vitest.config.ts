@@ -1,5 +1,6 @@
 // Test tiers of DESIGN.md "Testing": unit (pure, next to the code), integration (real Postgres/Redis/NATS),
-// e2e (the whole system as `npm start` runs it, over HTTP and in Chromium). scripts/test.mjs runs them in order.
+// e2e (the whole system as `npm start` runs it, over HTTP and in Chromium), fuzz (generated bad requests to that
+// system). scripts/test.mjs runs them in order.
 import { defineConfig } from 'vitest/config';
 
 const sourceConditions = {
@@ -19,6 +20,7 @@ export default defineConfig({
             'gateway/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'scripts/lib/**/*.test.mjs',
+            'e2e/fuzz/support/**/*.test.ts',
           ],
           environment: 'node',
         },
@@ -43,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          exclude: ['e2e/fuzz/**', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -50,6 +53,19 @@ export default defineConfig({
           fileParallelism: false,
           // A loaded CI machine renders slower than a laptop: give UI assertions room without fixed sleeps.
           expect: { poll: { timeout: 5_000 } },
+        },
+      },
+      {
+        ...sourceConditions,
+        test: {
+          // Generated malformed requests against the running system (scripts/test.mjs --only fuzz).
+          name: 'fuzz',
+          include: ['e2e/fuzz/*.test.ts'],
+          environment: 'node',
+          // One test per route: its cases, and fast-check's shrinking of a failure, take their time.
+          testTimeout: 600_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -2,10 +2,13 @@
 // closing `N passed, N failed` line for CI. The e2e tier runs against the system started exactly as
 // `npm start` starts it (scripts/lib), isolated: its own database, event namespace, Redis prefix and ports. The
 // replicas tier starts that system again with two replicas of every service and worker and runs the contract tests
-// against it: what shows the services scale out (no state in one process that another replica needs).
-// Options: --only lint|unit|integration|e2e|replicas (repeatable or comma-separated), --no-install, --replicas SPEC
-// (the e2e tier's system, as `npm start --replicas`); any further words are vitest file filters
-// (`npm test -- --only e2e e2e/browser/quiz` runs that browser file alone).
+// against it: what shows the services scale out (no state in one process that another replica needs). The fuzz
+// tier starts the system the same way and sends it generated malformed requests (e2e/fuzz): no answer may be a
+// 5xx and no refused request may change stored data.
+// Options: --only lint|unit|integration|e2e|fuzz|replicas (repeatable or comma-separated), --no-install,
+// --replicas SPEC (the e2e tier's system, as `npm start --replicas`), --deep (a longer fuzz run: more requests per
+// route); any further words are vitest file filters (`npm test -- --only e2e e2e/browser/quiz` runs that browser
+// file alone). FUZZ_SEED replays a fuzz run (its seed is printed).
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -34,7 +37,38 @@ import {
   systemEnvironment,
 } from './lib/system.mjs';
 
-const tiers = ['lint', 'unit', 'integration', 'e2e', 'replicas'];
+const tiers = ['lint', 'unit', 'integration', 'e2e', 'fuzz', 'replicas'];
+/**
+ * The fuzz tier: the e2e system with limits that would otherwise answer 429 to a few thousand requests from one
+ * address and a handful of users (a 429 would hide what the request would have done), and its seed.
+ */
+function fuzzTier() {
+  const generous = '1000000';
+  return {
+    replicas: options.replicas,
+    filters: options.filters,
+    label: 'fuzz',
+    project: 'fuzz',
+    systemEnv: {
+      RATE_LIMIT_PER_IP: generous,
+      RATE_LIMIT_PER_USER: generous,
+      AI_EXPLAIN_PER_HOUR: generous,
+      AI_GENERATE_PER_HOUR: generous,
+      AI_OCR_PER_HOUR: generous,
+      EDUCATOR_CONTACT_LIMIT_PER_HOUR: generous,
+      LIVE_PIN_FAILURES_PER_ADDRESS: generous,
+      LIVE_PIN_FAILURES_PER_NICKNAME: generous,
+      LIVE_PIN_FAILURES_PER_USER: generous,
+    },
+    testEnv: {
+      // CI sends the same requests every run (a fixed seed: no outcome by chance); --deep explores with a new seed.
+      // Either is printed, and FUZZ_SEED replays it.
+      FUZZ_SEED: process.env.FUZZ_SEED ?? (options.deep ? String(Date.now() % 2 ** 31) : '20261124'),
+      FUZZ_DEEP: options.deep ? '1' : '',
+    },
+  };
+}
+
 /** The replicas tier: two of every service and worker, running the contract tests (unless files are named). */
 const replicasTier = { replicas: '2', files: ['e2e/contract'] };
 const artifactsDir = path.join(repoRoot, 'artifacts');
@@ -46,6 +80,7 @@ function readOptions() {
       only: { type: 'string', multiple: true, default: [] },
       'no-install': { type: 'boolean', default: false },
       replicas: { type: 'string', default: '1' },
+      deep: { type: 'boolean', default: false },
     },
   });
   const only = values.only.flatMap((value) => value.split(',')).map((value) => value.trim());
@@ -64,6 +99,7 @@ function readOptions() {
     tiers: new Set(only.length > 0 ? only : tiers),
     install: !values['no-install'],
     replicas: values.replicas,
+    deep: values.deep,
     filters: positionals,
   };
 }
@@ -177,7 +213,10 @@ async function startFakeGoogleFor(publicUrl) {
  * stops it and drops its database. A process that dies meanwhile is restarted, as `npm start` does, and still fails
  * the run: a crash is a bug even when the system recovers from it.
  */
-async function endToEnd(infrastructure, { replicas, filters, label }) {
+async function endToEnd(
+  infrastructure,
+  { replicas, filters, label, project = 'e2e', systemEnv = {}, testEnv = {} },
+) {
   const id = randomBytes(4).toString('hex');
   const databaseUrl = withDatabase(infrastructure.DATABASE_URL, `quizdrill_e2e_${id}`);
   const systemLog = path.join(artifactsDir, label, 'system.log');
@@ -227,6 +266,7 @@ async function endToEnd(infrastructure, { replicas, filters, label }) {
         PUBLIC_URL: publicUrl,
         // Every browser and contract test registers from 127.0.0.1: one school address, many classes.
         REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',
+        ...systemEnv,
         ...google.env(),
       },
     });
@@ -237,7 +277,7 @@ async function endToEnd(infrastructure, { replicas, filters, label }) {
     const { appUrl } = await startSystem(plan, { supervisor, env });
     say.ok(`system up at ${appUrl}`);
     const outcome = await vitest(
-      'e2e',
+      project,
       {
         ...process.env,
         ...infrastructure,
@@ -245,6 +285,9 @@ async function endToEnd(infrastructure, { replicas, filters, label }) {
         // Each service's replicas, for tests that look behind the gateway (their metrics).
         E2E_SERVICE_URLS: JSON.stringify(serviceUrls(plan)),
         CHROMIUM_PATH: chromiumPath,
+        // The system's own database, for tests that compare stored data before and after (the fuzz tier).
+        E2E_DATABASE_URL: databaseUrl,
+        ...testEnv,
       },
       { filters, reportName: label },
     );
@@ -300,11 +343,11 @@ async function main() {
       async () => (await runCommand(toolPath('turbo'), ['run', 'typecheck'], turbo)) === 0,
     );
   }
-  const built = (wants('e2e') || wants('replicas')) && (await step('build', buildAll));
+  const built = (wants('e2e') || wants('fuzz') || wants('replicas')) && (await step('build', buildAll));
   if (wants('unit')) await step('unit', () => vitest('unit', process.env));
 
   let infrastructure;
-  if (wants('integration') || wants('e2e') || wants('replicas')) {
+  if (wants('integration') || wants('e2e') || wants('fuzz') || wants('replicas')) {
     await step('infrastructure', async () => {
       const found = await findInfrastructure({ supervisor: infrastructureSupervisor });
       for (const line of found.descriptions) say.info(line);
@@ -331,6 +374,11 @@ async function main() {
         endToEnd(infrastructure, { replicas: options.replicas, filters: options.filters, label: 'e2e' }),
       );
     }
+  }
+  if (wants('fuzz')) {
+    if (!built) skip('fuzz', 'build failed');
+    else if (!infrastructure) skip('fuzz', 'no infrastructure');
+    else await step('fuzz', () => endToEnd(infrastructure, fuzzTier()));
   }
   if (wants('replicas')) {
     if (!built) skip('replicas', 'build failed');
