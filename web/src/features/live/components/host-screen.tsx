@@ -224,7 +224,7 @@ function QuestionView({ state, act, acting }: { state: LiveScreenState; act: Act
 function TopList({ top, title }: { top: readonly LeaderboardEntry[]; title: string }) {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <Paper variant="outlined" sx={{ p: 2, alignSelf: 'start' }}>
       <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
         {title}
       </Typography>
@@ -267,56 +267,58 @@ function RevealView({ state, act, acting }: { state: LiveScreenState; act: Act; 
     <Stack spacing={3}>
       <QuestionHeading state={state} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 3 }}>
-        <Box component="ul" aria-label={t('live.play.optionsLabel')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {question.options.map((option, index) => {
-            const right = option.optionLabel === reveal.correctOption;
-            const count = reveal.counts[option.optionLabel] ?? 0;
-            const share = answerShare(reveal.counts, option.optionLabel);
-            return (
-              <Box component="li" key={option.optionLabel} lang={question.language} sx={{ mb: 1.5 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontSize: '1.4rem' }}>
-                  <Box sx={{ color: optionLook(index).colour, display: 'flex' }}>
-                    <OptionShape index={index} size={28} />
-                  </Box>
-                  <Box component="span" sx={{ fontWeight: 800 }}>
-                    {option.optionLabel}
+        <Box>
+          <Box component="ul" aria-label={t('live.play.optionsLabel')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {question.options.map((option, index) => {
+              const right = option.optionLabel === reveal.correctOption;
+              const count = reveal.counts[option.optionLabel] ?? 0;
+              const share = answerShare(reveal.counts, option.optionLabel);
+              return (
+                <Box component="li" key={option.optionLabel} lang={question.language} sx={{ mb: 1.5 }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontSize: '1.4rem' }}>
+                    <Box sx={{ color: optionLook(index).colour, display: 'flex' }}>
+                      <OptionShape index={index} size={28} />
+                    </Box>
+                    <Box component="span" sx={{ fontWeight: 800 }}>
+                      {option.optionLabel}
+                    </Box>
+                    <Box
+                      component="span"
+                      sx={{ flexGrow: 1, fontWeight: right ? 700 : 400, overflowWrap: 'anywhere' }}
+                    >
+                      {option.optionText}
+                    </Box>
+                    {right && (
+                      <Chip
+                        icon={<CheckCircleRounded />}
+                        label={t('live.host.correct')}
+                        color="success"
+                        sx={{ fontSize: '1.1rem' }}
+                      />
+                    )}
+                    <Box
+                      component="span"
+                      sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 96, textAlign: 'right' }}
+                    >
+                      {t('live.host.votes', { count })}
+                    </Box>
                   </Box>
                   <Box
-                    component="span"
-                    sx={{ flexGrow: 1, fontWeight: right ? 700 : 400, overflowWrap: 'anywhere' }}
+                    sx={{ height: 20, mt: 0.5, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}
                   >
-                    {option.optionText}
-                  </Box>
-                  {right && (
-                    <Chip
-                      icon={<CheckCircleRounded />}
-                      label={t('live.host.correct')}
-                      color="success"
-                      sx={{ fontSize: '1.1rem' }}
+                    <Box
+                      sx={{
+                        height: '100%',
+                        width: `${Math.round(share * 100)}%`,
+                        bgcolor: optionLook(index).colour,
+                        opacity: right ? 1 : 0.55,
+                      }}
                     />
-                  )}
-                  <Box
-                    component="span"
-                    sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 96, textAlign: 'right' }}
-                  >
-                    {t('live.host.votes', { count })}
                   </Box>
                 </Box>
-                <Box
-                  sx={{ height: 20, mt: 0.5, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}
-                >
-                  <Box
-                    sx={{
-                      height: '100%',
-                      width: `${Math.round(share * 100)}%`,
-                      bgcolor: optionLook(index).colour,
-                      opacity: right ? 1 : 0.55,
-                    }}
-                  />
-                </Box>
-              </Box>
-            );
-          })}
+              );
+            })}
+          </Box>
           <Typography sx={{ fontSize: '1.4rem', mt: 2 }}>
             {t('live.host.answered', { answered: reveal.answered, players: reveal.players })}
           </Typography>

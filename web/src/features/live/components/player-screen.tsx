@@ -259,7 +259,7 @@ function Locked({ state }: { state: LiveScreenState }) {
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', pt: 4 }}>
       <LockRounded sx={{ fontSize: 56, color: 'primary.main' }} aria-hidden />
-      <Typography component="h1" sx={headingSx} role="status">
+      <Typography component="h1" sx={headingSx}>
         {t('live.play.answerLocked')}
       </Typography>
       {option && (
@@ -292,7 +292,7 @@ function Outcome({ state }: { state: LiveScreenState }) {
       ) : (
         <CancelRounded sx={{ fontSize: 88, color: 'error.main' }} aria-hidden />
       )}
-      <Typography component="h1" sx={headingSx} role="status">
+      <Typography component="h1" sx={headingSx}>
         {title}
       </Typography>
       <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }}>
