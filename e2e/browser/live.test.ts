@@ -159,23 +159,37 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
     await saveScreenshot(host, 'host games');
   });
 
-  test('when a guest scans the QR code on a phone, then the PIN is filled in and they are in the lobby after a nickname; dark mode too', async () => {
+  test('when a guest scans the QR code on a phone, then the PIN is filled in, and a timed question counts down and reveals itself once all have answered; dark mode', async () => {
     const educator = await loginAs('educator');
     const course = await createQuizCourse(educator);
-    const { pin, joinUrl } = await createGame(educator, course);
+    const { gameId, pin, joinUrl } = await createGame(educator, course, { questionSeconds: 60 });
+    const dark = { colorScheme: 'dark', storage: { theme: 'dark' } } as const;
 
-    const guest = await openPage({
-      viewport: MOBILE_VIEWPORT,
-      colorScheme: 'dark',
-      storage: { theme: 'dark' },
-    });
+    const host = await openPage({ token: educator, ...dark });
+    await host.goto(`/live/host/${gameId}`);
+    await host.getByRole('img', { name: `QR-kod till ${joinUrl}` }).waitFor();
+
+    const guest = await openPage({ viewport: MOBILE_VIEWPORT, ...dark });
     await guest.goto(new URL(joinUrl).pathname);
     expect(await guest.getByLabel('Spel-PIN').inputValue()).toBe(pin);
     await saveScreenshot(guest, 'player join');
     await join(guest, pin, 'Lina');
     await guest.getByRole('heading', { name: 'Du är med!' }).waitFor();
     await guest.getByText('Spelare: 1').waitFor();
-    await saveScreenshot(guest, 'player lobby dark');
+    await saveScreenshot(guest, 'player lobby');
+    await host.getByText('Lina', { exact: true }).waitFor();
+    await saveScreenshot(host, 'host lobby dark');
+
+    await host.getByRole('button', { name: 'Starta' }).click();
+    const text = await playerQuestion(guest);
+    await guest.getByRole('timer').waitFor();
+    await host.getByRole('timer').waitFor();
+    await saveScreenshot(guest, 'player question timed');
+    await optionButton(guest, course.correctLabel(text)).click();
+    // The only player has answered: the reveal comes without the host.
+    await guest.getByRole('heading', { name: 'Rätt!' }).waitFor();
+    await host.getByText('Rätt svar').waitFor();
+    await saveScreenshot(host, 'host reveal dark');
   });
 
   test('when a player meets a refusal, then the screen says why: unknown PIN, guests not allowed, and a lost seat never logs a signed-in user out', async () => {
@@ -194,19 +208,16 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
     const token = await loginAs('student');
     const student = await openPage({ token, viewport: MOBILE_VIEWPORT });
     await student.goto('/live');
-    await student.evaluate(
-      ([key, seat]: [string, string]) => window.sessionStorage.setItem(key, seat),
-      [
-        `liveSeat:${pin}`,
-        JSON.stringify({
-          gameId: '2f0e4c1a-9b7d-4e3f-8a6b-5c4d3e2f1a0b',
-          pin,
-          playerId: '1',
-          playerToken: 'x'.repeat(43),
-          nickname: 'student',
-        }),
-      ] as [string, string],
-    );
+    await student.evaluate(([key, seat]: [string, string]) => window.sessionStorage.setItem(key, seat), [
+      `liveSeat:${pin}`,
+      JSON.stringify({
+        gameId: '2f0e4c1a-9b7d-4e3f-8a6b-5c4d3e2f1a0b',
+        pin,
+        playerId: '1',
+        playerToken: 'x'.repeat(43),
+        nickname: 'student',
+      }),
+    ] as [string, string]);
     await student.goto(`/live/${pin}`);
     await student.getByRole('heading', { name: 'Din plats i spelet finns inte längre.' }).waitFor();
     expect(await readLocalStorage(student, 'token')).toBe(token);
