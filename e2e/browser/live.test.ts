@@ -56,6 +56,7 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
     await host.getByRole('combobox', { name: 'Kurs' }).click();
     await host.getByRole('option', { name: new RegExp(course.course.displayName) }).click();
     await host.getByRole('radio', { name: 'Läraren går vidare' }).check();
+    await saveScreenshot(host, 'new game');
     await host.getByRole('button', { name: 'Skapa spel' }).click();
     await host.waitForURL((url) => url.pathname.startsWith('/live/host/'));
     const pin = (await host.getByTestId('live-pin').textContent()) ?? '';
@@ -179,6 +180,16 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
     await saveScreenshot(guest, 'player lobby');
     await host.getByText('Lina', { exact: true }).waitFor();
     await saveScreenshot(host, 'host lobby dark');
+
+    // A second guest, whom the host removes before the start.
+    const kim = await openPage({ viewport: MOBILE_VIEWPORT });
+    await kim.goto(`/live/${pin}`);
+    await join(kim, pin, 'Kim');
+    await kim.getByRole('heading', { name: 'Du är med!' }).waitFor();
+    await host.getByRole('button', { name: 'Ta bort Kim' }).click();
+    await kim.getByRole('heading', { name: 'Läraren tog bort dig från spelet.' }).waitFor();
+    await host.getByText('Kim', { exact: true }).waitFor({ state: 'detached' });
+    await host.getByRole('heading', { name: 'Spelare: 1' }).waitFor();
 
     await host.getByRole('button', { name: 'Starta' }).click();
     const text = await playerQuestion(guest);

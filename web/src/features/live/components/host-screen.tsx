@@ -12,6 +12,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -113,12 +114,29 @@ function Lobby({
         >
           {roster.map((player) => (
             <li key={player.playerId}>
-              <Chip
-                label={player.nickname}
-                onDelete={() => remove.mutate(player.playerId)}
-                deleteIcon={<CloseRounded aria-label={t('live.host.kick', { name: player.nickname })} />}
-                sx={{ fontSize: '1.25rem', height: 44, px: 1 }}
-              />
+              <Box
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  pl: 2,
+                  pr: 0.5,
+                  height: 44,
+                  borderRadius: 22,
+                  bgcolor: 'action.selected',
+                  fontSize: '1.25rem',
+                }}
+              >
+                {player.nickname}
+                <IconButton
+                  size="small"
+                  aria-label={t('live.host.kick', { name: player.nickname })}
+                  disabled={remove.isPending && remove.variables === player.playerId}
+                  onClick={() => remove.mutate(player.playerId)}
+                >
+                  <CloseRounded fontSize="small" />
+                </IconButton>
+              </Box>
             </li>
           ))}
         </Box>
