@@ -43,7 +43,7 @@ async function createGame(token: string, course: QuizCourse, body: Record<string
 }
 
 describe('a live game in the browser', { timeout: 180_000 }, () => {
-  test('when a host runs a game on the projector and three players join on phones, then they play it through to the podium, and one reloads mid-question and carries on', async () => {
+  test('when a host runs a game on the projector and three players join on phones, then they play it through to the podium, and a player and the host reload mid-question and carry on', async () => {
     const educator = await loginAs('educator');
     const course = await createQuizCourse(educator);
 
@@ -115,6 +115,10 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
         expect(await playerQuestion(omar)).toBe(text);
         await ella.reload();
         await ella.getByRole('heading', { name: 'Svaret är låst' }).waitFor();
+        // And the projector's page reloaded mid-question resumes there, the count included.
+        await host.reload();
+        await host.getByRole('heading', { name: text }).waitFor();
+        await host.getByText('2 / 3 svarat').waitFor();
       }
       await playerQuestion(omar);
       await omar.keyboard.press(wrong.toLowerCase());
