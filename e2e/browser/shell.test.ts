@@ -231,4 +231,34 @@ describe('side menu', { timeout: 40_000 }, () => {
     await premium.getByRole('link', { name: 'Skapa fråga' }).click();
     await waitForPath(premium, '/questions/create');
   });
+
+  test('when a host opens the menu, then it starts a live quiz and lists their games; a free user only joins one', async () => {
+    const host = await openPage({ token: await loginAs('educator') });
+    const hostMenu = await openProfileMenu(host);
+    await hostMenu.getByRole('link', { name: 'Mina live-quiz' }).waitFor();
+    await hostMenu.getByRole('link', { name: 'Gå med i live-quiz' }).waitFor();
+    await hostMenu.getByRole('link', { name: 'Starta live-quiz' }).click();
+    await waitForPath(host, '/live/new');
+    await host.getByRole('heading', { name: 'Starta live-quiz' }).waitFor();
+
+    const free = await openPage({ token: (await registerUser({ firstName: 'Fria' })).token });
+    const freeMenu = await openProfileMenu(free);
+    await freeMenu.getByRole('link', { name: 'Gå med i live-quiz' }).waitFor();
+    expect(await freeMenu.getByRole('link', { name: 'Starta live-quiz' }).count()).toBe(0);
+    await freeMenu.getByRole('link', { name: 'Gå med i live-quiz' }).click();
+    await waitForPath(free, '/live');
+    await free.getByRole('heading', { name: 'Gå med i live-quiz' }).waitFor();
+  });
+
+  test('when a logged-out visitor opens a live game address, then the join screen opens rather than the login page', async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Gå med i live-quiz' }).click();
+    await waitForPath(page, '/live');
+    await page.goto('/live/123456');
+    await page.getByRole('heading', { name: 'Gå med i live-quiz' }).waitFor();
+    expect(await page.getByLabel('Spel-PIN').inputValue()).toBe('123456');
+    await page.goto('/live/new');
+    await waitForPath(page, '/login');
+  });
 });

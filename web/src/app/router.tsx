@@ -165,9 +165,43 @@ export function createAppRouter() {
                       Component: module.EducatorContactRoute,
                     })),
                 },
+                {
+                  path: paths.liveNew,
+                  lazy: () =>
+                    import('./routes/app/live-new').then((module) => ({ Component: module.LiveNewRoute })),
+                },
+                {
+                  path: paths.liveGames,
+                  lazy: () =>
+                    import('./routes/app/live-games').then((module) => ({
+                      Component: module.LiveGamesRoute,
+                    })),
+                },
                 { path: paths.testCourses, lazy: placeholder('testCourses') },
                 { path: paths.testLayout, lazy: placeholder('testLayout') },
               ],
+            },
+          ],
+        },
+        // A live game's screens stand alone, without the menu: the host's projector and the players' phones (these
+        // two also for guests, see RoutingRules).
+        {
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            {
+              path: paths.liveHost,
+              lazy: () =>
+                import('./routes/live-host').then((module) => ({ Component: module.LiveHostRoute })),
+            },
+            {
+              path: paths.livePlay,
+              lazy: () =>
+                import('./routes/live-play').then((module) => ({ Component: module.LivePlayRoute })),
+            },
+            {
+              path: paths.livePlayPin,
+              lazy: () =>
+                import('./routes/live-play').then((module) => ({ Component: module.LivePlayRoute })),
             },
           ],
         },

@@ -23,6 +23,12 @@ export const paths = {
   progress: '/progress/:courseName',
   paywall: '/paywall',
   educatorContact: '/educator-contact',
+  liveNew: '/live/new',
+  liveGames: '/live/games',
+  liveHost: '/live/host/:gameId',
+  /** A player's way in; open without logging in (issue 17), like `livePlayPin`, the QR code's address. */
+  livePlay: '/live',
+  livePlayPin: '/live/:pin',
   testCourses: '/test-courses',
   testLayout: '/testlayout',
 } as const;
@@ -63,6 +69,21 @@ export function courseQuestionsPath(courseId: number): string {
 
 export function questionEditPath(questionId: number): string {
   return `/questions/${questionId}/edit`;
+}
+
+/** A live game's host screen, for the projector. */
+export function liveHostPath(gameId: string): string {
+  return `/live/host/${encodeURIComponent(gameId)}`;
+}
+
+/** A live game's player screen, the PIN filled in (the join URL the QR code carries has this form). */
+export function livePlayPath(pin: string): string {
+  return `/live/${encodeURIComponent(pin)}`;
+}
+
+/** The player screens, which a logged-out visitor may open too: `/live` and `/live/{pin}`. */
+export function isLivePlayPath(pathname: string): boolean {
+  return pathname === paths.livePlay || /^\/live\/\d{1,12}$/.test(pathname);
 }
 
 /** Served by the auth service, outside the single-page app: a full browser navigation. */

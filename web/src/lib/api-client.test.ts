@@ -131,4 +131,19 @@ describe('apiClient and outdated tokens', () => {
     expect(storage.getItem(StorageKey.token)).toBeNull();
     expect(storage.getItem(StorageKey.sessionExpired)).toBe('true');
   });
+
+  it('when a call sent with a player token is refused with 401, then the signed-in session stays', async () => {
+    storage.setItem(StorageKey.token, 'fresh');
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      json(401, { error: 'player_token_invalid', message: 'Join the game again' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+
+    await expect(
+      apiClient.post('/api/v2/live/games/g/answer', {}, { authorization: 'Player abc' }),
+    ).rejects.toMatchObject({ status: 401, code: 'player_token_invalid' });
+    expect(new Headers(fetch.mock.calls[0]?.[1].headers).get('authorization')).toBe('Player abc');
+    expect(storage.getItem(StorageKey.token)).toBe('fresh');
+    expect(storage.getItem(StorageKey.sessionExpired)).toBeNull();
+  });
 });

@@ -30,6 +30,11 @@ export type RequestOptions = {
   sessionEndsOn?: readonly number[];
   /** Extra request headers, e.g. `Idempotency-Key`. */
   headers?: Record<string, string>;
+  /**
+   * Sent instead of the account's bearer token (a live game's `Player <token>`): such a call is not the session's,
+   * so no answer to it ever ends or renews the session (SPEC §4).
+   */
+  authorization?: string;
 };
 
 const SESSION_ENDING_STATUSES: readonly number[] = [401, 403];
@@ -142,9 +147,10 @@ async function send(
   accept: string,
   retried = false,
 ): Promise<Response> {
-  const token = tokenStorage.get();
+  const token = options.authorization === undefined ? tokenStorage.get() : null;
   const headers = new Headers({ ...options.headers, Accept: accept });
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.authorization !== undefined) headers.set('Authorization', options.authorization);
+  else if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -201,6 +207,8 @@ export const apiClient = {
   /** A GET whose body is read as it arrives (server-sent events): the open response, its body unread. */
   stream: (path: string, options: RequestOptions = {}) =>
     send('GET', path, undefined, options, 'text/event-stream'),
+  /** A GET whose body is a file to save (a CSV export): the open response, its body unread. */
+  download: (path: string, options: RequestOptions = {}) => send('GET', path, undefined, options, '*/*'),
 };
 
 export function isApiError(error: unknown): error is ApiError {

@@ -96,6 +96,11 @@ export function useUser(): AppUser {
   return user;
 }
 
+/** The logged-in user, or null on the pages a logged-out visitor may see too (a live game's player screens). */
+export function useOptionalUser(): AppUser | null {
+  return useContext(UserContext);
+}
+
 export function storeToken(token: string): void {
   tokenStorage.set(token);
 }

@@ -134,3 +134,47 @@ export const quizSessionStorage = {
     write(StorageKey.quizSessionDetails, JSON.stringify(details));
   },
 };
+
+/** A live game's player seat as it was joined: kept per browser tab, so a reload mid-question plays on. */
+export type LiveSeat = {
+  gameId: string;
+  pin: string;
+  playerId: string;
+  playerToken: string;
+  nickname: string;
+};
+
+const LIVE_SEAT_PREFIX = 'liveSeat:';
+
+// sessionStorage, not localStorage: a seat belongs to the tab that joined (two tabs are two players), and it goes
+// with the tab.
+export const liveSeatStorage = {
+  /** The seat this tab holds in the game with `pin`, if any. */
+  get: (pin: string): LiveSeat | null => {
+    try {
+      const stored = window.sessionStorage.getItem(`${LIVE_SEAT_PREFIX}${pin}`);
+      const seat: unknown = stored === null ? null : JSON.parse(stored);
+      if (typeof seat !== 'object' || seat === null) return null;
+      const fields = ['gameId', 'pin', 'playerId', 'playerToken', 'nickname'] as const;
+      return fields.every((field) => typeof Reflect.get(seat, field) === 'string')
+        ? (seat as LiveSeat)
+        : null;
+    } catch {
+      return null;
+    }
+  },
+  set: (seat: LiveSeat): void => {
+    try {
+      window.sessionStorage.setItem(`${LIVE_SEAT_PREFIX}${seat.pin}`, JSON.stringify(seat));
+    } catch {
+      // Not kept: a reload asks to join again.
+    }
+  },
+  clear: (pin: string): void => {
+    try {
+      window.sessionStorage.removeItem(`${LIVE_SEAT_PREFIX}${pin}`);
+    } catch {
+      // Nothing to forget.
+    }
+  },
+};

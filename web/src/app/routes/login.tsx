@@ -40,6 +40,12 @@ export function LoginRoute() {
           {t('login.registerLink')}
         </Link>
       </Typography>
+      {/* A player with a PIN needs no account (issue 17). */}
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        <Link component={RouterLink} to={paths.livePlay} sx={{ fontWeight: 600 }}>
+          {t('menu.liveJoin')}
+        </Link>
+      </Typography>
     </AuthLayout>
   );
 }

@@ -7,7 +7,7 @@ import {
   useLocation,
 } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
-import { paths } from '../../config/paths';
+import { isLivePlayPath, paths } from '../../config/paths';
 import { storeToken, UserContext, useAuthState, useSessionRefresh } from '../../lib/auth';
 import { tokenStorage } from '../../lib/storage';
 import { userFromToken } from '../../lib/token-claims';
@@ -66,7 +66,9 @@ function RoutingRules() {
 
   if (auth.status === 'loading') return <PageSpinner />;
   if (auth.status === 'anonymous') {
-    return publicPaths.includes(pathname) ? <Outlet /> : <Navigate to={paths.login} replace />;
+    // A live game's player screens are open to guests too (issue 17, an exception to SPEC §2's redirect).
+    const open = publicPaths.includes(pathname) || isLivePlayPath(pathname);
+    return open ? <Outlet /> : <Navigate to={paths.login} replace />;
   }
   if (signInPaths.includes(pathname)) return <Navigate to={paths.home} replace />;
   return (

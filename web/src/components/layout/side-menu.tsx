@@ -1,10 +1,12 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -13,6 +15,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import SmartphoneOutlined from '@mui/icons-material/SmartphoneOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -165,6 +168,14 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
           <MenuLink to={paths.courses} icon={<SchoolOutlined />} label={t('menu.selectCourse')} />
           <MenuLink to={paths.profile} icon={<PersonOutlined />} label={t('menu.profile')} />
           <MenuLink to={paths.teams} icon={<GroupsOutlined />} label={t('menu.team')} />
+          {/* Live games (issue 17): hosts (the same people who manage content) start one; anyone joins one. */}
+          {mayManage && (
+            <>
+              <MenuLink to={paths.liveNew} icon={<CastForEducationOutlined />} label={t('menu.liveHost')} />
+              <MenuLink to={paths.liveGames} icon={<HistoryOutlined />} label={t('menu.liveGames')} />
+            </>
+          )}
+          <MenuLink to={paths.livePlay} icon={<SmartphoneOutlined />} label={t('menu.liveJoin')} />
           {/* One item: the toggle and the sub-list it opens. */}
           <ListItem disablePadding sx={{ display: 'block' }}>
             <ListItemButton

@@ -3,8 +3,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiClient, isApiError, type RequestOptions } from '../../../lib/api-client';
+import { SseParser } from '../../../lib/sse-parser';
 import { isFinished, type JobKind, type JobStatus, readJobStatus } from '../utils/job-status';
-import { SseParser } from '../utils/sse-parser';
 
 /** How often the status is asked for once the event stream has broken. */
 const POLL_INTERVAL_MS = 1000;

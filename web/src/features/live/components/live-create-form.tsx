@@ -1,0 +1,143 @@
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
+import { QUESTION_SECONDS_MAX, QUESTION_SECONDS_MIN } from '@quizdrill/contracts/rules';
+import type { CreateGameResponse, LiveOrderType } from '@quizdrill/contracts/types';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { FormLayout } from '../../../components/ui/form-layout';
+import { SelectField } from '../../../components/ui/select-field';
+import { useCreateGame } from '../api/live-games';
+
+/** A course the host may start a game from (the route gives the list: courses are another feature's). */
+export type LiveCourseChoice = { name: string; displayName: string; questionCount: number };
+
+/** What a new game asks for when the host changes nothing: 20 seconds a question, the course's order, guests in. */
+const DEFAULT_SECONDS = '20';
+
+function parseSeconds(text: string): number | null {
+  if (!/^\d{1,3}$/.test(text.trim())) return null;
+  const seconds = Number(text);
+  return seconds >= QUESTION_SECONDS_MIN && seconds <= QUESTION_SECONDS_MAX ? seconds : null;
+}
+
+/** `/live/new`: course, order, pace and guests; creating the game opens its host screen. */
+export function LiveCreateForm({
+  courses,
+  onCreated,
+}: {
+  courses: readonly LiveCourseChoice[];
+  onCreated: (game: CreateGameResponse) => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateGame();
+  const [courseName, setCourseName] = useState(courses[0]?.name ?? '');
+  const [orderType, setOrderType] = useState<LiveOrderType>('ORDER');
+  const [timed, setTimed] = useState(true);
+  const [seconds, setSeconds] = useState(DEFAULT_SECONDS);
+  const [allowGuests, setAllowGuests] = useState(true);
+  const [submitted, setSubmitted] = useState(false);
+  const courseRef = useRef<HTMLInputElement>(null);
+  const secondsRef = useRef<HTMLInputElement>(null);
+
+  const courseError = submitted && courseName === '' ? t('live.new.courseRequired') : undefined;
+  const range = { min: QUESTION_SECONDS_MIN, max: QUESTION_SECONDS_MAX };
+  const secondsError =
+    submitted && timed && parseSeconds(seconds) === null ? t('live.new.secondsInvalid', range) : undefined;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (courseName === '') return courseRef.current?.focus();
+    const questionSeconds = timed ? parseSeconds(seconds) : null;
+    if (timed && questionSeconds === null) return secondsRef.current?.focus();
+    create.mutate({ courseName, orderType, questionSeconds, allowGuests }, { onSuccess: onCreated });
+  };
+
+  return (
+    <FormLayout
+      onSubmit={onSubmit}
+      error={create.error ? t('live.new.failed', { message: create.error.message }) : undefined}
+    >
+      <SelectField
+        name="courseName"
+        label={t('live.new.course')}
+        value={courseName}
+        onChange={setCourseName}
+        error={courseError}
+        inputRef={courseRef}
+        required
+        fullWidth
+      >
+        {courses.map((course) => (
+          <MenuItem key={course.name} value={course.name}>
+            {course.displayName} · {t('live.new.questionCount', { count: course.questionCount })}
+          </MenuItem>
+        ))}
+      </SelectField>
+      <FormControl>
+        <FormLabel id="live-order">{t('live.new.order')}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="live-order"
+          name="orderType"
+          value={orderType}
+          onChange={(event) => setOrderType(event.target.value === 'RANDOM' ? 'RANDOM' : 'ORDER')}
+        >
+          <FormControlLabel value="ORDER" control={<Radio />} label={t('live.new.orderOrder')} />
+          <FormControlLabel value="RANDOM" control={<Radio />} label={t('live.new.orderRandom')} />
+        </RadioGroup>
+      </FormControl>
+      <FormControl>
+        <FormLabel id="live-pace">{t('live.new.pace')}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="live-pace"
+          name="pace"
+          value={timed ? 'timed' : 'teacher'}
+          onChange={(event) => setTimed(event.target.value === 'timed')}
+        >
+          <FormControlLabel value="timed" control={<Radio />} label={t('live.new.timed')} />
+          <FormControlLabel value="teacher" control={<Radio />} label={t('live.new.teacherAdvances')} />
+        </RadioGroup>
+      </FormControl>
+      {timed && (
+        <FormField
+          name="questionSeconds"
+          type="number"
+          label={t('live.new.seconds')}
+          value={seconds}
+          onChange={setSeconds}
+          error={secondsError}
+          hint={t('live.new.secondsHint', range)}
+          inputRef={secondsRef}
+          inputAttributes={{ min: QUESTION_SECONDS_MIN, max: QUESTION_SECONDS_MAX, step: 1 }}
+          sx={{ maxWidth: 240 }}
+        />
+      )}
+      <FormControlLabel
+        control={
+          <Switch
+            name="allowGuests"
+            checked={allowGuests}
+            onChange={(event) => setAllowGuests(event.target.checked)}
+          />
+        }
+        label={t('live.new.allowGuests')}
+      />
+      <FormActions
+        label={t('live.new.submit')}
+        pendingLabel={t('live.new.submitting')}
+        pending={create.isPending}
+        icon={<PlayArrowRounded />}
+      />
+    </FormLayout>
+  );
+}

@@ -1,0 +1,79 @@
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { GameResults } from '@quizdrill/contracts/types';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '../../../lib/i18n';
+import { downloadResultsCsv } from '../api/live-games';
+
+/** Every player of a game: place, name, points and right answers (the host's podium page and games list). */
+export function ResultsTable({ results, caption }: { results: GameResults; caption: string }) {
+  const { t } = useTranslation();
+  if (results.players.length === 0) return <Alert severity="info">{t('live.host.noPlayers')}</Alert>;
+  return (
+    <TableContainer>
+      <Table size="small">
+        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{caption}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">{t('live.host.rank')}</TableCell>
+            <TableCell scope="col">{t('live.host.name')}</TableCell>
+            <TableCell scope="col" align="right">
+              {t('live.host.score')}
+            </TableCell>
+            <TableCell scope="col" align="right">
+              {t('live.host.correctCount')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {results.players.map((player) => (
+            <TableRow key={player.playerId}>
+              <TableCell>{player.rank}</TableCell>
+              <TableCell sx={{ textDecoration: player.removed ? 'line-through' : undefined }}>
+                {player.nickname}
+              </TableCell>
+              <TableCell align="right">{player.score}</TableCell>
+              <TableCell align="right">
+                {player.correct} / {results.questions.length}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Fetches the results as CSV, headed in the language in use, and saves it. */
+export function CsvDownloadButton({ gameId }: { gameId: string }) {
+  const { t, i18n } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const download = () => {
+    setPending(true);
+    setFailure(null);
+    downloadResultsCsv(gameId, toLanguage(i18n.resolvedLanguage) ?? 'sv')
+      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)))
+      .finally(() => setPending(false));
+  };
+  return (
+    <>
+      <Button variant="outlined" startIcon={<DownloadRounded />} onClick={download} disabled={pending}>
+        {t('live.host.downloadCsv')}
+      </Button>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {t('live.host.downloadFailed', { message: failure })}
+        </Alert>
+      )}
+    </>
+  );
+}

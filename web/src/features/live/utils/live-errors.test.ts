@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { joinRefusal } from './live-errors';
+
+describe('joinRefusal', () => {
+  it.each([
+    [404, 'game_not_found', 'unknownPin'],
+    [410, 'game_ended', 'gameEnded'],
+    [409, 'game_full', 'gameFull'],
+    [403, 'guests_not_allowed', 'guestsNotAllowed'],
+    [409, 'nickname_taken', 'nicknameTaken'],
+    [400, 'nickname_required', 'nicknameInvalid'],
+    [429, 'too_many_pin_attempts', 'tooManyAttempts'],
+    [0, 'network_error', 'unreachable'],
+    [500, 'internal', 'failed'],
+  ] as const)('when the join answers %i %s, then the screen says %s', (status, code, refusal) => {
+    expect(joinRefusal(new ApiError(status, code, 'refused'))).toBe(refusal);
+  });
+});

@@ -1,0 +1,33 @@
+// What a refusal from the live game routes means for the screen: the text to show (a translation key), and whether
+// the stored seat is no use any more.
+import { isApiError } from '../../../lib/api-client';
+
+export type JoinRefusal =
+  | 'unknownPin'
+  | 'gameEnded'
+  | 'gameFull'
+  | 'guestsNotAllowed'
+  | 'nicknameTaken'
+  | 'nicknameInvalid'
+  | 'tooManyAttempts'
+  | 'unreachable'
+  | 'failed';
+
+/** Why a join was refused, from the classroom service's status and code. */
+export function joinRefusal(error: unknown): JoinRefusal {
+  if (!isApiError(error)) return 'failed';
+  if (error.status === 0) return 'unreachable';
+  if (error.status === 404) return 'unknownPin';
+  if (error.status === 410) return 'gameEnded';
+  if (error.status === 403) return 'guestsNotAllowed';
+  if (error.status === 429) return 'tooManyAttempts';
+  if (error.code === 'nickname_taken') return 'nicknameTaken';
+  if (error.status === 409) return 'gameFull';
+  if (error.code === 'nickname_required' || error.code === 'nickname_invalid') return 'nicknameInvalid';
+  return 'failed';
+}
+
+/** Whether the stream's refusal means this seat will never play again (a new join is needed). */
+export function isSeatLost(status: number): boolean {
+  return status === 401 || status === 403 || status === 404 || status === 410;
+}
