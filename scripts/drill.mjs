@@ -6,10 +6,11 @@
 // acknowledged answers lost (must be 0), answers stored twice (0), sessions lost, client errors, seconds to recover.
 // Figures, not a test: it is not part of `npm test`.
 //
-// usage: npm run drill -- [drill …] [--students N] [--seconds S] [--short] [--no-build] [--keep]
+// usage: npm run drill -- [drill …] [--students N] [--seconds S] [--short] [--replicas N|name=N,…] [--no-build] [--keep]
 //   drill     one or more of the names below (default: all, in that order)
 //   --students  students in the class (default 300; --short: 60)
 //   --seconds   seconds of load before the fault and after recovery (default 15; --short: 6)
+//   --replicas  as npm start's (e.g. 2): a killed replica's requests go to the other one
 //   --keep      keep the temporary directory (data and the system's log) for a look afterwards
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,7 @@ import { httpOk, isPortFree, probeTcp, waitUntil } from './lib/net.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import {
   migrateAndSeed,
+  parseReplicaCounts,
   plannedPorts,
   planSystem,
   replicasOf,
@@ -134,7 +136,7 @@ const DRILLS = [
   },
 ];
 
-const usage = `usage: npm run drill -- [${DRILLS.map((drill) => drill.name).join('|')} …] [--students N] [--seconds S] [--short] [--no-build] [--keep]`;
+const usage = `usage: npm run drill -- [${DRILLS.map((drill) => drill.name).join('|')} …] [--students N] [--seconds S] [--short] [--replicas N|name=N,…] [--no-build] [--keep]`;
 
 function readOptions() {
   const { values, positionals } = parseArgs({
@@ -143,6 +145,7 @@ function readOptions() {
       students: { type: 'string' },
       seconds: { type: 'string' },
       short: { type: 'boolean', default: false },
+      replicas: { type: 'string' },
       'no-build': { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -164,15 +167,16 @@ function readOptions() {
     drills: positionals.length > 0 ? DRILLS.filter((drill) => positionals.includes(drill.name)) : DRILLS,
     students: number(values.students, values.short ? 60 : 300, '--students'),
     seconds: number(values.seconds, values.short ? 6 : 15, '--seconds'),
+    replicas: parseReplicaCounts(values.replicas),
     build: !values['no-build'],
     keep: values.keep,
   };
 }
 
 /** A port base whose whole plan (gateway, services and their replicas) is free, away from `npm start`'s 8080. */
-async function freePortBase() {
+async function freePortBase(replicas) {
   for (let base = 38_080; base < 60_000; base += 1_000) {
-    const plan = await planSystem({ portBase: base });
+    const plan = await planSystem({ portBase: base, replicas });
     const free = await Promise.all(plannedPorts(plan).map(({ port }) => isPortFree(port)));
     if (free.every(Boolean)) return plan;
   }
@@ -337,7 +341,7 @@ async function main() {
     const { startFakeOpenAi } = await import('../packages/test-kit/dist/index.js');
     const fake = await startFakeOpenAi();
     closers.push(() => fake.close());
-    const plan = await freePortBase();
+    const plan = await freePortBase(options.replicas);
     const env = systemEnvironment(plan, {
       infrastructure: infrastructure.env,
       overrides: {
