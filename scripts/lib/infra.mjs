@@ -184,8 +184,10 @@ async function findRedis({ supervisor, dataDir }) {
   const port = await preferredOrFreePort(6379);
   const directory = path.join(dataDir, 'redis');
   mkdirSync(directory, { recursive: true });
-  // Same persistence and eviction policy as production (AOF, never evict: BullMQ needs every key).
+  // Same persistence and eviction policy as production (AOF fsynced every second, so a restart loses at most the
+  // last second of writes; never evict: BullMQ needs every key).
   const args = ['--port', String(port), '--bind', localhost, '--dir', directory, '--appendonly', 'yes'];
+  args.push('--appendfsync', 'everysec');
   args.push('--save', '', '--maxmemory-policy', 'noeviction', '--loglevel', 'warning');
   await startLocalServer({ supervisor, name: 'redis', command: binary, args, port });
   return { url: localUrl.redis(port), source: `${binary}, data in ${path.relative(repoRoot, directory)}` };

@@ -7,6 +7,7 @@ export * from './db/run-migrations.js';
 export type { ServiceKitTables } from './db/service-kit-migrations.js';
 export * from './errors.js';
 export * from './events/consumer.js';
+export * from './events/dead-letter.js';
 export * from './events/idempotency.js';
 export * from './events/jetstream-publisher.js';
 export * from './events/nats.js';

@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import { type Kysely, Kysely as KyselyClass, type Migration, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import { createTokenVerifier, type TokenVerifier } from './auth/jwt.js';
 import { TokenVersionFeed } from './auth/token-versions.js';
 import { createPool, pingDatabase } from './db/database.js';
@@ -49,6 +50,8 @@ export interface InfrastructureOptions {
 export interface InfrastructureHost {
   lifecycle: Lifecycle;
   readiness: Record<string, ReadinessCheck>;
+  /** The app's metrics: consumers count their dead letters there. */
+  metrics?: Registry;
 }
 
 export interface Infrastructure<DB> {
@@ -141,12 +144,12 @@ export async function openInfrastructure<DB>(
     };
     parts.startConsumer = (consumerOptions) =>
       started(
-        new EventConsumer({ ...consumerOptions, nats, namespace, logger }),
+        new EventConsumer({ metrics: host.metrics, ...consumerOptions, nats, namespace, logger }),
         consumerOptions.durableName,
       );
     parts.startBatchConsumer = (consumerOptions) =>
       started(
-        new BatchEventConsumer({ ...consumerOptions, nats, namespace, logger }),
+        new BatchEventConsumer({ metrics: host.metrics, ...consumerOptions, nats, namespace, logger }),
         consumerOptions.durableName,
       );
     parts.startRelay = async (source, relayOptions) => {

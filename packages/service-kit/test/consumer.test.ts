@@ -4,8 +4,10 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { type DomainEvent, streamFor, subjectFor } from '@quizdrill/contracts';
 import { eventually } from '@quizdrill/test-kit';
 import { sql } from 'kysely';
+import { Registry } from 'prom-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BatchEventConsumer, EventConsumer, type EventHandler } from '../src/events/consumer.js';
+import { DeadLetterHeader, deadLetterStream } from '../src/events/dead-letter.js';
 import { applyOnce } from '../src/events/idempotency.js';
 import { ensureStreams } from '../src/events/nats.js';
 import {
@@ -48,7 +50,29 @@ describe('durable event consumer', () => {
   afterEach(async () => {
     await Promise.all(consumers.splice(0).map((consumer) => consumer.stop()));
     await deleteStreams(nats, namespace);
+    const manager = await jetstreamManager(nats);
+    await manager.streams.delete(deadLetterStream(namespace).name).catch(() => undefined);
   });
+
+  /** The dead letters of the run's namespace: each one's event name and headers. */
+  async function deadLetters(): Promise<{ name: string; consumer?: string; deliveries?: string }[]> {
+    const manager = await jetstreamManager(nats);
+    const stream = deadLetterStream(namespace).name;
+    const info = await manager.streams.info(stream).catch(() => undefined);
+    // A stream made a moment ago may still be empty (first and last sequence 0).
+    if (!info || info.state.messages === 0) return [];
+    const letters = [];
+    for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq += 1) {
+      const message = await manager.streams.getMessage(stream, { seq });
+      if (!message) continue;
+      letters.push({
+        name: (message.json() as CourseEvent).data.name,
+        consumer: message.header.get(DeadLetterHeader.consumer),
+        deliveries: message.header.get(DeadLetterHeader.deliveries),
+      });
+    }
+    return letters;
+  }
 
   function courseEvent(name: string, id = randomUUID()): CourseEvent {
     return {
@@ -71,6 +95,7 @@ describe('durable event consumer', () => {
     durableName: string,
     handler: EventHandler<'content.course.upserted'>,
     concurrency = 4,
+    extra: { maxDeliveries?: number; metrics?: Registry } = {},
   ) {
     const consumer = new EventConsumer({
       nats,
@@ -81,6 +106,7 @@ describe('durable event consumer', () => {
       logger,
       concurrency,
       retryBaseDelayMs: 50,
+      ...extra,
     });
     consumers.push(consumer);
     await consumer.start();
@@ -201,6 +227,41 @@ describe('durable event consumer', () => {
     await eventually(() => done.length === 3);
   });
 
+  it('when an event always fails, then it is dead-lettered after maxDeliveries and the events after it are handled', async () => {
+    const metrics = new Registry();
+    const poisonAttempts: number[] = [];
+    const done: string[] = [];
+    // One at a time: without a dead-letter stream, the poison event would hold the consumer forever.
+    await startConsumer(
+      'test-poison',
+      async (event, { attempt }) => {
+        if (event.data.name === 'poison') {
+          poisonAttempts.push(attempt);
+          throw new Error('cannot handle this one');
+        }
+        done.push(event.data.name);
+      },
+      1,
+      { maxDeliveries: 5, metrics },
+    );
+
+    await publish(courseEvent('poison'));
+    await publish(courseEvent('after-1'));
+    await publish(courseEvent('after-2'));
+
+    await eventually(async () => (await deadLetters()).length === 1);
+    expect(await deadLetters()).toEqual([{ name: 'poison', consumer: 'test-poison', deliveries: '5' }]);
+    expect(poisonAttempts).toEqual([1, 2, 3, 4, 5]);
+    await eventually(() => done.length === 2);
+    expect(done.sort()).toEqual(['after-1', 'after-2']);
+    expect(await metrics.getSingleMetricAsString('events_dead_lettered_total')).toContain(
+      'events_dead_lettered_total{consumer="test-poison"} 1',
+    );
+    // Terminated: never delivered again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(poisonAttempts).toHaveLength(5);
+  });
+
   it('when an event is malformed, then it is dropped without reaching the handler and others continue', async () => {
     const seen: string[] = [];
     await startConsumer('test-malformed', async (event) => {
@@ -213,8 +274,13 @@ describe('durable event consumer', () => {
   });
 
   describe('in batches', () => {
-    async function startBatchConsumer(handler: (events: CourseEvent[]) => Promise<void>, maxWaitMs = 50) {
+    async function startBatchConsumer(
+      handler: (events: CourseEvent[]) => Promise<void>,
+      maxWaitMs = 50,
+      maxDeliveries?: number,
+    ) {
       const consumer = new BatchEventConsumer({
+        maxDeliveries,
         nats,
         namespace,
         durableName: 'test-batches',
@@ -266,6 +332,29 @@ describe('durable event consumer', () => {
       await publish(courseEvent('retry-b'));
       await eventually(() => handled.length >= 2);
       expect([...new Set(handled)].sort()).toEqual(['retry-a', 'retry-b']);
+    });
+
+    it('when one event of a batch always fails, then the others are stored and it alone is dead-lettered', async () => {
+      const handled: string[] = [];
+      let poisonAttempts = 0;
+      await startBatchConsumer(
+        async (events) => {
+          if (events.some((event) => event.data.name === 'poison')) {
+            poisonAttempts += 1;
+            throw new Error('violates a constraint');
+          }
+          handled.push(...events.map((event) => event.data.name));
+        },
+        200,
+        3,
+      );
+      for (const name of ['before', 'poison', 'after']) await publish(courseEvent(name));
+      await eventually(async () => (await deadLetters()).length === 1);
+      expect(await deadLetters()).toEqual([{ name: 'poison', consumer: 'test-batches', deliveries: '3' }]);
+      await publish(courseEvent('later'));
+      await eventually(() => handled.includes('later'));
+      expect([...new Set(handled)].sort()).toEqual(['after', 'before', 'later']);
+      expect(poisonAttempts).toBeGreaterThanOrEqual(3);
     });
 
     it('when stopped, then the events in hand are handled first', async () => {

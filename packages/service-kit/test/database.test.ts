@@ -1,7 +1,8 @@
-import { createTestDatabase, type TestDatabase } from '@quizdrill/test-kit';
-import { sql } from 'kysely';
+import { createTestDatabase, eventually, type TestDatabase } from '@quizdrill/test-kit';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, pingDatabase } from '../src/db/database.js';
+import { createDatabase, createPool, pingDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrator.js';
 import type { ServiceKitTables } from '../src/db/service-kit-migrations.js';
 
@@ -38,6 +39,30 @@ describe('database per service schema', () => {
     } finally {
       await alpha.destroy();
       await beta.destroy();
+    }
+  });
+
+  it('when Postgres drops a connection between two queries of a transaction, then that transaction fails and the process carries on', async () => {
+    const warnings: string[] = [];
+    const logger = {
+      warn: (_fields: unknown, message: string) => warnings.push(message),
+    } as unknown as Logger;
+    const pool = createPool({ url: database.url, schema: 'public' }, logger);
+    const db = new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool }) });
+    const admin = createDatabase<Record<string, never>>({ url: database.url, schema: 'public' });
+    try {
+      const transaction = db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        // Postgres restarts (here: ends this one connection) while the transaction holds it, between queries.
+        await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(admin);
+        await eventually(() => warnings.includes('Postgres connection lost while in use'));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(transaction).rejects.toThrow();
+      await expect(pingDatabase(db)).resolves.toBeUndefined();
+    } finally {
+      await db.destroy();
+      await admin.destroy();
     }
   });
 

@@ -22,6 +22,9 @@ import { createProcessors, type Served } from './jobs/processors.js';
 import { createOcrPool } from './ocr/ocr-pool.js';
 import { createProviders } from './providers/index.js';
 
+/** The audit's error for a job failed because it stalled too often (a worker died or hung on it each time). */
+export const STALLED_ERROR = 'ai_job_stalled';
+
 export async function buildWorkerApp(config: AiConfig, deps: { logger?: Logger } = {}) {
   const logger = deps.logger ?? createLogger('ai-worker', config.LOG_LEVEL);
   const app = await createServiceApp({ name: 'ai-worker', version: packageVersion(import.meta.url), logger });
@@ -116,6 +119,19 @@ export async function buildWorkerApp(config: AiConfig, deps: { logger?: Logger }
     ];
     for (const worker of workers) {
       worker.on('error', (error) => logger.warn({ err: error, queue: worker.name }, 'worker error'));
+      // A job that stalled more than maxStalledCount times (its worker died or hung each time) is failed by BullMQ
+      // when a worker next takes it, without running the processor: its audit row and `ai.job.completed` are
+      // written here instead.
+      worker.on('failed', (job, error) => {
+        if (!job?.deferredFailure) return;
+        logger.error({ jobId: job.id, reason: error.message }, 'job stalled too often; failed');
+        void recordJobOutcome(infrastructure.db, job as Job<{ userId: string }>, {
+          succeeded: false,
+          error: STALLED_ERROR,
+        }).catch((auditError) =>
+          logger.error({ err: auditError, jobId: job.id }, 'could not record a stalled job'),
+        );
+      });
       // Closing lets the jobs in hand finish; jobs not yet taken stay queued for the next worker.
       app.lifecycle.use(`worker ${worker.name}`, worker, (worker) => worker.close());
     }

@@ -2,8 +2,12 @@
 // mid-job leaves the job to another worker, with the waiting client getting one result.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { streamFor, subjectFor } from '@quizdrill/contracts';
 import { eventually, type FakeOpenAi, startFakeOpenAi } from '@quizdrill/test-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { STALLED_ERROR } from '../src/worker-app.js';
 import { type AiSystem, newPremium, SWEDISH_TEXT, startAiSystem } from './support.js';
 
 const WORKER_ENTRY = fileURLToPath(new URL('../dist/worker.js', import.meta.url));
@@ -42,6 +46,12 @@ describe('job recovery', () => {
     await openAi.close();
   });
 
+  const spawnWorker = () =>
+    spawn(process.execPath, [WORKER_ENTRY], {
+      env: { ...process.env, ...system.env, AI_WORKER_PORT: '0' },
+      stdio: 'ignore',
+    });
+
   const generate = (as = newPremium()) =>
     system.call('POST', '/api/v2/generate-questions', {
       as,
@@ -50,10 +60,7 @@ describe('job recovery', () => {
 
   it('when a worker is killed mid-job, then another worker takes the job up and the client gets one result', async () => {
     openAi.hang().reply(questionsReply);
-    child = spawn(process.execPath, [WORKER_ENTRY], {
-      env: { ...process.env, ...system.env, AI_WORKER_PORT: '0' },
-      stdio: 'ignore',
-    });
+    child = spawnWorker();
     const answer = generate();
     // The killed worker's provider call is under way, then the worker dies without a word.
     await eventually(async () => openAi.requests.length === 1, 20_000);
@@ -91,4 +98,81 @@ describe('job recovery', () => {
       message: 'The AI provider did not answer; try again shortly',
     });
   }, 30_000);
+});
+
+// A system of its own: the tests above leave an in-process worker running, which would take the job first.
+describe('job that stalls too often', () => {
+  let openAi: FakeOpenAi;
+  let system: AiSystem;
+  let child: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    openAi = await startFakeOpenAi();
+    system = await startAiSystem(
+      { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openAi.baseURL, AI_TIMEOUT_MS: '60000' },
+      { worker: false },
+    );
+  });
+  afterEach(() => {
+    child?.kill('SIGKILL');
+  });
+  afterAll(async () => {
+    await system.stop();
+    await openAi.close();
+  });
+
+  const spawnWorker = () =>
+    spawn(process.execPath, [WORKER_ENTRY], {
+      env: { ...process.env, ...system.env, AI_WORKER_PORT: '0' },
+      stdio: 'ignore',
+    });
+  const generate = (as = newPremium()) =>
+    system.call('POST', '/api/v2/generate-questions', {
+      as,
+      body: { text: SWEDISH_TEXT, courseName: 'geografi', maxQuestions: 1, aiModel: 'openai' },
+    });
+
+  it('when a job stalls more often than allowed, then it fails with its audit row and ai.job.completed', async () => {
+    const user = newPremium();
+    // Every run of the job hangs in the provider, and its worker is killed there: the job stalls each time.
+    openAi.hang().hang().hang();
+    const before = openAi.requests.length;
+    const answer = generate(user);
+    // maxStalledCount is 2: the third stall fails the job.
+    for (let run = 1; run <= 3; run += 1) {
+      child = spawnWorker();
+      await eventually(async () => openAi.requests.length === before + run, 30_000);
+      child.kill('SIGKILL');
+    }
+    // This worker finds the third stall and fails the job, without calling the provider again.
+    await system.startWorker();
+
+    const response = await answer;
+    expect(response.status).toBe(503);
+    const audit = () =>
+      system.db.selectFrom('jobs').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+    await eventually(async () => (await audit()) !== undefined, 20_000);
+    const row = await audit();
+    expect(row).toMatchObject({ kind: 'generate-questions', succeeded: false, error: STALLED_ERROR });
+    expect(openAi.requests.length - before).toBe(3);
+
+    const nats = await connect({ servers: system.env.NATS_URL });
+    try {
+      const manager = await jetstreamManager(nats);
+      const namespace = system.env.EVENT_NAMESPACE;
+      let completed: { jobId: string; succeeded: boolean; userId: string } | undefined;
+      await eventually(async () => {
+        const message = await manager.streams
+          .getMessage(streamFor('ai', namespace).name, {
+            last_by_subj: subjectFor('ai.job.completed', namespace),
+          })
+          .catch(() => undefined);
+        completed = message?.json<{ data: NonNullable<typeof completed> }>().data;
+        return completed?.userId === user.id;
+      }, 20_000);
+      expect(completed).toMatchObject({ jobId: row!.id, succeeded: false });
+    } finally {
+      await nats.close();
+    }
+  }, 90_000);
 });

@@ -24,6 +24,12 @@ export function createPool(options: DatabaseOptions, logger?: Logger): pg.Pool {
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it.
   pool.on('error', (error) => logger?.warn({ err: error }, 'idle Postgres connection lost'));
+  // So must one lost while checked out between two queries (a transaction's, say): node-postgres then emits the
+  // error on the client, where the pool listens no more, and an unheard 'error' event ends the process. The query
+  // after it fails on its own and the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger?.warn({ err: error }, 'Postgres connection lost while in use'));
+  });
   return pool;
 }
 

@@ -1,4 +1,5 @@
-// A durable JetStream pull consumer: explicit acks, bounded concurrency, delayed redelivery, restart on errors.
+// A durable JetStream pull consumer: explicit acks, bounded concurrency, delayed redelivery, restart on errors, and a
+// dead-letter stream for an event that still fails on its last delivery.
 
 import {
   AckPolicy,
@@ -21,6 +22,8 @@ import {
   subjectFor,
 } from '@quizdrill/contracts';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
+import { deadLetterCounter, publishDeadLetter } from './dead-letter.js';
 
 export type EventHandler<T extends EventType> = (
   event: DomainEvent<T>,
@@ -45,6 +48,14 @@ interface PullConsumerOptions<T extends EventType> {
   /** Redelivery delay after a failure: base · 2^(attempt-1), capped. */
   retryBaseDelayMs?: number;
   retryMaxDelayMs?: number;
+  /**
+   * Deliveries an event gets before it goes to the dead-letter stream instead of blocking or re-running forever
+   * (default 10: with the default delays that is about four minutes of retries, so a restart of Postgres or a
+   * short outage never dead-letters an event that would have succeeded).
+   */
+  maxDeliveries?: number;
+  /** Where `events_dead_lettered_total` is counted (the service's metrics). */
+  metrics?: Registry;
 }
 
 export interface ConsumerOptions<T extends EventType> extends PullConsumerOptions<T> {
@@ -65,6 +76,7 @@ export interface BatchConsumerOptions<T extends EventType> extends PullConsumerO
 }
 
 const NANOS_PER_MS = 1_000_000;
+export const DEFAULT_MAX_DELIVERIES = 10;
 
 export function retryDelayMs(attempt: number, baseMs: number, maxMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), maxMs);
@@ -151,6 +163,46 @@ abstract class PullConsumer<T extends EventType> {
     );
   }
 
+  private get maxDeliveries(): number {
+    return this.settings.maxDeliveries ?? DEFAULT_MAX_DELIVERIES;
+  }
+
+  /**
+   * Settles an event whose handler failed: redelivered later, or dead-lettered when this was its last delivery.
+   * Returns whether it was dead-lettered.
+   */
+  protected async failed(message: JsMsg, error: unknown): Promise<boolean> {
+    const attempt = message.info.deliveryCount;
+    if (attempt >= this.maxDeliveries) return this.deadLetter(message, String(error));
+    message.nak(this.retryDelay(attempt));
+    return false;
+  }
+
+  /** Moves the event to the dead-letter stream and ends its deliveries; if NATS refuses, it is redelivered. */
+  private async deadLetter(message: JsMsg, reason: string): Promise<boolean> {
+    const log = this.log(message);
+    try {
+      await publishDeadLetter(this.settings.nats, message, {
+        consumer: this.settings.durableName,
+        namespace: this.settings.namespace,
+        reason,
+      });
+    } catch (error) {
+      log.warn({ err: error }, 'could not dead-letter event; will be redelivered');
+      message.nak(this.retryDelay(message.info.deliveryCount));
+      return false;
+    }
+    message.term(reason);
+    if (this.settings.metrics) {
+      deadLetterCounter(this.settings.metrics).inc({ consumer: this.settings.durableName });
+    }
+    log.error(
+      { reason, streamSequence: message.seq, maxDeliveries: this.maxDeliveries },
+      'event dead-lettered after its last delivery',
+    );
+    return true;
+  }
+
   protected log(message: JsMsg): Logger {
     return this.settings.logger.child({
       consumer: this.settings.durableName,
@@ -192,9 +244,15 @@ abstract class PullConsumer<T extends EventType> {
           break;
         }
         for await (const message of this.messages) {
+          restartDelay = 500;
+          // Delivered more often than allowed without an ack or a nak: its handler hung or took the process down
+          // each time. Handling it again would do the same.
+          if (message.info.deliveryCount > this.maxDeliveries) {
+            await this.deadLetter(message, 'never acknowledged (handler hung or the process died)');
+            continue;
+          }
           const event = this.parse(message);
           if (event) await this.accept(message, event);
-          restartDelay = 500;
         }
         if (this.running) throw new Error('message stream ended unexpectedly');
       } catch (error) {
@@ -259,12 +317,11 @@ export class EventConsumer<T extends EventType> extends PullConsumer<T> {
       await this.options.handler(event, { attempt });
       message.ack();
     } catch (error) {
-      const delay = this.retryDelay(attempt);
+      if (await this.failed(message, error)) return;
       this.log(message).warn(
-        { err: error, eventId: event.id, retryInMs: delay },
+        { err: error, eventId: event.id, retryInMs: this.retryDelay(attempt) },
         'event handler failed; will be redelivered',
       );
-      message.nak(delay);
     }
   }
 }
@@ -315,14 +372,44 @@ export class BatchEventConsumer<T extends EventType> extends PullConsumer<T> {
     try {
       await this.options.handler(batch.map((entry) => entry.event));
       for (const { message } of batch) message.ack();
+      return;
     } catch (error) {
-      const attempt = Math.max(...batch.map((entry) => entry.message.info.deliveryCount));
-      const delay = this.retryDelay(attempt);
+      if (batch.length === 1) {
+        await this.settleOne(batch[0]!.message, error);
+        return;
+      }
       this.options.logger.warn(
-        { err: error, consumer: this.options.durableName, events: batch.length, retryInMs: delay },
-        'batch handler failed; will be redelivered',
+        { err: error, consumer: this.options.durableName, events: batch.length },
+        'batch handler failed; handling its events one by one',
       );
-      for (const { message } of batch) message.nak(delay);
     }
+    // One poison event must not fail its whole batch forever: alone, the others succeed (in their order) and only
+    // it is retried, then dead-lettered. When the cause is shared (Postgres away), each fails and is redelivered.
+    let failures = 0;
+    let lastError: unknown;
+    for (const { message, event } of batch) {
+      try {
+        await this.options.handler([event]);
+        message.ack();
+      } catch (error) {
+        failures += 1;
+        lastError = error;
+        await this.failed(message, error);
+      }
+    }
+    if (failures > 0) {
+      this.options.logger.warn(
+        { err: lastError, consumer: this.options.durableName, failed: failures, events: batch.length },
+        'events failed on their own; will be redelivered (or dead-lettered after the last delivery)',
+      );
+    }
+  }
+
+  private async settleOne(message: JsMsg, error: unknown): Promise<void> {
+    if (await this.failed(message, error)) return;
+    this.log(message).warn(
+      { err: error, retryInMs: this.retryDelay(message.info.deliveryCount) },
+      'batch handler failed; will be redelivered',
+    );
   }
 }

@@ -16,6 +16,39 @@ const codeForStatus: Record<number, string> = {
   504: ErrorCode.gatewayTimeout,
 };
 
+/** Node's and Postgres's codes for a connection that failed or was cut (a restart, an outage). */
+const OUTAGE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  // Postgres: admin_shutdown, crash_shutdown, cannot_connect_now, connection failures.
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/**
+ * Whether `error` says a dependency (Redis, Postgres) is away for the moment rather than that the code is wrong:
+ * ioredis giving up on a command while it reconnects, Redis still loading its data after a restart, a refused or
+ * cut connection. The client is told to try again (503), not that the server is broken (500).
+ */
+export function isDependencyOutage(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const candidate = current as { name?: string; code?: string; message?: string; cause?: unknown };
+    if (candidate.name === 'MaxRetriesPerRequestError') return true;
+    if (candidate.code && OUTAGE_CODES.has(candidate.code)) return true;
+    const message = candidate.message ?? '';
+    if (/^LOADING |^Connection is closed|Connection terminated/.test(message)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
 export function toErrorResponse(error: unknown): {
   status: number;
   body: ErrorBody;
@@ -45,7 +78,13 @@ export function toErrorResponse(error: unknown): {
       },
     };
   }
-  if (status === 503 || status === 504) {
+  if (status === 503 || status === 504 || (status === undefined && isDependencyOutage(error))) {
+    if (status === undefined) {
+      return {
+        status: 503,
+        body: { error: ErrorCode.serviceUnavailable, message: 'Service temporarily unavailable' },
+      };
+    }
     return { status, body: { error: codeForStatus[status]!, message: 'Service temporarily unavailable' } };
   }
   return { status: 500, body: { error: ErrorCode.internal, message: 'Internal server error' } };
