@@ -81,6 +81,12 @@ export const QuestionResponse = Type.Object({
   ]),
   language: Language,
   options: Type.Array(OptionResponse),
+  explanation: Type.Union([Type.String(), Type.Null()], {
+    description: 'Shown to the student after answering; null when the question has none',
+  }),
+  importId: Type.Union([Type.String(), Type.Null()], {
+    description: 'The import that added the question (undone together); null when written by hand',
+  }),
 });
 export type QuestionResponse = Static<typeof QuestionResponse>;
 
@@ -157,11 +163,11 @@ export const ImportResult = Type.Object({
 });
 export type ImportResult = Static<typeof ImportResult>;
 
-/** A real import refused: the errors, by line; nothing was stored. */
+/** A 400 of the import: for a file refused, its errors by line (nothing was stored). */
 export const ImportRefused = Type.Object({
   error: Type.String(),
   message: Type.String(),
-  errors: Type.Array(ImportIssue),
+  errors: Type.Optional(Type.Array(ImportIssue)),
 });
 
 export const ImportUndone = Type.Object({ removed: Type.Integer() });
