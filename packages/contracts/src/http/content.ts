@@ -171,6 +171,7 @@ export const ImportRefused = Type.Object({
 });
 
 export const ImportUndone = Type.Object({ removed: Type.Integer() });
+export type ImportUndone = Static<typeof ImportUndone>;
 
 export const ExportQuery = Type.Object({ format: literals(EXPORT_FORMATS) });
 
