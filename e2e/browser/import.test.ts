@@ -23,8 +23,10 @@ const GIFT = `// Kapitel 1
 Vänern är Sveriges största sjö. {T}
 `;
 
-async function openImport(page: Page, courseId: number): Promise<void> {
+async function openImport(page: Page, courseId: number, screenshot?: string): Promise<void> {
   await page.goto(`/questions/course/${courseId}`);
+  await page.getByRole('button', { name: 'Exportera' }).waitFor();
+  if (screenshot) await saveScreenshot(page, screenshot);
   await page.getByRole('button', { name: 'Importera', exact: true }).click();
   await page.getByRole('dialog', { name: 'Importera frågor' }).waitFor();
 }
@@ -76,7 +78,11 @@ describe('import and export', { timeout: 90_000 }, () => {
     const token = await loginAs('educator');
     const course = await createCourse(token);
     const page = await openPage({ token, viewport: MOBILE_VIEWPORT });
-    await openImport(page, course.id);
+    await openImport(page, course.id, 'course-questions-actions-mobile');
+    // The page is no wider than the phone: its three actions wrap.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      MOBILE_VIEWPORT.width,
+    );
     await page
       .getByRole('textbox', { name: '…eller klistra in text' })
       .fill('Första {=a ~b}\n\nAndra {=a ~b\n');
