@@ -37,6 +37,8 @@ const QuestionData = Type.Object({
   imageUrl: Type.Union([Type.String(), Type.Null()]),
   language: Language,
   options: Type.Array(OptionData, { minItems: 2 }),
+  /** Since version 2: shown after answering. Absent (version 1) means none. */
+  explanation: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
 const SubscriptionData = Type.Object({
@@ -90,7 +92,8 @@ export const EventCatalog = {
     version: 1,
     data: Type.Object({ id: Type.Integer(), name: Type.String() }),
   },
-  'content.question.upserted': { version: 1, data: QuestionData },
+  /** Version 2 added the optional `explanation`; consumers read version 1 events as having none. */
+  'content.question.upserted': { version: 2, data: QuestionData },
   'content.question.deleted': {
     version: 1,
     data: Type.Object({ id: Type.Integer(), courseId: Type.Integer(), courseName: Type.String() }),

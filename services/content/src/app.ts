@@ -11,6 +11,7 @@ import { SCHEMA } from './db/schema.js';
 import type { ContentTables } from './db/tables.js';
 import { coursesRoutes } from './routes/courses.routes.js';
 import { imagesRoutes } from './routes/images.routes.js';
+import { interchangeRoutes } from './routes/interchange.routes.js';
 import { questionsRoutes } from './routes/questions.routes.js';
 import { sqlRoutes } from './routes/sql.routes.js';
 
@@ -39,6 +40,7 @@ export async function buildContentApp(config: ContentConfig, deps: { logger?: Lo
     await app.register(coursesRoutes, dependencies);
     await app.register(questionsRoutes, dependencies);
     await app.register(imagesRoutes, dependencies);
+    await app.register(interchangeRoutes, dependencies);
     await app.register(sqlRoutes, dependencies);
     await app.ready();
     return app;

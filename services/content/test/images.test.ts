@@ -266,6 +266,7 @@ describe('question images', () => {
         courseId: course.id,
         questionText: 'Samma bild igen?',
         imageId: image.id,
+        explanation: null,
         language: 'sv',
         createdBy: course.ownerId,
         options: [

@@ -368,4 +368,32 @@ describe('questions', () => {
       await nats.close();
     }
   });
+  it('when a question is written with an explanation, then it is kept, changed or removed on edit and kept when not sent', async () => {
+    const created = await create({
+      questionText: 'Varför är himlen blå?',
+      options: ['Rayleighspridning', 'Havet speglas'],
+      correctIndex: 0,
+      explanation: '  Kortare våglängder sprids mer.  ',
+    });
+    expect(created.status).toBe(201);
+    const question = await created.json();
+    expect(question.explanation).toBe('Kortare våglängder sprids mer.');
+    const edit = (fields: Partial<Parameters<typeof questionForm>[0]>) =>
+      content.call('PUT', `/api/v2/questions/${question.id}`, {
+        as: 'educator',
+        form: questionForm({
+          questionText: question.questionText,
+          options: ['Rayleighspridning', 'Havet speglas'],
+          correctIndex: 0,
+          ...fields,
+        }),
+      });
+    expect((await (await edit({})).json()).explanation).toBe('Kortare våglängder sprids mer.');
+    expect((await (await edit({ explanation: 'Blått sprids mest.' })).json()).explanation).toBe(
+      'Blått sprids mest.',
+    );
+    expect((await (await edit({ explanation: '' })).json()).explanation).toBeNull();
+    const tooLong = await edit({ explanation: 'x'.repeat(2001) });
+    expect(tooLong.status).toBe(400);
+  });
 });

@@ -52,6 +52,7 @@ export function questionForm(fields: {
   courseName?: string;
   image?: { bytes: Uint8Array; name: string; type?: string };
   removeImage?: string;
+  explanation?: string;
 }): FormData {
   const form = new FormData();
   form.set('questionText', fields.questionText);
@@ -59,6 +60,7 @@ export function questionForm(fields: {
   if (fields.correctIndex !== undefined) form.set('correctIndex', String(fields.correctIndex));
   if (fields.courseName) form.set('courseName', fields.courseName);
   if (fields.removeImage !== undefined) form.set('removeImage', fields.removeImage);
+  if (fields.explanation !== undefined) form.set('explanation', fields.explanation);
   if (fields.image) {
     form.set(
       'image',

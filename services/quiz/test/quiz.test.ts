@@ -76,6 +76,7 @@ describe('quiz sessions', () => {
       feedbackKey: 'quiz.correct',
       correctOption: 'A',
       stats: { score: 1, total: 1, errorRate: 0 },
+      explanation: null,
     });
 
     const second = await (await next(system, 'student', sessionId)).json();
@@ -86,6 +87,7 @@ describe('quiz sessions', () => {
       feedbackKey: 'quiz.incorrect',
       correctOption: 'B',
       stats: { score: 1, total: 2, errorRate: 50 },
+      explanation: null,
     });
 
     const rest = await playThrough(system, 'student', sessionId, course.questions, (index) => index !== 0);
@@ -205,5 +207,34 @@ describe('quiz sessions', () => {
     expect((await system.quiz('GET', `/api/v2/quiz/next?sessionId=${sessionId}`)).status).toBe(401);
     // The owner's session is untouched.
     expect((await next(system, 'student', sessionId)).status).toBe(200);
+  });
+  it('when a question has an explanation, then the answer to it carries the explanation, and one without has null', async () => {
+    const created = await system.content('POST', '/api/v2/courses', {
+      as: 'educator',
+      body: { name: 'forklarad', displayName: 'Förklarad', description: 'Med förklaringar', language: 'sv' },
+    });
+    expect(created.status).toBe(201);
+    const form = new FormData();
+    form.set(
+      'file',
+      new Blob(['Solen är en stjärna. {T ####Den lyser av egen kraft}\n\nMånen är en planet. {F}\n']),
+    );
+    const imported = await system.content(
+      'POST',
+      `/api/v2/courses/${(await created.json()).id}/import?format=gift`,
+      {
+        as: 'educator',
+        form,
+      },
+    );
+    expect(imported.status).toBe(201);
+    const student = newStudent();
+    const sessionId = await startQuiz(system, student, { courseName: 'forklarad', orderType: 'ORDER' });
+    const explanations: unknown[] = [];
+    for (const answer of ['A', 'A']) {
+      expect((await next(system, student, sessionId)).status).toBe(200);
+      explanations.push((await (await submit(system, student, sessionId, answer)).json()).explanation);
+    }
+    expect(explanations).toEqual(['Den lyser av egen kraft', null]);
   });
 });

@@ -6,6 +6,9 @@ import {
   COURSE_DISPLAY_NAME_MAX_LENGTH,
   COURSE_NAME_MAX_LENGTH,
   COURSE_NAME_PATTERN,
+  EXPLANATION_MAX_LENGTH,
+  EXPORT_FORMATS,
+  IMPORT_FORMATS,
   MAX_BATCH_QUESTIONS,
   MAX_OPTIONS,
   MIN_OPTIONS,
@@ -78,6 +81,12 @@ export const QuestionResponse = Type.Object({
   ]),
   language: Language,
   options: Type.Array(OptionResponse),
+  explanation: Type.Union([Type.String(), Type.Null()], {
+    description: 'Shown to the student after answering; null when the question has none',
+  }),
+  importId: Type.Union([Type.String(), Type.Null()], {
+    description: 'The import that added the question (undone together); null when written by hand',
+  }),
 });
 export type QuestionResponse = Static<typeof QuestionResponse>;
 
@@ -104,6 +113,68 @@ export type BatchRequest = Static<typeof BatchRequest>;
 export const BatchResponse = Type.Object({ course: CourseResponse, questions: Type.Array(QuestionResponse) });
 export type BatchResponse = Static<typeof BatchResponse>;
 
+/** A question's explanation as forms send it: empty means none. */
+export const Explanation = Type.String({ maxLength: EXPLANATION_MAX_LENGTH });
+
+const literals = <T extends string>(values: readonly T[]) =>
+  Type.Union(values.map((value) => Type.Literal(value)));
+
+export const ImportQuery = Type.Object({
+  format: Type.Optional(
+    Type.Union([literals(IMPORT_FORMATS), Type.Literal('auto')], {
+      default: 'auto',
+      description: '`auto` recognises the format from the content and answers which it chose',
+    }),
+  ),
+  dryRun: Type.Optional(
+    Type.Boolean({ default: false, description: 'Answer what would be imported; store nothing' }),
+  ),
+});
+export type ImportQuery = Static<typeof ImportQuery>;
+
+/** A warning or an error about an imported file, with the 1-based line it concerns. */
+export const ImportIssue = Type.Object({ line: Type.Integer({ minimum: 1 }), message: Type.String() });
+export type ImportIssue = Static<typeof ImportIssue>;
+
+export const ImportedQuestion = Type.Object({
+  line: Type.Integer({ minimum: 1 }),
+  questionText: Type.String(),
+  options: Type.Array(OptionResponse),
+  correctOption: Type.String({ description: 'The label of the right option' }),
+  explanation: Type.Union([Type.String(), Type.Null()]),
+});
+export type ImportedQuestion = Static<typeof ImportedQuestion>;
+
+export const ImportPreview = Type.Object({
+  format: Type.Union([literals(IMPORT_FORMATS), Type.Null()], {
+    description: 'The format read (the one asked for, or the one recognised); null when none was recognised',
+  }),
+  questions: Type.Array(ImportedQuestion),
+  warnings: Type.Array(ImportIssue),
+  errors: Type.Array(ImportIssue),
+});
+export type ImportPreview = Static<typeof ImportPreview>;
+
+export const ImportResult = Type.Object({
+  importId: Type.String({ description: 'Undo the import as a whole with DELETE …/imports/{importId}' }),
+  format: literals(IMPORT_FORMATS),
+  imported: Type.Integer(),
+  warnings: Type.Array(ImportIssue),
+});
+export type ImportResult = Static<typeof ImportResult>;
+
+/** A 400 of the import: for a file refused, its errors by line (nothing was stored). */
+export const ImportRefused = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  errors: Type.Optional(Type.Array(ImportIssue)),
+});
+
+export const ImportUndone = Type.Object({ removed: Type.Integer() });
+export type ImportUndone = Static<typeof ImportUndone>;
+
+export const ExportQuery = Type.Object({ format: literals(EXPORT_FORMATS) });
+
 export const SqlRequest = Type.Object(
   { sql: Type.String({ minLength: 1, maxLength: SQL_MAX_LENGTH, pattern: '\\S' }) },
   { additionalProperties: false },
@@ -129,4 +200,8 @@ export const ContentErrorCode = {
   imageNotSupported: 'error.imageNotSupported',
   imageTooManyPixels: 'error.imageTooManyPixels',
   invalidOptions: 'error.invalidOptions',
+  importInvalid: 'error.importInvalid',
+  importTooLarge: 'error.importTooLarge',
+  importTooManyQuestions: 'error.importTooManyQuestions',
+  importNotFound: 'error.importNotFound',
 } as const;

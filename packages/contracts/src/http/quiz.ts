@@ -52,6 +52,8 @@ export const SubmitResponse = Type.Object({
   /** The label of the correct option, to highlight after a wrong answer. */
   correctOption: Type.String(),
   stats: QuizStats,
+  /** The question's explanation (written by its author), shown after the answer; null when it has none. */
+  explanation: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type SubmitResponse = Static<typeof SubmitResponse>;
 

@@ -9,6 +9,8 @@ export const COURSE_DESCRIPTION_MAX_LENGTH = 2000;
 
 export const QUESTION_TEXT_MAX_LENGTH = 2000;
 export const OPTION_TEXT_MAX_LENGTH = 500;
+/** A question's optional explanation, shown after the answer (GIFT's general feedback on import). */
+export const EXPLANATION_MAX_LENGTH = 2000;
 /** Options are labelled A, B, C… in their order (SPEC.md §3), one letter each. */
 export const OPTION_LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** SPEC.md §3: a question has at least two options. */
@@ -18,6 +20,18 @@ export const MAX_OPTIONS = OPTION_LABELS.length;
 export const DEFAULT_OPTION_COUNT = 4;
 /** Questions saved in one batch (text to quiz). */
 export const MAX_BATCH_QUESTIONS = 100;
+
+/** Question banks a course imports from, and the ones it exports to (issue 16). */
+export const IMPORT_FORMATS = ['gift', 'aiken', 'csv', 'quizlet'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export const EXPORT_FORMATS = ['gift', 'aiken', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** The largest file one import reads. */
+export const MAX_IMPORT_BYTES = 1_000_000;
+/** The most questions one import adds. */
+export const MAX_IMPORT_QUESTIONS = 2000;
+/** A Quizlet card becomes a question with its definition and this many other cards' definitions. */
+export const QUIZLET_DISTRACTORS = 3;
 
 /** SPEC.md §9: a question image, and a photo to read text from, is at most 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

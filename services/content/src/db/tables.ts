@@ -22,6 +22,10 @@ export interface QuestionsTable {
   image_id: string | null;
   language: Language;
   created_by: string;
+  /** Shown to the student after answering. */
+  explanation: string | null;
+  /** The import that added the question (undone together); null when written by hand or generated. */
+  import_id: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

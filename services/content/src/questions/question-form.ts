@@ -1,5 +1,5 @@
 // Reads the multipart question form (SPEC.md §7): questionText, options (JSON), correctIndex, image, courseName, and
-// (an addition for question edit) removeImage.
+// (additions) removeImage for question edit and explanation.
 
 import type {} from '@fastify/multipart';
 import { ContentErrorCode, ErrorCode, MAX_IMAGE_BYTES } from '@quizdrill/contracts';
@@ -11,7 +11,14 @@ export interface QuestionForm extends QuestionInput {
   courseName?: string;
 }
 
-const FIELDS = new Set(['questionText', 'options', 'correctIndex', 'courseName', 'removeImage']);
+const FIELDS = new Set([
+  'questionText',
+  'options',
+  'correctIndex',
+  'courseName',
+  'removeImage',
+  'explanation',
+]);
 
 function parseCorrectIndex(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
@@ -60,5 +67,6 @@ export async function readQuestionForm(request: FastifyRequest): Promise<Questio
     ...(image ? { image } : {}),
     ...(parseRemoveImage(fields.removeImage) ? { removeImage: true } : {}),
     ...(fields.courseName ? { courseName: fields.courseName } : {}),
+    ...(fields.explanation === undefined ? {} : { explanation: fields.explanation }),
   };
 }

@@ -14,6 +14,8 @@ const record: QuestionRecord = {
     { optionLabel: 'A', optionText: 'Fångar ljus', isCorrect: true },
     { optionLabel: 'B', optionText: 'Lagrar vatten', isCorrect: false },
   ],
+  explanation: 'Klorofyll absorberar rött och blått ljus.',
+  importId: null,
   imageId: 'ab',
   createdBy: '00000000-0000-4000-8000-000000000001',
   ownerId: '00000000-0000-4000-8000-000000000002',

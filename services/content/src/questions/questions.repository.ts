@@ -27,6 +27,8 @@ function baseQuery(db: Db) {
       'questions.image_id',
       'questions.language',
       'questions.created_by',
+      'questions.explanation',
+      'questions.import_id',
       'courses.name as course_name',
       'courses.owner_id',
       'images.content_type',
@@ -63,6 +65,8 @@ async function withOptions(db: Db, rows: Awaited<ReturnType<ReturnType<typeof ba
         optionText: option.text,
         isCorrect: option.is_correct,
       })),
+      explanation: row.explanation,
+      importId: row.import_id,
       imageId: row.image_id,
       createdBy: row.created_by,
       ownerId: row.owner_id,
@@ -94,6 +98,8 @@ export async function insertQuestion(
     language: Language;
     createdBy: string;
     options: NormalizedOption[];
+    explanation: string | null;
+    importId?: string;
   },
 ): Promise<number> {
   // Appended after the course's last question; the course row lock (taken by the caller) keeps positions unique.
@@ -111,6 +117,8 @@ export async function insertQuestion(
       image_id: question.imageId,
       language: question.language,
       created_by: question.createdBy,
+      explanation: question.explanation,
+      import_id: question.importId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -118,17 +126,78 @@ export async function insertQuestion(
   return id;
 }
 
+/**
+ * Appends many questions at once (an import), in order after the course's last one, all marked with `importId`.
+ * The caller holds the course row lock. Answers the new ids in order.
+ */
+export async function insertQuestions(
+  db: Db,
+  course: { id: number; language: Language },
+  createdBy: string,
+  importId: string,
+  items: { questionText: string; explanation: string | null; options: NormalizedOption[] }[],
+): Promise<number[]> {
+  const { next } = await db
+    .selectFrom('questions')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.val(-1)).as('next'))
+    .where('course_id', '=', course.id)
+    .executeTakeFirstOrThrow();
+  const ids: number[] = [];
+  // Chunks keep each statement well under Postgres's 65,535 parameters (26 options of 4 values per question).
+  for (let start = 0; start < items.length; start += 500) {
+    const chunk = items.slice(start, start + 500);
+    const rows = await db
+      .insertInto('questions')
+      .values(
+        chunk.map((item, index) => ({
+          course_id: course.id,
+          position: Number(next) + 1 + start + index,
+          question_text: item.questionText,
+          image_id: null,
+          language: course.language,
+          created_by: createdBy,
+          explanation: item.explanation,
+          import_id: importId,
+        })),
+      )
+      .returning(['id', 'position'])
+      .execute();
+    const chunkIds = rows.sort((a, b) => a.position - b.position).map((row) => row.id);
+    await db
+      .insertInto('options')
+      .values(
+        chunk.flatMap((item, index) =>
+          item.options.map((option) => ({
+            question_id: chunkIds[index]!,
+            label: option.label,
+            text: option.text,
+            is_correct: option.isCorrect,
+          })),
+        ),
+      )
+      .execute();
+    ids.push(...chunkIds);
+  }
+  return ids;
+}
+
 export async function updateQuestion(
   db: Db,
   id: number,
-  /** `imageId` undefined keeps the image, null removes it. */
-  changes: { questionText: string; imageId: string | null | undefined; options: NormalizedOption[] },
+  /** `imageId` and `explanation` undefined keep what is stored; null removes it. */
+  changes: {
+    questionText: string;
+    imageId: string | null | undefined;
+    explanation: string | null | undefined;
+    options: NormalizedOption[];
+  },
 ): Promise<void> {
   await db
     .updateTable('questions')
     .set({
       question_text: changes.questionText,
       ...(changes.imageId === undefined ? {} : { image_id: changes.imageId }),
+      ...(changes.explanation === undefined ? {} : { explanation: changes.explanation }),
       updated_at: new Date(),
     })
     .where('id', '=', id)
@@ -165,6 +234,24 @@ export async function imagesOfCourse(db: Db, courseId: number): Promise<string[]
     .where('image_id', 'is not', null)
     .execute();
   return rows.flatMap((row) => (row.image_id ? [row.image_id] : []));
+}
+
+/** The questions one import added to a course, in order. */
+export async function questionsOfImport(
+  db: Db,
+  courseId: number,
+  importId: string,
+): Promise<QuestionRecord[]> {
+  const rows = await baseQuery(db)
+    .where('questions.course_id', '=', courseId)
+    .where('questions.import_id', '=', importId)
+    .orderBy('questions.position')
+    .execute();
+  return withOptions(db, rows);
+}
+
+export async function deleteQuestions(db: Db, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('questions').where('id', 'in', ids).execute();
 }
 
 export async function countQuestions(db: Db, courseName: string): Promise<number> {

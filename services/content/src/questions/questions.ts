@@ -5,6 +5,7 @@ import {
   ContentErrorCode,
   type CourseResponse,
   ErrorCode,
+  EXPLANATION_MAX_LENGTH,
   QUESTION_TEXT_MAX_LENGTH,
 } from '@quizdrill/contracts';
 import { AppError, type Caller, enqueueEvent } from '@quizdrill/service-kit';
@@ -25,6 +26,8 @@ export interface QuestionInput {
   image?: Buffer;
   /** Question edit: the question loses its image (a new `image` replaces it instead). */
   removeImage?: boolean;
+  /** Shown after the answer; empty removes it, absent keeps the stored one (on edit). */
+  explanation?: string;
 }
 
 export const questionNotFound = () =>
@@ -39,7 +42,17 @@ function questionText(text: string): string {
   return trimmed;
 }
 
-async function questionEvent(db: Db, question: QuestionRecord): Promise<void> {
+/** A form's explanation: trimmed, empty means none, undefined (not sent) stays undefined. */
+export function explanationOf(text: string | undefined): string | null | undefined {
+  if (text === undefined) return undefined;
+  const trimmed = text.trim();
+  if (trimmed.length > EXPLANATION_MAX_LENGTH) {
+    throw AppError.badRequest(`The explanation may be at most ${EXPLANATION_MAX_LENGTH} characters`);
+  }
+  return trimmed || null;
+}
+
+export async function questionEvent(db: Db, question: QuestionRecord): Promise<void> {
   // The full question, correct flags included: the bus is internal, and quiz needs them to score answers.
   await enqueueEvent(db, 'content.question.upserted', {
     id: question.id,
@@ -50,6 +63,7 @@ async function questionEvent(db: Db, question: QuestionRecord): Promise<void> {
     imageUrl: question.imageUrl,
     language: question.language,
     options: question.options,
+    explanation: question.explanation,
   });
 }
 
@@ -78,6 +92,7 @@ export async function createQuestion(
   if (!courseName) throw AppError.badRequest('A course must be selected');
   const text = questionText(input.questionText);
   const options = normalizeOptions(parseOptionsField(input.options), input.correctIndex);
+  const explanation = explanationOf(input.explanation) ?? null;
   // Decoding and resizing take a moment: done before the transaction, which then holds the course's lock briefly.
   const image = input.image && (await prepareImage(input.image));
   return db.transaction().execute(async (trx) => {
@@ -94,6 +109,7 @@ export async function createQuestion(
       language: course.language,
       createdBy: caller.userId,
       options,
+      explanation,
     });
     const question = await questionOrThrow(trx, id);
     await questionEvent(trx, question);
@@ -109,6 +125,7 @@ export async function updateQuestion(
 ): Promise<QuestionRecord> {
   const text = questionText(input.questionText);
   const options = normalizeOptions(parseOptionsField(input.options), input.correctIndex);
+  const explanation = explanationOf(input.explanation);
   if (input.image && input.removeImage) {
     throw AppError.badRequest('Send a new image or removeImage=true, not both', ErrorCode.validation);
   }
@@ -117,7 +134,7 @@ export async function updateQuestion(
     const previous = await manageableQuestion(trx, caller, id);
     // A new image replaces the old one; removeImage drops it; neither keeps it.
     const imageId = image ? await storeImage(trx, image) : input.removeImage ? null : undefined;
-    await questions.updateQuestion(trx, id, { questionText: text, options, imageId });
+    await questions.updateQuestion(trx, id, { questionText: text, options, imageId, explanation });
     const question = await questionOrThrow(trx, id);
     if (previous.imageId !== question.imageId) await deleteUnusedImages(trx, [previous.imageId]);
     await questionEvent(trx, question);
@@ -196,6 +213,7 @@ export async function saveBatch(
         language: item.language ?? course.language,
         createdBy: caller.userId,
         options,
+        explanation: null,
       });
       const question = await questionOrThrow(trx, id);
       await questionEvent(trx, question);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrderType } from '@quizdrill/contracts';
 import type { Redis } from 'ioredis';
 import type { QuizKeys } from './keys.js';
-import { NEXT_LUA, START_LUA, SUBMIT_LUA } from './lua.js';
+import { EXPLANATION_LUA, NEXT_LUA, START_LUA, SUBMIT_LUA } from './lua.js';
 import { newSeed, newSessionId, type SessionRef } from './session-id.js';
 
 type Reply = (string | number)[];
@@ -31,6 +31,7 @@ interface HotPathRedis extends Redis {
     answers: string,
     ...args: (string | number)[]
   ): Promise<Reply>;
+  quizExplanation(session: string, explanations: string): Promise<string | null>;
 }
 
 export type StartResult =
@@ -65,6 +66,7 @@ export class HotPath {
     redis.defineCommand('quizStart', { numberOfKeys: 4, lua: START_LUA });
     redis.defineCommand('quizNext', { numberOfKeys: 4, lua: NEXT_LUA });
     redis.defineCommand('quizSubmit', { numberOfKeys: 4, lua: SUBMIT_LUA });
+    redis.defineCommand('quizExplanation', { numberOfKeys: 2, lua: EXPLANATION_LUA });
     this.redis = redis as HotPathRedis;
   }
 
@@ -138,6 +140,17 @@ export class HotPath {
     }
     if (status === 'invalid') return { status, labels: String(reply[1]) };
     return { status: status as 'missing' | 'unloaded' | 'no_question' | 'answered' | 'removed' };
+  }
+
+  /**
+   * The explanation of the session's current question (the one just answered), or null. A call of its own after
+   * a graded submit, rather than a longer SUBMIT_LUA: most questions have none, and grading stays as it was.
+   */
+  async explanation(ref: SessionRef): Promise<string | null> {
+    return this.redis.quizExplanation(
+      this.keys.session(ref.courseId, ref.token),
+      this.keys.course(ref.courseId).explanations,
+    );
   }
 }
 

@@ -15,6 +15,8 @@ export interface CourseKeys {
   answerKeys: string;
   /** SET of deleted question ids, so a snapshot taken before a deletion cannot bring the question back. */
   removed: string;
+  /** HASH question id → the explanation shown after answering (only questions that have one). */
+  explanations: string;
 }
 
 export class QuizKeys {
@@ -28,6 +30,7 @@ export class QuizKeys {
       questions: `${base}:questions`,
       answerKeys: `${base}:answer-keys`,
       removed: `${base}:removed`,
+      explanations: `${base}:explanations`,
     };
   }
 

@@ -148,3 +148,12 @@ redis.call('XADD', KEYS[4], '*', 'id', ARGV[5], 'data', cjson.encode({
 }))
 return {'ok', right and 1 or 0, correct, score, total}
 `;
+
+/**
+ * KEYS: session, course explanations. → the explanation of the session's current question, or nil.
+ */
+export const EXPLANATION_LUA = `
+local question = redis.call('HGET', KEYS[1], 'q')
+if not question then return false end
+return redis.call('HGET', KEYS[2], question)
+`;

@@ -38,4 +38,10 @@ describe('a question as the read model stores it', () => {
     const options = question.options.map((option) => ({ ...option, isCorrect: false }));
     expect(storedQuestion({ ...question, options }).answerKey).toBe('?|ABC');
   });
+  it('keeps the explanation apart too: students see it only after answering', () => {
+    const stored = storedQuestion({ ...question, explanation: 'Denna, för att den är närmast.' });
+    expect(stored.explanation).toBe('Denna, för att den är närmast.');
+    expect(stored.json).not.toContain('närmast');
+    expect(storedQuestion(question).explanation).toBe('');
+  });
 });

@@ -12,8 +12,15 @@ import type { QuizKeys } from '../hot-path/keys.js';
 type QuestionData = EventData<'content.question.upserted'>;
 type CourseData = EventData<'content.course.upserted'>;
 
-/** A question as stored: what students see (JSON), and its answer key (domain/scoring.ts). */
-export function storedQuestion(question: QuestionData): { json: string; answerKey: string } {
+/**
+ * A question as stored: what students see (JSON), its answer key (domain/scoring.ts), and its explanation ('' for
+ * none), which students see only after answering.
+ */
+export function storedQuestion(question: QuestionData): {
+  json: string;
+  answerKey: string;
+  explanation: string;
+} {
   const { id, questionText, imageUrl, language, options } = question;
   const json = JSON.stringify({
     id,
@@ -22,7 +29,7 @@ export function storedQuestion(question: QuestionData): { json: string; answerKe
     language,
     options: options.map(({ optionLabel, optionText }) => ({ optionLabel, optionText })),
   });
-  return { json, answerKey: answerKeyOf(options) };
+  return { json, answerKey: answerKeyOf(options), explanation: question.explanation ?? '' };
 }
 
 /**
@@ -39,16 +46,17 @@ redis.call('HSET', KEYS[2], ARGV[2], ARGV[1])
 `;
 
 /**
- * KEYS: meta, order, questions, answer keys, removed, course ids.
- * ARGV: id, name, displayName, language, then per question: id, position, json, answer key.
+ * KEYS: meta, order, questions, answer keys, removed, course ids, explanations.
+ * ARGV: id, name, displayName, language, then per question: id, position, json, answer key, explanation ('' none).
  */
 const MERGE_SNAPSHOT_LUA = `
-for i = 5, #ARGV, 4 do
+for i = 5, #ARGV, 5 do
   local id = ARGV[i]
   if redis.call('HEXISTS', KEYS[3], id) == 0 and redis.call('SISMEMBER', KEYS[5], id) == 0 then
     redis.call('ZADD', KEYS[2], ARGV[i + 1], id)
     redis.call('HSET', KEYS[3], id, ARGV[i + 2])
     redis.call('HSET', KEYS[4], id, ARGV[i + 3])
+    if ARGV[i + 4] ~= '' then redis.call('HSET', KEYS[7], id, ARGV[i + 4]) end
   end
 end
 if redis.call('HEXISTS', KEYS[1], 'name') == 0 then
@@ -77,7 +85,7 @@ export class CourseModel {
     private readonly keys: QuizKeys,
   ) {
     redis.defineCommand('quizUpsertCourse', { numberOfKeys: 2, lua: UPSERT_COURSE_LUA });
-    redis.defineCommand('quizMergeSnapshot', { numberOfKeys: 6, lua: MERGE_SNAPSHOT_LUA });
+    redis.defineCommand('quizMergeSnapshot', { numberOfKeys: 7, lua: MERGE_SNAPSHOT_LUA });
     this.redis = redis as ModelRedis;
   }
 
@@ -125,22 +133,24 @@ export class CourseModel {
     const storedName = await this.redis.hget(this.keys.courseIds, course.name);
     const transaction = this.redis
       .multi()
-      .del(keys.meta, keys.order, keys.questions, keys.answerKeys, keys.removed);
+      .del(keys.meta, keys.order, keys.questions, keys.answerKeys, keys.removed, keys.explanations);
     if (storedName === String(course.id)) transaction.hdel(this.keys.courseIds, course.name);
     await transaction.exec();
   }
 
   async upsertQuestion(question: QuestionData): Promise<void> {
     const keys = this.keys.course(question.courseId);
-    const { json, answerKey } = storedQuestion(question);
+    const { json, answerKey, explanation } = storedQuestion(question);
     const id = String(question.id);
-    await this.redis
+    const transaction = this.redis
       .multi()
       .zadd(keys.order, question.position, id)
       .hset(keys.questions, id, json)
       .hset(keys.answerKeys, id, answerKey)
-      .srem(keys.removed, id)
-      .exec();
+      .srem(keys.removed, id);
+    if (explanation) transaction.hset(keys.explanations, id, explanation);
+    else transaction.hdel(keys.explanations, id);
+    await transaction.exec();
   }
 
   /**
@@ -151,7 +161,13 @@ export class CourseModel {
   async deleteQuestion(question: { id: number; courseId: number }): Promise<void> {
     const keys = this.keys.course(question.courseId);
     const id = String(question.id);
-    await this.redis.multi().hdel(keys.questions, id).hdel(keys.answerKeys, id).sadd(keys.removed, id).exec();
+    await this.redis
+      .multi()
+      .hdel(keys.questions, id)
+      .hdel(keys.answerKeys, id)
+      .hdel(keys.explanations, id)
+      .sadd(keys.removed, id)
+      .exec();
   }
 
   /** Merges a snapshot from content and marks the course loaded. */
@@ -160,8 +176,8 @@ export class CourseModel {
     const keys = this.keys.course(course.id);
     const args: (string | number)[] = [course.id, course.name, course.displayName, course.language];
     for (const question of questions) {
-      const { json, answerKey } = storedQuestion(question);
-      args.push(question.id, question.position, json, answerKey);
+      const { json, answerKey, explanation } = storedQuestion(question);
+      args.push(question.id, question.position, json, answerKey, explanation);
     }
     await this.redis.quizMergeSnapshot(
       keys.meta,
@@ -170,6 +186,7 @@ export class CourseModel {
       keys.answerKeys,
       keys.removed,
       this.keys.courseIds,
+      keys.explanations,
       ...args,
     );
   }

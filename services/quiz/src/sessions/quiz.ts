@@ -80,6 +80,7 @@ export class Quiz {
           feedbackKey: correct ? 'quiz.correct' : 'quiz.incorrect',
           correctOption,
           stats: quizStats(result),
+          explanation: await this.hotPath.explanation(ref),
         };
       }
       case 'invalid':

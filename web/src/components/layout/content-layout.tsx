@@ -46,7 +46,8 @@ export function ContentLayout({ title, description, back, action, children }: Co
               </Typography>
             )}
           </Box>
-          {action && <Box sx={{ flexShrink: 0 }}>{action}</Box>}
+          {/* At most the page's width: several actions wrap on a phone instead of widening the page. */}
+          {action && <Box sx={{ flexShrink: 0, maxWidth: '100%' }}>{action}</Box>}
         </Box>
       </Box>
       {children}

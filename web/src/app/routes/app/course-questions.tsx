@@ -1,8 +1,11 @@
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { CourseResponse } from '@quizdrill/contracts/types';
+import Stack from '@mui/material/Stack';
+import type { CourseResponse, ImportResult } from '@quizdrill/contracts/types';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ContentLayout } from '../../../components/layout/content-layout';
@@ -10,9 +13,13 @@ import { BackLink } from '../../../components/ui/back-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { QueryError } from '../../../components/ui/query-error';
+import { useToast } from '../../../components/ui/toast';
 import { idFromPath, paths, questionCreatePath } from '../../../config/paths';
 import { useCourse } from '../../../features/courses/api/get-course';
 import { useCourseQuestions } from '../../../features/questions/api/get-course-questions';
+import { useUndoImport } from '../../../features/questions/api/question-bank';
+import { QuestionExportMenu } from '../../../features/questions/components/question-export-menu';
+import { QuestionImportDialog } from '../../../features/questions/components/question-import-dialog';
 import { QuestionList } from '../../../features/questions/components/question-list';
 
 const languageNameKey = { sv: 'language.sv', en: 'language.en' } as const;
@@ -56,11 +63,79 @@ function AddQuestionButton({ course }: { course: CourseResponse }) {
   );
 }
 
+function CourseActions({
+  course,
+  onImported,
+}: {
+  course: CourseResponse;
+  onImported: (result: ImportResult) => void;
+}) {
+  const { t } = useTranslation();
+  const [importing, setImporting] = useState(false);
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <AddQuestionButton course={course} />
+      <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>
+        {t('questionImport.open')}
+      </Button>
+      <QuestionExportMenu course={course} />
+      <QuestionImportDialog
+        courseId={course.id}
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={onImported}
+      />
+    </Stack>
+  );
+}
+
+/** The import just made, with its undo (the questions it added removed together). */
+function LastImport({
+  courseId,
+  result,
+  onDone,
+}: {
+  courseId: number;
+  result: ImportResult;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const undo = useUndoImport(courseId);
+  return (
+    <Alert
+      severity="success"
+      sx={{ mb: 2 }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          disabled={undo.isPending}
+          onClick={() =>
+            undo.mutate(result.importId, {
+              onSuccess: ({ removed }) => {
+                showToast({ message: t('questionImport.undone', { count: removed }) });
+                onDone();
+              },
+              onError: () => showToast({ message: t('questionImport.undoFailed'), severity: 'error' }),
+            })
+          }
+        >
+          {t('questionImport.undo')}
+        </Button>
+      }
+    >
+      {t('questionImport.imported', { count: result.imported })}
+    </Alert>
+  );
+}
+
 /** questions/course/{courseId}: the course's questions, as its owner (or an admin) edits them. */
 export function CourseQuestionsRoute() {
   const { t } = useTranslation();
   const courseId = idFromPath(useParams().courseId);
   const course = useCourse(courseId);
+  const [lastImport, setLastImport] = useState<ImportResult | null>(null);
   const back = <BackLink to={paths.questionCourses} label={t('editQuestion.allCourses')} />;
 
   if (courseId === null) {
@@ -94,8 +169,11 @@ export function CourseQuestionsRoute() {
         })
       }
       back={back}
-      action={course.data && <AddQuestionButton course={course.data} />}
+      action={course.data && <CourseActions course={course.data} onImported={setLastImport} />}
     >
+      {lastImport && (
+        <LastImport courseId={courseId} result={lastImport} onDone={() => setLastImport(null)} />
+      )}
       <Questions courseId={courseId} />
     </ContentLayout>
   );

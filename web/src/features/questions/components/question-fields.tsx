@@ -12,6 +12,7 @@ import { alpha } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
+  EXPLANATION_MAX_LENGTH,
   MAX_OPTIONS,
   MIN_OPTIONS,
   OPTION_TEXT_MAX_LENGTH,
@@ -190,6 +191,19 @@ export function QuestionFields({
           {t('questionForm.addOption', { label: nextLabel })}
         </Button>
       </Box>
+
+      <FormField
+        name="explanation"
+        label={t('questionForm.explanation')}
+        hint={t('questionForm.explanationHint')}
+        value={draft.explanation}
+        onChange={(explanation) => onChange({ ...draft, explanation })}
+        multiline
+        minRows={2}
+        maxRows={6}
+        disabled={disabled}
+        maxLength={EXPLANATION_MAX_LENGTH}
+      />
     </Stack>
   );
 }

@@ -18,7 +18,7 @@ function draft(
   correctIndex: number | null,
   questionText = 'Vilken är Sveriges längsta älv?',
 ): QuestionDraft {
-  return { questionText, options: texts.map((text, key) => ({ key, text })), correctIndex };
+  return { questionText, options: texts.map((text, key) => ({ key, text })), correctIndex, explanation: '' };
 }
 
 describe('question drafts', () => {
@@ -71,11 +71,15 @@ describe('question drafts', () => {
         { optionLabel: 'A', optionText: 'Kebnekaise', isCorrect: true },
         { optionLabel: 'B', optionText: 'Sarektjåkkå', isCorrect: false },
       ],
+      explanation: 'Sydtoppens glaciär har smält.',
+      importId: null,
     };
     const edited = draftFromQuestion(question);
     expect(edited.questionText).toBe(question.questionText);
     expect(edited.options.map((option) => option.text)).toEqual(['Kebnekaise', 'Sarektjåkkå']);
     expect(edited.correctIndex).toBe(0);
+    expect(edited.explanation).toBe('Sydtoppens glaciär har smält.');
+    expect(questionFormData(edited).get('explanation')).toBe('Sydtoppens glaciär har smält.');
   });
 });
 

@@ -16,6 +16,8 @@ export type QuestionDraft = {
   options: OptionDraft[];
   /** Which option is correct, 0-based; null until the author marks one. */
   correctIndex: number | null;
+  /** Shown to students after they answer; empty for none. */
+  explanation: string;
 };
 
 let lastOptionKey = 0;
@@ -29,6 +31,7 @@ export function emptyDraft(): QuestionDraft {
     questionText: '',
     options: Array.from({ length: DEFAULT_OPTION_COUNT }, () => newOption()),
     correctIndex: null,
+    explanation: '',
   };
 }
 
@@ -41,6 +44,7 @@ export function draftFromQuestion(question: QuestionResponse): QuestionDraft {
     questionText: question.questionText,
     options: question.options.map((option) => newOption(option.optionText)),
     correctIndex: correctIndex >= 0 ? correctIndex : null,
+    explanation: question.explanation ?? '',
   };
 }
 
@@ -118,6 +122,7 @@ export function questionFormData(
     ),
   );
   form.set('correctIndex', String(draft.correctIndex ?? -1));
+  form.set('explanation', draft.explanation.trim());
   if (extra.courseName) form.set('courseName', extra.courseName);
   if (extra.image) form.set('image', extra.image, extra.image.name);
   // A new image replaces the stored one anyway; the service refuses both at once.

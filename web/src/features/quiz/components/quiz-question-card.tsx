@@ -57,6 +57,16 @@ function Feedback({ question, feedback }: { question: QuizQuestion; feedback: Su
           {t('quiz.correctAnswerWas', { label: right.optionLabel, text: right.optionText })}
         </Typography>
       )}
+      {feedback.explanation && (
+        <Typography
+          component="span"
+          variant="body2"
+          lang={question.language}
+          sx={{ display: 'block', mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
+          <Box component="strong">{t('quiz.explanation')}</Box> {feedback.explanation}
+        </Typography>
+      )}
     </Alert>
   );
 }

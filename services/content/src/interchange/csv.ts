@@ -1,0 +1,111 @@
+// CSV with a header row `question, A, B, C, D, …, correct[, explanation]`: comma or semicolon (Swedish Excel writes
+// semicolons), quoted fields with newlines. csv-parse does the quoting and reports each record's line; the export
+// is what Swedish Excel opens directly: semicolons, CRLF, and a BOM so that å, ä and ö read as UTF-8.
+import { OPTION_LABELS, optionLabel } from '@quizdrill/contracts';
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { questionFault } from './limits.js';
+import type { ExportedQuestion, ParseResult } from './types.js';
+
+/** The delimiter the header row uses: the one of `;` and `,` it has more of. */
+export function csvDelimiter(text: string): ';' | ',' {
+  const header = text.slice(0, text.indexOf('\n') < 0 ? undefined : text.indexOf('\n'));
+  const count = (char: string) => header.split(char).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
+
+/** The header names this reads, lower-cased: `question`, the option letters, `correct`, `explanation`. */
+export function csvHeader(text: string): string[] {
+  const firstLine = text.slice(0, text.indexOf('\n') < 0 ? undefined : text.indexOf('\n'));
+  return firstLine.split(csvDelimiter(text)).map((name) => name.trim().replace(/^"|"$/g, '').toLowerCase());
+}
+
+export function parseCsv(text: string): ParseResult {
+  const result: ParseResult = { questions: [], warnings: [], errors: [] };
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    // With `info`, csv-parse answers {record, info} per row; its typings do not follow the option.
+    records = parse(text, {
+      delimiter: csvDelimiter(text),
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as typeof records;
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = (error as CsvError & { lines?: number }).lines ?? 1;
+      result.errors.push({
+        line,
+        message: `Not readable as CSV: ${error.message.replace(/^[A-Z_]+: /, '')}`,
+      });
+      return result;
+    }
+    throw error;
+  }
+  const [head, ...rows] = records;
+  if (!head) return { ...result, errors: [{ line: 1, message: 'The file has no header row' }] };
+  const names = head.record.map((name) => name.trim().toLowerCase());
+  const questionColumn = names.indexOf('question');
+  const correctColumn = names.indexOf('correct');
+  const explanationColumn = names.indexOf('explanation');
+  const optionColumns = names.flatMap((name, index) =>
+    name.length === 1 && OPTION_LABELS.toLowerCase().includes(name)
+      ? [{ label: name.toUpperCase(), index }]
+      : [],
+  );
+  if (questionColumn < 0 || correctColumn < 0 || optionColumns.length < 2) {
+    result.errors.push({
+      line: 1,
+      message: 'The header row must name the columns question, A, B (and more options), correct',
+    });
+    return result;
+  }
+  for (const { record, info } of rows) {
+    // csv-parse counts the lines read so far, so a record spanning lines started at the line after the previous.
+    const line = info.lines - (record.join('').match(/\n/g)?.length ?? 0);
+    const cell = (index: number) => (record[index] ?? '').trim();
+    if (record.every((value) => !value.trim())) continue;
+    const present = optionColumns.filter(({ index }) => cell(index));
+    const correct = cell(correctColumn).toUpperCase();
+    if (!correct) {
+      result.errors.push({ line, message: 'The row has no right answer (the "correct" column is empty)' });
+      continue;
+    }
+    const correctIndex = present.findIndex(({ label }) => label === correct);
+    if (correctIndex < 0) {
+      result.errors.push({
+        line,
+        message: `The right answer "${cell(correctColumn)}" names no filled option`,
+      });
+      continue;
+    }
+    const question = {
+      questionText: cell(questionColumn),
+      options: present.map(({ index }) => cell(index)),
+      correctIndex,
+      explanation: explanationColumn >= 0 && cell(explanationColumn) ? cell(explanationColumn) : null,
+    };
+    const fault = questionFault(question);
+    if (fault) result.errors.push({ line, message: fault });
+    else result.questions.push({ line, ...question });
+  }
+  return result;
+}
+
+export function exportCsv(questions: ExportedQuestion[]): string {
+  const optionCount = Math.max(4, ...questions.map((question) => question.options.length));
+  const labels = Array.from({ length: optionCount }, (_, index) => optionLabel(index));
+  const rows = questions.map((question) => [
+    question.questionText,
+    ...labels.map((_, index) => question.options[index] ?? ''),
+    optionLabel(question.correctIndex),
+    question.explanation ?? '',
+  ]);
+  return stringify([['question', ...labels, 'correct', 'explanation'], ...rows], {
+    bom: true,
+    delimiter: ';',
+    record_delimiter: 'windows',
+    // csv-stringify quotes a field holding the record delimiter (CRLF), not one holding a lone LF: Excel needs both.
+    quoted_match: /[\r\n]/,
+  });
+}

@@ -1,0 +1,15 @@
+// `format=auto`: which format a file is written in, from its content. The most particular signs are tried first:
+// a CSV header row, Aiken's ANSWER lines, Quizlet's one tab per line, GIFT's braces.
+import type { ImportFormat } from '@quizdrill/contracts';
+import { csvHeader } from './csv.js';
+
+export function detectFormat(text: string): ImportFormat | undefined {
+  const header = csvHeader(text);
+  if (header.length >= 4 && header.includes('question') && header.includes('correct')) return 'csv';
+  const lines = text.split('\n').filter((line) => line.trim() && !line.trim().startsWith('//'));
+  if (lines.some((line) => /^\s*ANSWER:\s*[A-Za-z]\s*$/.test(line))) return 'aiken';
+  const withOneTab = lines.filter((line) => line.split('\t').length === 2).length;
+  if (withOneTab > 0 && withOneTab >= lines.length * 0.8 && !/[{}]/.test(text)) return 'quizlet';
+  if (/\{[\s\S]*\}/.test(text)) return 'gift';
+  return undefined;
+}

@@ -1,0 +1,66 @@
+// Reading a question bank file: its bytes decoded, its format taken or recognised, its questions parsed, and the
+// import limits applied. Pure: the routes store what this returns.
+import { type ImportFormat, type Language, MAX_IMPORT_QUESTIONS } from '@quizdrill/contracts';
+import { parseAiken } from './aiken.js';
+import { parseCsv } from './csv.js';
+import { detectFormat } from './detect.js';
+import { parseGift } from './gift.js';
+import { parseQuizlet } from './quizlet.js';
+import { decodeText } from './text.js';
+import type { ParseResult } from './types.js';
+
+export interface ReadResult extends ParseResult {
+  /** The format read; null when `auto` recognised none. */
+  format: ImportFormat | null;
+}
+
+export function parseText(text: string, format: ImportFormat, language: Language): ParseResult {
+  switch (format) {
+    case 'gift':
+      return parseGift(text, { language });
+    case 'aiken':
+      return parseAiken(text);
+    case 'csv':
+      return parseCsv(text);
+    case 'quizlet':
+      return parseQuizlet(text);
+  }
+}
+
+export function readQuestionBank(
+  bytes: Uint8Array,
+  requested: ImportFormat | 'auto',
+  language: Language,
+): ReadResult {
+  const decoded = decodeText(bytes);
+  if ('error' in decoded) return { format: null, questions: [], warnings: [], errors: [decoded.error] };
+  const format = requested === 'auto' ? detectFormat(decoded.text) : requested;
+  if (!format) {
+    return {
+      format: null,
+      questions: [],
+      warnings: [],
+      errors: [{ line: 1, message: 'The format was not recognised: choose GIFT, Aiken, CSV or Quizlet' }],
+    };
+  }
+  const result = parseText(decoded.text, format, language);
+  if (decoded.encoding === 'windows-1252') {
+    result.warnings.unshift({ line: 1, message: 'The file is not UTF-8: it was read as Windows-1252' });
+  }
+  if (result.questions.length === 0 && result.errors.length === 0) {
+    result.errors.push({ line: 1, message: 'The file has no question QuizDrill can import' });
+  }
+  if (result.questions.length > MAX_IMPORT_QUESTIONS) {
+    result.errors.push({
+      line: result.questions[MAX_IMPORT_QUESTIONS]!.line,
+      message: `At most ${MAX_IMPORT_QUESTIONS} questions can be imported at once`,
+    });
+  }
+  const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
+  return { format, ...result, warnings: result.warnings.sort(byLine), errors: result.errors.sort(byLine) };
+}
+
+export { exportAiken } from './aiken.js';
+export { exportCsv } from './csv.js';
+export { exportGift } from './gift.js';
+export type { ExportedQuestion, ParsedQuestion } from './types.js';

@@ -1,0 +1,75 @@
+// Quizlet's export text: one card per line, term and definition separated by a tab. Each card becomes the question
+// "term" whose right option is its definition, beside three other cards' definitions picked by a generator seeded
+// with the file, so the same file always gives the same course.
+import { QUIZLET_DISTRACTORS } from '@quizdrill/contracts';
+import { questionFault } from './limits.js';
+import type { ParseResult } from './types.js';
+
+/** FNV-1a: a seed from the file's text. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) value = Math.imul(value ^ text.charCodeAt(i), 0x01000193);
+  return value >>> 0;
+}
+
+/** mulberry32: small, fast and good enough to shuffle options. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(items: T[], next: () => number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+export function parseQuizlet(text: string): ParseResult {
+  const result: ParseResult = { questions: [], warnings: [], errors: [] };
+  const cards: { line: number; term: string; definition: string }[] = [];
+  text.split('\n').forEach((raw, index) => {
+    if (!raw.trim()) return;
+    const tab = raw.indexOf('\t');
+    const term = tab < 0 ? '' : raw.slice(0, tab).trim();
+    const definition = tab < 0 ? '' : raw.slice(tab + 1).trim();
+    if (!term || !definition) {
+      result.errors.push({ line: index + 1, message: 'A card needs a term, a tab, and a definition' });
+      return;
+    }
+    cards.push({ line: index + 1, term, definition });
+  });
+  const definitions = [...new Set(cards.map((card) => card.definition))];
+  if (definitions.length < QUIZLET_DISTRACTORS + 1) {
+    result.errors.push({
+      line: 1,
+      message: `At least ${QUIZLET_DISTRACTORS + 1} cards with different definitions are needed (found ${definitions.length})`,
+    });
+    return result;
+  }
+  const next = random(hash(text));
+  for (const card of cards) {
+    const others = shuffle(
+      definitions.filter((definition) => definition !== card.definition),
+      next,
+    ).slice(0, QUIZLET_DISTRACTORS);
+    const options = shuffle([card.definition, ...others], next);
+    const question = {
+      questionText: card.term,
+      options,
+      correctIndex: options.indexOf(card.definition),
+      explanation: null,
+    };
+    const fault = questionFault(question);
+    if (fault) result.errors.push({ line: card.line, message: fault });
+    else result.questions.push({ line: card.line, ...question });
+  }
+  return result;
+}

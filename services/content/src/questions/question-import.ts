@@ -1,0 +1,192 @@
+// Importing a question bank into a course and exporting a course as one (issue 16): the file is read by the pure
+// modules in ../interchange; here the permissions, the all-or-nothing write with one event per question, the undo.
+import { randomUUID } from 'node:crypto';
+import {
+  ContentErrorCode,
+  type ExportFormat,
+  type ImportFormat,
+  type ImportIssue,
+  type ImportPreview,
+  type ImportResult,
+  MAX_IMPORT_BYTES,
+  OPTION_LABELS,
+} from '@quizdrill/contracts';
+import { AppError, type Caller, enqueueEvent } from '@quizdrill/service-kit';
+import type { Kysely } from 'kysely';
+import { manageableCourse } from '../courses/courses.js';
+import * as courses from '../courses/courses.repository.js';
+import type { ContentTables } from '../db/tables.js';
+import { canAuthor } from '../domain/permissions.js';
+import { deleteUnusedImages } from '../images/images.js';
+import {
+  type ExportedQuestion,
+  exportAiken,
+  exportCsv,
+  exportGift,
+  type ParsedQuestion,
+  readQuestionBank,
+} from '../interchange/index.js';
+import { questionEvent } from './questions.js';
+import * as questions from './questions.repository.js';
+
+/** A real import refused for the file's faults: answered as 400 with every error by line. */
+export class ImportRefusedError extends AppError {
+  constructor(readonly errors: ImportIssue[]) {
+    const first = errors[0]!;
+    super(
+      400,
+      ContentErrorCode.importInvalid,
+      `Nothing was imported: line ${first.line}: ${first.message}` +
+        (errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''),
+    );
+  }
+}
+
+export const importTooLarge = () =>
+  new AppError(
+    413,
+    ContentErrorCode.importTooLarge,
+    `The file is too large: at most ${MAX_IMPORT_BYTES.toLocaleString('en')} bytes can be imported`,
+  );
+
+function previewOf(question: ParsedQuestion): ImportPreview['questions'][number] {
+  return {
+    line: question.line,
+    questionText: question.questionText,
+    options: question.options.map((text, index) => ({
+      optionLabel: OPTION_LABELS[index]!,
+      optionText: text,
+      isCorrect: index === question.correctIndex,
+    })),
+    correctOption: OPTION_LABELS[question.correctIndex]!,
+    explanation: question.explanation,
+  };
+}
+
+async function importableCourse(db: Kysely<ContentTables>, caller: Caller, courseId: number) {
+  if (!canAuthor(caller))
+    throw AppError.forbidden('Importing questions needs a premium, educator or admin account');
+  return manageableCourse(db, caller, courseId);
+}
+
+/** What an import of `bytes` would add; stores nothing. */
+export async function previewImport(
+  db: Kysely<ContentTables>,
+  caller: Caller,
+  courseId: number,
+  bytes: Uint8Array,
+  format: ImportFormat | 'auto',
+): Promise<ImportPreview> {
+  const course = await importableCourse(db, caller, courseId);
+  const read = readQuestionBank(bytes, format, course.language);
+  return { ...read, questions: read.questions.map(previewOf) };
+}
+
+/** Appends the file's questions to the course, all or none, one `content.question.upserted` each. */
+export async function importQuestions(
+  db: Kysely<ContentTables>,
+  caller: Caller,
+  courseId: number,
+  bytes: Uint8Array,
+  format: ImportFormat | 'auto',
+): Promise<ImportResult> {
+  const course = await importableCourse(db, caller, courseId);
+  const read = readQuestionBank(bytes, format, course.language);
+  if (read.errors.length > 0 || !read.format) throw new ImportRefusedError(read.errors);
+  const importId = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    await manageableCourse(trx, caller, courseId);
+    await courses.lockCourse(trx, courseId);
+    await questions.insertQuestions(
+      trx,
+      course,
+      caller.userId,
+      importId,
+      read.questions.map((question) => ({
+        questionText: question.questionText,
+        explanation: question.explanation,
+        options: question.options.map((text, index) => ({
+          label: OPTION_LABELS[index]!,
+          text,
+          isCorrect: index === question.correctIndex,
+        })),
+      })),
+    );
+    for (const question of await questions.questionsOfImport(trx, courseId, importId)) {
+      await questionEvent(trx, question);
+    }
+  });
+  return { importId, format: read.format, imported: read.questions.length, warnings: read.warnings };
+}
+
+/** Removes every question one import added, together. */
+export async function undoImport(
+  db: Kysely<ContentTables>,
+  caller: Caller,
+  courseId: number,
+  importId: string,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const course = await manageableCourse(trx, caller, courseId);
+    await courses.lockCourse(trx, courseId);
+    const imported = await questions.questionsOfImport(trx, courseId, importId);
+    if (imported.length === 0) {
+      throw new AppError(
+        404,
+        ContentErrorCode.importNotFound,
+        'No questions of that import are in this course',
+      );
+    }
+    // Imported questions have no images, but one may have been given one since.
+    await questions.deleteQuestions(
+      trx,
+      imported.map((question) => question.id),
+    );
+    await deleteUnusedImages(
+      trx,
+      imported.map((question) => question.imageId),
+    );
+    for (const question of imported) {
+      await enqueueEvent(trx, 'content.question.deleted', {
+        id: question.id,
+        courseId: course.id,
+        courseName: course.name,
+      });
+    }
+    return imported.length;
+  });
+}
+
+const EXPORTS: Record<ExportFormat, { extension: string; contentType: string }> = {
+  gift: { extension: 'gift.txt', contentType: 'text/plain; charset=utf-8' },
+  aiken: { extension: 'aiken.txt', contentType: 'text/plain; charset=utf-8' },
+  csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
+};
+
+/** The course as a file in `format`, for its owner or an admin (it holds the answer key). */
+export async function exportCourse(
+  db: Kysely<ContentTables>,
+  caller: Caller,
+  courseId: number,
+  format: ExportFormat,
+): Promise<{ fileName: string; contentType: string; body: string }> {
+  const course = await manageableCourse(db, caller, courseId);
+  const stored = await questions.questionsOfCourse(db, courseId);
+  const exported: ExportedQuestion[] = stored.map((question) => ({
+    questionText: question.questionText,
+    options: question.options.map((option) => option.optionText),
+    correctIndex: Math.max(
+      0,
+      question.options.findIndex((option) => option.isCorrect),
+    ),
+    explanation: question.explanation,
+  }));
+  const body =
+    format === 'gift'
+      ? exportGift(exported, `Exported from QuizDrill: ${course.displayName} (${course.name})`)
+      : format === 'aiken'
+        ? exportAiken(exported)
+        : exportCsv(exported);
+  const { extension, contentType } = EXPORTS[format];
+  return { fileName: `${course.name}.${extension}`, contentType, body };
+}

@@ -1,0 +1,126 @@
+// Question banks in and out of a course (issue 16): import (a dry run or for real), undo an import, export.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ExportQuery,
+  ImportPreview,
+  ImportQuery,
+  ImportRefused,
+  ImportResult,
+  ImportUndone,
+  MAX_IMPORT_BYTES,
+} from '@quizdrill/contracts';
+import { AppError, callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  exportCourse,
+  ImportRefusedError,
+  importQuestions,
+  importTooLarge,
+  previewImport,
+  undoImport,
+} from '../questions/question-import.js';
+import type { RouteDependencies } from './dependencies.js';
+
+const CourseId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const ImportRef = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  importId: Type.String({ format: 'uuid' }),
+});
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
+const secured = { tags: ['import and export'], security: [{ bearer: [] }] };
+const TEXT_TYPES = ['text/plain', 'text/csv', 'text/tab-separated-values', 'application/octet-stream'];
+
+/** The file as bytes: the `file` part of a multipart form, or the body itself. */
+async function fileOf(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) return request.body as Buffer;
+  const part = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+  if (part?.fieldname !== 'file')
+    throw AppError.badRequest('Send the question bank as the form field "file"');
+  const bytes = await part.toBuffer();
+  if (part.file.truncated) throw importTooLarge();
+  return bytes;
+}
+
+export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (
+  app,
+  { db, tokens },
+) => {
+  app.addHook('onRequest', requireCaller(tokens));
+
+  // Files arrive as raw bytes (they may not be UTF-8: see interchange/text.ts), up to the import limit.
+  app.removeContentTypeParser(['text/plain']);
+  app.addContentTypeParser(
+    TEXT_TYPES,
+    { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  // Too large, said with the limit: whether Fastify's body limit or multipart's file limit noticed it.
+  app.setErrorHandler((error) => {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE') throw importTooLarge();
+    throw error;
+  });
+
+  app.post(
+    '/api/v2/courses/:id/import',
+    {
+      bodyLimit: MAX_IMPORT_BYTES + 64 * 1024,
+      schema: {
+        ...secured,
+        description:
+          'Appends the questions of a GIFT, Aiken, CSV or Quizlet file (multipart field `file`, or the body as ' +
+          'text/plain) to the course. `dryRun=true` answers what would be imported and stores nothing. A real ' +
+          'import is all or nothing: any error, and 400 lists them all by line.',
+        params: CourseId,
+        querystring: ImportQuery,
+        consumes: ['multipart/form-data', ...TEXT_TYPES],
+        response: { 200: ImportPreview, 201: ImportResult, ...errors, 400: ImportRefused },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await fileOf(request);
+      const caller = callerOf(request);
+      const format = request.query.format ?? 'auto';
+      if (request.query.dryRun) return previewImport(db, caller, request.params.id, bytes, format);
+      try {
+        return reply.status(201).send(await importQuestions(db, caller, request.params.id, bytes, format));
+      } catch (error) {
+        if (!(error instanceof ImportRefusedError)) throw error;
+        return reply.status(400).send({ error: error.code, message: error.message, errors: error.errors });
+      }
+    },
+  );
+
+  app.delete(
+    '/api/v2/courses/:id/imports/:importId',
+    { schema: { ...secured, params: ImportRef, response: { 200: ImportUndone, ...errors } } },
+    async (request) => ({
+      removed: await undoImport(db, callerOf(request), request.params.id, request.params.importId),
+    }),
+  );
+
+  app.get(
+    '/api/v2/courses/:id/export',
+    {
+      schema: {
+        ...secured,
+        description:
+          'The course as a GIFT, Aiken or CSV file (CSV for Swedish Excel: semicolons and a BOM), for its owner ' +
+          'or an admin. Images are not carried; Aiken carries no explanations.',
+        params: CourseId,
+        querystring: ExportQuery,
+        produces: ['text/plain', 'text/csv'],
+        response: { 200: Type.String(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await exportCourse(db, callerOf(request), request.params.id, request.query.format);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('x-export-note', 'Images are not carried by this format')
+        .send(file.body);
+    },
+  );
+};

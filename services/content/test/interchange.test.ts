@@ -1,0 +1,220 @@
+// Import and export of question banks against a real Postgres: what is stored, what is refused, who may.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccountName,
+  type ContentUnderTest,
+  createCourse,
+  startContent,
+  type TestResponse,
+} from './support.js';
+
+const MIXED_GIFT = `// Every GIFT question type, one of each
+$CATEGORY: blandat
+
+::Q1:: Solen går upp i öster. {T}
+
+::Q2:: Vilken färg ligger mellan orange och grön? { =gul # rätt ~röd ~blå ####Regnbågens ordning }
+
+::Q3:: Två plus {=två =2} är fyra.
+
+::Q4:: Vilket djur äter vad? { =katt -> kattmat =hund -> hundmat }
+
+::Q5:: Ett tal mellan 1 och 5? {#3:2}
+
+::Q6:: Hur mår du? {}
+
+::Q7:: Vilka två? {~%50%Grant ~%50%Frun ~%-100%Ingen}
+
+[html]<p>Vad &auml;r <b>H<sub>2</sub>O</b>?</p> {=Vatten ~Salt ~Socker}
+`;
+
+const SWEDISH_EXCEL_CSV = Buffer.from(
+  '\uFEFFquestion;A;B;C;D;correct;explanation\r\n' +
+    'Vilken är Sveriges största sjö?;Vättern;Vänern;Mälaren;Hjälmaren;B;"Vänern är störst;\r\nVättern näst störst"\r\n' +
+    'Vad heter ön?;Öland;Gotland;Åland;;A;\r\n',
+  'utf8',
+);
+
+const QUIZLET = 'hund\tdog\nkatt\tcat\nhäst\thorse\nko\tcow\n';
+
+describe('import and export', () => {
+  let content: ContentUnderTest;
+  let courseId: number;
+  let otherCourseId: number;
+
+  beforeAll(async () => {
+    content = await startContent();
+    courseId = (await createCourse(content, 'educator', 'import-kurs')).id;
+    otherCourseId = (await createCourse(content, 'educator', 'tom-kurs')).id;
+  });
+  afterAll(() => content.stop());
+
+  const upload = async (
+    id: number,
+    file: string | Buffer,
+    query: string,
+    as: AccountName = 'educator',
+    asForm = true,
+  ) => {
+    const token = await content.tokenFor(as);
+    const body = asForm ? new FormData() : typeof file === 'string' ? file : new Uint8Array(file);
+    if (body instanceof FormData)
+      body.set('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)]), 'bank.txt');
+    const response = await fetch(`${content.url}/api/v2/courses/${id}/import?${query}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...(asForm ? {} : { 'content-type': 'text/plain' }) },
+      body,
+    });
+    return response as TestResponse;
+  };
+  const questionCount = async (id: number) =>
+    Number(
+      (
+        await content.db
+          .selectFrom('questions')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('course_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  const questionsOf = async (id: number) =>
+    (await content.call('GET', `/api/v2/courses/${id}/questions`, { as: 'educator' })).json();
+
+  it('when a mixed GIFT bank is tried, then the supported questions and a warning per skipped type come, nothing stored', async () => {
+    const response = await upload(courseId, MIXED_GIFT, 'dryRun=true');
+    expect(response.status).toBe(200);
+    const preview = await response.json();
+    expect(preview.format).toBe('gift');
+    expect(preview.errors).toEqual([]);
+    expect(
+      preview.questions.map((question: { questionText: string; correctOption: string }) => [
+        question.questionText,
+        question.correctOption,
+      ]),
+    ).toEqual([
+      ['Solen går upp i öster.', 'A'],
+      ['Vilken färg ligger mellan orange och grön?', 'A'],
+      ['Vad är H2O?', 'A'],
+    ]);
+    expect(preview.questions[0].options.map((option: { optionText: string }) => option.optionText)).toEqual([
+      'Sant',
+      'Falskt',
+    ]);
+    expect(preview.warnings.map((warning: { line: number }) => warning.line)).toEqual([6, 8, 10, 12, 14, 16]);
+    expect(await questionCount(courseId)).toBe(0);
+  });
+
+  it('when the GIFT bank is imported, then its questions are appended with explanations and one event each, and can be undone', async () => {
+    const response = await upload(courseId, MIXED_GIFT, 'format=gift');
+    expect(response.status).toBe(201);
+    const result = await response.json();
+    expect(result).toMatchObject({ format: 'gift', imported: 3, importId: expect.any(String) });
+    expect(result.warnings).toHaveLength(6);
+    const stored = await questionsOf(courseId);
+    expect(stored.map((question: { position: number }) => question.position)).toEqual([0, 1, 2]);
+    expect(stored[1]).toMatchObject({ explanation: 'Regnbågens ordning', importId: result.importId });
+    const events = await content.db
+      .selectFrom('outbox')
+      .select('envelope')
+      .where('type', '=', 'content.question.upserted')
+      .execute();
+    const data = events.map(
+      (event) => event.envelope as unknown as { version: number; data: { id: number; courseId: number } },
+    );
+    expect(data.filter((event) => event.data.courseId === courseId)).toHaveLength(3);
+    expect(data.find((event) => event.data.id === stored[1].id)).toMatchObject({
+      version: 2,
+      data: { explanation: 'Regnbågens ordning' },
+    });
+
+    const undo = await content.call('DELETE', `/api/v2/courses/${courseId}/imports/${result.importId}`, {
+      as: 'educator',
+    });
+    expect(undo.status).toBe(200);
+    expect(await undo.json()).toEqual({ removed: 3 });
+    expect(await questionCount(courseId)).toBe(0);
+    const again = await content.call('DELETE', `/api/v2/courses/${courseId}/imports/${result.importId}`, {
+      as: 'educator',
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('when Swedish Excel saved the CSV, then it imports as text/plain with å ä ö and the quoted newline', async () => {
+    const response = await upload(courseId, SWEDISH_EXCEL_CSV, 'format=auto', 'educator', false);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ format: 'csv', imported: 2, warnings: [] });
+    const stored = await questionsOf(courseId);
+    expect(stored.map((question: { questionText: string }) => question.questionText)).toEqual([
+      'Vilken är Sveriges största sjö?',
+      'Vad heter ön?',
+    ]);
+    expect(stored[0].explanation).toBe('Vänern är störst;\nVättern näst störst');
+    expect(stored[1].options).toHaveLength(3);
+  });
+
+  it('when a Quizlet export is imported, then each card is a four-option question', async () => {
+    const response = await upload(otherCourseId, QUIZLET, 'format=quizlet');
+    expect(response.status).toBe(201);
+    const stored = await questionsOf(otherCourseId);
+    expect(stored).toHaveLength(4);
+    for (const question of stored) expect(question.options).toHaveLength(4);
+  });
+
+  it('when a course is exported and imported into another, then it is the same', async () => {
+    for (const format of ['gift', 'csv'] as const) {
+      const exported = await content.call('GET', `/api/v2/courses/${courseId}/export?format=${format}`, {
+        as: 'educator',
+      });
+      expect(exported.status).toBe(200);
+      expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="import-kurs\./);
+      const bytes = Buffer.from(await exported.arrayBuffer());
+      if (format === 'csv') expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const target = (await createCourse(content, 'educator', `kopia-${format}`)).id;
+      expect((await upload(target, bytes, 'format=auto')).status).toBe(201);
+      const shape = (questions: { questionText: string; options: unknown; explanation: string | null }[]) =>
+        questions.map(({ questionText, options, explanation }) => ({ questionText, options, explanation }));
+      expect(shape(await questionsOf(target))).toEqual(shape(await questionsOf(courseId)));
+    }
+  });
+
+  it.each([
+    ['a binary file', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]), 3, /binary/],
+    ['an empty file', Buffer.alloc(0), 1, /empty/],
+    ['unbalanced braces', 'Fråga ett {=a ~b}\n\nFråga två\n{=a ~b\n', 4, /Unbalanced braces/],
+    ['a CSV row without a right answer', 'question,A,B,correct\nQ1,a,b,A\nQ2,a,b,\n', 3, /no right answer/],
+  ])(
+    'when %s is imported, then 400 names the line and nothing is stored',
+    async (_name, file, line, message) => {
+      const before = await questionCount(otherCourseId);
+      const response = await upload(otherCourseId, file, 'format=auto');
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body.errors[0]).toMatchObject({ line, message: expect.stringMatching(message) });
+      expect(body.message).toContain(`line ${line}`);
+      expect(await questionCount(otherCourseId)).toBe(before);
+    },
+  );
+
+  it('when 3 MB are sent, as a form or as text, then 413 names the limit', async () => {
+    const big = 'x'.repeat(3_000_000);
+    for (const asForm of [true, false]) {
+      const response = await upload(otherCourseId, big, 'format=gift', 'educator', asForm);
+      expect(response.status).toBe(413);
+      expect((await response.json()).message).toContain('1,000,000 bytes');
+    }
+  });
+
+  it('when a student, or an educator who does not own the course, imports or exports, then 403', async () => {
+    expect((await upload(courseId, QUIZLET, 'dryRun=true', 'student')).status).toBe(403);
+    expect((await upload(courseId, QUIZLET, 'dryRun=true', 'premium')).status).toBe(403);
+    const adminImport = await upload(courseId, QUIZLET, 'dryRun=true', 'admin');
+    expect(adminImport.status).toBe(200);
+    for (const as of ['student', 'premium'] as const) {
+      const response = await content.call('GET', `/api/v2/courses/${courseId}/export?format=gift`, { as });
+      expect(response.status).toBe(403);
+    }
+    expect(
+      (await content.call('GET', `/api/v2/courses/${courseId}/export?format=gift`, { as: 'admin' })).status,
+    ).toBe(200);
+  });
+});
