@@ -1,3 +1,5 @@
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import FormatListNumberedRounded from '@mui/icons-material/FormatListNumberedRounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import ShuffleRounded from '@mui/icons-material/ShuffleRounded';
@@ -18,6 +20,8 @@ const orderIcon: Record<OrderType, ReactNode> = {
   ORDER: <FormatListNumberedRounded />,
   RANDOM: <ShuffleRounded />,
   REVERSE: <SwapVertRounded />,
+  REVIEW: <EventRepeatRounded />,
+  MISTAKES: <ErrorOutlineRounded />,
 };
 
 type QuizSettingsBarProps = {
