@@ -2,7 +2,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Language, OrderType } from '../event-catalog.js';
 import { COURSE_NAME_MAX_LENGTH } from '../rules/content.js';
-import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN } from '../rules/quiz.js';
+import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN, NOTHING_TO_DRILL_CODES } from '../rules/quiz.js';
 
 /** An IANA time zone (`Europe/Stockholm`): where the user's "today" begins for the daily limit of new questions. */
 const TimeZone = Type.String({
@@ -173,7 +173,7 @@ export const QuizErrorCode = {
   noCurrentQuestion: 'no_current_question',
   invalidAnswer: 'invalid_answer',
   /** REVIEW with no card due and no new question left today (409; the message says when the next is due). */
-  nothingToReview: 'nothing_to_review',
+  nothingToReview: NOTHING_TO_DRILL_CODES.REVIEW,
   /** MISTAKES with no question whose last answer was wrong (409). */
-  noMistakes: 'no_mistakes',
+  noMistakes: NOTHING_TO_DRILL_CODES.MISTAKES,
 } as const;

@@ -17,6 +17,9 @@ export function isMemoryOrder(orderType: string): orderType is (typeof MEMORY_OR
   return (MEMORY_ORDER_TYPES as readonly string[]).includes(orderType);
 }
 
+/** The code of the 409 a REVIEW or MISTAKES start answers when there is nothing to drill. */
+export const NOTHING_TO_DRILL_CODES = { REVIEW: 'nothing_to_review', MISTAKES: 'no_mistakes' } as const;
+
 /** A REVIEW session holds at most this many due cards (most overdue first) ... */
 export const REVIEW_DUE_MAX = 200;
 /** ... then questions never seen, up to this many new ones per day (the user's day, in their time zone). */
