@@ -88,7 +88,7 @@ describe('drill my mistakes', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Öva på mina fel (0)' }).click();
     await page.getByText('Inga fel att öva på').waitFor();
     await saveScreenshot(page, 'review-no-mistakes');
-    await page.getByRole('button', { name: 'Tillbaka till vanligt quiz' }).click();
+    await page.getByRole('status').getByRole('button', { name: 'Tillbaka till vanligt quiz' }).click();
     await waitForQuestion(page, 1, 5);
     await page.getByRole('button', { name: /^Ordning: / }).waitFor();
 

@@ -120,6 +120,7 @@ export function QuizSettingsBar({
           {orderIcon[settings.orderType]}
           <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{current}</Typography>
         </Box>
+        {memoryActions}
         {onBackToOrdinary && (
           <Button onClick={onBackToOrdinary} startIcon={<FormatListNumberedRounded />} sx={{ ml: 'auto' }}>
             {t('memory.backToQuiz')}
