@@ -34,7 +34,10 @@ export async function measureSessionBytes(redis, keyPrefix) {
       // REVIEW's list, the longest it can be: the session's size grows with it up to 220 ids, never with the course.
       const list =
         orderType === 'REVIEW'
-          ? Array.from({ length: Math.min(course.questions, REVIEW_LIST_MAX) }, (_, i) => course.firstQuestionId + i)
+          ? Array.from(
+              { length: Math.min(course.questions, REVIEW_LIST_MAX) },
+              (_, i) => course.firstQuestionId + i,
+            )
           : [];
       const started = await hotPath.start(STUDENT, course.id, orderType, 0, SEED, list);
       if (started.status !== 'ok')

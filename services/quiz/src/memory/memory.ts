@@ -51,43 +51,66 @@ export class Memory {
   /**
    * REVIEW: the cards due now, most overdue first (at most REVIEW_DUE_MAX), then questions never answered in the
    * course's order, up to the day's limit of new ones. A card answered since quiz-worker last stored it waits for
-   * its new due date.
+   * its new due date. Reads only what it needs: the due cards through their index, counts, and the whole course's
+   * order only when some question may still be new.
    */
   async chooseReview(userId: string, courseId: number, timeZone: string): Promise<Chosen> {
     const now = this.clock.now();
     const dayStart = startOfDay(now, timeZone);
-    const [inOrder, pending, cards] = await Promise.all([
-      this.model.questionIdsInOrder(courseId),
-      pendingAnswers(this.db, this.redis, this.keys, userId, courseId),
-      this.db
-        .selectFrom('cards')
-        .select(['question_id', 'due', 'last_review', 'last_correct', 'first_answered_at'])
-        .where('user_id', '=', userId)
-        .where('course_id', '=', courseId)
+    const pending = await pendingAnswers(this.db, this.redis, this.keys, userId, courseId);
+    const cards = this.db.selectFrom('cards').where('user_id', '=', userId).where('course_id', '=', courseId);
+    const [dueRows, counts, pendingCards, questionCount] = await Promise.all([
+      cards
+        .select('question_id')
+        .where('due', '<=', now)
+        .orderBy('due')
+        .orderBy('question_id')
+        .limit(REVIEW_DUE_MAX + pending.size)
         .execute(),
+      cards
+        .select((eb) => [
+          eb.fn.countAll<string>().as('cards'),
+          eb.fn
+            .count<string>('question_id')
+            .filterWhere('first_answered_at', '>=', dayStart)
+            .as('begunToday'),
+          eb.fn.min('due').filterWhere('due', '>', now).as('nextDueAt'),
+        ])
+        .executeTakeFirstOrThrow(),
+      pending.size === 0
+        ? Promise.resolve([])
+        : cards
+            .select('question_id')
+            .where('question_id', 'in', [...pending.keys()])
+            .execute(),
+      this.model.questionCount(courseId),
     ]);
-    const exists = new Set(inOrder);
-    const stored = new Map(cards.map((card) => [card.question_id, card]));
+    const candidates = dueRows.map((row) => row.question_id).filter((id) => !pending.has(id));
+    const present = await this.model.presentQuestions(courseId, candidates);
+    const due = candidates.filter((id) => present.has(id)).slice(0, REVIEW_DUE_MAX);
 
-    const due = cards
-      .filter((card) => card.due <= now && exists.has(card.question_id) && !pending.has(card.question_id))
-      .sort((a, b) => a.due.getTime() - b.due.getTime() || a.question_id - b.question_id)
-      .slice(0, REVIEW_DUE_MAX)
-      .map((card) => card.question_id);
-
+    const carded = new Set(pendingCards.map((row) => row.question_id));
+    const pendingNew = [...pending].filter(([id]) => !carded.has(id));
     const begunToday =
-      cards.filter((card) => card.first_answered_at >= dayStart).length +
-      [...pending].filter(([id, answer]) => !stored.has(id) && answer.at >= dayStart).length;
+      Number(counts.begunToday) + pendingNew.filter(([, answer]) => answer.at >= dayStart).length;
     const allowance = Math.max(0, REVIEW_NEW_PER_DAY - begunToday);
     const fresh: number[] = [];
-    for (const id of inOrder) {
-      if (fresh.length >= allowance) break;
-      if (!stored.has(id) && !pending.has(id)) fresh.push(id);
+    if (allowance > 0 && Number(counts.cards) + pendingNew.length < questionCount) {
+      const [inOrder, seenRows] = await Promise.all([
+        this.model.questionIdsInOrder(courseId),
+        cards.select('question_id').execute(),
+      ]);
+      const seen = new Set(seenRows.map((row) => row.question_id));
+      for (const id of inOrder) {
+        if (fresh.length >= allowance) break;
+        if (!seen.has(id) && !pending.has(id)) fresh.push(id);
+      }
     }
 
     const questionIds = [...due, ...fresh];
     if (questionIds.length > 0) return { status: 'ok', questionIds };
-    return { status: 'empty', nextDueAt: nextDue(cards, now) };
+    const nextDueAt = counts.nextDueAt as Date | string | null;
+    return { status: 'empty', nextDueAt: nextDueAt === null ? null : new Date(nextDueAt) };
   }
 
   /** MISTAKES: the questions whose last answer was wrong, in the course's order (at most MISTAKES_MAX). */

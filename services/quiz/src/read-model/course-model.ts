@@ -119,6 +119,13 @@ export class CourseModel {
     return order.filter((id) => exists.has(id)).map(Number);
   }
 
+  /** Which of `questionIds` are still in the course. */
+  async presentQuestions(courseId: number, questionIds: number[]): Promise<Set<number>> {
+    if (questionIds.length === 0) return new Set();
+    const keys = await this.redis.hmget(this.keys.course(courseId).answerKeys, ...questionIds.map(String));
+    return new Set(questionIds.filter((_, index) => keys[index] !== null));
+  }
+
   /** Questions in the course (deleted ones left out). */
   async questionCount(courseId: number): Promise<number> {
     return this.redis.hlen(this.keys.course(courseId).answerKeys);
