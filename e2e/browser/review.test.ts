@@ -2,7 +2,7 @@
 // questions answered wrong, then offers nothing; the order button is hidden meanwhile; /courses' mastery bar moves.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { loginAs, registerUser } from '../support/accounts.js';
+import { api, loginAs, registerUser } from '../support/accounts.js';
 import { waitForPath } from '../support/app.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
 import {
@@ -117,7 +117,28 @@ describe('drill my mistakes', { timeout: 90_000 }, () => {
     await phone.getByRole('button', { name: /^Repetera \(3\)$/ }).waitFor();
     await saveScreenshot(phone, 'review-course-actions-mobile');
     await phone.goto('/courses');
-    await phone.getByText('0 behärskade, 0 på gång, 3 nya').waitFor();
+    await phone
+      .getByRole('listitem')
+      .filter({ hasText: quiz.course.displayName })
+      .getByText('0 behärskade, 0 på gång, 3 nya')
+      .waitFor();
     await saveScreenshot(phone, 'review-courses-mastery-mobile');
+  });
+
+  test('when a student moves the desired retention on the profile, then it is saved for their next reviews', async () => {
+    const student = await registerUser();
+    const page = await openPage({ token: student.token });
+    await page.goto('/profile');
+    const slider = page.getByRole('slider', { name: 'Önskad minnesgrad' });
+    await expect.poll(() => slider.isEnabled()).toBe(true);
+    expect(await slider.getAttribute('aria-valuetext')).toBe('90 %');
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByText('Minnesgraden är sparad.').waitFor();
+    const saved = await api<{ desiredRetention: number }>('GET', '/api/v2/quiz/preferences', {
+      token: student.token,
+    });
+    expect(saved.body).toEqual({ desiredRetention: 0.91 });
+    await saveScreenshot(page, 'review-profile-retention');
   });
 });

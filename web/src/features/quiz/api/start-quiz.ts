@@ -1,3 +1,4 @@
+import { isMemoryOrder } from '@quizdrill/contracts/rules';
 import type { OrderType } from '@quizdrill/contracts/types';
 import { apiClient } from '../../../lib/api-client';
 import { startQuestionIndex } from '../utils/stored-session';
@@ -15,7 +16,8 @@ export async function startQuiz(request: StartQuizRequest, signal?: AbortSignal)
       courseName: request.courseName,
       orderType: request.orderType,
       startQuestion: startQuestionIndex(request.startAt),
-      timeZone: browserTimeZone(),
+      // Only REVIEW has a daily limit of new questions, counted in the student's day.
+      timeZone: isMemoryOrder(request.orderType) ? browserTimeZone() : undefined,
     },
     signal,
     sessionEndsOn: [401],
