@@ -97,6 +97,18 @@ describe('drill my mistakes', { timeout: 90_000 }, () => {
       .toBe('0 behärskade, 5 på gång, 0 nya');
     await waitForPath(page, '/courses');
     await saveScreenshot(page, 'review-courses-mastery');
+
+    // Every card is in its learning steps (minutes): all five come back today, on the welcome screen.
+    await page.goto('/');
+    await page.getByRole('heading', { name: '5 frågor att repetera i dag' }).waitFor();
+    await saveScreenshot(page, 'review-welcome-due-today');
+    await page.getByRole('button', { name: 'Repetera nu' }).click();
+    await waitForPath(page, `/quiz/${quiz.course.name}`);
+    // A review starts, or, with none due this very minute, says when the next one is.
+    await page
+      .getByText(/^Inget att repetera just nu$|^Fråga 1 av \d+$/)
+      .first()
+      .waitFor();
   });
 
   test('when the course page is shown dark and on a phone, then the memory drills stay readable', async () => {

@@ -309,7 +309,9 @@ describe('spaced repetition: cards, REVIEW, MISTAKES', () => {
     await eventually(async () => (await cards(student.id)).length === 3);
     const all = await (await system.quiz('GET', '/api/v2/quiz/review', { as: student })).json();
     expect(all.courses).toHaveLength(1);
+    // Both learning steps (1 and 10 minutes) end today.
     expect(all.courses[0]).toMatchObject({
+      dueToday: 3,
       courseName: 'minne',
       courseDisplayName: 'Kurs minne',
       new: 5,

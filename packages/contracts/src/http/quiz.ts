@@ -133,6 +133,8 @@ export type ReviewQuery = Static<typeof ReviewQuery>;
 export const ReviewSummary = Type.Object({
   /** Cards due now. */
   due: Type.Integer({ minimum: 0 }),
+  /** Cards due before the user's day ends (the welcome screen's "to review today"), those due now included. */
+  dueToday: Type.Integer({ minimum: 0 }),
   /** Questions never answered. */
   new: Type.Integer({ minimum: 0 }),
   /** New questions a REVIEW session would add today (the daily limit less those begun today). */

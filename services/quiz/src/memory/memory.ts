@@ -27,6 +27,7 @@ export type Chosen = { status: 'ok'; questionIds: number[] } | { status: 'empty'
 interface Counts {
   cards: number;
   due: number;
+  dueToday: number;
   mastered: number;
   mistakes: number;
   begunToday: number;
@@ -141,6 +142,7 @@ export class Memory {
   async summary(userId: string, courseId: number, timeZone: string): Promise<ReviewSummary> {
     const now = this.clock.now();
     const dayStart = startOfDay(now, timeZone);
+    const dayEnd = startOfDay(new Date(dayStart.getTime() + 36 * 3600 * 1000), timeZone);
     const [inOrder, pending, cards] = await Promise.all([
       this.model.questionIdsInOrder(courseId),
       pendingAnswers(this.db, this.redis, this.keys, userId, courseId),
@@ -157,6 +159,7 @@ export class Memory {
     const counts: Counts = {
       cards: present.length,
       due: present.filter((card) => card.due <= now).length,
+      dueToday: present.filter((card) => card.due < dayEnd).length,
       mastered: present.filter((card) => isMastered(card.stability)).length,
       mistakes: present.filter((card) => !card.last_correct).length,
       begunToday: present.filter((card) => card.first_answered_at >= dayStart).length,
@@ -173,12 +176,15 @@ export class Memory {
         continue;
       }
       if (card.due <= now) counts.due -= 1;
+      // Answered again since: its next due date is not known yet; it is not counted as due today.
+      if (card.due < dayEnd) counts.dueToday -= 1;
       if (card.last_correct && !answer.correct) counts.mistakes += 1;
       if (!card.last_correct && answer.correct) counts.mistakes -= 1;
     }
     const fresh = Math.max(0, inOrder.length - counts.cards);
     return {
       due: counts.due,
+      dueToday: counts.dueToday,
       new: fresh,
       newToday: Math.min(fresh, Math.max(0, REVIEW_NEW_PER_DAY - counts.begunToday)),
       learning: counts.cards - counts.mastered,

@@ -13,18 +13,21 @@ import { useReviewSummaries } from '../api/get-review-summary';
 export const DRILL_PARAM = 'drill';
 
 /**
- * The welcome screen's "N questions to review today" across courses; its button starts the review of the course
- * with most due. Shown only when something is due.
+ * The welcome screen's "N questions to review today" across courses (due before the day ends); its button starts
+ * the review of the course with most due. Shown only when something is due today.
  */
 export function DueTodayCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const summaries = useReviewSummaries();
   const headingId = useId();
-  const courses = summaries.data?.courses.filter((course) => course.due > 0) ?? [];
+  const courses = summaries.data?.courses.filter((course) => course.dueToday > 0) ?? [];
   if (courses.length === 0) return null;
-  const due = courses.reduce((sum, course) => sum + course.due, 0);
-  const first = courses.reduce((most, course) => (course.due > most.due ? course : most));
+  const due = courses.reduce((sum, course) => sum + course.dueToday, 0);
+  // The course with most due now (else most due later today) is the one to start.
+  const first = courses.reduce((most, course) =>
+    course.due > most.due || (course.due === most.due && course.dueToday > most.dueToday) ? course : most,
+  );
   return (
     <Box
       component="section"
