@@ -2,7 +2,9 @@
 import { CourseModel, HotPath, parseSessionId, QuizKeys } from '../../services/quiz/dist/hot-path/index.js';
 import { courseSnapshot } from './classroom-course.mjs';
 
-const ORDER_TYPES = ['ORDER', 'RANDOM', 'REVERSE'];
+const ORDER_TYPES = ['ORDER', 'RANDOM', 'REVERSE', 'REVIEW'];
+/** A REVIEW session holds its question list: at most 200 due cards and 20 new questions (issue 15). */
+const REVIEW_LIST_MAX = 220;
 const STUDENT = { userId: '00000000-0000-4000-8000-000000000001', username: 'memory-student' };
 /**
  * One seed for every session: Redis stores small integers in fewer bytes, so random seeds would make sessions
@@ -29,7 +31,15 @@ export async function measureSessionBytes(redis, keyPrefix) {
     await model.merge(courseSnapshot(course));
     const row = {};
     for (const orderType of ORDER_TYPES) {
-      const started = await hotPath.start(STUDENT, course.id, orderType, 0, SEED);
+      // REVIEW's list, the longest it can be: the session's size grows with it up to 220 ids, never with the course.
+      const list =
+        orderType === 'REVIEW'
+          ? Array.from(
+              { length: Math.min(course.questions, REVIEW_LIST_MAX) },
+              (_, i) => course.firstQuestionId + i,
+            )
+          : [];
+      const started = await hotPath.start(STUDENT, course.id, orderType, 0, SEED, list);
       if (started.status !== 'ok')
         throw new Error(`could not start a ${orderType} session: ${started.status}`);
       const ref = parseSessionId(started.sessionId);

@@ -98,8 +98,9 @@ export const EventCatalog = {
     version: 1,
     data: Type.Object({ id: Type.Integer(), courseId: Type.Integer(), courseName: Type.String() }),
   },
+  /** Version 2: `orderType` may also be REVIEW or MISTAKES (issue 15). */
   'quiz.answer.recorded': {
-    version: 1,
+    version: 2,
     data: Type.Object({
       ...UserRef,
       sessionId: Type.String(),

@@ -4,17 +4,21 @@
 import { createLogger, createServiceApp, packageVersion } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import type { QuizConfig } from './config.js';
+import { type Clock, systemClock } from './domain/clock.js';
 import { HotPath } from './hot-path/hot-path.js';
 import { QuizKeys } from './hot-path/keys.js';
 import { openQuizInfrastructure } from './infrastructure.js';
+import { Memory } from './memory/memory.js';
 import { Progress } from './progress/progress.js';
 import { CourseLoader } from './read-model/course-loader.js';
 import { CourseModel } from './read-model/course-model.js';
+import { memoryRoutes } from './routes/memory.routes.js';
 import { quizRoutes } from './routes/quiz.routes.js';
 import { Quiz } from './sessions/quiz.js';
 
-export async function buildQuizApp(config: QuizConfig, deps: { logger?: Logger } = {}) {
+export async function buildQuizApp(config: QuizConfig, deps: { logger?: Logger; clock?: Clock } = {}) {
   const logger = deps.logger ?? createLogger('quiz', config.LOG_LEVEL);
+  const clock = deps.clock ?? systemClock;
   const app = await createServiceApp({ name: 'quiz', version: packageVersion(import.meta.url), logger });
   try {
     const infrastructure = await openQuizInfrastructure(app, config, {
@@ -33,8 +37,17 @@ export async function buildQuizApp(config: QuizConfig, deps: { logger?: Logger }
       timeoutMs: config.QUIZ_SNAPSHOT_TIMEOUT_MS,
     });
 
-    await app.register(quizRoutes, {
-      quiz: new Quiz(new HotPath(infrastructure.redis, keys, config.QUIZ_SESSION_TTL_SECONDS), loader),
+    const memory = new Memory(infrastructure.db, infrastructure.redis, keys, model, clock);
+    const dependencies = {
+      quiz: new Quiz(
+        new HotPath(infrastructure.redis, keys, config.QUIZ_SESSION_TTL_SECONDS, clock),
+        loader,
+        model,
+        memory,
+      ),
+      memory,
+      loader,
+      model,
       progress: new Progress(
         infrastructure.db,
         infrastructure.redis,
@@ -44,7 +57,9 @@ export async function buildQuizApp(config: QuizConfig, deps: { logger?: Logger }
         config.QUIZ_SESSION_TTL_SECONDS,
       ),
       tokens: infrastructure.verifier,
-    });
+    };
+    await app.register(quizRoutes, dependencies);
+    await app.register(memoryRoutes, dependencies);
     await app.ready();
     return app;
   } catch (error) {

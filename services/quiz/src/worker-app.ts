@@ -1,6 +1,6 @@
 // quiz-worker as one function: everything the quiz keeps up to date off the request path — the course read model
-// (fed by content's events), the answer relay (Redis outbox → JetStream) and the answer store (JetStream →
-// Postgres in batches) — plus a small HTTP app for health, readiness and metrics.
+// (fed by content's events), the answer relay (Redis outbox → JetStream), the answer store (JetStream → Postgres
+// in batches) and the students' cards (FSRS, from the same answers) — plus a small HTTP app for health, readiness and metrics.
 //
 // A process of its own, so a classroom's requests never queue behind this work: the quiz service answers from
 // Redis, and what it records waits in the outbox until the worker has a moment (see QUIZ_WORKER_NICENESS).
@@ -8,7 +8,7 @@ import { createLogger, createRedis, createServiceApp, packageVersion } from '@qu
 import type { Logger } from 'pino';
 import { answerOutbox } from './answers/answer-outbox.js';
 import type { QuizConfig } from './config.js';
-import { startAnswersConsumer } from './consumers/answers.consumer.js';
+import { startAnswersConsumer, startCardsConsumer } from './consumers/answers.consumer.js';
 import { startReadModelConsumer } from './consumers/content.consumer.js';
 import { QuizKeys } from './hot-path/keys.js';
 import { openQuizInfrastructure } from './infrastructure.js';
@@ -35,6 +35,7 @@ export async function buildQuizWorkerApp(config: QuizConfig, deps: { logger?: Lo
     // Hundreds of answers per batch: each is one publish round and, behind it, one store transaction.
     await infrastructure.startRelay(answers, { batchSize: 500 });
     await startAnswersConsumer(infrastructure);
+    await startCardsConsumer(infrastructure);
 
     await app.ready();
     return app;

@@ -116,7 +116,7 @@ describe('answers, progress and resume', () => {
     const event: DomainEvent<'quiz.answer.recorded'> = {
       id: stored!.id,
       type: 'quiz.answer.recorded',
-      version: 1,
+      version: 2,
       occurredAt: stored!.answered_at.toISOString(),
       data: {
         userId: student.id,

@@ -75,7 +75,23 @@ describe('a session in Redis, read through its codec and the domain rules', () =
       answered: false,
       score: 0,
       total: 0,
+      questionIds: null,
     });
+  });
+
+  it('when a session starts with a chosen list (REVIEW, MISTAKES), then the codec reads the list and next follows it', async () => {
+    const [first, second] = [questions[4]!.id, questions[1]!.id];
+    const started = await hotPath.start(student, COURSE.id, 'MISTAKES', 0, 1, [first!, second!]);
+    if (started.status !== 'ok') throw new Error(`start: ${started.status}`);
+    expect(started.total).toBe(2);
+    expect(await read(started.ref)).toMatchObject({
+      order: 'MISTAKES',
+      questionCount: 2,
+      questionIds: [first, second],
+    });
+    const shown = await hotPath.next(student, started.ref);
+    expect(shown).toMatchObject({ status: 'question', step: 0, total: 2 });
+    if (shown.status === 'question') expect(JSON.parse(shown.question).id).toBe(first);
   });
 
   it('when a RANDOM session is played through, then each question, grade, score and recorded answer is what the TypeScript rules say', async () => {

@@ -20,6 +20,7 @@ import { buildQuizApp } from '../src/app.js';
 import { loadQuizConfig } from '../src/config.js';
 import { SCHEMA } from '../src/db/schema.js';
 import type { QuizTables } from '../src/db/tables.js';
+import type { Clock } from '../src/domain/clock.js';
 import { QuizKeys } from '../src/hot-path/keys.js';
 import { buildQuizWorkerApp } from '../src/worker-app.js';
 
@@ -48,7 +49,7 @@ export function newStudent(username = `student-${randomUUID().slice(0, 8)}`): To
 
 export async function startQuizSystem(
   env: Record<string, string> = {},
-  options: { quizLogger?: Logger } = {},
+  options: { quizLogger?: Logger; clock?: Clock } = {},
 ): Promise<QuizSystem> {
   const system = await openTestSystem();
   const { environment } = system;
@@ -58,7 +59,9 @@ export async function startQuizSystem(
   const startWorker = async () => startInProcess(await buildQuizWorkerApp(config));
   let worker: Awaited<ReturnType<typeof startWorker>> | undefined = await startWorker();
   system.onStop(() => worker?.close());
-  const quiz = await system.start(await buildQuizApp(config, { logger: options.quizLogger }));
+  const quiz = await system.start(
+    await buildQuizApp(config, { logger: options.quizLogger, clock: options.clock }),
+  );
   const db = system.use(createDatabase<QuizTables>({ url: environment.database.url, schema: SCHEMA }), (db) =>
     db.destroy(),
   );

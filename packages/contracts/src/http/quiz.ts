@@ -2,12 +2,22 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Language, OrderType } from '../event-catalog.js';
 import { COURSE_NAME_MAX_LENGTH } from '../rules/content.js';
+import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN, NOTHING_TO_DRILL_CODES } from '../rules/quiz.js';
+
+/** An IANA time zone (`Europe/Stockholm`): where the user's "today" begins for the daily limit of new questions. */
+const TimeZone = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_+\\-]+(/[A-Za-z0-9_+\\-]+)*$',
+});
 
 export const StartQuery = Type.Object({
   courseName: Type.String({ minLength: 1, maxLength: COURSE_NAME_MAX_LENGTH }),
   orderType: Type.Optional(OrderType),
-  /** 0-based index into the chosen order: the UI's "start at question N" sends N−1. */
+  /** 0-based index into the chosen order: the UI's "start at question N" sends N−1. Not for REVIEW or MISTAKES. */
   startQuestion: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** The user's time zone, for REVIEW's daily limit of new questions (Europe/Stockholm by default). */
+  timeZone: Type.Optional(TimeZone),
 });
 export type StartQuery = Static<typeof StartQuery>;
 
@@ -114,6 +124,50 @@ export const CourseStats = Type.Object({
 });
 export type CourseStats = Static<typeof CourseStats>;
 
+/** `GET /api/v2/quiz/review`: one course's summary with `courseName`, every practised course's without. */
+export const ReviewQuery = Type.Object({
+  courseName: Type.Optional(Type.String({ minLength: 1, maxLength: COURSE_NAME_MAX_LENGTH })),
+  timeZone: Type.Optional(TimeZone),
+});
+export type ReviewQuery = Static<typeof ReviewQuery>;
+
+/** What the student's memory of a course holds (FSRS cards, one per question answered at least once). */
+export const ReviewSummary = Type.Object({
+  /** Cards due now. */
+  due: Type.Integer({ minimum: 0 }),
+  /** Cards due before the user's day ends (the welcome screen's "to review today"), those due now included. */
+  dueToday: Type.Integer({ minimum: 0 }),
+  /** Questions never answered. */
+  new: Type.Integer({ minimum: 0 }),
+  /** New questions a REVIEW session would add today (the daily limit less those begun today). */
+  newToday: Type.Integer({ minimum: 0 }),
+  /** Answered questions not yet mastered. */
+  learning: Type.Integer({ minimum: 0 }),
+  /** Cards with a stability of at least 21 days (MASTERED_STABILITY_DAYS). */
+  mastered: Type.Integer({ minimum: 0 }),
+  /** Questions whose last answer was wrong. */
+  mistakes: Type.Integer({ minimum: 0 }),
+  /** When the next card not yet due falls due; null when none waits. */
+  nextDueAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type ReviewSummary = Static<typeof ReviewSummary>;
+
+export const CourseReviewSummary = Type.Intersect([
+  Type.Object({ courseName: Type.String(), courseDisplayName: Type.String() }),
+  ReviewSummary,
+]);
+export type CourseReviewSummary = Static<typeof CourseReviewSummary>;
+
+export const CourseReviewSummaries = Type.Object({ courses: Type.Array(CourseReviewSummary) });
+export type CourseReviewSummaries = Static<typeof CourseReviewSummaries>;
+
+/** The user's settings kept by the quiz service. */
+export const QuizPreferences = Type.Object({
+  /** FSRS's desired retention: the probability of recall a card is scheduled for; applies to future reviews. */
+  desiredRetention: Type.Number({ minimum: DESIRED_RETENTION_MIN, maximum: DESIRED_RETENTION_MAX }),
+});
+export type QuizPreferences = Static<typeof QuizPreferences>;
+
 export const QuizErrorCode = {
   sessionNotFound: 'session_not_found',
   courseNotFound: 'course_not_found',
@@ -122,4 +176,8 @@ export const QuizErrorCode = {
   alreadyAnswered: 'already_answered',
   noCurrentQuestion: 'no_current_question',
   invalidAnswer: 'invalid_answer',
+  /** REVIEW with no card due and no new question left today (409; the message says when the next is due). */
+  nothingToReview: NOTHING_TO_DRILL_CODES.REVIEW,
+  /** MISTAKES with no question whose last answer was wrong (409). */
+  noMistakes: NOTHING_TO_DRILL_CODES.MISTAKES,
 } as const;

@@ -17,6 +17,8 @@ export interface QuizSession extends Score {
   currentQuestionId: number | null;
   /** Whether the question on screen is answered. */
   answered: boolean;
+  /** A REVIEW or MISTAKES session's questions, chosen at start (see question-list.ts); null for the others. */
+  questionIds: number[] | null;
 }
 
 /** 1-based position of the question the student sees next: the one on screen, or once answered the one after it. */

@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderType } from '@quizdrill/contracts';
 import type { Redis } from 'ioredis';
+import { type Clock, systemClock } from '../domain/clock.js';
+import { encodeQuestionList } from '../domain/question-list.js';
 import type { QuizKeys } from './keys.js';
 import { EXPLANATION_LUA, NEXT_LUA, START_LUA, SUBMIT_LUA } from './lua.js';
 import { newSeed, newSessionId, type SessionRef } from './session-id.js';
@@ -29,6 +31,7 @@ interface HotPathRedis extends Redis {
     meta: string,
     answerKeys: string,
     answers: string,
+    recent: string,
     ...args: (string | number)[]
   ): Promise<Reply>;
   quizExplanation(session: string, explanations: string): Promise<string | null>;
@@ -54,6 +57,9 @@ export interface Student {
   username: string;
 }
 
+/** How long a student's recent answers stay beside their cards (long enough for any quiz-worker backlog). */
+export const RECENT_ANSWERS_TTL_SECONDS = 24 * 3600;
+
 export class HotPath {
   private readonly redis: HotPathRedis;
 
@@ -62,20 +68,23 @@ export class HotPath {
     redis: Redis,
     private readonly keys: QuizKeys,
     private readonly sessionTtlSeconds: number,
+    private readonly clock: Clock = systemClock,
   ) {
     redis.defineCommand('quizStart', { numberOfKeys: 4, lua: START_LUA });
     redis.defineCommand('quizNext', { numberOfKeys: 4, lua: NEXT_LUA });
-    redis.defineCommand('quizSubmit', { numberOfKeys: 4, lua: SUBMIT_LUA });
+    redis.defineCommand('quizSubmit', { numberOfKeys: 5, lua: SUBMIT_LUA });
     redis.defineCommand('quizExplanation', { numberOfKeys: 2, lua: EXPLANATION_LUA });
     this.redis = redis as HotPathRedis;
   }
 
+  /** `questionIds`: a REVIEW or MISTAKES session's list, chosen at start; without it the course's order. */
   async start(
     student: Student,
     courseId: number,
     orderType: OrderType,
     startStep: number,
     seed = newSeed(),
+    questionIds: readonly number[] = [],
   ): Promise<StartResult> {
     const course = this.keys.course(courseId);
     const { sessionId, ref } = newSessionId(courseId);
@@ -89,6 +98,7 @@ export class HotPath {
       seed,
       startStep,
       this.sessionTtlSeconds,
+      encodeQuestionList(questionIds),
     );
     const status = reply[0] as string;
     if (status === 'ok') return { status, sessionId, ref, total: Number(reply[1]) };
@@ -120,13 +130,15 @@ export class HotPath {
       course.meta,
       course.answerKeys,
       this.keys.answers,
+      this.keys.recentAnswers(ref.courseId, student.userId),
       student.userId,
       student.username,
       answer,
       this.sessionTtlSeconds,
       randomUUID(),
-      new Date().toISOString(),
+      this.clock.now().toISOString(),
       sessionId,
+      RECENT_ANSWERS_TTL_SECONDS,
     );
     const status = reply[0] as string;
     if (status === 'ok') {

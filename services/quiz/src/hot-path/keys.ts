@@ -39,6 +39,15 @@ export class QuizKeys {
   }
 
   /**
+   * HASH question id → `<1|0>|<event id>|<time>`: the student's latest answer to each question of the course in
+   * the last day (right or wrong, its event, when), written by the submit script. MISTAKES, REVIEW and the summary
+   * overlay those quiz-worker has not applied yet (memory/recent-answers.ts).
+   */
+  recentAnswers(courseId: number | string, userId: string): string {
+    return `${this.prefix}quiz:recent:{${courseId}}:${userId}`;
+  }
+
+  /**
    * HASH course id → id of the user's newest session in that course: a session started after another in the same
    * course (start over, another order or start) supersedes it, so "continue previous quiz" no longer offers the old.
    */

@@ -6,6 +6,8 @@
 //   q  current question id (absent before the first `next` and once finished)
 //   a  '1' once the current question is answered
 //   sc correct answers          t  answers
+//   l  REVIEW and MISTAKES only: the question list chosen at start (domain/question-list.ts: six base-36
+//      characters per id); step k shows the k-th id
 // The order is never stored: step → index into the course's ZSET is computed (identity, reversed, or a seeded
 // permutation), so a 10,000-question course costs a session no more than a 10-question one.
 //
@@ -56,6 +58,9 @@ local function permute(step, n, seed)
   until x < n
   return x
 end
+local function listed_id(list, step)
+  return tostring(tonumber(string.sub(list, step * 6 + 1, step * 6 + 6), 36))
+end
 local function index_of(order, step, n, seed)
   if order == 'REVERSE' then return n - 1 - step end
   if order == 'RANDOM' then return permute(step, n, seed) end
@@ -64,17 +69,22 @@ end
 `;
 
 /**
- * KEYS: course meta, course order, session, course questions. ARGV: owner, order type, seed, start step, TTL.
+ * KEYS: course meta, course order, session, course questions. ARGV: owner, order type, seed, start step, TTL,
+ * question list ('' for the course's own order).
  * → {'ok', n} | {'unloaded'} | {'empty'} | {'out_of_range', n}
- * n counts the order's entries, deleted questions' tombstones included (see CourseModel.deleteQuestion).
+ * n counts the order's entries, deleted questions' tombstones included (see CourseModel.deleteQuestion), or the
+ * list's ids.
  */
 export const START_LUA = `
 if redis.call('HEXISTS', KEYS[1], 'loaded') == 0 then return {'unloaded'} end
 if redis.call('HLEN', KEYS[4]) == 0 then return {'empty'} end
-local n = redis.call('ZCARD', KEYS[2])
+local list = ARGV[6]
+local n
+if list ~= '' then n = #list / 6 else n = redis.call('ZCARD', KEYS[2]) end
 local start = tonumber(ARGV[4])
 if start >= n then return {'out_of_range', n} end
 redis.call('HSET', KEYS[3], 'u', ARGV[1], 'o', ARGV[2], 's', ARGV[3], 'n', n, 'p', start, 'sc', 0, 't', 0)
+if list ~= '' then redis.call('HSET', KEYS[3], 'l', list) end
 redis.call('EXPIRE', KEYS[3], ARGV[5])
 return {'ok', n}
 `;
@@ -86,7 +96,7 @@ return {'ok', n}
  * a question deleted from the course while the session runs is skipped.
  */
 export const NEXT_LUA = `${ORDER_LUA}
-local s = redis.call('HMGET', KEYS[1], 'u', 'o', 's', 'n', 'p', 'q', 'a')
+local s = redis.call('HMGET', KEYS[1], 'u', 'o', 's', 'n', 'p', 'q', 'a', 'l')
 if s[1] ~= ARGV[1] then return {'missing'} end
 if redis.call('HEXISTS', KEYS[2], 'loaded') == 0 then return {'unloaded'} end
 redis.call('EXPIRE', KEYS[1], ARGV[2])
@@ -99,8 +109,13 @@ if s[6] then
   step = step + 1
 end
 while step < n do
-  local index = index_of(s[2], step, n, tonumber(s[3]))
-  local id = redis.call('ZRANGE', KEYS[3], index, index)[1]
+  local id
+  if s[8] then
+    id = listed_id(s[8], step)
+  else
+    local index = index_of(s[2], step, n, tonumber(s[3]))
+    id = redis.call('ZRANGE', KEYS[3], index, index)[1]
+  end
   local shown = id and redis.call('HGET', KEYS[4], id)
   if shown then
     redis.call('HSET', KEYS[1], 'p', step, 'q', id, 'a', '0')
@@ -114,8 +129,8 @@ return {'finished'}
 `;
 
 /**
- * KEYS: session, course meta, course answer keys, answers stream. ARGV: caller's user id, username, answer
- * label, TTL seconds, event id, time, session id.
+ * KEYS: session, course meta, course answer keys, answers stream, the student's recent answers in the course.
+ * ARGV: caller's user id, username, answer label, TTL seconds, event id, time, session id, recent answers' TTL.
  * → {'ok', correct 0|1, correct label, score, total} | {'missing'} | {'unloaded'} | {'no_question'} |
  *   {'answered'} | {'removed'} | {'invalid', labels}
  * Grades the current question once, and appends the answer to the stream the relay publishes from: the
@@ -137,6 +152,9 @@ local right = ARGV[3] == correct
 local score = tonumber(s[7]) + (right and 1 or 0)
 local total = tonumber(s[8]) + 1
 redis.call('HSET', KEYS[1], 'a', '1', 'sc', score, 't', total)
+-- The answer as MISTAKES and REVIEW see it before quiz-worker has stored its card (see RecentAnswers).
+redis.call('HSET', KEYS[5], s[5], (right and '1|' or '0|') .. ARGV[5] .. '|' .. ARGV[6])
+redis.call('EXPIRE', KEYS[5], ARGV[8])
 local n, step = tonumber(s[3]), tonumber(s[4])
 local course = redis.call('HMGET', KEYS[2], 'id', 'name')
 redis.call('XADD', KEYS[4], '*', 'id', ARGV[5], 'data', cjson.encode({

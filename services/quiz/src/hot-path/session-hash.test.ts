@@ -15,12 +15,27 @@ describe('a session hash, decoded', () => {
       answered: false,
       score: 2,
       total: 3,
+      questionIds: null,
     });
   });
 
   it('when a session has no question on screen (not begun, or finished), then currentQuestionId is null', () => {
     const started = decodeSession({ u: 'user-1', o: 'ORDER', s: '1', n: '5', p: '0', sc: '0', t: '0' });
     expect(started).toMatchObject({ currentQuestionId: null, answered: false, step: 0 });
+  });
+
+  it('when the session drills a chosen list (REVIEW, MISTAKES), then its question ids come decoded', () => {
+    const session = decodeSession({
+      u: 'u',
+      o: 'REVIEW',
+      s: '1',
+      n: '2',
+      p: '0',
+      sc: '0',
+      t: '0',
+      l: '00000a00000b',
+    });
+    expect(session?.questionIds).toEqual([10, 11]);
   });
 
   it('when the hash is empty (no session, or expired), then there is no session', () => {

@@ -3,6 +3,7 @@
 // only through decodeSession, so the names below are the one place the letters are spelled out for it.
 import type { OrderType } from '@quizdrill/contracts';
 import type { Redis } from 'ioredis';
+import { decodeQuestionList } from '../domain/question-list.js';
 import type { QuizSession } from '../domain/session.js';
 
 /** The hash field of each part of a session (the same letters as in lua.ts's scripts). */
@@ -16,6 +17,7 @@ export const SESSION_FIELDS = {
   answered: 'a',
   score: 'sc',
   total: 't',
+  questionIds: 'l',
 } as const satisfies Record<keyof QuizSession, string>;
 
 /** The session in a hash as HGETALL answers it; undefined for no session (never started, or expired). */
@@ -24,6 +26,7 @@ export function decodeSession(hash: Record<string, string>): QuizSession | undef
   const owner = field('owner');
   if (owner === undefined) return undefined;
   const currentQuestionId = field('currentQuestionId');
+  const list = field('questionIds');
   return {
     owner,
     order: field('order') as OrderType,
@@ -34,6 +37,7 @@ export function decodeSession(hash: Record<string, string>): QuizSession | undef
     answered: field('answered') === '1',
     score: Number(field('score')),
     total: Number(field('total')),
+    questionIds: list === undefined ? null : decodeQuestionList(list),
   };
 }
 

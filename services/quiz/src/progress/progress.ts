@@ -3,6 +3,7 @@ import {
   type CourseStats,
   type CurrentSession,
   errorRate,
+  isMemoryOrder,
   type OrderType,
   QuizErrorCode,
 } from '@quizdrill/contracts';
@@ -52,6 +53,8 @@ export class Progress {
     ]);
     const live = await Promise.all(
       candidates.map(async (row) => {
+        // A REVIEW or MISTAKES session is not offered: its list was chosen for a moment that has passed.
+        if (isMemoryOrder(row.order_type)) return undefined;
         const ref = parseSessionId(row.id);
         if (!ref) return undefined;
         const newest = latest[String(ref.courseId)];

@@ -32,6 +32,13 @@ export function storedQuestion(question: QuestionData): {
   return { json, answerKey: answerKeyOf(options), explanation: question.explanation ?? '' };
 }
 
+/** A stored question's right answer: its label and text (`B:Stockholm`); an empty text when none is right. */
+export function rightAnswerOf(json: string, answerKey: string): string {
+  const label = answerKey.slice(0, 1);
+  const { options } = JSON.parse(json) as { options: { optionLabel: string; optionText: string }[] };
+  return `${label}:${options.find((option) => option.optionLabel === label)?.optionText ?? ''}`;
+}
+
 /**
  * KEYS: meta, course ids. ARGV: id, name, displayName, language.
  * A renamed course moves its name entry; the old name is freed only if it still points here.
@@ -104,6 +111,34 @@ export class CourseModel {
     return id && name ? { id: Number(id), name, displayName: displayName ?? name } : undefined;
   }
 
+  /** Whether a full snapshot of the course is in the model (the hot path uses loaded courses only). */
+  async isLoaded(courseId: number): Promise<boolean> {
+    return (await this.redis.hexists(this.keys.course(courseId).meta, 'loaded')) === 1;
+  }
+
+  /** The ids of the course's questions (deleted ones left out), in the course's order. */
+  async questionIdsInOrder(courseId: number): Promise<number[]> {
+    const keys = this.keys.course(courseId);
+    const [order, present] = await Promise.all([
+      this.redis.zrange(keys.order, 0, -1),
+      this.redis.hkeys(keys.answerKeys),
+    ]);
+    const exists = new Set(present);
+    return order.filter((id) => exists.has(id)).map(Number);
+  }
+
+  /** Which of `questionIds` are still in the course. */
+  async presentQuestions(courseId: number, questionIds: number[]): Promise<Set<number>> {
+    if (questionIds.length === 0) return new Set();
+    const keys = await this.redis.hmget(this.keys.course(courseId).answerKeys, ...questionIds.map(String));
+    return new Set(questionIds.filter((_, index) => keys[index] !== null));
+  }
+
+  /** Questions in the course (deleted ones left out). */
+  async questionCount(courseId: number): Promise<number> {
+    return this.redis.hlen(this.keys.course(courseId).answerKeys);
+  }
+
   /** Question texts by id (null for questions no longer in the course). */
   async questionTexts(courseId: number, questionIds: number[]): Promise<Map<number, string | null>> {
     if (questionIds.length === 0) return new Map();
@@ -138,10 +173,18 @@ export class CourseModel {
     await transaction.exec();
   }
 
-  async upsertQuestion(question: QuestionData): Promise<void> {
+  /**
+   * Stores the question; answers whether its right answer changed (another option is right, or the right one's
+   * text changed), which makes students' memory of it out of date. A question new to the model has not changed.
+   */
+  async upsertQuestion(question: QuestionData): Promise<{ answerChanged: boolean }> {
     const keys = this.keys.course(question.courseId);
     const { json, answerKey, explanation } = storedQuestion(question);
     const id = String(question.id);
+    const [storedJson, storedKey] = await Promise.all([
+      this.redis.hget(keys.questions, id),
+      this.redis.hget(keys.answerKeys, id),
+    ]);
     const transaction = this.redis
       .multi()
       .zadd(keys.order, question.position, id)
@@ -151,6 +194,8 @@ export class CourseModel {
     if (explanation) transaction.hset(keys.explanations, id, explanation);
     else transaction.hdel(keys.explanations, id);
     await transaction.exec();
+    if (storedJson === null || storedKey === null) return { answerChanged: false };
+    return { answerChanged: rightAnswerOf(storedJson, storedKey) !== rightAnswerOf(json, answerKey) };
   }
 
   /**

@@ -35,9 +35,9 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
       schema: { ...secured, querystring: StartQuery, response: { 200: StartResponse, ...errors } },
     },
     async (request) => {
-      const { courseName, orderType = 'ORDER', startQuestion = 0 } = request.query;
+      const { courseName, orderType = 'ORDER', startQuestion = 0, timeZone } = request.query;
       const caller = callerOf(request);
-      const started = await quiz.start(caller, courseName, orderType, startQuestion);
+      const started = await quiz.start(caller, courseName, orderType, startQuestion, timeZone);
       await progress.sessionStarted(caller.userId, started.sessionId);
       return started;
     },

@@ -1,10 +1,18 @@
 // The quiz use cases: start, next, submit. Each is one hot-path script, plus a read-model load on a miss.
-import { type OrderType, QUIZ_FINISHED_TEXT, QuizErrorCode, type SubmitResponse } from '@quizdrill/contracts';
+import {
+  isMemoryOrder,
+  type OrderType,
+  QUIZ_FINISHED_TEXT,
+  QuizErrorCode,
+  type SubmitResponse,
+} from '@quizdrill/contracts';
 import { AppError } from '@quizdrill/service-kit';
 import { quizStats } from '../domain/scoring.js';
 import { type HotPath, questionBody, type Student } from '../hot-path/hot-path.js';
 import { parseSessionId, type SessionRef } from '../hot-path/session-id.js';
+import { type Memory, nothingToDrill, timeZoneOf } from '../memory/memory.js';
 import type { CourseLoader } from '../read-model/course-loader.js';
+import type { CourseModel } from '../read-model/course-model.js';
 
 const sessionNotFound = () =>
   new AppError(404, QuizErrorCode.sessionNotFound, 'Quiz session not found; it may have expired');
@@ -19,6 +27,8 @@ export class Quiz {
   constructor(
     private readonly hotPath: HotPath,
     private readonly loader: CourseLoader,
+    private readonly model: CourseModel,
+    private readonly memory: Memory,
   ) {}
 
   async start(
@@ -26,15 +36,37 @@ export class Quiz {
     courseName: string,
     orderType: OrderType,
     startQuestion: number,
+    timeZone?: string,
   ): Promise<{ sessionId: string }> {
-    const courseId = await this.loader.courseIdByName(courseName);
+    if (isMemoryOrder(orderType) && startQuestion !== 0) {
+      throw AppError.badRequest(
+        `startQuestion does not apply to ${orderType}: its questions are chosen from your memory`,
+        QuizErrorCode.startOutOfRange,
+      );
+    }
+    const zone = timeZoneOf(timeZone);
+    let courseId = await this.loader.courseIdByName(courseName);
     if (courseId === undefined) throw courseNotFound(courseName);
-    let started = await this.hotPath.start(student, courseId, orderType, startQuestion);
+    if (isMemoryOrder(orderType) && !(await this.model.isLoaded(courseId))) {
+      // The list is chosen from the read model's questions: it must hold the whole course.
+      courseId = await this.loader.load({ courseName });
+      if (courseId === undefined) throw courseNotFound(courseName);
+    }
+    const begin = async (id: number) => {
+      if (!isMemoryOrder(orderType)) return this.hotPath.start(student, id, orderType, startQuestion);
+      const chosen =
+        orderType === 'REVIEW'
+          ? await this.memory.chooseReview(student.userId, id, zone)
+          : await this.memory.chooseMistakes(student.userId, id);
+      if (chosen.status === 'empty') throw nothingToDrill(orderType, courseName, chosen.nextDueAt);
+      return this.hotPath.start(student, id, orderType, 0, undefined, chosen.questionIds);
+    };
+    let started = await begin(courseId);
     if (started.status === 'unloaded') {
       // Known by name but not (or no longer) complete in the read model: load it, then start again.
       const loadedId = await this.loader.load({ courseName });
       if (loadedId === undefined) throw courseNotFound(courseName);
-      started = await this.hotPath.start(student, loadedId, orderType, startQuestion);
+      started = await begin(loadedId);
     }
     switch (started.status) {
       case 'ok':

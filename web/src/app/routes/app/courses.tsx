@@ -6,11 +6,16 @@ import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { useCourseCatalog } from '../../../features/courses/api/get-courses';
 import { CourseCatalog } from '../../../features/courses/components/course-catalog';
+import { useReviewSummaries } from '../../../features/quiz/api/get-review-summary';
+import { MasteryBar, masteryOf } from '../../../features/quiz/components/mastery-bar';
 
-/** courses (SPEC §2): pick a course to drill; each shows its question count. */
+/** courses (SPEC §2): pick a course to drill; each shows its question count and the student's mastery of it. */
 export function CoursesRoute() {
   const { t } = useTranslation();
   const courses = useCourseCatalog();
+  // The student's memory of each course (issue 15); until it is known, or when it cannot be read, no bars.
+  const summaries = useReviewSummaries();
+  const byName = new Map(summaries.data?.courses.map((summary) => [summary.courseName, summary]));
   return (
     <ContentLayout title={t('pages.courses.title')} description={t('pages.courses.description')}>
       {courses.isPending ? (
@@ -26,7 +31,14 @@ export function CoursesRoute() {
           {t('courseCatalog.emptyHint')}
         </EmptyState>
       ) : (
-        <CourseCatalog courses={courses.data} />
+        <CourseCatalog
+          courses={courses.data}
+          extraOf={(course) =>
+            summaries.data && course.questionCount > 0 ? (
+              <MasteryBar mastery={masteryOf(course.questionCount, byName.get(course.name))} />
+            ) : null
+          }
+        />
       )}
     </ContentLayout>
   );

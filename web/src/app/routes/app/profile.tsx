@@ -9,6 +9,7 @@ import { Preferences } from '../../../features/profile/components/preferences';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { StatusBadge } from '../../../features/profile/components/status-badge';
 import { VersionInfo } from '../../../features/profile/components/version-info';
+import { RetentionSetting } from '../../../features/quiz/components/retention-setting';
 import { useMeQuery, useUser } from '../../../lib/auth';
 import { isAdmin, membershipStatus } from '../../../lib/token-claims';
 
@@ -40,6 +41,7 @@ export function ProfileRoute() {
       <ContentSection title={t('profile.preferences')}>
         <Stack spacing={2}>
           <Preferences />
+          <RetentionSetting />
           {isAdmin(user) && <AiModelSelect />}
         </Stack>
       </ContentSection>

@@ -1,7 +1,7 @@
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ContentLayout } from '../../../components/layout/content-layout';
 import { BackLink } from '../../../components/ui/back-link';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,6 +9,7 @@ import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { useCourseByName } from '../../../features/courses/api/get-courses';
+import { DRILL_PARAM } from '../../../features/quiz/components/due-today-card';
 import { QuizSession } from '../../../features/quiz/components/quiz-session';
 import { useUser } from '../../../lib/auth';
 import { accountIdOf } from '../../../lib/token-claims';
@@ -18,6 +19,9 @@ export function QuizRoute() {
   const { t } = useTranslation();
   const user = useUser();
   const courseName = useParams().courseName ?? '';
+  // `?drill=REVIEW` (the welcome screen's "Repetera nu"): the page starts a review instead of the ordinary quiz.
+  const drill = useSearchParams()[0].get(DRILL_PARAM);
+  const startWith = drill === 'REVIEW' || drill === 'MISTAKES' ? drill : undefined;
   const course = useCourseByName(courseName);
   const back = <BackLink to={paths.courses} label={t('quiz.allCourses')} />;
 
@@ -52,6 +56,7 @@ export function QuizRoute() {
           courseName={course.data.name}
           questionCount={course.data.questionCount}
           userId={accountIdOf(user)}
+          startWith={startWith}
         />
       )}
     </ContentLayout>

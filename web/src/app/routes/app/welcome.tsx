@@ -1,4 +1,5 @@
 import { ContinueQuizCard } from '../../../features/quiz/components/continue-quiz-card';
+import { DueTodayCard } from '../../../features/quiz/components/due-today-card';
 import { WelcomePanel } from '../../../features/welcome/components/welcome-panel';
 
 /**
@@ -6,5 +7,14 @@ import { WelcomePanel } from '../../../features/welcome/components/welcome-panel
  * "logged in on / goes to /courses" is kept for opening /login, see RootRoute.
  */
 export function WelcomeRoute() {
-  return <WelcomePanel continueQuiz={<ContinueQuizCard />} />;
+  return (
+    <WelcomePanel
+      continueQuiz={
+        <>
+          <DueTodayCard />
+          <ContinueQuizCard />
+        </>
+      }
+    />
+  );
 }

@@ -9,13 +9,22 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CourseResponse } from '@quizdrill/contracts/types';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { progressPath, quizPath } from '../../../config/paths';
 
 const languageNameKey = { sv: 'language.sv', en: 'language.en' } as const;
 
-function CourseRow({ course, divider }: { course: CourseResponse; divider: boolean }) {
+function CourseRow({
+  course,
+  divider,
+  extra,
+}: {
+  course: CourseResponse;
+  divider: boolean;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const empty = course.questionCount === 0;
   return (
@@ -74,6 +83,7 @@ function CourseRow({ course, divider }: { course: CourseResponse; divider: boole
               lang={course.language}
             />
           </Box>
+          {extra}
         </Box>
         <ChevronRightRounded color="action" />
       </ListItemButton>
@@ -92,14 +102,28 @@ function CourseRow({ course, divider }: { course: CourseResponse; divider: boole
   );
 }
 
-/** SPEC §2 courses: every course with its question count; a course opens its quiz, its second button the progress. */
-export function CourseCatalog({ courses }: { courses: CourseResponse[] }) {
+/**
+ * SPEC §2 courses: every course with its question count; a course opens its quiz, its second button the progress.
+ * `extraOf` adds a line under a course (the student's mastery of it).
+ */
+export function CourseCatalog({
+  courses,
+  extraOf,
+}: {
+  courses: CourseResponse[];
+  extraOf?: (course: CourseResponse) => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined">
       <List disablePadding aria-label={t('pages.courses.title')}>
         {courses.map((course, index) => (
-          <CourseRow key={course.id} course={course} divider={index < courses.length - 1} />
+          <CourseRow
+            key={course.id}
+            course={course}
+            divider={index < courses.length - 1}
+            extra={extraOf?.(course)}
+          />
         ))}
       </List>
     </Paper>

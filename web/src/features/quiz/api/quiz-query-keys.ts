@@ -3,4 +3,7 @@ export const quizQueryKeys = {
   all: ['quiz'] as const,
   currentSessions: ['quiz', 'sessions', 'current'] as const,
   courseProgress: (courseName: string) => ['quiz', 'progress', courseName] as const,
+  review: (courseName: string) => ['quiz', 'review', courseName] as const,
+  reviews: ['quiz', 'review'] as const,
+  preferences: ['quiz', 'preferences'] as const,
 };

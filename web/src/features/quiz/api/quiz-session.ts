@@ -1,6 +1,7 @@
 // One quiz session on screen: resumed when the course has an unfinished one (remembered by this browser, else
 // known to the server), else started; answered question by question; started over on request or when a setting
 // changes (SPEC §4). Calls that a newer start overtook are aborted and their answers ignored.
+import { isMemoryOrder, NOTHING_TO_DRILL_CODES } from '@quizdrill/contracts/rules';
 import type { CurrentSession } from '@quizdrill/contracts/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -35,6 +36,9 @@ export type QuizSessionControls = {
   changeStart: (startAt: number) => void;
   /** A new session with the same settings: "Start over", and "restart" once finished. */
   restart: () => void;
+  /** A REVIEW or MISTAKES session; back to the ordinary quiz with DEFAULT settings. */
+  startMemory: (orderType: 'REVIEW' | 'MISTAKES') => void;
+  backToOrdinary: () => void;
   /** SPEC §8: a failed AI explanation replaces the page too; `message` is the server's, null when not reached. */
   failExplanation: (message: string | null) => void;
 };
@@ -49,6 +53,15 @@ function isSilent(error: unknown, signal: AbortSignal): boolean {
     signal.aborted ||
     (error instanceof DOMException && error.name === 'AbortError') ||
     (isApiError(error) && error.status === 401)
+  );
+}
+
+/** REVIEW or MISTAKES with nothing to drill: shown as an empty state. */
+function isNothingToDrill(error: unknown): error is Error {
+  return (
+    isApiError(error) &&
+    error.status === 409 &&
+    Object.values(NOTHING_TO_DRILL_CODES).some((code) => code === error.code)
   );
 }
 
@@ -88,13 +101,25 @@ export function rememberCurrentSession(session: CurrentSession, userId: string):
   return stored;
 }
 
-export function useQuizSession({ courseName, userId }: { courseName: string; userId: string }) {
+export function useQuizSession({
+  courseName,
+  userId,
+  startWith,
+}: {
+  courseName: string;
+  userId: string;
+  /** Opening starts a REVIEW or MISTAKES session instead of resuming (the welcome screen's "Repetera nu"). */
+  startWith?: 'REVIEW' | 'MISTAKES';
+}) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(quizReducer, initialQuizState);
   const [settings, setSettings] = useState<QuizSettings>(() => {
+    if (startWith) return { orderType: startWith, startAt: 1 };
     const stored = storedSessionFor(userId, courseName);
     return stored ? settingsOf(stored) : DEFAULT_QUIZ_SETTINGS;
   });
+  // Read once, on opening: later renders with the same parameter do not start again.
+  const openWith = useRef(startWith);
   const [movedOn, setMovedOn] = useState(false);
   const controller = useRef<AbortController | null>(null);
 
@@ -138,6 +163,9 @@ export function useQuizSession({ courseName, userId }: { courseName: string; use
         sessionId = await startQuiz({ courseName, ...next }, signal);
       } catch (error) {
         if (isSilent(error, signal)) return;
+        if (isNothingToDrill(error) && isMemoryOrder(next.orderType)) {
+          return dispatch({ type: 'nothingToDrill', orderType: next.orderType, message: error.message });
+        }
         return fail({ kind: 'start', status: statusOf(error) });
       }
       if (signal.aborted) return;
@@ -183,9 +211,14 @@ export function useQuizSession({ courseName, userId }: { courseName: string; use
   useEffect(() => {
     const signal = freshSignal();
     const stored = storedSessionFor(userId, courseName);
-    if (stored && !stored.finished) void resume(stored, signal);
-    else if (stored) void startNew(settingsOf(stored), signal);
-    else void resumeFromServerOrStart(signal);
+    if (openWith.current) void startNew({ orderType: openWith.current, startAt: 1 }, signal);
+    else if (stored && !stored.finished) void resume(stored, signal);
+    else if (stored) {
+      // REVIEW and MISTAKES are chosen afresh each time: after one, the ordinary quiz.
+      const settings = isMemoryOrder(stored.orderType) ? DEFAULT_QUIZ_SETTINGS : settingsOf(stored);
+      setSettings(settings);
+      void startNew(settings, signal);
+    } else void resumeFromServerOrStart(signal);
     return () => controller.current?.abort();
   }, [courseName, userId, freshSignal, resume, resumeFromServerOrStart, startNew]);
 
@@ -238,6 +271,8 @@ export function useQuizSession({ courseName, userId }: { courseName: string; use
     changeOrder: () => restartWith({ ...settings, orderType: nextOrderType(settings.orderType) }),
     changeStart: (startAt: number) => restartWith({ ...settings, startAt }),
     restart: () => restartWith(settings),
+    startMemory: (orderType: 'REVIEW' | 'MISTAKES') => restartWith({ orderType, startAt: 1 }),
+    backToOrdinary: () => restartWith(DEFAULT_QUIZ_SETTINGS),
     failExplanation: (message: string | null) => fail({ kind: 'explain', message }),
   } satisfies QuizSessionControls;
 }

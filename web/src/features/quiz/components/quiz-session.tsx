@@ -9,6 +9,7 @@ import { optionLabelForKey } from '../../../lib/answer-keys';
 import { type QuizSessionControls, useQuizSession } from '../api/quiz-session';
 import { type FailureMessage, failureMessage } from '../utils/failure-message';
 import type { QuizState } from '../utils/quiz-state';
+import { MemoryActions, NothingToDrill } from './memory-actions';
 import { QuizFinished } from './quiz-finished';
 import { type QuestionCardStatus, QuizQuestionCard } from './quiz-question-card';
 import { QuizSettingsBar } from './quiz-settings-bar';
@@ -111,15 +112,17 @@ type QuizSessionProps = {
   questionCount: number;
   /** The account's immutable id: whose remembered sessions are resumed. */
   userId: string;
+  /** Start a REVIEW or MISTAKES session on opening instead of resuming. */
+  startWith?: 'REVIEW' | 'MISTAKES';
 };
 
 /**
  * A course's quiz: settings, then one question at a time, then the summary. A failed call (an AI explanation's too)
  * replaces the page with the error page (SPEC §8), from which a reload resumes the same session.
  */
-export function QuizSession({ courseName, questionCount, userId }: QuizSessionProps) {
+export function QuizSession({ courseName, questionCount, userId, startWith }: QuizSessionProps) {
   const { t } = useTranslation();
-  const quiz = useQuizSession({ courseName, userId });
+  const quiz = useQuizSession({ courseName, userId, startWith });
   const { state } = quiz;
   const root = useRef<HTMLDivElement>(null);
   useAnswerKeys(root, quiz);
@@ -146,7 +149,7 @@ export function QuizSession({ courseName, questionCount, userId }: QuizSessionPr
     : state.phase === 'loading' || state.phase === 'starting'
       ? shownCard
       : null;
-  const stats = state.phase === 'starting' ? null : state.stats;
+  const stats = state.phase === 'starting' || state.phase === 'nothingToDrill' ? null : state.stats;
 
   return (
     <Stack ref={root} spacing={2.5}>
@@ -156,6 +159,8 @@ export function QuizSession({ courseName, questionCount, userId }: QuizSessionPr
         onChangeOrder={quiz.changeOrder}
         onChangeStart={quiz.changeStart}
         onStartOver={state.phase === 'finished' ? undefined : startOver}
+        memoryActions={<MemoryActions courseName={courseName} onStart={quiz.startMemory} />}
+        onBackToOrdinary={quiz.backToOrdinary}
       />
       <ConfirmDialog
         open={startOverAsked !== null}
@@ -169,7 +174,9 @@ export function QuizSession({ courseName, questionCount, userId }: QuizSessionPr
         }}
         onClose={() => setStartOverAsked(null)}
       />
-      {state.phase === 'finished' ? (
+      {state.phase === 'nothingToDrill' ? (
+        <NothingToDrill courseName={courseName} orderType={state.orderType} onBack={quiz.backToOrdinary} />
+      ) : state.phase === 'finished' ? (
         <QuizFinished courseName={courseName} stats={state.stats} onRestart={quiz.restart} />
       ) : card ? (
         <QuizQuestionCard

@@ -1,3 +1,5 @@
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import FormatListNumberedRounded from '@mui/icons-material/FormatListNumberedRounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import ShuffleRounded from '@mui/icons-material/ShuffleRounded';
@@ -11,13 +13,15 @@ import type { OrderType } from '@quizdrill/contracts/types';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
-import { nextOrderType, orderTypeLabelKey } from '../utils/order-type';
+import { hasOrderButton, nextOrderType, orderTypeLabelKey } from '../utils/order-type';
 import { parseStartAt, type QuizSettings } from '../utils/stored-session';
 
 const orderIcon: Record<OrderType, ReactNode> = {
   ORDER: <FormatListNumberedRounded />,
   RANDOM: <ShuffleRounded />,
   REVERSE: <SwapVertRounded />,
+  REVIEW: <EventRepeatRounded />,
+  MISTAKES: <ErrorOutlineRounded />,
 };
 
 type QuizSettingsBarProps = {
@@ -27,6 +31,10 @@ type QuizSettingsBarProps = {
   onChangeStart: (startAt: number) => void;
   /** "Start over": a new session with the same settings. Absent once the quiz is finished (it has its own). */
   onStartOver?: () => void;
+  /** Beside the ordinary start: the memory drills (REVIEW, MISTAKES), shown in an ordinary session. */
+  memoryActions?: ReactNode;
+  /** In a REVIEW or MISTAKES session: back to the ordinary quiz. */
+  onBackToOrdinary?: () => void;
 };
 
 /** "Start at question N": applied with Enter or its button, so typing a number does not restart the quiz. */
@@ -95,10 +103,32 @@ export function QuizSettingsBar({
   onChangeOrder,
   onChangeStart,
   onStartOver,
+  memoryActions,
+  onBackToOrdinary,
 }: QuizSettingsBarProps) {
   const { t } = useTranslation();
   const current = t(orderTypeLabelKey[settings.orderType]);
   const upcoming = t(orderTypeLabelKey[nextOrderType(settings.orderType)]);
+  // REVIEW and MISTAKES drill a list chosen from the student's memory: no order to change, no start to choose.
+  if (!hasOrderButton(settings.orderType)) {
+    return (
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+          {orderIcon[settings.orderType]}
+          <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{current}</Typography>
+        </Box>
+        {memoryActions}
+        {onBackToOrdinary && (
+          <Button onClick={onBackToOrdinary} startIcon={<FormatListNumberedRounded />} sx={{ ml: 'auto' }}>
+            {t('memory.backToQuiz')}
+          </Button>
+        )}
+      </Paper>
+    );
+  }
   return (
     <Paper
       variant="outlined"
@@ -131,6 +161,7 @@ export function QuizSettingsBar({
             {t('quiz.startOver.action')}
           </Button>
         )}
+        {memoryActions}
       </Box>
       <StartAtForm
         key={questionCount}

@@ -107,3 +107,20 @@ describe('progressPercent', () => {
     expect(progressPercent({ ...question, position: 4, total: 4 }, true)).toBe(100);
   });
 });
+
+describe('a REVIEW or MISTAKES start with nothing to drill', () => {
+  it('when the start answers 409, then the page shows the empty state, not the error page', () => {
+    expect(
+      run({ type: 'start' }, { type: 'nothingToDrill', orderType: 'MISTAKES', message: 'No mistakes' }),
+    ).toEqual({
+      phase: 'nothingToDrill',
+      orderType: 'MISTAKES',
+      message: 'No mistakes',
+    });
+  });
+
+  it('when a question is already on screen, then a late 409 changes nothing', () => {
+    const state = run(...loaded);
+    expect(quizReducer(state, { type: 'nothingToDrill', orderType: 'REVIEW', message: '' })).toBe(state);
+  });
+});

@@ -20,6 +20,8 @@ export type QuizState =
   | ({ phase: 'submitting'; question: QuizQuestion; selected: string } & Session)
   | ({ phase: 'answered'; question: QuizQuestion; selected: string; feedback: SubmitResponse } & Session)
   | ({ phase: 'finished' } & Session)
+  /** REVIEW or MISTAKES with nothing to drill (409): an empty state, not the error page. */
+  | { phase: 'nothingToDrill'; orderType: 'REVIEW' | 'MISTAKES'; message: string }
   | { phase: 'failed'; failure: QuizFailure };
 
 export type QuizAction =
@@ -31,6 +33,7 @@ export type QuizAction =
   | { type: 'submit' }
   | { type: 'answered'; feedback: SubmitResponse }
   | { type: 'next' }
+  | { type: 'nothingToDrill'; orderType: 'REVIEW' | 'MISTAKES'; message: string }
   | { type: 'fail'; failure: QuizFailure };
 
 export const initialQuizState: QuizState = { phase: 'starting' };
@@ -65,6 +68,10 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case 'next':
       return state.phase === 'answered'
         ? { phase: 'loading', sessionId: state.sessionId, stats: state.stats }
+        : state;
+    case 'nothingToDrill':
+      return state.phase === 'starting'
+        ? { phase: 'nothingToDrill', orderType: action.orderType, message: action.message }
         : state;
     case 'fail':
       return { phase: 'failed', failure: action.failure };

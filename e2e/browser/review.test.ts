@@ -1,0 +1,156 @@
+// Spaced repetition in a real browser (issue 15): the course page's "Öva på mina fel (n)" drills exactly the
+// questions answered wrong, then offers nothing; the order button is hidden meanwhile; /courses' mastery bar moves.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { api, loginAs, registerUser } from '../support/accounts.js';
+import { waitForPath } from '../support/app.js';
+import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
+import {
+  createQuizCourse,
+  optionCard,
+  type QuizCourse,
+  type QuizFixtureQuestion,
+  THREE_QUESTIONS,
+  waitForQuestion,
+} from '../support/quiz.js';
+
+const { openPage } = useBrowser();
+
+const FIVE_QUESTIONS: readonly QuizFixtureQuestion[] = [
+  ...THREE_QUESTIONS,
+  {
+    questionText: 'Vad heter Sveriges huvudstad?',
+    options: ['Oslo', 'Stockholm', 'Köpenhamn'],
+    correctIndex: 1,
+  },
+  { questionText: 'Hur många dagar har en vecka?', options: ['Fem', 'Sex', 'Sju'], correctIndex: 2 },
+];
+
+async function answer(page: Page, label: string): Promise<void> {
+  await optionCard(page, label).click();
+  await page.getByRole('button', { name: 'Svara' }).click();
+  await page.getByRole('button', { name: 'Nästa fråga' }).waitFor();
+}
+
+/** The course's line on /courses: its mastery in words. */
+async function masteryLine(page: Page, quiz: QuizCourse): Promise<string> {
+  await page.goto('/courses');
+  const row = page.getByRole('listitem').filter({ hasText: quiz.course.displayName });
+  const caption = row.getByText(/behärskade/);
+  await caption.waitFor();
+  return (await caption.textContent())?.trim() ?? '';
+}
+
+describe('drill my mistakes', { timeout: 90_000 }, () => {
+  test('when a student answers three questions wrong, then "Öva på mina fel" drills exactly those, then offers nothing, and the mastery bar moves', async () => {
+    const [student, quiz] = await Promise.all([
+      registerUser(),
+      loginAs('educator').then((token) => createQuizCourse(token, FIVE_QUESTIONS)),
+    ]);
+    const page = await openPage({ token: student.token });
+
+    expect(await masteryLine(page, quiz)).toBe('0 behärskade, 0 på gång, 5 nya');
+
+    await page.goto(`/quiz/${quiz.course.name}`);
+    const missed: string[] = [];
+    for (let position = 1; position <= 5; position++) {
+      const text = await waitForQuestion(page, position, 5);
+      const wrong = [1, 3, 4].includes(position);
+      if (wrong) missed.push(text);
+      await answer(page, wrong ? quiz.wrongLabel(text) : quiz.correctLabel(text));
+      await page.getByRole('button', { name: 'Nästa fråga' }).click();
+    }
+    await page.getByRole('heading', { name: 'Quizet är slut!' }).waitFor();
+    expect(missed).toHaveLength(3);
+
+    const drill = page.getByRole('button', { name: 'Öva på mina fel (3)' });
+    await drill.waitFor();
+    await page.getByRole('button', { name: /^Repetera \(\d+\)$/ }).waitFor();
+    await saveScreenshot(page, 'review-course-actions');
+    await drill.click();
+
+    const drilled: string[] = [];
+    for (let position = 1; position <= 3; position++) {
+      const text = await waitForQuestion(page, position, 3);
+      if (position === 1) {
+        // A MISTAKES session has no order button and no start field.
+        expect(await page.getByRole('button', { name: /^Ordning: / }).count()).toBe(0);
+        await page.getByText('Mina fel', { exact: true }).waitFor();
+        await saveScreenshot(page, 'review-mistakes-session');
+      }
+      drilled.push(text);
+      await answer(page, quiz.correctLabel(text));
+      await page.getByRole('button', { name: 'Nästa fråga' }).click();
+    }
+    expect(drilled.sort()).toEqual([...missed].sort());
+    await page.getByRole('heading', { name: 'Quizet är slut!' }).waitFor();
+
+    await page.getByRole('button', { name: 'Öva på mina fel (0)' }).click();
+    await page.getByText('Inga fel att öva på').waitFor();
+    await saveScreenshot(page, 'review-no-mistakes');
+    await page.getByRole('status').getByRole('button', { name: 'Tillbaka till vanligt quiz' }).click();
+    await waitForQuestion(page, 1, 5);
+    await page.getByRole('button', { name: /^Ordning: / }).waitFor();
+
+    await expect
+      .poll(() => masteryLine(page, quiz), { timeout: 10_000 })
+      .toBe('0 behärskade, 5 på gång, 0 nya');
+    await waitForPath(page, '/courses');
+    await saveScreenshot(page, 'review-courses-mastery');
+
+    // Every card is in its learning steps (minutes): all five come back today, on the welcome screen.
+    await page.goto('/');
+    await page.getByRole('heading', { name: '5 frågor att repetera i dag' }).waitFor();
+    await saveScreenshot(page, 'review-welcome-due-today');
+    await page.getByRole('button', { name: 'Repetera nu' }).click();
+    await waitForPath(page, `/quiz/${quiz.course.name}`);
+    // A review starts, or, with none due this very minute, says when the next one is.
+    await page
+      .getByText(/^Inget att repetera just nu$|^Fråga 1 av \d+$/)
+      .first()
+      .waitFor();
+  });
+
+  test('when the course page is shown dark and on a phone, then the memory drills stay readable', async () => {
+    const [student, quiz] = await Promise.all([
+      registerUser(),
+      loginAs('educator').then((token) => createQuizCourse(token)),
+    ]);
+    const dark = await openPage({ token: student.token, colorScheme: 'dark', storage: { theme: 'dark' } });
+    await dark.goto(`/quiz/${quiz.course.name}`);
+    await waitForQuestion(dark, 1, 3);
+    await dark.getByRole('button', { name: 'Öva på mina fel (0)' }).click();
+    await dark.getByText('Inga fel att öva på').waitFor();
+    await saveScreenshot(dark, 'review-no-mistakes-dark');
+
+    const phone = await openPage({ token: student.token, viewport: MOBILE_VIEWPORT });
+    await phone.goto(`/quiz/${quiz.course.name}`);
+    await waitForQuestion(phone, 1, 3);
+    await phone.getByRole('button', { name: /^Repetera \(3\)$/ }).waitFor();
+    await saveScreenshot(phone, 'review-course-actions-mobile');
+    await phone.goto('/courses');
+    await phone
+      .getByRole('listitem')
+      .filter({ hasText: quiz.course.displayName })
+      .getByText('0 behärskade, 0 på gång, 3 nya')
+      .waitFor();
+    await saveScreenshot(phone, 'review-courses-mastery-mobile');
+  });
+
+  test('when a student moves the desired retention on the profile, then it is saved for their next reviews', async () => {
+    const student = await registerUser();
+    const page = await openPage({ token: student.token });
+    await page.goto('/profile');
+    const slider = page.getByRole('slider', { name: 'Önskad minnesgrad' });
+    await expect.poll(() => slider.isEnabled()).toBe(true);
+    expect(await slider.getAttribute('aria-valuetext')).toBe('90 %');
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByText('Minnesgraden är sparad.').waitFor();
+    const saved = await api<{ desiredRetention: number }>('GET', '/api/v2/quiz/preferences', {
+      token: student.token,
+    });
+    expect(saved.body).toEqual({ desiredRetention: 0.91 });
+    await saveScreenshot(page, 'review-profile-retention');
+  });
+});

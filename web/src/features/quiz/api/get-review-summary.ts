@@ -1,0 +1,49 @@
+import { REVIEW_DUE_MAX } from '@quizdrill/contracts/rules';
+import type { CourseReviewSummaries, ReviewSummary } from '@quizdrill/contracts/types';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { quizQueryKeys } from './quiz-query-keys';
+
+/** The browser's time zone: the student's "today" for the daily limit of new questions. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a REVIEW session would hold now: the due cards (at most REVIEW_DUE_MAX), then today's new questions. */
+export function reviewCount(summary: Pick<ReviewSummary, 'due' | 'newToday'>): number {
+  return Math.min(summary.due, REVIEW_DUE_MAX) + summary.newToday;
+}
+
+/** GET /api/v2/quiz/review?courseName=: the student's memory of one course. */
+export function useReviewSummary(courseName: string) {
+  return useQuery({
+    queryKey: quizQueryKeys.review(courseName),
+    queryFn: ({ signal }) =>
+      apiClient.get<ReviewSummary>('/api/v2/quiz/review', {
+        query: { courseName, timeZone: browserTimeZone() },
+        signal,
+        sessionEndsOn: [401],
+      }),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/v2/quiz/review: every course the student has answered in. */
+export function useReviewSummaries() {
+  return useQuery({
+    queryKey: quizQueryKeys.reviews,
+    queryFn: ({ signal }) =>
+      apiClient.get<CourseReviewSummaries>('/api/v2/quiz/review', {
+        query: { timeZone: browserTimeZone() },
+        signal,
+        sessionEndsOn: [401],
+      }),
+    retry: false,
+    staleTime: 0,
+  });
+}

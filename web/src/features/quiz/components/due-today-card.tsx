@@ -1,0 +1,67 @@
+import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { quizPath } from '../../../config/paths';
+import { useReviewSummaries } from '../api/get-review-summary';
+
+/** The search parameter that makes the quiz page start a REVIEW session (the welcome screen's "Repetera nu"). */
+export const DRILL_PARAM = 'drill';
+
+/**
+ * The welcome screen's "N questions to review today" across courses (due before the day ends); its button starts
+ * the review of the course with most due. Shown only when something is due today.
+ */
+export function DueTodayCard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const summaries = useReviewSummaries();
+  const headingId = useId();
+  const courses = summaries.data?.courses.filter((course) => course.dueToday > 0) ?? [];
+  if (courses.length === 0) return null;
+  const due = courses.reduce((sum, course) => sum + course.dueToday, 0);
+  // The course with most due now (else most due later today) is the one to start.
+  const first = courses.reduce((most, course) =>
+    course.due > most.due || (course.due === most.due && course.dueToday > most.dueToday) ? course : most,
+  );
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{
+        mb: 4,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        p: { xs: 2, sm: 2.5 },
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'secondary.main',
+        textAlign: 'left',
+        bgcolor: (theme) => alpha(theme.palette.secondary.main, theme.palette.mode === 'dark' ? 0.12 : 0.06),
+      }}
+    >
+      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 0.5 }}>
+          {t('memory.dueToday.title', { count: due })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('memory.dueToday.text', { course: first.courseDisplayName })}
+        </Typography>
+      </Box>
+      <Button
+        variant="contained"
+        startIcon={<EventRepeatRounded />}
+        onClick={() => void navigate(`${quizPath(first.courseName)}?${DRILL_PARAM}=REVIEW`)}
+        sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+      >
+        {t('memory.dueToday.action')}
+      </Button>
+    </Box>
+  );
+}

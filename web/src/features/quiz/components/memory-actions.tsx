@@ -1,0 +1,64 @@
+// Issue 15 on the course page: "Repetera (12)" and "Öva på mina fel (5)" beside the ordinary quiz, and the empty
+// state a REVIEW or MISTAKES start with nothing to drill shows instead of the error page.
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { reviewCount, useReviewSummary } from '../api/get-review-summary';
+
+type MemoryActionsProps = {
+  courseName: string;
+  onStart: (orderType: 'REVIEW' | 'MISTAKES') => void;
+};
+
+/** The two memory drills with their counts (left out until the counts are known). */
+export function MemoryActions({ courseName, onStart }: MemoryActionsProps) {
+  const { t } = useTranslation();
+  const summary = useReviewSummary(courseName);
+  if (!summary.data) return null;
+  return (
+    <>
+      <Button variant="outlined" startIcon={<EventRepeatRounded />} onClick={() => onStart('REVIEW')}>
+        {t('memory.review', { count: reviewCount(summary.data) })}
+      </Button>
+      <Button variant="outlined" startIcon={<ErrorOutlineRounded />} onClick={() => onStart('MISTAKES')}>
+        {t('memory.mistakes', { count: summary.data.mistakes })}
+      </Button>
+    </>
+  );
+}
+
+/** Nothing to review now, or no mistakes: when the next card is due, and the way back to the ordinary quiz. */
+export function NothingToDrill({
+  courseName,
+  orderType,
+  onBack,
+}: {
+  courseName: string;
+  orderType: 'REVIEW' | 'MISTAKES';
+  onBack: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const summary = useReviewSummary(courseName);
+  const nextDueAt = summary.data?.nextDueAt;
+  const when = nextDueAt
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(nextDueAt),
+      )
+    : null;
+  return (
+    <EmptyState
+      icon={<EventAvailableOutlined />}
+      title={t(orderType === 'REVIEW' ? 'memory.nothingToReview' : 'memory.noMistakes')}
+      action={
+        <Button variant="contained" onClick={onBack}>
+          {t('memory.backToQuiz')}
+        </Button>
+      }
+    >
+      {when ? t('memory.nextDue', { when }) : t('memory.nothingDue')}
+    </EmptyState>
+  );
+}
