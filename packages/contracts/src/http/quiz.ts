@@ -2,12 +2,13 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Language, OrderType } from '../event-catalog.js';
 import { COURSE_NAME_MAX_LENGTH } from '../rules/content.js';
+import { ID_MAX } from '../rules/input.js';
 
 export const StartQuery = Type.Object({
   courseName: Type.String({ minLength: 1, maxLength: COURSE_NAME_MAX_LENGTH }),
   orderType: Type.Optional(OrderType),
   /** 0-based index into the chosen order: the UI's "start at question N" sends N−1. */
-  startQuestion: Type.Optional(Type.Integer({ minimum: 0 })),
+  startQuestion: Type.Optional(Type.Integer({ minimum: 0, maximum: ID_MAX })),
 });
 export type StartQuery = Static<typeof StartQuery>;
 

@@ -3,13 +3,14 @@
 /// <reference types="@fastify/swagger" preserve="true" />
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '@quizdrill/contracts';
+import { ErrorBody, JSON_BODY_LIMIT_BYTES } from '@quizdrill/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import { Lifecycle } from '../lifecycle.js';
 import { registerErrorHandling } from './error-handler.js';
 import { type ReadinessCheck, registerHealthRoutes } from './health.js';
+import { registerInputGuards, validatorsPerPart } from './input-guards.js';
 import { registerMetrics } from './metrics.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 
@@ -39,10 +40,10 @@ export async function createServiceApp(options: ServiceAppOptions) {
     loggerInstance: options.logger as FastifyBaseLogger,
     genReqId: requestIdFrom,
     logController: new LogController({ requestIdLogLabel: 'reqId' }),
-    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    bodyLimit: options.bodyLimit ?? JSON_BODY_LIMIT_BYTES,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
+    schemaController: validatorsPerPart(),
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -69,6 +70,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
     },
   });
   registerErrorHandling(app);
+  registerInputGuards(app);
   registerHealthRoutes(app, readiness);
   app.decorate('metrics', registerMetrics(app, options.name, { route: options.metricsRoute ?? true }));
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

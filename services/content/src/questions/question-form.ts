@@ -3,7 +3,7 @@
 
 import type {} from '@fastify/multipart';
 import { ContentErrorCode, ErrorCode, MAX_IMAGE_BYTES } from '@quizdrill/contracts';
-import { AppError } from '@quizdrill/service-kit';
+import { AppError, checkFormField } from '@quizdrill/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { QuestionInput } from './questions.js';
 
@@ -41,7 +41,9 @@ export async function readQuestionForm(request: FastifyRequest): Promise<Questio
         // A form with no image chosen still sends an empty file part.
         if (part.fieldname === 'image' && bytes.length > 0) image = bytes;
       } else if (FIELDS.has(part.fieldname)) {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        checkFormField(part.fieldname, value);
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {
