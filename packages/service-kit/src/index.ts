@@ -21,8 +21,11 @@ export { quietLogLevel, type ReadinessCheck } from './http/health.js';
 export {
   checkFormField,
   controlCharacterError,
+  declaresMoreThan,
   findControlCharacter,
+  formatBytes,
   jsonNestsDeeperThan,
+  payloadTooLarge,
 } from './http/input-guards.js';
 export { listenForMetrics, type MetricsListener } from './http/metrics.js';
 export * from './http/request-id.js';

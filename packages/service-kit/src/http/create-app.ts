@@ -28,6 +28,12 @@ export interface ServiceAppOptions {
    * gateway's port is public, so it serves `app.metrics` with `listenForMetrics` on a port of its own.
    */
   metricsRoute?: boolean;
+  /**
+   * `read` (a service, the default): each route takes bodies up to its limit in contracts (`bodyLimitFor`), and
+   * the rest of a body answered before it was read whole is read and dropped. `streamed` (the gateway): bodies
+   * pass through unread, and the gateway keeps its own account of them.
+   */
+  bodies?: 'read' | 'streamed';
   /** The few server settings a service may tune. */
   fastify?: Pick<
     FastifyServerOptions,
@@ -70,7 +76,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
     },
   });
   registerErrorHandling(app);
-  registerInputGuards(app);
+  registerInputGuards(app, { bodies: options.bodies ?? 'read' });
   registerHealthRoutes(app, readiness);
   app.decorate('metrics', registerMetrics(app, options.name, { route: options.metricsRoute ?? true }));
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -2,7 +2,13 @@
 // JSON nested too deep is refused before parsing, text with control characters before validation, and JSON bodies
 // are validated without type coercion (query strings, params and headers keep theirs).
 import { AjvCompiler, type BuildCompilerFromPool as ValidatorFactory } from '@fastify/ajv-compiler';
-import { ErrorCode, hasControlCharacter, JSON_MAX_DEPTH } from '@quizdrill/contracts';
+import {
+  bodyLimitFor,
+  ErrorCode,
+  hasControlCharacter,
+  JSON_BODY_LIMIT_BYTES,
+  JSON_MAX_DEPTH,
+} from '@quizdrill/contracts';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { AppError } from '../errors.js';
@@ -162,7 +168,58 @@ export function refuseMultipartWithoutBoundary(request: FastifyRequest): void {
   }
 }
 
-export function registerInputGuards(app: FastifyInstance): void {
+/** The one 413 for a body over its route's limit, naming the limit, at the gateway and in every service. */
+export function payloadTooLarge(limitBytes: number): AppError {
+  return new AppError(
+    413,
+    ErrorCode.payloadTooLarge,
+    `The request is too large: this address takes at most ${formatBytes(limitBytes)}.`,
+  );
+}
+
+/** 1048576 → "1,048,576 bytes (1 MiB)"; 6048576 → "6,048,576 bytes (5.77 MiB)": exact, and readable. */
+export function formatBytes(bytes: number): string {
+  const mebibytes = Math.round((bytes / (1024 * 1024)) * 100) / 100;
+  return `${bytes.toLocaleString('en-US')} bytes (${mebibytes} MiB)`;
+}
+
+/** True when Content-Length already announces more than the limit, so the body need not be read at all. */
+export function declaresMoreThan(
+  request: { headers: FastifyRequest['headers'] },
+  limitBytes: number,
+): boolean {
+  const declared = Number(request.headers['content-length']);
+  return Number.isFinite(declared) && declared > limitBytes;
+}
+
+/**
+ * A request answered before its body was read to the end (a second file, a field with a NUL, a photo over 5 MB):
+ * the rest is read and dropped, up to the route's limit, so the answer reaches the client whole and the connection
+ * stays usable. Node does so itself only for a body nobody began to read; a multipart reader began. Without this
+ * the connection stalls with the body half read, and a gateway in front sees a broken upload (503), not the 4xx.
+ */
+function drainUnreadBody(request: FastifyRequest): void {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed || raw.readableEnded) return;
+  const limit = request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT_BYTES;
+  let drained = 0;
+  raw.unpipe();
+  raw.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > limit) raw.destroy(); // past the route's limit: not a body this address reads, to the end or not
+  });
+  raw.resume();
+}
+
+export function registerInputGuards(app: FastifyInstance, options: { bodies: 'read' | 'streamed' }): void {
+  if (options.bodies === 'read') {
+    // Before any route is added: each takes the limit the gateway holds its bodies to, so both answer alike.
+    app.addHook('onRoute', (route) => {
+      const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+      route.bodyLimit ??= bodyLimitFor(method, route.url);
+    });
+  }
+
   // Fastify's own JSON parser (prototype poisoning refused), after a depth check it cannot overflow on.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -176,7 +233,16 @@ export function registerInputGuards(app: FastifyInstance): void {
   });
 
   app.addHook('preValidation', async (request) => {
+    // Fastify holds JSON to the route's bodyLimit while reading it; a multipart stream is read by the route itself.
+    const limit = request.routeOptions.bodyLimit;
+    if (limit !== undefined && declaresMoreThan(request, limit)) throw payloadTooLarge(limit);
     refuseMultipartWithoutBoundary(request);
     if (!request.routeOptions.config.acceptsControlCharacters) refuseControlCharacters(request);
   });
+  if (options.bodies === 'read') {
+    app.addHook('onSend', async (request, _reply, payload) => {
+      drainUnreadBody(request);
+      return payload;
+    });
+  }
 }

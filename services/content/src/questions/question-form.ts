@@ -50,6 +50,10 @@ export async function readQuestionForm(request: FastifyRequest): Promise<Questio
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, ContentErrorCode.imageTooLarge, 'Image is too large (at most 5 MB)');
     }
+    // The 5 MB is per file: a second file is not too large, it is one too many.
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+      throw AppError.badRequest('A question has one image: send one file, in the field "image"');
+    }
     if ((error as { statusCode?: number }).statusCode === 413) {
       throw new AppError(413, 'payload_too_large', 'The form is too large');
     }
