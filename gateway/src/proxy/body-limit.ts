@@ -1,5 +1,5 @@
 // Request bodies stream through the gateway unread; this is where their size is still enforced.
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { finished, Transform } from 'node:stream';
 import { bodyLimitFor } from '@quizdrill/contracts';
 import { payloadTooLarge } from '@quizdrill/service-kit';
