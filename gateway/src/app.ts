@@ -98,6 +98,8 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDependenc
     // The gateway's port is the public one: its metrics (request counts per route, process figures) are served
     // on METRICS_PORT, which no Service or Ingress exposes.
     metricsRoute: false,
+    // Bodies stream through to the services, limited per route by proxy/body-limit.ts.
+    bodies: 'streamed',
     // Believe X-Forwarded-* from exactly as many proxies as stand in front of the gateway (none by default).
     fastify: {
       trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address, hop) => hop < config.TRUST_PROXY_HOPS : false,

@@ -15,7 +15,8 @@
  *                                        open stream holds one, and none waits behind the others' requests
  *   UPSTREAM_TIMEOUT_MS         30000    how long a service may take to answer (and to pause mid-answer)
  *   AI_UPSTREAM_TIMEOUT_MS      120000   the same for the synchronous AI endpoints, which wait for a generation
- *   GATEWAY_BODY_LIMIT_BYTES    6291456  largest request body (6 MiB: a 5 MB photo plus multipart overhead)
+ *   GATEWAY_BODY_LIMIT_BYTES    6291456  ceiling over every route's own body limit (contracts' bodyLimitFor: 1 MiB of
+ *                                        JSON, a 5 MB upload plus 1 MiB of form), which the gateway applies first
  *   RATE_LIMIT_PER_IP           20000    requests per minute from one address without a signed-in user (sign-in,
  *                                        guests, live players, refused tokens); signed-in requests use only
  *                                        RATE_LIMIT_PER_USER, so a whole school behind one NAT is never refused

@@ -74,8 +74,9 @@ describe('when one replica of a service refuses connections', () => {
       const get = await call(`${gateway.url}/api/v2/quiz/next?sessionId=1.a`);
       expect(get).toMatchObject({ status: 200, body: { servedBy: 'live' } });
     }
-    // A body big enough to take several writes: it must reach the live replica whole after the refusal.
-    const upload = randomBytes(3 * 1000 * 1000);
+    // A body big enough to take several writes (within the route's 1 MiB): it must reach the live replica whole
+    // after the refusal.
+    const upload = randomBytes(1000 * 1000);
     for (let index = 0; index < 4; index++) {
       const post = await call(`${gateway.url}/api/v2/images`, {
         method: 'POST',

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
+import { UPLOAD_BODY_LIMIT_BYTES } from '@quizdrill/contracts';
 import { type FakeServer, sendJson, startFakeServer } from '@quizdrill/test-kit';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +81,7 @@ describe('request bodies', () => {
   it('when an upload asks for 100-continue (as curl does), then it is continued and forwarded intact', async () => {
     const upload = randomBytes(2 * 1000 * 1000);
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const outgoing = http.request(`${gateway.url}/api/v2/images`, {
+      const outgoing = http.request(`${gateway.url}/api/v2/phototoquiz`, {
         method: 'POST',
         headers: { 'content-type': 'image/png', 'content-length': upload.length, expect: '100-continue' },
         agent: false,
@@ -128,6 +129,42 @@ describe('request bodies', () => {
       message: expect.stringMatching(/too large/),
     });
     expect(content.requests.length).toBe(before);
+  });
+
+  it.each([
+    ['with its length', false],
+    ['chunked', true],
+  ])(
+    'when a JSON route gets 2 MiB %s, then 413 naming its 1 MiB limit, every time, and nothing is forwarded',
+    async (_case, isChunked) => {
+      const before = content.requests.length;
+      const body = Buffer.alloc(2 * 1024 * 1024, 'x');
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const raw = await rawExchange(
+          gateway.url,
+          'POST /api/v2/courses HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+            (isChunked ? 'Transfer-Encoding: chunked\r\n\r\n' : `Content-Length: ${body.length}\r\n\r\n`),
+          isChunked ? [chunked(body), Buffer.from('0\r\n\r\n')] : [body],
+        );
+        expect(raw, `attempt ${attempt}`).toMatch(/^HTTP\/1\.1 413/);
+        expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+          error: 'payload_too_large',
+          message: 'The request is too large: this address takes at most 1,048,576 bytes (1 MiB).',
+        });
+      }
+      // Chunked, the service may have had the start of it; never a whole body.
+      expect(content.requests.length).toBe(before);
+    },
+  );
+
+  it('when an upload route gets more than an upload may carry, then 413 naming that limit', async () => {
+    const raw = await rawExchange(
+      gateway.url,
+      'POST /api/v2/questions/create HTTP/1.1\r\nHost: localhost\r\n' +
+        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${UPLOAD_BODY_LIMIT_BYTES + 1}\r\n\r\n`,
+    );
+    expect(raw).toMatch(/^HTTP\/1\.1 413/);
+    expect(raw).toContain('at most 6,048,576 bytes');
   });
 
   it('when a chunked body grows past the limit, then 413 is answered and the service never gets it complete', async () => {

@@ -1,22 +1,17 @@
 // Request bodies stream through the gateway unread; this is where their size is still enforced.
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { finished, Transform } from 'node:stream';
-import { ErrorCode } from '@quizdrill/contracts';
-import { AppError } from '@quizdrill/service-kit';
+import { bodyLimitFor } from '@quizdrill/contracts';
+import { payloadTooLarge } from '@quizdrill/service-kit';
 
-export function payloadTooLarge(limitBytes: number): AppError {
-  const megabytes = Math.round((limitBytes / (1024 * 1024)) * 10) / 10;
-  return new AppError(
-    413,
-    ErrorCode.payloadTooLarge,
-    `The request is too large: at most ${megabytes} MB can be sent at once.`,
-  );
-}
-
-/** True when Content-Length already announces more than the limit, so the body need not be read at all. */
-export function declaresTooLargeBody(headers: IncomingHttpHeaders, limitBytes: number): boolean {
-  const declared = Number(headers['content-length']);
-  return Number.isFinite(declared) && declared > limitBytes;
+/**
+ * The most a request to this method and path may carry: the route's own limit (`bodyLimitFor` in contracts, the
+ * same the service behind applies), never above the gateway's overall ceiling. The gateway refuses more itself,
+ * before forwarding, so a body is refused the same way every time (issue 14).
+ */
+export function bodyLimitOf(method: string, url: string, ceilingBytes: number): number {
+  const pathname = url.split('?', 1)[0] ?? '/';
+  return Math.min(bodyLimitFor(method, pathname), ceilingBytes);
 }
 
 /**

@@ -1,10 +1,10 @@
 // Routes every public service path (DESIGN.md's routing table) to its service; forward.ts does the forwarding.
 import type { IncomingMessage } from 'node:http';
 import { PublicRoutes, type ServiceName, serviceForPath } from '@quizdrill/contracts';
-import { quietLogLevel } from '@quizdrill/service-kit';
+import { declaresMoreThan, payloadTooLarge, quietLogLevel } from '@quizdrill/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
-import { declaresTooLargeBody, limitBody, payloadTooLarge } from './body-limit.js';
+import { bodyLimitOf, limitBody } from './body-limit.js';
 import { createForwarder } from './forward.js';
 import type { TimeoutSettings } from './upstream-policy.js';
 import type { ServiceUpstreams } from './upstream-pool.js';
@@ -15,6 +15,7 @@ export interface ProxyRouteOptions {
   upstreams: Record<ServiceName, ServiceUpstreams>;
   dispatcher: Dispatcher;
   streamDispatcher: Dispatcher;
+  /** The ceiling over every route's own limit (GATEWAY_BODY_LIMIT_BYTES). */
   bodyLimitBytes: number;
   timeouts: TimeoutSettings;
   /** Run before forwarding, in order, after the oversize check (token check, per-user limit). */
@@ -26,8 +27,9 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyRouteOptio
 
   // Bodies are not parsed here: every content type passes through as the raw stream, size-limited on the way.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => {
-    done(null, limitBody(payload as IncomingMessage, bodyLimitBytes));
+  const limitOf = (request: FastifyRequest) => bodyLimitOf(request.method, request.url, bodyLimitBytes);
+  app.addContentTypeParser('*', (request, payload, done) => {
+    done(null, limitBody(payload as IncomingMessage, limitOf(request)));
   });
 
   const forwardTo = createForwarder({
@@ -37,10 +39,11 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyRouteOptio
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (declaresTooLargeBody(request.headers, bodyLimitBytes)) {
+    const limit = limitOf(request);
+    if (declaresMoreThan(request, limit)) {
       // The unread body stays on the connection: close it after this answer, as Fastify itself does.
       reply.header('connection', 'close');
-      throw payloadTooLarge(bodyLimitBytes);
+      throw payloadTooLarge(limit);
     }
   });
   for (const hook of options.onRequest) app.addHook('onRequest', hook);

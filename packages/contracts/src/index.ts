@@ -7,6 +7,7 @@ export * from './http/auth.js';
 export * from './http/billing.js';
 export * from './http/classroom.js';
 export * from './http/content.js';
+export * from './http/ids.js';
 export * from './http/quiz.js';
 export * from './jobs.js';
 export * from './requests.js';

@@ -19,6 +19,15 @@ export * from './http/create-app.js';
 export * from './http/error-handler.js';
 export * from './http/error-responses.js';
 export { quietLogLevel, type ReadinessCheck } from './http/health.js';
+export {
+  checkFormField,
+  controlCharacterError,
+  declaresMoreThan,
+  findControlCharacter,
+  formatBytes,
+  jsonNestsDeeperThan,
+  payloadTooLarge,
+} from './http/input-guards.js';
 export { listenForMetrics, type MetricsListener } from './http/metrics.js';
 export * from './http/request-id.js';
 export * from './infrastructure.js';

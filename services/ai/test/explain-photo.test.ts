@@ -1,4 +1,5 @@
 // The two AI calls that are not text generation: explanations (answered directly) and photo-to-quiz (an OCR job).
+import { MAX_PHOTO_BYTES, UPLOAD_BODY_LIMIT_BYTES } from '@quizdrill/contracts';
 import { type FakeAnthropic, oversizedPng, startFakeAnthropic } from '@quizdrill/test-kit';
 import { textPhoto } from '@quizdrill/test-kit/text-photos';
 import sharp from 'sharp';
@@ -109,12 +110,14 @@ describe('explanations and photo-to-quiz', () => {
 
   it('when the file is a GIF, a text file named .png, or over 5 MB, then the spec messages', async () => {
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    // Over SPEC's 5 MB (5,000,000 bytes), within what an upload may carry in all.
     const big = await sharp({
-      create: { width: 2400, height: 2400, channels: 3, background: '#808080' },
+      create: { width: 1300, height: 1300, channels: 3, background: '#808080' },
     })
       .png({ compressionLevel: 0 })
       .toBuffer();
-    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect(big.length).toBeGreaterThan(MAX_PHOTO_BYTES);
+    expect(big.length).toBeLessThan(UPLOAD_BODY_LIMIT_BYTES - 1000);
     const cases: [Buffer, string, string, number, string][] = [
       [gif, 'bild.gif', 'image/gif', 415, 'onlyPngJpg'],
       [Buffer.from('inte en bild'), 'text.png', 'image/png', 415, 'onlyPngJpg'],

@@ -31,6 +31,8 @@ export interface AiSystem {
     path: string,
     options?: Omit<ApiCallOptions, 'as'> & { as?: Who },
   ): Promise<ApiResponse>;
+  /** A bearer token for `who`, for requests the test writes itself (raw bodies, odd headers). */
+  tokenFor(who: Who): Promise<string>;
   startWorker(): Promise<FastifyInstance>;
   stop(): Promise<void>;
 }
@@ -70,6 +72,7 @@ export async function startAiSystem(
     url: service.url,
     db,
     call: (method, path, callOptions) => system.api.call(service.url, method, path, callOptions),
+    tokenFor: (who) => system.api.tokenFor(who),
     startWorker,
     stop: () => system.stop(),
   };

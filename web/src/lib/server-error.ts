@@ -10,6 +10,7 @@ const TRANSLATED_ERROR_KEYS = [
   'error.imageTooManyPixels',
   'error.invalidOptions',
   'error.textTooLong',
+  'error.answerNotInSource',
 ] as const;
 export type TranslatedErrorKey = (typeof TRANSLATED_ERROR_KEYS)[number];
 

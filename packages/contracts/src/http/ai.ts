@@ -121,6 +121,11 @@ export const AiErrorCode = {
   imageTooManyPixels: ContentErrorCode.imageTooManyPixels,
   /** A PNG or JPEG that does not decode: cut off, or damaged. */
   photoUnreadable: 'photo_unreadable',
+  /**
+   * New options were asked for a question whose answer the source text does not hold (or without a source text):
+   * the offline generator cannot tell which option is right.
+   */
+  answerNotInSource: 'error.answerNotInSource',
   providerFailed: 'ai_provider_failed',
   providerUnavailable: 'ai_provider_unavailable',
   jobNotFound: 'job_not_found',

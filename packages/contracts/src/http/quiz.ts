@@ -2,6 +2,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Language, OrderType } from '../event-catalog.js';
 import { COURSE_NAME_MAX_LENGTH } from '../rules/content.js';
+import { ID_MAX } from '../rules/input.js';
 import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN, NOTHING_TO_DRILL_CODES } from '../rules/quiz.js';
 
 /** An IANA time zone (`Europe/Stockholm`): where the user's "today" begins for the daily limit of new questions. */
@@ -15,7 +16,7 @@ export const StartQuery = Type.Object({
   courseName: Type.String({ minLength: 1, maxLength: COURSE_NAME_MAX_LENGTH }),
   orderType: Type.Optional(OrderType),
   /** 0-based index into the chosen order: the UI's "start at question N" sends N−1. Not for REVIEW or MISTAKES. */
-  startQuestion: Type.Optional(Type.Integer({ minimum: 0 })),
+  startQuestion: Type.Optional(Type.Integer({ minimum: 0, maximum: ID_MAX })),
   /** The user's time zone, for REVIEW's daily limit of new questions (Europe/Stockholm by default). */
   timeZone: Type.Optional(TimeZone),
 });

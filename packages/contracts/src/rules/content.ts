@@ -33,8 +33,8 @@ export const MAX_IMPORT_QUESTIONS = 2000;
 /** A Quizlet card becomes a question with its definition and this many other cards' definitions. */
 export const QUIZLET_DISTRACTORS = 3;
 
-/** SPEC.md §9: a question image, and a photo to read text from, is at most 5 MB. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** SPEC.md §9: a question image, and a photo to read text from, is at most 5 MB: 5,000,000 bytes (not 5 MiB). */
+export const MAX_IMAGE_BYTES = 5_000_000;
 /**
  * The most pixels an uploaded image (a question's, or a photo to read) may have: a 40-megapixel phone photo
  * passes, a few kilobytes claiming 20000×20000 (400 million pixels to decode) do not.

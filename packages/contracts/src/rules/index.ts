@@ -5,5 +5,6 @@ export * from './ai.js';
 export * from './billing.js';
 export * from './classroom.js';
 export * from './content.js';
+export * from './input.js';
 export * from './quiz.js';
 export * from './settings.js';

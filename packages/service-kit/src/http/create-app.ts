@@ -3,13 +3,14 @@
 /// <reference types="@fastify/swagger" preserve="true" />
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '@quizdrill/contracts';
+import { ErrorBody, JSON_BODY_LIMIT_BYTES } from '@quizdrill/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import { Lifecycle } from '../lifecycle.js';
 import { registerErrorHandling } from './error-handler.js';
 import { type ReadinessCheck, registerHealthRoutes } from './health.js';
+import { registerInputGuards, validatorsPerPart } from './input-guards.js';
 import { registerMetrics } from './metrics.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 
@@ -27,6 +28,12 @@ export interface ServiceAppOptions {
    * gateway's port is public, so it serves `app.metrics` with `listenForMetrics` on a port of its own.
    */
   metricsRoute?: boolean;
+  /**
+   * `read` (a service, the default): each route takes bodies up to its limit in contracts (`bodyLimitFor`), and
+   * the rest of a body answered before it was read whole is read and dropped. `streamed` (the gateway): bodies
+   * pass through unread, and the gateway keeps its own account of them.
+   */
+  bodies?: 'read' | 'streamed';
   /** The few server settings a service may tune. */
   fastify?: Pick<
     FastifyServerOptions,
@@ -39,10 +46,10 @@ export async function createServiceApp(options: ServiceAppOptions) {
     loggerInstance: options.logger as FastifyBaseLogger,
     genReqId: requestIdFrom,
     logController: new LogController({ requestIdLogLabel: 'reqId' }),
-    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    bodyLimit: options.bodyLimit ?? JSON_BODY_LIMIT_BYTES,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
+    schemaController: validatorsPerPart(),
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -69,6 +76,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
     },
   });
   registerErrorHandling(app);
+  registerInputGuards(app, { bodies: options.bodies ?? 'read' });
   registerHealthRoutes(app, readiness);
   app.decorate('metrics', registerMetrics(app, options.name, { route: options.metricsRoute ?? true }));
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,7 +1,7 @@
 import type { GeneratedOption } from '@quizdrill/contracts';
 import { describe, expect, it } from 'vitest';
 import { createOfflineProvider } from './offline.js';
-import { type DraftQuestion, ProviderError } from './provider.js';
+import type { DraftQuestion } from './provider.js';
 
 const SWEDISH = `Gustav Vasa blev kung av Sverige år 1523. Han bröt unionen med Danmark och grundade en stark centralmakt.
 Under hans tid infördes reformationen, och kyrkans egendomar drogs in till kronan. Stockholm växte som handelsstad.
@@ -205,13 +205,12 @@ describe('offline provider: regenerating options', () => {
     expect(await offline.regenerateOptions(input)).toEqual(await offline.regenerateOptions(input));
   });
 
-  it('when there is no source text to find the answer in, then it fails rather than guess', async () => {
+  it('when there is no source text to find the answer in, then it refuses (422, saying why) rather than guess', async () => {
     const attempt = offline.regenerateOptions({
       questionText: `Fyll i luckan: ${BLANK} blev kung.`,
       language: 'sv',
     });
-    await expect(attempt).rejects.toBeInstanceOf(ProviderError);
-    await expect(attempt).rejects.toMatchObject({ kind: 'failed' });
+    await expect(attempt).rejects.toMatchObject({ status: 422, code: 'error.answerNotInSource' });
   });
 });
 

@@ -1,9 +1,10 @@
 // The built-in provider (DESIGN.md "Jobs"): cloze questions and explanations made from the text itself, with no
 // key and no network, the same answer for the same input. The default when no AI key is configured.
+import { AiErrorCode } from '@quizdrill/contracts';
+import { AppError } from '@quizdrill/service-kit';
 import { explainAnswer } from './offline-explanation.js';
 import { generateClozeQuestions, regenerateOptionsFor } from './offline-questions.js';
 import type { AiProvider } from './provider.js';
-import { ProviderError } from './provider.js';
 import { cancelledError } from './provider-errors.js';
 
 function throwIfCancelled(signal: AbortSignal | undefined): void {
@@ -22,11 +23,10 @@ export function createOfflineProvider(): AiProvider {
     async regenerateOptions(input) {
       throwIfCancelled(input.signal);
       const options = regenerateOptionsFor(input.questionText, input.language, input.sourceText);
+      // Not a provider failure to retry but the request's: without the answer in the text no option is sure to be
+      // right (issue 14). The message is a translation key the web app has in both languages.
       if (!options) {
-        throw new ProviderError(
-          'failed',
-          'The offline generator cannot tell the correct answer: the source text does not contain it',
-        );
+        throw new AppError(422, AiErrorCode.answerNotInSource, AiErrorCode.answerNotInSource);
       }
       return { options };
     },

@@ -14,7 +14,7 @@ import {
 import { AppError, callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireAiAccess } from '../domain/permissions.js';
 import { generationPayload, jobStatus, regenerationPayload } from '../jobs/job-runner.js';
 import { UsageRow } from '../usage/usage-report.js';
@@ -31,9 +31,12 @@ const idempotencyKey = (request: FastifyRequest) => {
   return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined;
 };
 
-/** `POST /jobs/{kind}` takes the body of the kind's own endpoint, so it is checked here rather than by route. */
+/**
+ * `POST /jobs/{kind}` takes the body of the kind's own endpoint, so it is checked here rather than by route: as
+ * route bodies are, without converting types (`"maxQuestions": "3"` is refused, not read as 3).
+ */
 function checked<S extends TSchema>(schema: S, body: unknown): Static<S> {
-  const value = Value.Clean(schema, Value.Convert(schema, structuredClone(body ?? {})));
+  const value = Value.Clean(schema, structuredClone(body ?? {}));
   const problem = Value.Errors(schema, value).First();
   if (problem)
     throw AppError.badRequest(
@@ -119,6 +122,20 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
     },
   );
 
+  const startJob = async (request: FastifyRequest, reply: FastifyReply, kind: JobKind) => {
+    const caller = callerOf(request);
+    requireAiAccess(caller);
+    const payload =
+      kind === 'phototoquiz'
+        ? await readPhoto(request, caller)
+        : kind === 'generate-questions'
+          ? generationPayload(caller, checked(GenerateQuestionsRequest, request.body))
+          : regenerationPayload(caller, checked(RegenerateOptionsRequest, request.body));
+    const job = await jobs.start(caller, kind, payload, idempotencyKey(request));
+    return reply.status(202).send({ jobId: job.id! });
+  };
+  const jobStarted = { 202: Type.Object({ jobId: Type.String() }), ...errors };
+
   app.post(
     '/api/v2/jobs/:kind',
     {
@@ -128,22 +145,17 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
           'Starts a job and answers at once with its id; follow it at /api/v2/jobs/{id} or /api/v2/jobs/{id}/events. ' +
           'The body is that of the matching synchronous endpoint (multipart `file` for phototoquiz).',
         params: Type.Object({ kind: JobKind }),
-        response: { 202: Type.Object({ jobId: Type.String() }), ...errors },
+        response: jobStarted,
       },
     },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      requireAiAccess(caller);
-      const { kind } = request.params;
-      const payload =
-        kind === 'phototoquiz'
-          ? await readPhoto(request, caller)
-          : kind === 'generate-questions'
-            ? generationPayload(caller, checked(GenerateQuestionsRequest, request.body))
-            : regenerationPayload(caller, checked(RegenerateOptionsRequest, request.body));
-      const job = await jobs.start(caller, kind, payload, idempotencyKey(request));
-      return reply.status(202).send({ jobId: job.id! });
-    },
+    (request, reply) => startJob(request, reply, request.params.kind),
+  );
+
+  // A route of its own, for the upload's body limit (bodyLimitFor): the other kinds take JSON of at most 1 MiB.
+  app.post(
+    '/api/v2/jobs/phototoquiz',
+    { schema: { ...secured, hide: true, consumes: ['multipart/form-data'], response: jobStarted } },
+    (request, reply) => startJob(request, reply, 'phototoquiz'),
   );
 
   app.get(

@@ -26,6 +26,10 @@ export async function readPhoto(
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    // SPEC's 5 MB is per file: two small files are not too large, they are one too many.
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+      throw AppError.badRequest('Send one photo, in the field "file"');
+    }
     if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
     throw error;
   }

@@ -11,6 +11,8 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<BillingRouteDependencies> 
   app,
   { payments, events },
 ) => {
+  // Stripe signs the bytes it sent: they are kept as they came, in place of the service-wide JSON parser.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );

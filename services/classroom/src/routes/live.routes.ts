@@ -72,6 +72,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox<ClassroomRouteDependencies> =
     {
       logLevel,
       onRequest: optionalAccount(tokens),
+      // The nickname rule refuses control characters itself, as nickname_invalid (which the join screen shows in
+      // its own words); the PIN is digits by its pattern.
+      config: { acceptsControlCharacters: true },
       schema: {
         tags,
         security: [{}, { bearer: [] }],

@@ -3,7 +3,7 @@
 
 import type {} from '@fastify/multipart';
 import { ContentErrorCode, ErrorCode, MAX_IMAGE_BYTES } from '@quizdrill/contracts';
-import { AppError } from '@quizdrill/service-kit';
+import { AppError, checkFormField } from '@quizdrill/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { QuestionInput } from './questions.js';
 
@@ -48,12 +48,18 @@ export async function readQuestionForm(request: FastifyRequest): Promise<Questio
         // A form with no image chosen still sends an empty file part.
         if (part.fieldname === 'image' && bytes.length > 0) image = bytes;
       } else if (FIELDS.has(part.fieldname)) {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        checkFormField(part.fieldname, value);
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, ContentErrorCode.imageTooLarge, 'Image is too large (at most 5 MB)');
+    }
+    // The 5 MB is per file: a second file is not too large, it is one too many.
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+      throw AppError.badRequest('A question has one image: send one file, in the field "image"');
     }
     if ((error as { statusCode?: number }).statusCode === 413) {
       throw new AppError(413, 'payload_too_large', 'The form is too large');

@@ -1,6 +1,6 @@
 // Courses (SPEC.md §7): list with counts, create, read, change, delete, and the editor's question list.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CourseRequest, CourseResponse, QuestionResponse } from '@quizdrill/contracts';
+import { CourseRequest, CourseResponse, IdParams, QuestionResponse } from '@quizdrill/contracts';
 import { callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
 import { Type } from '@sinclair/typebox';
 import { courseOrThrow, createCourse, deleteCourse, updateCourse } from '../courses/courses.js';
@@ -8,7 +8,6 @@ import { listCourses } from '../courses/courses.repository.js';
 import { courseQuestions } from '../questions/questions.js';
 import type { RouteDependencies } from './dependencies.js';
 
-const CourseId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { tags: ['courses'], security: [{ bearer: [] }] };
 
@@ -30,7 +29,7 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async
 
   app.get(
     '/api/v2/courses/:id',
-    { schema: { ...secured, params: CourseId, response: { 200: CourseResponse, ...errors } } },
+    { schema: { ...secured, params: IdParams, response: { 200: CourseResponse, ...errors } } },
     (request) => courseOrThrow(db, request.params.id),
   );
 
@@ -39,7 +38,7 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async
     {
       schema: {
         ...secured,
-        params: CourseId,
+        params: IdParams,
         body: CourseRequest,
         response: { 200: CourseResponse, ...errors },
       },
@@ -49,7 +48,7 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async
 
   app.delete(
     '/api/v2/courses/:id',
-    { schema: { ...secured, params: CourseId, response: { 204: Type.Null(), ...errors } } },
+    { schema: { ...secured, params: IdParams, response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
       await deleteCourse(db, callerOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -58,7 +57,7 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async
 
   app.get(
     '/api/v2/courses/:id/questions',
-    { schema: { ...secured, params: CourseId, response: { 200: Type.Array(QuestionResponse), ...errors } } },
+    { schema: { ...secured, params: IdParams, response: { 200: Type.Array(QuestionResponse), ...errors } } },
     (request) => courseQuestions(db, callerOf(request), request.params.id),
   );
 };

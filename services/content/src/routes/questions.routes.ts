@@ -1,6 +1,6 @@
 // Questions (SPEC.md §7): create and edit as multipart forms, read, delete, count, and the batch save.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BatchRequest, BatchResponse, QuestionResponse } from '@quizdrill/contracts';
+import { BatchRequest, BatchResponse, IdParams, QuestionResponse } from '@quizdrill/contracts';
 import { callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
 import { Type } from '@sinclair/typebox';
 import { readQuestionForm } from '../questions/question-form.js';
@@ -15,7 +15,6 @@ import {
 import { countQuestions } from '../questions/questions.repository.js';
 import type { RouteDependencies } from './dependencies.js';
 
-const QuestionId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const errors = errorResponses(400, 401, 403, 404, 413, 415, 422);
 const secured = { tags: ['questions'], security: [{ bearer: [] }] };
 const multipart = { ...secured, consumes: ['multipart/form-data'] };
@@ -58,7 +57,7 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
 
   app.get(
     '/api/v2/questions/:id',
-    { schema: { ...secured, params: QuestionId, response: { 200: QuestionResponse, ...errors } } },
+    { schema: { ...secured, params: IdParams, response: { 200: QuestionResponse, ...errors } } },
     async (request) => view(await manageableQuestion(db, callerOf(request), request.params.id)),
   );
 
@@ -70,7 +69,7 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
         description:
           'Multipart form: questionText, options (JSON), correctIndex, optional image (replaces the stored one). ' +
           'Without an image the stored one stays; `removeImage=true` removes it (not together with an image).',
-        params: QuestionId,
+        params: IdParams,
         response: { 200: QuestionResponse, ...errors },
       },
     },
@@ -82,7 +81,7 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
 
   app.delete(
     '/api/v2/questions/:id',
-    { schema: { ...secured, params: QuestionId, response: { 204: Type.Null(), ...errors } } },
+    { schema: { ...secured, params: IdParams, response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
       await deleteQuestion(db, callerOf(request), request.params.id);
       return reply.status(204).send(null);

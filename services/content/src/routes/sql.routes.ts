@@ -35,6 +35,8 @@ export const sqlRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (
         response: { 200: SqlResult, ...errors },
       },
       preHandler: requireCaller(tokens, ['ROLE_ADMIN']),
+      // A statement with a NUL is refused by the console itself, which audits the attempt (statement-guard.ts).
+      config: { acceptsControlCharacters: true },
     },
     (request) => sqlConsole.execute(callerOf(request), request.body.sql),
   );

@@ -1,4 +1,4 @@
-import { MAX_OPTIONS, optionLabel } from '@quizdrill/contracts/rules';
+import { MAX_IMAGE_BYTES, MAX_OPTIONS, optionLabel } from '@quizdrill/contracts/rules';
 import type { QuestionResponse } from '@quizdrill/contracts/types';
 import { describe, expect, it } from 'vitest';
 import {
@@ -140,14 +140,15 @@ describe('questionFormData', () => {
 });
 
 describe('imageProblem', () => {
-  it('when an image is at most 5 MB, then it may be uploaded, whatever the image type', () => {
+  it('when an image is at most 5 MB (5,000,000 bytes), then it may be uploaded, whatever the image type', () => {
+    expect(MAX_IMAGE_BYTES).toBe(5_000_000);
     for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', '']) {
-      expect(imageProblem({ size: 5 * 1024 * 1024, type }), type).toBeUndefined();
+      expect(imageProblem({ size: MAX_IMAGE_BYTES, type }), type).toBeUndefined();
     }
   });
 
   it('when an image is over 5 MB, then it is too large', () => {
-    expect(imageProblem({ size: 5 * 1024 * 1024 + 1, type: 'image/png' })).toBe('error.imageTooLarge');
+    expect(imageProblem({ size: MAX_IMAGE_BYTES + 1, type: 'image/png' })).toBe('error.imageTooLarge');
   });
 
   it('when the file is not a picture a browser shows safely, then it is not supported', () => {

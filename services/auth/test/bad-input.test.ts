@@ -1,0 +1,83 @@
+// Bad input at the auth service's edge (issue 14): text with control characters is a 400 naming the field (a NUL
+// reached Postgres and answered 500), and nothing is stored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthUnderTest, newAccount, startAuth } from './support.js';
+
+const NUL = '\u0000';
+
+describe('bad input', () => {
+  let auth: AuthUnderTest;
+  beforeAll(async () => {
+    auth = await startAuth();
+  });
+  afterAll(async () => {
+    await auth.stop();
+    await auth.cleanup();
+  });
+
+  const expectRefused = async (response: Response, field: string) => {
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; message: string };
+    expect(body).toEqual({
+      error: 'validation_failed',
+      message: `${field} must not contain control characters (only tab, line feed and carriage return are allowed)`,
+    });
+  };
+
+  it.each([
+    ['username', { username: `student${NUL}`, password: 'quizdrill' }],
+    ['password', { username: 'student', password: `quizdrill${NUL}` }],
+  ])('when a login has a NUL in the %s, then 400 naming it', async (field, body) => {
+    await expectRefused(await auth.call('POST', '/api/v2/auth/login', { body }), `body/${field}`);
+  });
+
+  it('when a registration has a NUL in a name, then 400 and no account', async () => {
+    const account = newAccount({ firstName: `Nils${NUL}` });
+    await expectRefused(
+      await auth.call('POST', '/api/v2/auth/register', { body: account }),
+      'body/firstName',
+    );
+    const stored = await auth.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', account.email)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('when a user changes their last name to one with an escape character, then 400 and nothing changes', async () => {
+    const token = await auth.login('student');
+    const me = await (await auth.call('GET', '/api/v2/users/me', { token })).json();
+    const response = await auth.call('PATCH', '/api/v2/users/me', {
+      token,
+      body: { username: me.username, email: me.email, firstName: me.firstName, lastName: 'Ny\u001b[2J' },
+    });
+    await expectRefused(response, 'body/lastName');
+    expect((await (await auth.call('GET', '/api/v2/users/me', { token })).json()).lastName).toBe(me.lastName);
+  });
+
+  it('when a team is created with a NUL in its name, or a member added by one, then 400', async () => {
+    const token = await auth.login('educator');
+    await expectRefused(
+      await auth.call('POST', '/api/v2/groups', { token, body: { name: `Klass${NUL}` } }),
+      'body/name',
+    );
+    const groups = await (await auth.call('GET', '/api/v2/users/me/groups', { token })).json();
+    const groupId = (groups as { id: string }[])[0]?.id;
+    if (groupId) {
+      await expectRefused(
+        await auth.call('POST', `/api/v2/groups/${groupId}/members`, {
+          token,
+          body: { username: `x${NUL}` },
+        }),
+        'body/username',
+      );
+    }
+  });
+
+  it('when a login is sent as booleans, then 400: JSON bodies are not coerced', async () => {
+    const response = await auth.call('POST', '/api/v2/auth/login', { body: { username: true, password: 1 } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/body\/username must be string/);
+  });
+});
