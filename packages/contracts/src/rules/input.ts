@@ -1,6 +1,6 @@
 // The rules every request's input meets before any service looks at it (issue 14 "Bad input"): ids, text, JSON
 // nesting and body sizes. The services' edge (service-kit) and the gateway apply them; the web app may check them.
-import { MAX_IMAGE_BYTES } from './content.js';
+import { MAX_IMAGE_BYTES, MAX_IMPORT_BYTES } from './content.js';
 
 /**
  * Ids are Postgres `integer`s (int4): 1 up to 2,147,483,647. A larger number, a fraction, a negative or `1e309` is
@@ -45,11 +45,18 @@ const UPLOAD_ROUTES: ReadonlyArray<{ method: string; path: RegExp }> = [
 ];
 
 /**
+ * A question bank import (issue 16) reads at most MAX_IMPORT_BYTES, and that is the whole request's limit, form
+ * included: the one figure a teacher is told, whether the file comes as a form or as the body itself.
+ */
+const IMPORT_ROUTE = { method: 'POST', path: /^\/api\/v2\/courses\/[^/]+\/import$/ };
+
+/**
  * The largest body a public route takes, in bytes: the gateway refuses more before forwarding, and the service
  * behind it has the same limit, so a body is refused the same way every time (issue 14).
  */
 export function bodyLimitFor(method: string, path: string): number {
   const upper = method.toUpperCase();
+  if (IMPORT_ROUTE.method === upper && IMPORT_ROUTE.path.test(path)) return MAX_IMPORT_BYTES;
   return UPLOAD_ROUTES.some((route) => route.method === upper && route.path.test(path))
     ? UPLOAD_BODY_LIMIT_BYTES
     : JSON_BODY_LIMIT_BYTES;

@@ -65,7 +65,6 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
   app.post(
     '/api/v2/courses/:id/import',
     {
-      bodyLimit: MAX_IMPORT_BYTES + 64 * 1024,
       schema: {
         ...secured,
         description:
