@@ -48,7 +48,7 @@ describe('import and export', { timeout: 90_000 }, () => {
 
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Format: GIFT').waitFor();
-    await dialog.getByText('Rad 9: Skipped: essay questions are not supported').waitFor();
+    await dialog.getByText('Rad 9: Hoppades över: uppsatsfrågor stöds inte').waitFor();
     const rows = dialog.getByRole('table', { name: 'Förhandsgranskning' }).getByRole('row');
     await expect.poll(() => rows.count()).toBe(3);
     expect(await rows.nth(1).textContent()).toContain('A: Stockholm');
@@ -88,7 +88,7 @@ describe('import and export', { timeout: 90_000 }, () => {
       .fill('Första {=a ~b}\n\nAndra {=a ~b\n');
     await page.getByRole('button', { name: 'Granska texten' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Rad 3: Unbalanced braces: a "{" has no partner').waitFor();
+    await dialog.getByText('Rad 3: Klamrarna går inte jämnt ut: ”{” saknar sin motsvarighet').waitFor();
     expect(await dialog.getByRole('button', { name: 'Importera 1 fråga' }).isDisabled()).toBe(true);
     await saveScreenshot(page, 'import-errors-mobile');
   });

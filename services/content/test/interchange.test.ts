@@ -101,6 +101,10 @@ describe('import and export', () => {
       'Falskt',
     ]);
     expect(preview.warnings.map((warning: { line: number }) => warning.line)).toEqual([6, 8, 10, 12, 14, 16]);
+    expect(preview.warnings[0]).toMatchObject({
+      code: 'unsupported_type',
+      params: { type: expect.any(String) },
+    });
     expect(await questionCount(courseId)).toBe(0);
   });
 
@@ -178,18 +182,36 @@ describe('import and export', () => {
   });
 
   it.each([
-    ['a binary file', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]), 3, /binary/],
-    ['an empty file', Buffer.alloc(0), 1, /empty/],
-    ['unbalanced braces', 'Fråga ett {=a ~b}\n\nFråga två\n{=a ~b\n', 4, /Unbalanced braces/],
-    ['a CSV row without a right answer', 'question,A,B,correct\nQ1,a,b,A\nQ2,a,b,\n', 3, /no right answer/],
+    [
+      'a binary file',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]),
+      3,
+      /binary/,
+      'binary_file',
+    ],
+    ['an empty file', Buffer.alloc(0), 1, /empty/, 'empty_file'],
+    [
+      'unbalanced braces',
+      'Fråga ett {=a ~b}\n\nFråga två\n{=a ~b\n',
+      4,
+      /Unbalanced braces/,
+      'unbalanced_braces',
+    ],
+    [
+      'a CSV row without a right answer',
+      'question,A,B,correct\nQ1,a,b,A\nQ2,a,b,\n',
+      3,
+      /no right answer/,
+      'csv_right_answer_missing',
+    ],
   ])(
     'when %s is imported, then 400 names the line and nothing is stored',
-    async (_name, file, line, message) => {
+    async (_name, file, line, message, code) => {
       const before = await questionCount(otherCourseId);
       const response = await upload(otherCourseId, file, 'format=auto');
       expect(response.status).toBe(400);
       const body = await response.json();
-      expect(body.errors[0]).toMatchObject({ line, message: expect.stringMatching(message) });
+      expect(body.errors[0]).toMatchObject({ line, code, message: expect.stringMatching(message) });
       expect(body.message).toContain(`line ${line}`);
       expect(await questionCount(otherCourseId)).toBe(before);
     },

@@ -9,6 +9,7 @@ import {
   EXPLANATION_MAX_LENGTH,
   EXPORT_FORMATS,
   IMPORT_FORMATS,
+  IMPORT_ISSUE_CODES,
   MAX_BATCH_QUESTIONS,
   MAX_OPTIONS,
   MIN_OPTIONS,
@@ -132,8 +133,19 @@ export const ImportQuery = Type.Object({
 });
 export type ImportQuery = Static<typeof ImportQuery>;
 
-/** A warning or an error about an imported file, with the 1-based line it concerns. */
-export const ImportIssue = Type.Object({ line: Type.Integer({ minimum: 1 }), message: Type.String() });
+/**
+ * A warning or an error about an imported file, with the 1-based line it concerns: `code` and `params` for a client
+ * to word it in its language, `message` the same in English.
+ */
+export const ImportIssue = Type.Object({
+  line: Type.Integer({ minimum: 1 }),
+  code: literals(IMPORT_ISSUE_CODES),
+  params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+    description:
+      'What the code names: e.g. `{ type: "essay" }` for unsupported_type, `{ max: 2000 }` for a limit',
+  }),
+  message: Type.String({ description: 'The issue in English' }),
+});
 export type ImportIssue = Static<typeof ImportIssue>;
 
 export const ImportedQuestion = Type.Object({
