@@ -171,6 +171,29 @@ describe('import and export', () => {
     for (const question of stored) expect(question.options).toHaveLength(4);
   });
 
+  it("when a course's imports are listed, then each comes newest first with its format and question count, for its owner or an admin", async () => {
+    const list = async (as: 'educator' | 'admin' | 'student' | 'premium' = 'educator') =>
+      content.call('GET', `/api/v2/courses/${otherCourseId}/imports`, { as });
+    const gift = await (await upload(otherCourseId, MIXED_GIFT, 'format=gift')).json();
+    const response = await list();
+    expect(response.status).toBe(200);
+    const imports = await response.json();
+    expect(imports).toEqual([
+      { importId: gift.importId, format: 'gift', importedAt: expect.any(String), questionCount: 3 },
+      { importId: expect.any(String), format: 'quizlet', importedAt: expect.any(String), questionCount: 4 },
+    ]);
+    expect(Date.parse(imports[0].importedAt)).toBeGreaterThanOrEqual(Date.parse(imports[1].importedAt));
+    expect(await (await list('admin')).json()).toEqual(imports);
+    for (const as of ['student', 'premium'] as const) expect((await list(as)).status).toBe(403);
+
+    // Undone, an import leaves the list.
+    const undo = await content.call('DELETE', `/api/v2/courses/${otherCourseId}/imports/${gift.importId}`, {
+      as: 'educator',
+    });
+    expect(undo.status).toBe(200);
+    expect((await (await list()).json()).map((row: { format: string }) => row.format)).toEqual(['quizlet']);
+  });
+
   it('when a course is exported and imported into another, then it is the same', async () => {
     for (const format of ['gift', 'csv'] as const) {
       const exported = await content.call('GET', `/api/v2/courses/${courseId}/export?format=${format}`, {

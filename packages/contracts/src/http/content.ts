@@ -182,6 +182,19 @@ export const ImportRefused = Type.Object({
   errors: Type.Optional(Type.Array(ImportIssue)),
 });
 
+/** One import of a course, as its question list shows it (with its undo). */
+export const ImportSummary = Type.Object({
+  importId: Type.String({ format: 'uuid' }),
+  format: Type.Union([literals(IMPORT_FORMATS), Type.Null()], {
+    description: 'Null for an import made before formats were kept',
+  }),
+  importedAt: Type.String({ format: 'date-time' }),
+  questionCount: Type.Integer({ description: 'Its questions still in the course' }),
+});
+export type ImportSummary = Static<typeof ImportSummary>;
+export const ImportList = Type.Array(ImportSummary, { description: 'Newest first' });
+export type ImportList = Static<typeof ImportList>;
+
 export const ImportUndone = Type.Object({ removed: Type.Integer() });
 export type ImportUndone = Static<typeof ImportUndone>;
 
