@@ -59,6 +59,10 @@ describe('import and export', { timeout: 90_000 }, () => {
     await page.getByText('2 frågor importerades.').waitFor();
     await page.getByRole('heading', { name: 'Vilken är Sveriges huvudstad?' }).waitFor();
     await page.getByRole('heading', { name: 'Vänern är Sveriges största sjö.' }).waitFor();
+    // The course's imports are listed, each with its undo.
+    const imports = page.getByRole('region', { name: 'Importer' });
+    await imports.getByText('GIFT: 2 frågor').waitFor();
+    await imports.getByRole('button', { name: /^Ångra importen \(GIFT, / }).waitFor();
     await saveScreenshot(page, 'import-done');
     const stored = await getCourseQuestions(token, course.id);
     expect(stored.map((question) => question.explanation)).toEqual([
@@ -123,8 +127,13 @@ describe('import and export', { timeout: 90_000 }, () => {
       shape(await getCourseQuestions(token, source.id)),
     );
 
-    // Undone as a whole: the list is empty again.
-    await page.getByRole('button', { name: 'Ångra importen' }).click();
+    // Undone as a whole from the course's imports: the list is empty again, and so are the imports.
+    await page
+      .getByRole('region', { name: 'Importer' })
+      .getByRole('button', { name: /^Ångra importen/ })
+      .click();
     await expect.poll(async () => (await getCourseQuestions(token, target.id)).length).toBe(0);
+    await page.getByText('Importen ångrades: 2 frågor togs bort').waitFor();
+    await page.getByRole('region', { name: 'Importer' }).waitFor({ state: 'detached' });
   });
 });
