@@ -106,6 +106,11 @@ describe('import and export', { timeout: 90_000 }, () => {
     await chooseFile(page, 'bank.gift.txt', GIFT);
     await page.getByRole('dialog').getByRole('button', { name: 'Importera 2 frågor' }).click();
     await page.getByText('2 frågor importerades.').waitFor();
+    await page.getByRole('region', { name: 'Importer' }).getByText('GIFT: 2 frågor').waitFor();
+    await saveScreenshot(page, 'import-history-dark');
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await saveScreenshot(page, 'import-history-dark-mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('button', { name: 'Exportera' }).click();
     await saveScreenshot(page, 'export-menu-dark');
