@@ -48,7 +48,7 @@ describe('import and export', { timeout: 90_000 }, () => {
 
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Format: GIFT').waitFor();
-    await dialog.getByText('Rad 9: Skipped: essay questions are not supported').waitFor();
+    await dialog.getByText('Rad 9: Hoppades över: uppsatsfrågor stöds inte').waitFor();
     const rows = dialog.getByRole('table', { name: 'Förhandsgranskning' }).getByRole('row');
     await expect.poll(() => rows.count()).toBe(3);
     expect(await rows.nth(1).textContent()).toContain('A: Stockholm');
@@ -59,6 +59,10 @@ describe('import and export', { timeout: 90_000 }, () => {
     await page.getByText('2 frågor importerades.').waitFor();
     await page.getByRole('heading', { name: 'Vilken är Sveriges huvudstad?' }).waitFor();
     await page.getByRole('heading', { name: 'Vänern är Sveriges största sjö.' }).waitFor();
+    // The course's imports are listed, each with its undo.
+    const imports = page.getByRole('region', { name: 'Importer' });
+    await imports.getByText('GIFT: 2 frågor').waitFor();
+    await imports.getByRole('button', { name: /^Ångra importen \(GIFT, / }).waitFor();
     await saveScreenshot(page, 'import-done');
     const stored = await getCourseQuestions(token, course.id);
     expect(stored.map((question) => question.explanation)).toEqual([
@@ -88,7 +92,7 @@ describe('import and export', { timeout: 90_000 }, () => {
       .fill('Första {=a ~b}\n\nAndra {=a ~b\n');
     await page.getByRole('button', { name: 'Granska texten' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Rad 3: Unbalanced braces: a "{" has no partner').waitFor();
+    await dialog.getByText('Rad 3: Klamrarna går inte jämnt ut: ”{” saknar sin motsvarighet').waitFor();
     expect(await dialog.getByRole('button', { name: 'Importera 1 fråga' }).isDisabled()).toBe(true);
     await saveScreenshot(page, 'import-errors-mobile');
   });
@@ -102,6 +106,11 @@ describe('import and export', { timeout: 90_000 }, () => {
     await chooseFile(page, 'bank.gift.txt', GIFT);
     await page.getByRole('dialog').getByRole('button', { name: 'Importera 2 frågor' }).click();
     await page.getByText('2 frågor importerades.').waitFor();
+    await page.getByRole('region', { name: 'Importer' }).getByText('GIFT: 2 frågor').waitFor();
+    await saveScreenshot(page, 'import-history-dark');
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await saveScreenshot(page, 'import-history-dark-mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('button', { name: 'Exportera' }).click();
     await saveScreenshot(page, 'export-menu-dark');
@@ -123,8 +132,13 @@ describe('import and export', { timeout: 90_000 }, () => {
       shape(await getCourseQuestions(token, source.id)),
     );
 
-    // Undone as a whole: the list is empty again.
-    await page.getByRole('button', { name: 'Ångra importen' }).click();
+    // Undone as a whole from the course's imports: the list is empty again, and so are the imports.
+    await page
+      .getByRole('region', { name: 'Importer' })
+      .getByRole('button', { name: /^Ångra importen/ })
+      .click();
     await expect.poll(async () => (await getCourseQuestions(token, target.id)).length).toBe(0);
+    await page.getByText('Importen ångrades: 2 frågor togs bort').waitFor();
+    await page.getByRole('region', { name: 'Importer' }).waitFor({ state: 'detached' });
   });
 });

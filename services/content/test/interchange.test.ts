@@ -101,6 +101,17 @@ describe('import and export', () => {
       'Falskt',
     ]);
     expect(preview.warnings.map((warning: { line: number }) => warning.line)).toEqual([6, 8, 10, 12, 14, 16]);
+    // Each with a code and its params, for the web to word in Swedish or English.
+    expect(
+      preview.warnings.map(({ code, params }: { code: string; params: object }) => ({ code, params })),
+    ).toEqual([
+      { code: 'feedback_dropped', params: {} },
+      { code: 'unsupported_type', params: { type: 'short_answer' } },
+      { code: 'unsupported_type', params: { type: 'matching' } },
+      { code: 'unsupported_type', params: { type: 'numerical' } },
+      { code: 'unsupported_type', params: { type: 'essay' } },
+      { code: 'unsupported_type', params: { type: 'weighted' } },
+    ]);
     expect(await questionCount(courseId)).toBe(0);
   });
 
@@ -160,6 +171,29 @@ describe('import and export', () => {
     for (const question of stored) expect(question.options).toHaveLength(4);
   });
 
+  it("when a course's imports are listed, then each comes newest first with its format and question count, for its owner or an admin", async () => {
+    const list = async (as: 'educator' | 'admin' | 'student' | 'premium' = 'educator') =>
+      content.call('GET', `/api/v2/courses/${otherCourseId}/imports`, { as });
+    const gift = await (await upload(otherCourseId, MIXED_GIFT, 'format=gift')).json();
+    const response = await list();
+    expect(response.status).toBe(200);
+    const imports = await response.json();
+    expect(imports).toEqual([
+      { importId: gift.importId, format: 'gift', importedAt: expect.any(String), questionCount: 3 },
+      { importId: expect.any(String), format: 'quizlet', importedAt: expect.any(String), questionCount: 4 },
+    ]);
+    expect(Date.parse(imports[0].importedAt)).toBeGreaterThanOrEqual(Date.parse(imports[1].importedAt));
+    expect(await (await list('admin')).json()).toEqual(imports);
+    for (const as of ['student', 'premium'] as const) expect((await list(as)).status).toBe(403);
+
+    // Undone, an import leaves the list.
+    const undo = await content.call('DELETE', `/api/v2/courses/${otherCourseId}/imports/${gift.importId}`, {
+      as: 'educator',
+    });
+    expect(undo.status).toBe(200);
+    expect((await (await list()).json()).map((row: { format: string }) => row.format)).toEqual(['quizlet']);
+  });
+
   it('when a course is exported and imported into another, then it is the same', async () => {
     for (const format of ['gift', 'csv'] as const) {
       const exported = await content.call('GET', `/api/v2/courses/${courseId}/export?format=${format}`, {
@@ -178,18 +212,36 @@ describe('import and export', () => {
   });
 
   it.each([
-    ['a binary file', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]), 3, /binary/],
-    ['an empty file', Buffer.alloc(0), 1, /empty/],
-    ['unbalanced braces', 'Fråga ett {=a ~b}\n\nFråga två\n{=a ~b\n', 4, /Unbalanced braces/],
-    ['a CSV row without a right answer', 'question,A,B,correct\nQ1,a,b,A\nQ2,a,b,\n', 3, /no right answer/],
+    [
+      'a binary file',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]),
+      3,
+      /binary/,
+      'binary_file',
+    ],
+    ['an empty file', Buffer.alloc(0), 1, /empty/, 'empty_file'],
+    [
+      'unbalanced braces',
+      'Fråga ett {=a ~b}\n\nFråga två\n{=a ~b\n',
+      4,
+      /Unbalanced braces/,
+      'unbalanced_braces',
+    ],
+    [
+      'a CSV row without a right answer',
+      'question,A,B,correct\nQ1,a,b,A\nQ2,a,b,\n',
+      3,
+      /no right answer/,
+      'csv_right_answer_missing',
+    ],
   ])(
     'when %s is imported, then 400 names the line and nothing is stored',
-    async (_name, file, line, message) => {
+    async (_name, file, line, message, code) => {
       const before = await questionCount(otherCourseId);
       const response = await upload(otherCourseId, file, 'format=auto');
       expect(response.status).toBe(400);
       const body = await response.json();
-      expect(body.errors[0]).toMatchObject({ line, message: expect.stringMatching(message) });
+      expect(body.errors[0]).toMatchObject({ line, code, message: expect.stringMatching(message) });
       expect(body.message).toContain(`line ${line}`);
       expect(await questionCount(otherCourseId)).toBe(before);
     },

@@ -3,4 +3,6 @@
 export const contentQueryKeys = {
   courses: ['courses'] as const,
   questions: ['questions'] as const,
+  /** A course's imports: `[...imports, courseId]`. */
+  imports: ['imports'] as const,
 };

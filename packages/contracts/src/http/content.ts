@@ -9,6 +9,7 @@ import {
   EXPLANATION_MAX_LENGTH,
   EXPORT_FORMATS,
   IMPORT_FORMATS,
+  IMPORT_ISSUE_CODES,
   MAX_BATCH_QUESTIONS,
   MAX_OPTIONS,
   MIN_OPTIONS,
@@ -132,8 +133,19 @@ export const ImportQuery = Type.Object({
 });
 export type ImportQuery = Static<typeof ImportQuery>;
 
-/** A warning or an error about an imported file, with the 1-based line it concerns. */
-export const ImportIssue = Type.Object({ line: Type.Integer({ minimum: 1 }), message: Type.String() });
+/**
+ * A warning or an error about an imported file, with the 1-based line it concerns: `code` and `params` for a client
+ * to word it in its language, `message` the same in English.
+ */
+export const ImportIssue = Type.Object({
+  line: Type.Integer({ minimum: 1 }),
+  code: literals(IMPORT_ISSUE_CODES),
+  params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+    description:
+      'What the code names: e.g. `{ type: "essay" }` for unsupported_type, `{ max: 2000 }` for a limit',
+  }),
+  message: Type.String({ description: 'The issue in English' }),
+});
 export type ImportIssue = Static<typeof ImportIssue>;
 
 export const ImportedQuestion = Type.Object({
@@ -169,6 +181,19 @@ export const ImportRefused = Type.Object({
   message: Type.String(),
   errors: Type.Optional(Type.Array(ImportIssue)),
 });
+
+/** One import of a course, as its question list shows it (with its undo). */
+export const ImportSummary = Type.Object({
+  importId: Type.String({ format: 'uuid' }),
+  format: Type.Union([literals(IMPORT_FORMATS), Type.Null()], {
+    description: 'Null for an import made before formats were kept',
+  }),
+  importedAt: Type.String({ format: 'date-time' }),
+  questionCount: Type.Integer({ description: 'Its questions still in the course' }),
+});
+export type ImportSummary = Static<typeof ImportSummary>;
+export const ImportList = Type.Array(ImportSummary, { description: 'Newest first' });
+export type ImportList = Static<typeof ImportList>;
 
 export const ImportUndone = Type.Object({ removed: Type.Integer() });
 export type ImportUndone = Static<typeof ImportUndone>;

@@ -33,6 +33,69 @@ export const MAX_IMPORT_QUESTIONS = 2000;
 /** A Quizlet card becomes a question with its definition and this many other cards' definitions. */
 export const QUIZLET_DISTRACTORS = 3;
 
+/**
+ * What an import's warnings and errors say, as stable codes: the web app words each one in the user's language from
+ * its `params` (the server adds an English `message` for API users). Adding a code means adding its texts to both
+ * locales (web/src/locales, checked by a test).
+ */
+export const IMPORT_ISSUE_CODES = [
+  // The file as a whole.
+  'binary_file',
+  'empty_file',
+  'format_not_recognised',
+  'not_utf8',
+  'no_questions',
+  'too_many_questions', // { max }
+  // Any question, whatever the format.
+  'question_empty',
+  'question_too_long', // { max }
+  'too_few_options', // { min }
+  'too_many_options', // { max }
+  'option_empty',
+  'option_too_long', // { max }
+  'no_right_answer',
+  'explanation_too_long', // { max }
+  // GIFT.
+  'unsupported_type', // { type: one of IMPORT_SKIPPED_TYPES }
+  'unbalanced_braces', // { brace: '{' | '}' }
+  'brace_inside_answers',
+  'several_answer_blocks',
+  'text_before_answers',
+  'feedback_dropped',
+  // Aiken.
+  'answer_line_missing',
+  'answer_without_question',
+  'answer_names_no_option', // { answer }
+  'options_and_answer_missing',
+  // CSV.
+  'csv_unreadable',
+  'csv_no_header',
+  'csv_header_columns',
+  'csv_right_answer_missing',
+  'csv_right_answer_unknown', // { answer }
+  // Quizlet.
+  'card_incomplete',
+  'too_few_cards', // { min, found }
+] as const;
+export type ImportIssueCode = (typeof IMPORT_ISSUE_CODES)[number];
+/** GIFT question types QuizDrill has not: skipped with `unsupported_type`, never guessed into a wrong question. */
+export const IMPORT_SKIPPED_TYPES = [
+  'description',
+  'essay',
+  'numerical',
+  'matching',
+  'short_answer',
+  'weighted',
+] as const;
+export type ImportSkippedType = (typeof IMPORT_SKIPPED_TYPES)[number];
+/**
+ * The CSV export neutralises a cell a spreadsheet would run as a formula (OWASP "CSV injection": one starting with
+ * = + - @ tab or CR) by putting a `'` before it; so that the import can take exactly that `'` off again, a cell
+ * already starting with `'`s before such a character gets one more. Import: one `'` off where this matches with one.
+ */
+export const CSV_FORMULA_PREFIX = "'";
+export const CSV_FORMULA_START = /^'*[=+\-@\t\r]/;
+
 /** SPEC.md §9: a question image, and a photo to read text from, is at most 5 MB: 5,000,000 bytes (not 5 MiB). */
 export const MAX_IMAGE_BYTES = 5_000_000;
 /**

@@ -1,5 +1,5 @@
 // The content schema's tables as kysely sees them.
-import type { Language } from '@quizdrill/contracts';
+import type { ImportFormat, Language } from '@quizdrill/contracts';
 import type { ServiceKitTables } from '@quizdrill/service-kit';
 import type { Generated, Selectable } from 'kysely';
 
@@ -74,9 +74,20 @@ export interface SqlAuditTable {
   executed_at: Generated<Date>;
 }
 
+/** One import into a course (its questions carry its id as import_id). */
+export interface QuestionImportsTable {
+  id: string;
+  course_id: number;
+  /** Null for the imports made before the format was kept. */
+  format: ImportFormat | null;
+  imported_by: string;
+  created_at: Generated<Date>;
+}
+
 export interface ContentTables extends ServiceKitTables {
   courses: CoursesTable;
   questions: QuestionsTable;
+  question_imports: QuestionImportsTable;
   options: OptionsTable;
   images: ImagesTable;
   users: UsersTable;

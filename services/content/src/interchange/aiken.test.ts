@@ -47,8 +47,13 @@ describe('Aiken', () => {
     );
     expect(questions.map((question) => question.questionText)).toEqual(['Q3']);
     expect(errors).toEqual([
-      { line: 1, message: 'The question has no "ANSWER:" line' },
-      { line: 8, message: '"ANSWER: E" names no option of the question' },
+      { line: 1, code: 'answer_line_missing', params: {}, message: 'The question has no "ANSWER:" line' },
+      {
+        line: 8,
+        code: 'answer_names_no_option',
+        params: { answer: 'E' },
+        message: '"ANSWER: E" names no option of the question',
+      },
     ]);
   });
 

@@ -1,6 +1,7 @@
 // Aiken (reference: Moodle's question/format/aiken/format.php): the question's line(s), options `A.` or `A)` one
 // per line, then `ANSWER: X`. Explanations and images have no place in it.
 import { optionLabel } from '@quizdrill/contracts';
+import { issue } from './issues.js';
 import { questionFault } from './limits.js';
 import type { ExportedQuestion, ParseResult } from './types.js';
 
@@ -12,7 +13,7 @@ export function parseAiken(text: string): ParseResult {
   let current: { line: number; text: string[]; options: string[]; labels: string[] } | undefined;
   const unfinished = () => {
     if (current?.options.length) {
-      result.errors.push({ line: current.line, message: 'The question has no "ANSWER:" line' });
+      result.errors.push(issue(current.line, 'answer_line_missing'));
     }
   };
   text.split('\n').forEach((raw, index) => {
@@ -22,7 +23,7 @@ export function parseAiken(text: string): ParseResult {
     const answer = ANSWER.exec(line);
     if (answer) {
       if (!current?.options.length) {
-        result.errors.push({ line: lineNumber, message: '"ANSWER:" without a question and its options' });
+        result.errors.push(issue(lineNumber, 'answer_without_question'));
         current = undefined;
         return;
       }
@@ -36,9 +37,9 @@ export function parseAiken(text: string): ParseResult {
       };
       const fault =
         correctIndex < 0
-          ? `"ANSWER: ${answer[1]!.trim()}" names no option of the question`
+          ? { code: 'answer_names_no_option' as const, params: { answer: answer[1]!.trim() } }
           : questionFault(question);
-      if (fault) result.errors.push({ line: lineNumber, message: fault });
+      if (fault) result.errors.push(issue(lineNumber, fault.code, fault.params));
       else result.questions.push({ line: current.line, ...question });
       current = undefined;
       return;
@@ -58,7 +59,7 @@ export function parseAiken(text: string): ParseResult {
   });
   unfinished();
   if (current && !current.options.length && current.text.length) {
-    result.errors.push({ line: current.line, message: 'The question has no options and no "ANSWER:" line' });
+    result.errors.push(issue(current.line, 'options_and_answer_missing'));
   }
   return result;
 }

@@ -1,9 +1,11 @@
 // CSV with a header row `question, A, B, C, D, …, correct[, explanation]`: comma or semicolon (Swedish Excel writes
 // semicolons), quoted fields with newlines. csv-parse does the quoting and reports each record's line; the export
-// is what Swedish Excel opens directly: semicolons, CRLF, and a BOM so that å, ä and ö read as UTF-8.
-import { OPTION_LABELS, optionLabel } from '@quizdrill/contracts';
+// is what Swedish Excel opens directly: semicolons, CRLF, and a BOM so that å, ä and ö read as UTF-8; and no cell of
+// it runs as a formula when opened (OWASP's CSV injection guidance), which the import undoes.
+import { CSV_FORMULA_PREFIX, CSV_FORMULA_START, OPTION_LABELS, optionLabel } from '@quizdrill/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { issue } from './issues.js';
 import { questionFault } from './limits.js';
 import type { ExportedQuestion, ParseResult } from './types.js';
 
@@ -20,6 +22,16 @@ export function csvHeader(text: string): string[] {
   return firstLine.split(csvDelimiter(text)).map((name) => name.trim().replace(/^"|"$/g, '').toLowerCase());
 }
 
+/** A cell as the export writes it: one a spreadsheet would run as a formula gets a `'` (see CSV_FORMULA_START). */
+export function neutraliseFormula(value: string): string {
+  return CSV_FORMULA_START.test(value) ? `${CSV_FORMULA_PREFIX}${value}` : value;
+}
+
+/** The export's `'` taken off again, exactly: only before what would otherwise be a formula. */
+export function restoreFormula(value: string): string {
+  return value.startsWith(CSV_FORMULA_PREFIX) && CSV_FORMULA_START.test(value) ? value.slice(1) : value;
+}
+
 export function parseCsv(text: string): ParseResult {
   const result: ParseResult = { questions: [], warnings: [], errors: [] };
   let records: { record: string[]; info: { lines: number } }[];
@@ -34,16 +46,13 @@ export function parseCsv(text: string): ParseResult {
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines ?? 1;
-      result.errors.push({
-        line,
-        message: `Not readable as CSV: ${error.message.replace(/^[A-Z_]+: /, '')}`,
-      });
+      result.errors.push(issue(line, 'csv_unreadable', { reason: error.message.replace(/^[A-Z_]+: /, '') }));
       return result;
     }
     throw error;
   }
   const [head, ...rows] = records;
-  if (!head) return { ...result, errors: [{ line: 1, message: 'The file has no header row' }] };
+  if (!head) return { ...result, errors: [issue(1, 'csv_no_header')] };
   const names = head.record.map((name) => name.trim().toLowerCase());
   const questionColumn = names.indexOf('question');
   const correctColumn = names.indexOf('correct');
@@ -54,29 +63,23 @@ export function parseCsv(text: string): ParseResult {
       : [],
   );
   if (questionColumn < 0 || correctColumn < 0 || optionColumns.length < 2) {
-    result.errors.push({
-      line: 1,
-      message: 'The header row must name the columns question, A, B (and more options), correct',
-    });
+    result.errors.push(issue(1, 'csv_header_columns'));
     return result;
   }
   for (const { record, info } of rows) {
     // csv-parse counts the lines read so far, so a record spanning lines started at the line after the previous.
     const line = info.lines - (record.join('').match(/\n/g)?.length ?? 0);
-    const cell = (index: number) => (record[index] ?? '').trim();
+    const cell = (index: number) => restoreFormula((record[index] ?? '').trim());
     if (record.every((value) => !value.trim())) continue;
     const present = optionColumns.filter(({ index }) => cell(index));
     const correct = cell(correctColumn).toUpperCase();
     if (!correct) {
-      result.errors.push({ line, message: 'The row has no right answer (the "correct" column is empty)' });
+      result.errors.push(issue(line, 'csv_right_answer_missing'));
       continue;
     }
     const correctIndex = present.findIndex(({ label }) => label === correct);
     if (correctIndex < 0) {
-      result.errors.push({
-        line,
-        message: `The right answer "${cell(correctColumn)}" names no filled option`,
-      });
+      result.errors.push(issue(line, 'csv_right_answer_unknown', { answer: cell(correctColumn) }));
       continue;
     }
     const question = {
@@ -86,7 +89,7 @@ export function parseCsv(text: string): ParseResult {
       explanation: explanationColumn >= 0 && cell(explanationColumn) ? cell(explanationColumn) : null,
     };
     const fault = questionFault(question);
-    if (fault) result.errors.push({ line, message: fault });
+    if (fault) result.errors.push(issue(line, fault.code, fault.params));
     else result.questions.push({ line, ...question });
   }
   return result;
@@ -95,12 +98,14 @@ export function parseCsv(text: string): ParseResult {
 export function exportCsv(questions: ExportedQuestion[]): string {
   const optionCount = Math.max(4, ...questions.map((question) => question.options.length));
   const labels = Array.from({ length: optionCount }, (_, index) => optionLabel(index));
-  const rows = questions.map((question) => [
-    question.questionText,
-    ...labels.map((_, index) => question.options[index] ?? ''),
-    optionLabel(question.correctIndex),
-    question.explanation ?? '',
-  ]);
+  const rows = questions.map((question) =>
+    [
+      question.questionText,
+      ...labels.map((_, index) => question.options[index] ?? ''),
+      optionLabel(question.correctIndex),
+      question.explanation ?? '',
+    ].map(neutraliseFormula),
+  );
   return stringify([['question', ...labels, 'correct', 'explanation'], ...rows], {
     bom: true,
     delimiter: ';',

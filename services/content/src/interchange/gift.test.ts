@@ -119,17 +119,23 @@ describe('GIFT', () => {
 
   it('when types QuizDrill does not have appear, then each is skipped with a warning naming its line and type', () => {
     const { warnings } = parseGift(MOODLE_EXAMPLES, sv);
-    const skipped = warnings.filter((warning) => warning.message.startsWith('Skipped'));
-    expect(skipped).toEqual([
-      { line: 9, message: 'Skipped: short answer questions are not supported' },
-      { line: 12, message: 'Skipped: matching questions are not supported' },
-      { line: 15, message: 'Skipped: numerical questions are not supported' },
-      { line: 18, message: 'Skipped: numerical questions are not supported' },
-      { line: 24, message: 'Skipped: essay questions are not supported' },
-      { line: 32, message: 'Skipped: several right answers with weights questions are not supported' },
+    const skipped = warnings.filter((warning) => warning.code === 'unsupported_type');
+    expect(skipped.map(({ line, params }) => ({ line, params }))).toEqual([
+      { line: 9, params: { type: 'short_answer' } },
+      { line: 12, params: { type: 'matching' } },
+      { line: 15, params: { type: 'numerical' } },
+      { line: 18, params: { type: 'numerical' } },
+      { line: 24, params: { type: 'essay' } },
+      { line: 32, params: { type: 'weighted' } },
     ]);
+    expect(skipped[4]!.message).toBe('Skipped: essay questions are not supported');
+    expect(skipped[5]!.message).toBe(
+      'Skipped: several right answers with weights questions are not supported',
+    );
     expect(warnings).toContainEqual({
       line: 34,
+      code: 'feedback_dropped',
+      params: {},
       message: 'Feedback on wrong answers is not kept: a question has one explanation',
     });
   });
@@ -143,8 +149,18 @@ describe('GIFT', () => {
     const { errors, questions } = parseGift('Fine {=a ~b}\n\nFirst line\nsecond line {=a ~b\n\nx } y', sv);
     expect(questions).toHaveLength(1);
     expect(errors).toEqual([
-      { line: 4, message: 'Unbalanced braces: a "{" has no partner' },
-      { line: 6, message: 'Unbalanced braces: a "}" has no partner' },
+      {
+        line: 4,
+        code: 'unbalanced_braces',
+        params: { brace: '{' },
+        message: 'Unbalanced braces: a "{" has no partner',
+      },
+      {
+        line: 6,
+        code: 'unbalanced_braces',
+        params: { brace: '}' },
+        message: 'Unbalanced braces: a "}" has no partner',
+      },
     ]);
   });
 

@@ -1,7 +1,8 @@
 // GIFT, Moodle's question text format (reference: Moodle's question/format/gift/format.php). Only single-answer
 // multiple choice and true/false become questions here; every other type is skipped with a warning naming its line,
 // never guessed into a wrong question.
-import type { Language } from '@quizdrill/contracts';
+import type { ImportSkippedType, Language } from '@quizdrill/contracts';
+import { type Fault, issue } from './issues.js';
 import { questionFault } from './limits.js';
 import { htmlToPlainText } from './markup.js';
 import type { ExportedQuestion, ParsedQuestion, ParseOptions, ParseResult } from './types.js';
@@ -117,8 +118,8 @@ function answersOf(answerText: string): Answer[] | undefined {
 
 type BlockOutcome =
   | { kind: 'question'; question: Omit<ParsedQuestion, 'line'>; droppedFeedback: boolean }
-  | { kind: 'skipped'; type: string }
-  | { kind: 'error'; line: number; message: string }
+  | { kind: 'skipped'; type: ImportSkippedType }
+  | ({ kind: 'error'; line: number } & Fault)
   | { kind: 'none' };
 
 function readBlock(block: Block, language: Language): BlockOutcome {
@@ -143,25 +144,26 @@ function readBlock(block: Block, language: Language): BlockOutcome {
 
   const open = body.indexOf('{');
   const close = body.indexOf('}');
-  if (open < 0 && close < 0) return { kind: 'skipped', type: 'description (no answers)' };
+  if (open < 0 && close < 0) return { kind: 'skipped', type: 'description' };
   if (open < 0 || close < 0 || close < open) {
     const at = open < 0 ? close : close < 0 ? open : close;
     return {
       kind: 'error',
       line: lineAt(offset + at),
-      message: `Unbalanced braces: a "${open < 0 || (close >= 0 && close < open) ? '}' : '{'}" has no partner`,
+      code: 'unbalanced_braces',
+      params: { brace: open < 0 || (close >= 0 && close < open) ? '}' : '{' },
     };
   }
   const nested = body.indexOf('{', open + 1);
   if (nested >= 0 && nested < close)
-    return { kind: 'error', line: lineAt(offset + nested), message: 'Unbalanced braces: "{" inside answers' };
+    return { kind: 'error', line: lineAt(offset + nested), code: 'brace_inside_answers' };
   const after = body.slice(close + 1);
   const stray = after.search(/[{}]/);
   if (stray >= 0) {
     return {
       kind: 'error',
       line: lineAt(offset + close + 1 + stray),
-      message: 'Only one answer block {…} per question is supported',
+      code: 'several_answer_blocks',
     };
   }
 
@@ -181,11 +183,10 @@ function readBlock(block: Block, language: Language): BlockOutcome {
   if (answerText.startsWith('#')) return { kind: 'skipped', type: 'numerical' };
   if (answerText.includes('~')) {
     const answers = answersOf(answerText);
-    if (!answers)
-      return { kind: 'error', line: lineAt(offset + open), message: 'Text before the first answer' };
+    if (!answers) return { kind: 'error', line: lineAt(offset + open), code: 'text_before_answers' };
     const right = answers.filter((answer) => answer.weight >= 100);
     const partial = answers.some((answer) => answer.weight > 0 && answer.weight < 100);
-    if (right.length !== 1 || partial) return { kind: 'skipped', type: 'several right answers with weights' };
+    if (right.length !== 1 || partial) return { kind: 'skipped', type: 'weighted' };
     const options = answers.map((answer) => formattedText(answer.text, question.format).text);
     const correctIndex = answers.indexOf(right[0]!);
     const rightFeedback = formattedText(right[0]!.feedback, question.format).text;
@@ -215,7 +216,7 @@ function readBlock(block: Block, language: Language): BlockOutcome {
       droppedFeedback: Boolean(wrongFeedback.trim()) || Boolean(general && feedback),
     };
   }
-  return { kind: 'skipped', type: 'short answer' };
+  return { kind: 'skipped', type: 'short_answer' };
 }
 
 export function parseGift(text: string, { language }: ParseOptions): ParseResult {
@@ -223,21 +224,15 @@ export function parseGift(text: string, { language }: ParseOptions): ParseResult
   for (const block of blocksOf(text)) {
     const outcome = readBlock(block, language);
     if (outcome.kind === 'skipped') {
-      result.warnings.push({
-        line: block.line,
-        message: `Skipped: ${outcome.type} questions are not supported`,
-      });
+      result.warnings.push(issue(block.line, 'unsupported_type', { type: outcome.type }));
     } else if (outcome.kind === 'error') {
-      result.errors.push({ line: outcome.line, message: outcome.message });
+      result.errors.push(issue(outcome.line, outcome.code, outcome.params));
     } else if (outcome.kind === 'question') {
       const fault = questionFault(outcome.question);
-      if (fault) result.errors.push({ line: block.line, message: fault });
+      if (fault) result.errors.push(issue(block.line, fault.code, fault.params));
       else result.questions.push({ line: block.line, ...outcome.question });
       if (outcome.droppedFeedback) {
-        result.warnings.push({
-          line: block.line,
-          message: 'Feedback on wrong answers is not kept: a question has one explanation',
-        });
+        result.warnings.push(issue(block.line, 'feedback_dropped'));
       }
     }
   }

@@ -14,14 +14,21 @@ describe('reading a question bank', () => {
 
   it('when nothing is recognised, then line 1 says so', () => {
     expect(read('just some prose').errors).toEqual([
-      { line: 1, message: 'The format was not recognised: choose GIFT, Aiken, CSV or Quizlet' },
+      {
+        line: 1,
+        code: 'format_not_recognised',
+        params: {},
+        message: 'The format was not recognised: choose GIFT, Aiken, CSV or Quizlet',
+      },
     ]);
   });
 
   it('when the file is empty or binary, then the error names the line', () => {
-    expect(read('  \n').errors).toEqual([{ line: 1, message: 'The file is empty' }]);
+    expect(read('  \n').errors).toEqual([
+      { line: 1, code: 'empty_file', params: {}, message: 'The file is empty' },
+    ]);
     expect(read(Buffer.from([0x50, 0x4b, 0x0a, 0x03, 0x00, 0x04])).errors).toEqual([
-      { line: 2, message: 'This is a binary file, not a text file' },
+      { line: 2, code: 'binary_file', params: {}, message: 'This is a binary file, not a text file' },
     ]);
   });
 
@@ -29,6 +36,13 @@ describe('reading a question bank', () => {
     const file = Array.from({ length: 2001 }, (_, index) => `Q${index} {=a ~b}`).join('\n\n');
     const { errors, questions } = read(file);
     expect(questions).toHaveLength(2001);
-    expect(errors).toEqual([{ line: 4001, message: 'At most 2000 questions can be imported at once' }]);
+    expect(errors).toEqual([
+      {
+        line: 4001,
+        code: 'too_many_questions',
+        params: { max: 2000 },
+        message: 'At most 2000 questions can be imported at once',
+      },
+    ]);
   });
 });

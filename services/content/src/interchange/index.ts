@@ -5,6 +5,7 @@ import { parseAiken } from './aiken.js';
 import { parseCsv } from './csv.js';
 import { detectFormat } from './detect.js';
 import { parseGift } from './gift.js';
+import { issue } from './issues.js';
 import { parseQuizlet } from './quizlet.js';
 import { decodeText } from './text.js';
 import type { ParseResult } from './types.js';
@@ -40,21 +41,22 @@ export function readQuestionBank(
       format: null,
       questions: [],
       warnings: [],
-      errors: [{ line: 1, message: 'The format was not recognised: choose GIFT, Aiken, CSV or Quizlet' }],
+      errors: [issue(1, 'format_not_recognised')],
     };
   }
   const result = parseText(decoded.text, format, language);
   if (decoded.encoding === 'windows-1252') {
-    result.warnings.unshift({ line: 1, message: 'The file is not UTF-8: it was read as Windows-1252' });
+    result.warnings.unshift(issue(1, 'not_utf8'));
   }
   if (result.questions.length === 0 && result.errors.length === 0) {
-    result.errors.push({ line: 1, message: 'The file has no question QuizDrill can import' });
+    result.errors.push(issue(1, 'no_questions'));
   }
   if (result.questions.length > MAX_IMPORT_QUESTIONS) {
-    result.errors.push({
-      line: result.questions[MAX_IMPORT_QUESTIONS]!.line,
-      message: `At most ${MAX_IMPORT_QUESTIONS} questions can be imported at once`,
-    });
+    result.errors.push(
+      issue(result.questions[MAX_IMPORT_QUESTIONS]!.line, 'too_many_questions', {
+        max: MAX_IMPORT_QUESTIONS,
+      }),
+    );
   }
   const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
   return { format, ...result, warnings: result.warnings.sort(byLine), errors: result.errors.sort(byLine) };

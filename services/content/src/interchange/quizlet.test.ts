@@ -30,13 +30,23 @@ describe('Quizlet', () => {
 
   it('when there are fewer than four cards, then it is an error', () => {
     expect(parseQuizlet('a\tb\nc\td\ne\tf\n').errors).toEqual([
-      { line: 1, message: 'At least 4 cards with different definitions are needed (found 3)' },
+      {
+        line: 1,
+        code: 'too_few_cards',
+        params: { min: 4, found: 3 },
+        message: 'At least 4 cards with different definitions are needed (found 3)',
+      },
     ]);
   });
 
   it('when a line has no tab, then the error names it', () => {
     expect(parseQuizlet(`${CARDS}no tab here\n`).errors).toEqual([
-      { line: 6, message: 'A card needs a term, a tab, and a definition' },
+      {
+        line: 6,
+        code: 'card_incomplete',
+        params: {},
+        message: 'A card needs a term, a tab, and a definition',
+      },
     ]);
   });
 });

@@ -2,6 +2,7 @@
 // "term" whose right option is its definition, beside three other cards' definitions picked by a generator seeded
 // with the file, so the same file always gives the same course.
 import { QUIZLET_DISTRACTORS } from '@quizdrill/contracts';
+import { issue } from './issues.js';
 import { questionFault } from './limits.js';
 import type { ParseResult } from './types.js';
 
@@ -41,17 +42,16 @@ export function parseQuizlet(text: string): ParseResult {
     const term = tab < 0 ? '' : raw.slice(0, tab).trim();
     const definition = tab < 0 ? '' : raw.slice(tab + 1).trim();
     if (!term || !definition) {
-      result.errors.push({ line: index + 1, message: 'A card needs a term, a tab, and a definition' });
+      result.errors.push(issue(index + 1, 'card_incomplete'));
       return;
     }
     cards.push({ line: index + 1, term, definition });
   });
   const definitions = [...new Set(cards.map((card) => card.definition))];
   if (definitions.length < QUIZLET_DISTRACTORS + 1) {
-    result.errors.push({
-      line: 1,
-      message: `At least ${QUIZLET_DISTRACTORS + 1} cards with different definitions are needed (found ${definitions.length})`,
-    });
+    result.errors.push(
+      issue(1, 'too_few_cards', { min: QUIZLET_DISTRACTORS + 1, found: definitions.length }),
+    );
     return result;
   }
   const next = random(hash(text));
@@ -68,7 +68,7 @@ export function parseQuizlet(text: string): ParseResult {
       explanation: null,
     };
     const fault = questionFault(question);
-    if (fault) result.errors.push({ line: card.line, message: fault });
+    if (fault) result.errors.push(issue(card.line, fault.code, fault.params));
     else result.questions.push({ line: card.line, ...question });
   }
   return result;

@@ -1,6 +1,7 @@
 // Bytes to text for every format: UTF-8 with or without BOM, else Windows-1252 (what Excel in a Swedish locale saves
 // as "CSV"), line ends normalised. A file with NUL bytes is refused as binary, naming the line.
 import type { ImportIssue } from '@quizdrill/contracts';
+import { issue } from './issues.js';
 
 export type DecodedText = { text: string; encoding: 'utf-8' | 'windows-1252' } | { error: ImportIssue };
 
@@ -16,7 +17,7 @@ function lineOfByte(bytes: Uint8Array, index: number): number {
 export function decodeText(bytes: Uint8Array): DecodedText {
   const nul = bytes.indexOf(0);
   if (nul >= 0) {
-    return { error: { line: lineOfByte(bytes, nul), message: 'This is a binary file, not a text file' } };
+    return { error: issue(lineOfByte(bytes, nul), 'binary_file') };
   }
   let text: string;
   let encoding: 'utf-8' | 'windows-1252' = 'utf-8';
@@ -28,6 +29,6 @@ export function decodeText(bytes: Uint8Array): DecodedText {
     encoding = 'windows-1252';
   }
   text = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  if (!text.trim()) return { error: { line: 1, message: 'The file is empty' } };
+  if (!text.trim()) return { error: issue(1, 'empty_file') };
   return { text, encoding };
 }

@@ -6,6 +6,7 @@ import {
   type ExportFormat,
   type ImportFormat,
   type ImportIssue,
+  type ImportList,
   type ImportPreview,
   type ImportResult,
   MAX_IMPORT_BYTES,
@@ -92,11 +93,16 @@ export async function importQuestions(
 ): Promise<ImportResult> {
   const course = await importableCourse(db, caller, courseId);
   const read = readQuestionBank(bytes, format, course.language);
-  if (read.errors.length > 0 || !read.format) throw new ImportRefusedError(read.errors);
+  const readFormat = read.format;
+  if (read.errors.length > 0 || !readFormat) throw new ImportRefusedError(read.errors);
   const importId = randomUUID();
   await db.transaction().execute(async (trx) => {
     await manageableCourse(trx, caller, courseId);
     await courses.lockCourse(trx, courseId);
+    await trx
+      .insertInto('question_imports')
+      .values({ id: importId, course_id: courseId, format: readFormat, imported_by: caller.userId })
+      .execute();
     await questions.insertQuestions(
       trx,
       course,
@@ -116,7 +122,7 @@ export async function importQuestions(
       await questionEvent(trx, question);
     }
   });
-  return { importId, format: read.format, imported: read.questions.length, warnings: read.warnings };
+  return { importId, format: readFormat, imported: read.questions.length, warnings: read.warnings };
 }
 
 /** Removes every question one import added, together. */
@@ -146,6 +152,7 @@ export async function undoImport(
       trx,
       imported.map((question) => question.imageId),
     );
+    await trx.deleteFrom('question_imports').where('id', '=', importId).execute();
     for (const question of imported) {
       await enqueueEvent(trx, 'content.question.deleted', {
         id: question.id,
@@ -155,6 +162,38 @@ export async function undoImport(
     }
     return imported.length;
   });
+}
+
+/** The course's imports that still have questions in it, newest first, for its owner or an admin. */
+export async function listImports(
+  db: Kysely<ContentTables>,
+  caller: Caller,
+  courseId: number,
+): Promise<ImportList> {
+  await manageableCourse(db, caller, courseId);
+  const rows = await db
+    .selectFrom('question_imports')
+    .innerJoin('questions', (join) =>
+      join
+        .onRef('questions.import_id', '=', 'question_imports.id')
+        .onRef('questions.course_id', '=', 'question_imports.course_id'),
+    )
+    .select((eb) => [
+      'question_imports.id',
+      'question_imports.format',
+      'question_imports.created_at',
+      eb.fn.countAll<string>().as('count'),
+    ])
+    .where('question_imports.course_id', '=', courseId)
+    .groupBy('question_imports.id')
+    .orderBy('question_imports.created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    importId: row.id,
+    format: row.format,
+    importedAt: row.created_at.toISOString(),
+    questionCount: Number(row.count),
+  }));
 }
 
 const EXPORTS: Record<ExportFormat, { extension: string; contentType: string }> = {

@@ -1,7 +1,8 @@
-// Question banks in and out of a course (issue 16): import (a dry run or for real), undo an import, export.
+// Question banks in and out of a course (issue 16): import (a dry run or for real), list and undo imports, export.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ExportQuery,
+  ImportList,
   ImportPreview,
   ImportQuery,
   ImportRefused,
@@ -17,6 +18,7 @@ import {
   ImportRefusedError,
   importQuestions,
   importTooLarge,
+  listImports,
   previewImport,
   undoImport,
 } from '../questions/question-import.js';
@@ -89,6 +91,21 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
         return reply.status(400).send({ error: error.code, message: error.message, errors: error.errors });
       }
     },
+  );
+
+  app.get(
+    '/api/v2/courses/:id/imports',
+    {
+      schema: {
+        ...secured,
+        description:
+          "The course's imports that still have questions in it, newest first, each with its format and how many " +
+          'of its questions remain; for its owner or an admin. Undo one with DELETE …/imports/{importId}.',
+        params: CourseId,
+        response: { 200: ImportList, ...errors },
+      },
+    },
+    async (request) => listImports(db, callerOf(request), request.params.id),
   );
 
   app.delete(

@@ -3,10 +3,12 @@ import * as content from './20261121_1000_content.js';
 import * as sqlConsole from './20261121_1010_sql_console.js';
 import * as imageSizes from './20261205_1000_image_sizes.js';
 import * as questionImport from './20261206_1000_question_import.js';
+import * as questionImports from './20261207_1000_question_imports.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_1000_content': content,
   '20261121_1010_sql_console': sqlConsole,
   '20261205_1000_image_sizes': imageSizes,
   '20261206_1000_question_import': questionImport,
+  '20261207_1000_question_imports': questionImports,
 };

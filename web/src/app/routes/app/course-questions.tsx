@@ -13,11 +13,10 @@ import { BackLink } from '../../../components/ui/back-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { QueryError } from '../../../components/ui/query-error';
-import { useToast } from '../../../components/ui/toast';
 import { idFromPath, paths, questionCreatePath } from '../../../config/paths';
 import { useCourse } from '../../../features/courses/api/get-course';
 import { useCourseQuestions } from '../../../features/questions/api/get-course-questions';
-import { useUndoImport } from '../../../features/questions/api/question-bank';
+import { ImportHistory } from '../../../features/questions/components/import-history';
 import { QuestionExportMenu } from '../../../features/questions/components/question-export-menu';
 import { QuestionImportDialog } from '../../../features/questions/components/question-import-dialog';
 import { QuestionList } from '../../../features/questions/components/question-list';
@@ -89,47 +88,6 @@ function CourseActions({
   );
 }
 
-/** The import just made, with its undo (the questions it added removed together). */
-function LastImport({
-  courseId,
-  result,
-  onDone,
-}: {
-  courseId: number;
-  result: ImportResult;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  const showToast = useToast();
-  const undo = useUndoImport(courseId);
-  return (
-    <Alert
-      severity="success"
-      sx={{ mb: 2 }}
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          disabled={undo.isPending}
-          onClick={() =>
-            undo.mutate(result.importId, {
-              onSuccess: ({ removed }) => {
-                showToast({ message: t('questionImport.undone', { count: removed }) });
-                onDone();
-              },
-              onError: () => showToast({ message: t('questionImport.undoFailed'), severity: 'error' }),
-            })
-          }
-        >
-          {t('questionImport.undo')}
-        </Button>
-      }
-    >
-      {t('questionImport.imported', { count: result.imported })}
-    </Alert>
-  );
-}
-
 /** questions/course/{courseId}: the course's questions, as its owner (or an admin) edits them. */
 export function CourseQuestionsRoute() {
   const { t } = useTranslation();
@@ -172,8 +130,11 @@ export function CourseQuestionsRoute() {
       action={course.data && <CourseActions course={course.data} onImported={setLastImport} />}
     >
       {lastImport && (
-        <LastImport courseId={courseId} result={lastImport} onDone={() => setLastImport(null)} />
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {t('questionImport.imported', { count: lastImport.imported })}
+        </Alert>
       )}
+      <ImportHistory courseId={courseId} onUndone={() => setLastImport(null)} />
       <Questions courseId={courseId} />
     </ContentLayout>
   );

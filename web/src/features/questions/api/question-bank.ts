@@ -1,8 +1,8 @@
-// Question banks in and out of a course (issue 16): the import's dry run and the import itself, undoing an import,
-// and the export as a file download.
+// Question banks in and out of a course (issue 16): the import's dry run and the import itself, the course's imports
+// and undoing one, and the export as a file download.
 import type { ExportFormat, ImportFormat } from '@quizdrill/contracts/rules';
-import type { ImportPreview, ImportResult, ImportUndone } from '@quizdrill/contracts/types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportList, ImportPreview, ImportResult, ImportUndone } from '@quizdrill/contracts/types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { contentQueryKeys } from '../../../lib/content-query-keys';
 
@@ -38,6 +38,7 @@ function useRefreshCourse() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: contentQueryKeys.questions }),
       queryClient.invalidateQueries({ queryKey: contentQueryKeys.courses }),
+      queryClient.invalidateQueries({ queryKey: contentQueryKeys.imports }),
     ]);
 }
 
@@ -50,6 +51,14 @@ export function useImportQuestions(courseId: number) {
         sessionEndsOn: [401],
       }),
     onSuccess: refresh,
+  });
+}
+
+/** The course's imports that still have questions in it, newest first. */
+export function useImports(courseId: number) {
+  return useQuery({
+    queryKey: [...contentQueryKeys.imports, courseId],
+    queryFn: () => apiClient.get<ImportList>(`/api/v2/courses/${courseId}/imports`, { sessionEndsOn: [401] }),
   });
 }
 

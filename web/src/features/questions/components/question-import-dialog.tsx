@@ -30,6 +30,7 @@ import {
   useImportQuestions,
   usePreviewImport,
 } from '../api/question-bank';
+import { importIssueText } from '../utils/import-issue-text';
 
 type QuestionImportDialogProps = {
   courseId: number;
@@ -52,8 +53,8 @@ function Issues({ issues, severity }: { issues: ImportIssue[]; severity: 'error'
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {issues.map((issue) => (
-          <li key={`${issue.line}-${issue.message}`}>
-            {t('questionImport.line', { line: issue.line })}: {issue.message}
+          <li key={`${issue.line}-${issue.code}-${issue.message}`}>
+            {t('questionImport.line', { line: issue.line })}: {importIssueText(t, issue)}
           </li>
         ))}
       </Box>

@@ -1,0 +1,58 @@
+// A warning or an error about an imported file: its stable code and params (which the web app words in Swedish or
+// English) and the same in English for API users. The English wording lives here only.
+import type { ImportIssue, ImportIssueCode, ImportSkippedType } from '@quizdrill/contracts';
+
+type Params = ImportIssue['params'];
+
+const SKIPPED: Record<ImportSkippedType, string> = {
+  description: 'description (no answers)',
+  essay: 'essay',
+  numerical: 'numerical',
+  matching: 'matching',
+  short_answer: 'short answer',
+  weighted: 'several right answers with weights',
+};
+
+const ENGLISH: Record<ImportIssueCode, (params: Params) => string> = {
+  binary_file: () => 'This is a binary file, not a text file',
+  empty_file: () => 'The file is empty',
+  format_not_recognised: () => 'The format was not recognised: choose GIFT, Aiken, CSV or Quizlet',
+  not_utf8: () => 'The file is not UTF-8: it was read as Windows-1252',
+  no_questions: () => 'The file has no question QuizDrill can import',
+  too_many_questions: ({ max }) => `At most ${max} questions can be imported at once`,
+  question_empty: () => 'The question has no text',
+  question_too_long: ({ max }) => `The question is longer than ${max} characters`,
+  too_few_options: ({ min }) => `A question needs at least ${min} answer options`,
+  too_many_options: ({ max }) => `A question may have at most ${max} answer options`,
+  option_empty: () => 'An answer option is empty',
+  option_too_long: ({ max }) => `An answer option is longer than ${max} characters`,
+  no_right_answer: () => 'The question has no right answer',
+  explanation_too_long: ({ max }) => `The explanation is longer than ${max} characters`,
+  unsupported_type: ({ type }) =>
+    `Skipped: ${SKIPPED[type as ImportSkippedType] ?? type} questions are not supported`,
+  unbalanced_braces: ({ brace }) => `Unbalanced braces: a "${brace}" has no partner`,
+  brace_inside_answers: () => 'Unbalanced braces: "{" inside answers',
+  several_answer_blocks: () => 'Only one answer block {…} per question is supported',
+  text_before_answers: () => 'Text before the first answer',
+  feedback_dropped: () => 'Feedback on wrong answers is not kept: a question has one explanation',
+  answer_line_missing: () => 'The question has no "ANSWER:" line',
+  answer_without_question: () => '"ANSWER:" without a question and its options',
+  answer_names_no_option: ({ answer }) => `"ANSWER: ${answer}" names no option of the question`,
+  options_and_answer_missing: () => 'The question has no options and no "ANSWER:" line',
+  csv_unreadable: ({ reason }) => `Not readable as CSV: ${reason}`,
+  csv_no_header: () => 'The file has no header row',
+  csv_header_columns: () => 'The header row must name the columns question, A, B (and more options), correct',
+  csv_right_answer_missing: () => 'The row has no right answer (the "correct" column is empty)',
+  csv_right_answer_unknown: ({ answer }) => `The right answer "${answer}" names no filled option`,
+  card_incomplete: () => 'A card needs a term, a tab, and a definition',
+  too_few_cards: ({ min, found }) =>
+    `At least ${min} cards with different definitions are needed (found ${found})`,
+};
+
+/** The issue `code` at `line`, with its English message. */
+export function issue(line: number, code: ImportIssueCode, params: Params = {}): ImportIssue {
+  return { line, code, params, message: ENGLISH[code](params) };
+}
+
+/** A fault of a question before it has a line (see limits.ts). */
+export type Fault = { code: ImportIssueCode; params?: Params };
