@@ -174,7 +174,8 @@ async function sweep({ target, tokens, meter, settle }) {
     await settle();
     const p99 = latencyPercentiles(paced.recorder.latencies)['p99 ms'];
     const held = p99 < P99_LIMIT_MS && paced.recorder.errors === 0 && paced.dropped === 0;
-    steps.push({ students, p99, errors: paced.recorder.errors, dropped: paced.dropped, held });
+    const other = paced.usage.other;
+    steps.push({ students, p99, errors: paced.recorder.errors, dropped: paced.dropped, other, held });
     if (!held) break;
     largest = students;
   }
@@ -200,6 +201,15 @@ function printCapacity(capacity) {
       `${CAPACITY_SECONDS} s per class size, raised until p99 ≥ ${P99_LIMIT_MS} ms or errors or dropped arrivals (✗)`,
   );
   console.table(table);
+  const busiest = Math.max(
+    ...Object.values(capacity).flatMap(({ steps }) => steps.map((step) => step.other)),
+  );
+  if (busiest > OTHER_WORK_WARNING_CORES) {
+    console.log(
+      `    Other work kept up to ${round(busiest, 2)} cores busy during the sweep: a class size may have missed ` +
+        'for a busy moment of the machine, not for the target; run again when it is quiet.',
+    );
+  }
   console.log(
     `    Largest class held: ${Object.entries(capacity)
       .map(([key, found]) => `${TARGETS[key]} ${describeLargest(found)}`)

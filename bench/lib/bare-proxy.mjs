@@ -2,7 +2,6 @@
 // quiz service over an undici pool and streams the answer back: no token check, no rate limits, no request ids, no
 // headers of its own, no metrics, no logging. The gateway's figures over this one's are what its checks cost.
 import { createServer } from 'node:http';
-import { pipeline } from 'node:stream/promises';
 import { Pool } from 'undici';
 
 /** Headers of one connection only (RFC 9110 §7.6.1): never forwarded, and undici refuses most of them. */
@@ -36,8 +35,10 @@ export function buildBareProxy({ upstreamUrl, connections }) {
         headers: forwardable(request.headers),
         body: hasBody ? request : undefined,
       });
+      // Answers here are small: read whole and written in one go (head and body in one write), as the gateway does.
+      const body = Buffer.from(await upstream.body.arrayBuffer());
       response.writeHead(upstream.statusCode, forwardable(upstream.headers));
-      await pipeline(upstream.body, response);
+      response.end(body);
     } catch {
       if (!response.headersSent) response.writeHead(502);
       response.end();
