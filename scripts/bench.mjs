@@ -13,7 +13,6 @@ const run = (command, args) =>
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
   });
 
-if (run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']).status !== 0) process.exit(1);
 const names = process.argv.slice(2);
 const benches = readdirSync(`${root}bench`)
   .filter((file) => file.endsWith('.bench.mjs'))
@@ -23,6 +22,7 @@ if (benches.length === 0) {
   console.error(`no bench named ${names.join(', ')} in bench/`);
   process.exit(2);
 }
+if (run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']).status !== 0) process.exit(1);
 let failed = false;
 for (const file of benches) {
   console.log(`\n▶ ${file}`);
