@@ -132,17 +132,25 @@ async function signIn(url) {
  * Performance and accessibility scores (0–100), the page's largest contentful paint and the path it ended on (a
  * signed-in page that ends on /login would mean the token did not take), one Lighthouse run.
  */
-async function audit(chrome, pageUrl, config) {
-  const result = await lighthouse(
-    pageUrl,
-    {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    },
-    config,
-  );
+async function audit(pageUrl, config) {
+  // A browser of its own per run (chrome-launcher gives each a fresh profile): a token stored by a signed-in page
+  // would otherwise sign the next run's /login in (seen: Lighthouse's storage reset left it).
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  let result;
+  try {
+    result = await lighthouse(
+      pageUrl,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      },
+      config,
+    );
+  } finally {
+    chrome.kill();
+  }
   const { categories, audits } = result.lhr;
   return {
     performance: Math.round(categories.performance.score * 100),
@@ -190,23 +198,18 @@ async function main(system) {
     '/courses': `${system.url}/courses?token=${encodeURIComponent(token)}`,
     quiz: `${system.url}/quiz/${encodeURIComponent(COURSE)}?token=${encodeURIComponent(token)}`,
   };
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const scores = {};
-  try {
-    for (const [profile, config] of Object.entries(PROFILES)) {
-      for (const [name, pageUrl] of Object.entries(pages)) {
-        const runs = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome, pageUrl, config));
-        scores[`${name}, ${profile}`] = {
-          performance: median(runs.map((r) => r.performance)),
-          accessibility: median(runs.map((r) => r.accessibility)),
-          'LCP s': Number((median(runs.map((r) => r.lcpMs)) / 1000).toFixed(2)),
-          'page shown': runs.at(-1).shown,
-        };
-      }
+  for (const [profile, config] of Object.entries(PROFILES)) {
+    for (const [name, pageUrl] of Object.entries(pages)) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(pageUrl, config));
+      scores[`${name}, ${profile}`] = {
+        performance: median(runs.map((r) => r.performance)),
+        accessibility: median(runs.map((r) => r.accessibility)),
+        'LCP s': Number((median(runs.map((r) => r.lcpMs)) / 1000).toFixed(2)),
+        'page shown': runs.at(-1).shown,
+      };
     }
-  } finally {
-    chrome.kill();
   }
   console.log(`\nLighthouse${RUNS > 1 ? ` (median of ${RUNS} runs)` : ''}: scores 0–100`);
   console.table(scores);
