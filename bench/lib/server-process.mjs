@@ -1,5 +1,5 @@
 // Runs one server of a bench in a process of its own: the quiz service, quiz-worker, the classroom service, the
-// gateway or the floor, as each runs when deployed. Started by servers.mjs, which reads its address and CPU time
+// gateway, the bare Node proxy or the floor, as each runs when deployed. Started by servers.mjs, which reads its address and CPU time
 // over IPC.
 import { setPriority } from 'node:os';
 
@@ -26,6 +26,13 @@ const builders = {
     const { buildGateway } = await import('../../gateway/dist/app.js');
     const { loadGatewayConfig } = await import('../../gateway/dist/config.js');
     return buildGateway(loadGatewayConfig(env));
+  },
+  async 'bare-proxy'(env) {
+    const { buildBareProxy } = await import('./bare-proxy.mjs');
+    return buildBareProxy({
+      upstreamUrl: env.QUIZ_SERVICE_URL,
+      connections: Number(env.UPSTREAM_CONNECTIONS ?? 128),
+    });
   },
   async floor(env) {
     const { buildFloor } = await import('./floor.mjs');

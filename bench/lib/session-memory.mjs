@@ -1,10 +1,16 @@
 // Redis bytes per live quiz session, for a small and a large course: a session must not grow with its course.
+import { MISTAKES_MAX, REVIEW_DUE_MAX, REVIEW_NEW_PER_DAY } from '@quizdrill/contracts';
 import { CourseModel, HotPath, parseSessionId, QuizKeys } from '../../services/quiz/dist/hot-path/index.js';
 import { courseSnapshot } from './classroom-course.mjs';
 
-const ORDER_TYPES = ['ORDER', 'RANDOM', 'REVERSE', 'REVIEW'];
-/** A REVIEW session holds its question list: at most 200 due cards and 20 new questions (issue 15). */
-const REVIEW_LIST_MAX = 220;
+/** The course's own orders: a session holds where it is, never the course's questions. */
+export const COURSE_ORDER_TYPES = ['ORDER', 'RANDOM', 'REVERSE'];
+/**
+ * REVIEW and MISTAKES sessions hold the question list chosen at start, bounded by the rules (issue 15): at most
+ * 200 due cards and 20 new questions, at most 200 mistakes.
+ */
+export const LIST_MAX = { REVIEW: REVIEW_DUE_MAX + REVIEW_NEW_PER_DAY, MISTAKES: MISTAKES_MAX };
+const ORDER_TYPES = [...COURSE_ORDER_TYPES, ...Object.keys(LIST_MAX)];
 const STUDENT = { userId: '00000000-0000-4000-8000-000000000001', username: 'memory-student' };
 /**
  * One seed for every session: Redis stores small integers in fewer bytes, so random seeds would make sessions
@@ -31,14 +37,12 @@ export async function measureSessionBytes(redis, keyPrefix) {
     await model.merge(courseSnapshot(course));
     const row = {};
     for (const orderType of ORDER_TYPES) {
-      // REVIEW's list, the longest it can be: the session's size grows with it up to 220 ids, never with the course.
-      const list =
-        orderType === 'REVIEW'
-          ? Array.from(
-              { length: Math.min(course.questions, REVIEW_LIST_MAX) },
-              (_, i) => course.firstQuestionId + i,
-            )
-          : [];
+      // REVIEW's or MISTAKES's list, the longest it can be: the session grows with it up to its bound, never with
+      // the course.
+      const list = Array.from(
+        { length: Math.min(course.questions, LIST_MAX[orderType] ?? 0) },
+        (_, i) => course.firstQuestionId + i,
+      );
       const started = await hotPath.start(STUDENT, course.id, orderType, 0, SEED, list);
       if (started.status !== 'ok')
         throw new Error(`could not start a ${orderType} session: ${started.status}`);

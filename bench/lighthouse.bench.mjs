@@ -1,0 +1,273 @@
+// Issue 19's web on a school link: Lighthouse (12.x, on Debian's Chromium, never a downloaded one) on /login, /courses
+// and a quiz question of the whole system started as `npm start` starts it, isolated (its own database, Redis
+// prefix, event namespace and ports), signed in as the seeded student through SPEC §2's `?token=`. Two runs per
+// page: Lighthouse's mobile profile (simulated slow 4G and a 4× slower CPU), and a custom run whose throttling is
+// applied to the browser (1.6 Mbit/s down, 150 ms latency). Then first-load JavaScript per route (gzip, from the
+// build's manifest) and the time until the course list shows on that link, in Chromium driven by playwright-core.
+// Prints figures against the issue's targets; not a pass/fail test.
+//
+// Settings (environment): CHROME_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_COURSE (the seeded course whose first
+// question is measured, sveriges-geografi), BENCH_LIGHTHOUSE_RUNS (1: runs per page and profile, the median counts).
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { dropDatabase, ensureDatabase, findInfrastructure, withDatabase } from '../scripts/lib/infra.mjs';
+import { isPortFree } from '../scripts/lib/net.mjs';
+import { Supervisor } from '../scripts/lib/supervisor.mjs';
+import {
+  migrateAndSeed,
+  plannedPorts,
+  planSystem,
+  startSystem,
+  systemEnvironment,
+} from '../scripts/lib/system.mjs';
+import { measureFirstLoad } from '../web/build/first-load.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const COURSE = process.env.BENCH_LIGHTHOUSE_COURSE ?? 'sveriges-geografi';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const STUDENT = { username: 'student', password: 'quizdrill' };
+
+/** The school link of issue 19: 1.6 Mbit/s down, 150 ms latency. */
+const SCHOOL_LINK = { downloadKbps: 1600, uploadKbps: 750, latencyMs: 150 };
+const PROFILES = {
+  'mobile (simulated slow 4G)': { extends: 'lighthouse:default' },
+  'school link (applied: 1.6 Mbit/s, 150 ms)': {
+    extends: 'lighthouse:default',
+    settings: {
+      throttlingMethod: 'devtools',
+      throttling: {
+        requestLatencyMs: SCHOOL_LINK.latencyMs,
+        downloadThroughputKbps: SCHOOL_LINK.downloadKbps,
+        uploadThroughputKbps: SCHOOL_LINK.uploadKbps,
+        cpuSlowdownMultiplier: 4,
+      },
+    },
+  },
+};
+const TARGETS = { score: 95, firstLoadKb: 150, courseListSeconds: 2 };
+const FIRST_LOAD_ROUTE = { '/login': '/login', '/courses': '/courses', quiz: '/quiz/:courseName' };
+
+const check = (met) => (met ? 'met' : 'MISSED');
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A gateway port whose whole plan of ports is free, below Linux's ephemeral range (as scripts/test.mjs does). */
+async function planOnFreePorts() {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const plan = await planSystem({ portBase: 20_000 + Math.floor(Math.random() * 12_000) });
+    const free = await Promise.all(plannedPorts(plan).map(({ port }) => isPortFree(port)));
+    if (free.every(Boolean)) return plan;
+  }
+  throw new Error('found no free range of ports for the system');
+}
+
+/** The system as `npm start` runs it, on its own database, namespace, prefix and ports; `stop` removes it all. */
+async function startIsolatedSystem(infrastructureSupervisor) {
+  const id = randomBytes(4).toString('hex');
+  const namespace = `benchlh${id}`;
+  const logFile = path.join(root, 'artifacts', 'bench', 'lighthouse-system.log');
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const output = createWriteStream(logFile);
+  const supervisor = new Supervisor({ output });
+  const { env: infrastructure } = await findInfrastructure({ supervisor: infrastructureSupervisor });
+  const databaseUrl = withDatabase(infrastructure.DATABASE_URL, `quizdrill_bench_${id}`);
+  const stop = async () => {
+    await supervisor.stopAll();
+    const { deleteNamespaceStreams, deleteRedisKeys } = await import('../packages/test-kit/dist/index.js');
+    await Promise.allSettled([
+      dropDatabase(databaseUrl),
+      deleteNamespaceStreams(namespace, infrastructure.NATS_URL),
+      deleteRedisKeys(`${namespace}:`, infrastructure.REDIS_URL),
+    ]);
+    output.end();
+  };
+  try {
+    await ensureDatabase(databaseUrl);
+    const plan = await planOnFreePorts();
+    const url = `http://127.0.0.1:${plan.gateway.port}`;
+    const env = systemEnvironment(plan, {
+      infrastructure: { ...infrastructure, DATABASE_URL: databaseUrl },
+      overrides: {
+        NODE_ENV: 'development',
+        EVENT_NAMESPACE: namespace,
+        REDIS_KEY_PREFIX: `${namespace}:`,
+        PUBLIC_URL: url,
+      },
+    });
+    console.log(`lighthouse: starting the system on ports from ${plan.portBase}, log in ${logFile}`);
+    await migrateAndSeed(plan, { supervisor, env, seed: true });
+    await startSystem(plan, { supervisor, env });
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function signIn(url) {
+  const response = await fetch(`${url}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STUDENT),
+  });
+  const body = await response.json();
+  if (!response.ok || !body.token) throw new Error(`signing in answered ${response.status}`);
+  return body.token;
+}
+
+/**
+ * Performance and accessibility scores (0–100), the page's largest contentful paint and the path it ended on (a
+ * signed-in page that ends on /login would mean the token did not take), one Lighthouse run.
+ */
+async function audit(pageUrl, config) {
+  // A browser of its own per run (chrome-launcher gives each a fresh profile): a token stored by a signed-in page
+  // would otherwise sign the next run's /login in (seen: Lighthouse's storage reset left it).
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  let result;
+  try {
+    result = await lighthouse(
+      pageUrl,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      },
+      config,
+    );
+  } finally {
+    chrome.kill();
+  }
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    shown: new URL(result.lhr.finalDisplayedUrl).pathname,
+  };
+}
+
+/**
+ * Seconds from navigating to /courses?token=… until the course list's first link to a quiz shows, with the school
+ * link applied to the browser's network (Chrome DevTools Protocol) and a cold cache. The median of `RUNS` loads.
+ */
+async function timeToCourseList(url, token) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+  try {
+    const seconds = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: SCHOOL_LINK.latencyMs,
+        downloadThroughput: (SCHOOL_LINK.downloadKbps * 1000) / 8,
+        uploadThroughput: (SCHOOL_LINK.uploadKbps * 1000) / 8,
+      });
+      const started = performance.now();
+      await page.goto(`${url}/courses?token=${encodeURIComponent(token)}`, { waitUntil: 'commit' });
+      await page.locator('a[href^="/quiz/"]').first().waitFor({ state: 'visible', timeout: 60_000 });
+      seconds.push((performance.now() - started) / 1000);
+      await context.close();
+    }
+    return median(seconds);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(system) {
+  const token = await signIn(system.url);
+  const pages = {
+    '/login': `${system.url}/login`,
+    '/courses': `${system.url}/courses?token=${encodeURIComponent(token)}`,
+    quiz: `${system.url}/quiz/${encodeURIComponent(COURSE)}?token=${encodeURIComponent(token)}`,
+  };
+  const scores = {};
+  for (const [profile, config] of Object.entries(PROFILES)) {
+    for (const [name, pageUrl] of Object.entries(pages)) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(pageUrl, config));
+      scores[`${name}, ${profile}`] = {
+        performance: median(runs.map((r) => r.performance)),
+        accessibility: median(runs.map((r) => r.accessibility)),
+        'LCP s': Number((median(runs.map((r) => r.lcpMs)) / 1000).toFixed(2)),
+        'page shown': runs.at(-1).shown,
+      };
+    }
+  }
+  console.log(`\nLighthouse${RUNS > 1 ? ` (median of ${RUNS} runs)` : ''}: scores 0–100`);
+  console.table(scores);
+
+  const firstLoad = Object.fromEntries(
+    measureFirstLoad(path.join(root, 'web', 'dist')).map((row) => [row.route, row]),
+  );
+  const firstLoadKb = Object.fromEntries(
+    Object.entries(FIRST_LOAD_ROUTE).map(([name, route]) => [name, firstLoad[route].gzip / 1000]),
+  );
+  console.log('\nFirst-load JavaScript, gzip (web/build/first-load.mjs)');
+  console.table(
+    Object.fromEntries(Object.entries(firstLoadKb).map(([name, kb]) => [name, { 'gzip kB': kb.toFixed(1) }])),
+  );
+
+  const courseListSeconds = await timeToCourseList(system.url, token);
+  console.log(
+    `\nTime to the course list on ${SCHOOL_LINK.downloadKbps / 1000} Mbit/s, ${SCHOOL_LINK.latencyMs} ms, ` +
+      `cold cache: ${courseListSeconds.toFixed(2)} s`,
+  );
+
+  const verdicts = [];
+  for (const [page, row] of Object.entries(scores)) {
+    for (const category of ['performance', 'accessibility']) {
+      verdicts.push([
+        `${category}, ${page}`,
+        row[category],
+        `≥ ${TARGETS.score}`,
+        check(row[category] >= TARGETS.score),
+      ]);
+    }
+  }
+  for (const [name, kb] of Object.entries(firstLoadKb)) {
+    verdicts.push([
+      `first-load JS gzip, ${name}`,
+      `${kb.toFixed(1)} kB`,
+      `≤ ${TARGETS.firstLoadKb} kB`,
+      check(kb <= TARGETS.firstLoadKb),
+    ]);
+  }
+  verdicts.push([
+    'time to the course list, school link',
+    `${courseListSeconds.toFixed(2)} s`,
+    `≤ ${TARGETS.courseListSeconds} s`,
+    check(courseListSeconds <= TARGETS.courseListSeconds),
+  ]);
+  console.log('\nTargets of issue 19');
+  console.table(
+    verdicts.map(([target, measured, wanted, verdict]) => ({ target, measured, wanted, verdict })),
+  );
+}
+
+const infrastructureSupervisor = new Supervisor();
+let system;
+try {
+  system = await startIsolatedSystem(infrastructureSupervisor);
+  await main(system);
+} finally {
+  await system?.stop();
+  await infrastructureSupervisor.stopAll();
+}
