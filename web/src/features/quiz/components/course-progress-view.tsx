@@ -17,6 +17,7 @@ import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { useReviewHistory } from '../api/get-review-history';
 import { formatErrorRate } from '../utils/error-rate';
+import { hasReviews } from '../utils/mastery-history';
 import { orderTypeLabelKey } from '../utils/order-type';
 import { MasteryChart } from './mastery-chart';
 import { ProgressChart } from './progress-chart';
@@ -175,7 +176,7 @@ function MissedQuestions({ questions }: { questions: MissedQuestion[] }) {
 function MasterySection({ courseName }: { courseName: string }) {
   const { t } = useTranslation();
   const history = useReviewHistory(courseName);
-  const reviewed = history.data?.days.some((day) => day.learning + day.mastered > 0) ?? false;
+  const reviewed = history.data ? hasReviews(history.data.days) : false;
   return (
     <ContentSection title={t('progress.mastery.title')} description={t('progress.mastery.description')}>
       {history.isPending ? (
