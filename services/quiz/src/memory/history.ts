@@ -15,37 +15,52 @@ export interface HistoryRequest {
 }
 
 /**
- * One row per day, oldest first, today last. Each review holds from its time until the question's next review
- * (`lead` over the question's reviews); a day counts the reviews holding at its end (midnight in `timeZone`, so a
- * day of 23 or 25 hours ends where the user's does). One pass over the student's reviews of the course, on their
- * (user_id, course_id, reviewed_at) index.
+ * One row per day, oldest first, today last. A review holds from its own day until the day of the question's next
+ * review (`lead`): at the end of each day in between it is the question's latest. So each review adds one to its
+ * kind (learning or mastered) on its day and takes it away on the next review's day, and a running sum over the
+ * days gives the counts: one pass over the student's reviews of the course (their (user_id, course_id,
+ * reviewed_at) index) and one over the days, however long the log or the span. Days are the user's, in `timeZone`.
  */
 export async function masteryHistory(db: Db, request: HistoryRequest): Promise<ReviewHistoryDay[]> {
   const { userId, courseId, questionIds, days, timeZone, now } = request;
-  const rows = await sql<{ date: string; learning: string; mastered: string }>`
-    with days as (
-      select d::date as day, (d + interval '1 day') at time zone ${timeZone}::text as day_end
-      from generate_series(
-        date_trunc('day', ${now}::timestamptz at time zone ${timeZone}::text) - ${days - 1}::int * interval '1 day',
-        date_trunc('day', ${now}::timestamptz at time zone ${timeZone}::text),
-        interval '1 day'
-      ) as d
+  const rows = await sql<{ date: string; learning: string | null; mastered: string | null }>`
+    with bounds as (
+      select today - ${days - 1}::int as first_day, today
+      from (select (${now}::timestamptz at time zone ${timeZone}::text)::date as today) as local
     ),
     reviews as (
-      select question_id, stability, reviewed_at,
-        lead(reviewed_at) over (partition by question_id order by reviewed_at, id) as next_at
+      select review_log.stability >= ${MASTERED_STABILITY_DAYS} as mastered,
+        (review_log.reviewed_at at time zone ${timeZone}::text)::date as from_day,
+        (lead(review_log.reviewed_at) over (
+          partition by review_log.question_id order by review_log.reviewed_at, review_log.id
+        ) at time zone ${timeZone}::text)::date as to_day
       from review_log
-      where user_id = ${userId} and course_id = ${courseId}
-        and question_id = any(${sql.val(questionIds)}::int[])
+      join unnest(${sql.val(questionIds)}::int[]) as present(question_id)
+        on present.question_id = review_log.question_id
+      where review_log.user_id = ${userId} and review_log.course_id = ${courseId}
+    ),
+    deltas as (
+      select from_day as day, mastered, 1 as delta from reviews where to_day is null or to_day > from_day
+      union all
+      select to_day, mastered, -1 from reviews where to_day > from_day
+    ),
+    per_day as (
+      -- Whatever happened before the first day shown is where that day starts from.
+      select greatest(day, bounds.first_day) as day,
+        sum(delta) filter (where mastered) as mastered,
+        sum(delta) filter (where not mastered) as learning
+      from deltas, bounds
+      where day <= bounds.today
+      group by 1
     )
-    select to_char(days.day, 'YYYY-MM-DD') as date,
-      count(reviews.question_id) filter (where reviews.stability < ${MASTERED_STABILITY_DAYS}) as learning,
-      count(reviews.question_id) filter (where reviews.stability >= ${MASTERED_STABILITY_DAYS}) as mastered
-    from days
-    left join reviews
-      on reviews.reviewed_at < days.day_end and (reviews.next_at is null or reviews.next_at >= days.day_end)
-    group by days.day
-    order by days.day
+    select to_char(series.day, 'YYYY-MM-DD') as date,
+      sum(coalesce(per_day.learning, 0)) over (order by series.day) as learning,
+      sum(coalesce(per_day.mastered, 0)) over (order by series.day) as mastered
+    from bounds,
+      lateral (select d::date as day from generate_series(bounds.first_day, bounds.today, interval '1 day') as d)
+        as series
+    left join per_day on per_day.day = series.day
+    order by series.day
   `.execute(db);
   return rows.rows.map((row) => {
     const learning = Number(row.learning);
