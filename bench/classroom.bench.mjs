@@ -15,7 +15,10 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
+import { consumerName, streamFor } from '../packages/contracts/dist/index.js';
 import { startFakeAuthKeys } from '../packages/test-kit/dist/index.js';
 import { CourseModel, QuizKeys } from '../services/quiz/dist/hot-path/index.js';
 import { courseSnapshot } from './lib/classroom-course.mjs';
@@ -46,6 +49,8 @@ const CLASS_TO_HOLD = 4000;
 /** A class is held while p99 of next and submit stays under this, with no errors and no dropped arrivals. */
 const P99_LIMIT_MS = 50;
 const RELAY_DRAIN_TIMEOUT_MS = 60_000;
+/** How long the cards consumer may take to work off its backlog before the bench moves on regardless. */
+const CARDS_DRAIN_TIMEOUT_MS = 120_000;
 /** Cores kept busy by work outside the bench beyond which its figures are flagged as disturbed. */
 const OTHER_WORK_WARNING_CORES = 0.25;
 
@@ -85,6 +90,61 @@ async function drainRelay(redis, stream) {
   return { backlog, seconds: (performance.now() - started) / 1000 };
 }
 
+/**
+ * quiz-worker's card updates (issue 15): the quiz-cards consumer's backlog in JetStream, messages not yet delivered
+ * plus delivered and not yet acknowledged.
+ */
+async function openCardsBacklog(natsUrl, namespace) {
+  const nats = await connect({ servers: natsUrl });
+  const manager = await jetstreamManager(nats);
+  const stream = streamFor('quiz', namespace).name;
+  const durable = consumerName('quiz', 'cards');
+  return {
+    pending: async () => {
+      const info = await manager.consumers.info(stream, durable);
+      return info.num_pending + info.num_ack_pending;
+    },
+    close: () => nats.close(),
+  };
+}
+
+/** Waits until the cards consumer has nothing pending; returns the backlog found and how long that took. */
+async function drainCards(cards) {
+  const started = performance.now();
+  const backlog = await cards.pending();
+  const giveUpAt = Date.now() + CARDS_DRAIN_TIMEOUT_MS;
+  let left = backlog;
+  while (left > 0 && Date.now() < giveUpAt) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    left = await cards.pending();
+  }
+  return { backlog, left, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * A pace phase with the cards consumer watched: its saturation backlog worked off first, so what is pending
+ * afterwards is the pace's own; sampled every second meanwhile (a backlog that grows is a worker falling behind).
+ */
+async function pacedWithCards(run, cards, settle) {
+  const beforePace = await drainCards(cards);
+  const samples = [];
+  const sampler = setInterval(() => {
+    cards.pending().then(
+      (pending) => samples.push(pending),
+      () => {},
+    );
+  }, 1000);
+  let paced;
+  try {
+    paced = await run();
+  } finally {
+    clearInterval(sampler);
+  }
+  await settle();
+  const afterPace = await drainCards(cards);
+  return { paced, cards: { beforePace, samples, afterPace } };
+}
+
 const classroomOf = (tokens) => tokens.map((token, index) => new Student(token, index));
 
 /**
@@ -122,19 +182,25 @@ async function runClassroom(targets) {
       results[key].rounds.push(await saturationRound(target.target, target));
     }
   }
-  for (const [key, { target, tokens, meter, settle }] of Object.entries(targets)) {
+  for (const [key, { target, tokens, meter, settle, cards }] of Object.entries(targets)) {
     const { rounds } = results[key];
     const middle = median(rounds.map(answersPerSecond));
     Object.assign(
       results[key],
       rounds.find((candidate) => answersPerSecond(candidate) === middle),
     );
-    results[key].paced = await pace(target, classroomOf(tokens), {
-      ratePerSecond: PACE_RATE,
-      durationMs: PACE_SECONDS * 1000,
-      meter,
-    });
-    await settle();
+    const run = () =>
+      pace(target, classroomOf(tokens), {
+        ratePerSecond: PACE_RATE,
+        durationMs: PACE_SECONDS * 1000,
+        meter,
+      });
+    if (cards) {
+      Object.assign(results[key], await pacedWithCards(run, cards, settle));
+    } else {
+      results[key].paced = await run();
+      await settle();
+    }
   }
   return results;
 }
@@ -230,6 +296,8 @@ function saturationRow({ saturation, drained }) {
     errors: recorder.errors,
     'outbox after': drained ? drained.backlog : 'n/a',
     'drained in s': drained ? round(drained.seconds, 1) : 'n/a',
+    // What quiz-worker's card updates still had to do once the relay had published the burst (issue 15).
+    'cards pending then': drained?.cardsPending ?? 'n/a',
   };
 }
 
@@ -343,6 +411,52 @@ function printClassroom(results) {
   ];
 }
 
+/** Whether quiz-worker's card updates keep up with the classroom's answers (issue 15). */
+function printCards(results) {
+  const rows = Object.entries(results)
+    .filter(([, result]) => result.cards)
+    .map(([key, { cards, paced }]) => {
+      const { beforePace, samples, afterPace } = cards;
+      const half = Math.floor(samples.length / 2);
+      const firstHalf = samples.slice(0, half);
+      const secondHalf = samples.slice(half);
+      const mean = (values) => (values.length ? sum(values) / values.length : 0);
+      return [
+        TARGETS[key],
+        {
+          'saturation backlog': beforePace.backlog,
+          'worked off in s': round(beforePace.seconds, 1),
+          'pace answers': paced.recorder.answers,
+          'pending, 1st half mean': round(mean(firstHalf)),
+          'pending, 2nd half mean': round(mean(secondHalf)),
+          'pending, max': samples.length ? Math.max(...samples) : 'n/a',
+          'pending after pace': afterPace.backlog,
+          'drained in s': round(afterPace.seconds, 1),
+          'left after timeout': afterPace.left,
+        },
+      ];
+    });
+  if (rows.length === 0) return [];
+  console.log(
+    `\n(d) quiz-worker's card updates (quiz-cards consumer, JetStream pending + unacknowledged): the saturation ` +
+      `backlog worked off, then ${round(PACE_RATE)} answers/s for ${PACE_SECONDS} s sampled every second, then ` +
+      'what is pending once the relay has published the pace’s answers',
+  );
+  const table = Object.fromEntries(rows);
+  console.table(table);
+  return rows.map(([target, row]) => {
+    // Keeping up: the backlog at the end of the pace is no larger than in its first half (plus one batch of 500).
+    const keepsUp =
+      row['left after timeout'] === 0 && row['pending, 2nd half mean'] <= row['pending, 1st half mean'] + 500;
+    return [
+      `card updates keep up at classroom pace, ${target}`,
+      `${row['pending after pace']} pending, drained in ${row['drained in s']} s`,
+      'no growing backlog',
+      check(keepsUp),
+    ];
+  });
+}
+
 /**
  * The course's own orders must not grow with the course; REVIEW and MISTAKES hold their list, so they grow with
  * it up to its bound (LIST_MAX) and no further: the 10,000-question course already gives the bound's size.
@@ -445,6 +559,12 @@ async function main(redis, environment, authKeys, closers) {
   );
   const settleService = () => drainRelay(redis, serviceKeys.answers);
   const classroomTokens = tokens.slice(0, STUDENTS);
+  const cards = await openCardsBacklog(env.NATS_URL, environment.namespace);
+  closers.unshift(() => cards.close());
+  const settleServiceAndCount = async () => ({
+    ...(await settleService()),
+    cardsPending: await cards.pending(),
+  });
   const targets = {
     floor: {
       target: target(floor),
@@ -455,12 +575,18 @@ async function main(redis, environment, authKeys, closers) {
         await redis.unlink(floorKeys.answers);
       },
     },
-    direct: { target: target(quiz), tokens: classroomTokens, meter, settle: settleService },
+    direct: { target: target(quiz), tokens: classroomTokens, meter, settle: settleServiceAndCount, cards },
     bare: { target: target(bare), tokens: classroomTokens, meter, settle: settleService },
-    gateway: { target: target(gateway), tokens: classroomTokens, meter, settle: settleService },
+    gateway: {
+      target: target(gateway),
+      tokens: classroomTokens,
+      meter,
+      settle: settleServiceAndCount,
+      cards,
+    },
   };
   const results = await runClassroom(targets);
-  const verdicts = printClassroom(results);
+  const verdicts = [...printClassroom(results), ...printCards(results)];
 
   const capacity = {};
   if (classSizes().length > 0) {
@@ -469,7 +595,7 @@ async function main(redis, environment, authKeys, closers) {
   }
 
   verdicts.push(...capacityVerdicts(capacity), ...printMemory(memory));
-  console.log('\nTargets of issues 5 and 19 (medians of rounds, this run)');
+  console.log('\nTargets of issues 5, 15 and 19 (medians of rounds, this run)');
   console.table(
     verdicts.map(([target, measured, wanted, verdict]) => ({ target, measured, wanted, verdict })),
   );

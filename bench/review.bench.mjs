@@ -1,6 +1,7 @@
 // REVIEW start with a big memory (issue 15): one student with 10,000 cards in one 10,000-question course, half of
 // them due. Each start reads the cards and the course order, chooses the list (200 most overdue, then new ones)
-// and writes the session: what `POST /api/v2/quiz/start?orderType=REVIEW` does, without HTTP. Figures only.
+// and writes the session: what `POST /api/v2/quiz/start?orderType=REVIEW` does, without HTTP. Then mastery over
+// time (`GET /api/v2/quiz/review/history`) over that student's review log, three reviews per card. Figures only.
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -19,6 +20,8 @@ import { latencyPercentiles } from './lib/measure.mjs';
 
 const CARDS = Number(process.env.BENCH_REVIEW_CARDS ?? 10_000);
 const STARTS = Number(process.env.BENCH_REVIEW_STARTS ?? 300);
+const REVIEWS_PER_CARD = 3;
+const HISTORY_READS = Number(process.env.BENCH_REVIEW_HISTORY_READS ?? 50);
 const STUDENT = { userId: '00000000-0000-4000-8000-0000000000aa', username: 'review-student' };
 const COURSE = { id: 910_000, name: 'bench-review', questions: CARDS, firstQuestionId: 4_000_001 };
 
@@ -63,6 +66,30 @@ try {
   console.table({
     'REVIEW start': { ...latencyPercentiles(latencies.slice(10)), 'questions listed': listed },
   });
+
+  // The review log behind the cards: each card reviewed three times over the last 90 days, its stability growing.
+  await sql`
+    insert into review_log (id, user_id, course_id, question_id, rating, state, due, stability, difficulty,
+      scheduled_days, reviewed_at)
+    select gen_random_uuid(), ${STUDENT.userId}::uuid, ${COURSE.id}, ${COURSE.firstQuestionId} + n, 3, 2,
+      now(), (r + 1) * (n % 15 + 1), 5, 1, now() - ((n + r * 7) % 90) * interval '1 day' - r * interval '1 hour'
+    from generate_series(0, ${CARDS - 1}) as n, generate_series(0, ${REVIEWS_PER_CARD - 1}) as r`.execute(db);
+  const history = {};
+  for (const days of [30, 365]) {
+    const times = [];
+    for (let run = 0; run < HISTORY_READS; run += 1) {
+      const started = performance.now();
+      const rows = await memory.history(STUDENT.userId, COURSE.id, days, 'Europe/Stockholm');
+      times.push(performance.now() - started);
+      if (rows.length !== days) throw new Error(`history: ${rows.length} days, not ${days}`);
+    }
+    history[`history, ${days} days`] = latencyPercentiles(times.slice(5));
+  }
+  console.log(
+    `\nMastery over time, the same student: ${(CARDS * REVIEWS_PER_CARD).toLocaleString('en-US')} reviews ` +
+      `(${HISTORY_READS} reads each, one at a time):`,
+  );
+  console.table(history);
 } finally {
   await db.destroy();
   redis.disconnect();

@@ -1,5 +1,6 @@
 // Spaced repetition in a real browser (issue 15): the course page's "Öva på mina fel (n)" drills exactly the
-// questions answered wrong, then offers nothing; the order button is hidden meanwhile; /courses' mastery bar moves.
+// questions answered wrong, then offers nothing; the order button is hidden meanwhile; /courses' mastery bar moves;
+// the progress view charts mastery over time.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, loginAs, registerUser } from '../support/accounts.js';
@@ -39,6 +40,15 @@ async function masteryLine(page: Page, quiz: QuizCourse): Promise<string> {
   const caption = row.getByText(/behärskade/);
   await caption.waitFor();
   return (await caption.textContent())?.trim() ?? '';
+}
+
+/** The progress view's line under the mastery chart (or its empty state, before any review is stored). */
+async function masteryToday(page: Page, quiz: QuizCourse): Promise<string> {
+  await page.goto(`/progress/${quiz.course.name}`);
+  await page.getByRole('heading', { name: 'Behärskning över tid' }).waitFor();
+  const line = page.getByText(/^I dag: |^Inga repetitioner än/);
+  await line.waitFor();
+  return (await line.textContent())?.trim() ?? '';
 }
 
 describe('drill my mistakes', { timeout: 90_000 }, () => {
@@ -97,6 +107,21 @@ describe('drill my mistakes', { timeout: 90_000 }, () => {
       .toBe('0 behärskade, 5 på gång, 0 nya');
     await waitForPath(page, '/courses');
     await saveScreenshot(page, 'review-courses-mastery');
+
+    // The progress view's mastery over time: today's stack holds the five answered questions, all learning.
+    const today = 'I dag: 0 behärskade, 5 på gång, 0 nya.';
+    // It reads the review log quiz-worker writes, so it may take a moment longer than the summary's counts.
+    await expect.poll(() => masteryToday(page, quiz), { timeout: 10_000 }).toBe(today);
+    await saveScreenshot(page, 'review-progress-mastery');
+    const darkPhone = await openPage({
+      token: student.token,
+      viewport: MOBILE_VIEWPORT,
+      colorScheme: 'dark',
+      storage: { theme: 'dark' },
+    });
+    await darkPhone.goto(`/progress/${quiz.course.name}`);
+    await darkPhone.getByText(today).waitFor();
+    await saveScreenshot(darkPhone, 'review-progress-mastery-dark-mobile');
 
     // Every card is in its learning steps (minutes): all five come back today, on the welcome screen.
     await page.goto('/');

@@ -8,7 +8,8 @@ import { type DomainEvent, subjectFor } from '@quizdrill/contracts';
 import { eventually } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/domain/clock.js';
-import { newCard, review } from '../src/domain/memory.js';
+import { startOfDay } from '../src/domain/day.js';
+import { type Card, isMastered, newCard, review } from '../src/domain/memory.js';
 import { readSession } from '../src/hot-path/session-hash.js';
 import { parseSessionId } from '../src/hot-path/session-id.js';
 import {
@@ -365,5 +366,96 @@ describe('spaced repetition: cards, REVIEW, MISTAKES', () => {
     const [card] = await cards(student.id);
     expect(card!.due).toEqual(schedule(0.97));
     expect(card!.due).not.toEqual(schedule(0.9));
+  });
+  it('when the clock moves on for weeks, then the history counts per day what the latest answer by its end had made of each question', async () => {
+    const student = newStudent();
+    const zone = 'Europe/Stockholm';
+    const firstDay = startOfDay(clock.now(), zone);
+    // Day one: three questions, the third wrong; a quarter of an hour on, the first again, right (it graduates).
+    const answered = await answer(
+      student,
+      await startQuiz(system, student, { courseName: 'minne' }),
+      3,
+      (id) => {
+        return id !== ids([2])[0];
+      },
+    );
+    clock.advance(15 * MINUTE);
+    answered.push(
+      ...(await answer(student, await startQuiz(system, student, { courseName: 'minne' }), 1, () => true)),
+    );
+    // Then the first question right each time it falls due, until ts-fsrs calls it mastered (stability ≥ 21 days).
+    const first = answered[0]!.id;
+    const upToNow = () => new Date(clock.now().getTime() + 1);
+    const replay = (id: number, before: Date): Card | undefined => {
+      const own = answered.filter((a) => a.id === id && a.at < before);
+      if (own.length === 0) return undefined;
+      return own.reduce((card, { at, correct }) => review(card, at, correct, 0.9).card, newCard(own[0]!.at));
+    };
+    for (let round = 0; round < 8 && !isMastered(replay(first, upToNow())!.stability); round += 1) {
+      clock.advance(replay(first, upToNow())!.due.getTime() - clock.now().getTime() + MINUTE);
+      answered.push(
+        ...(await answer(student, await startQuiz(system, student, { courseName: 'minne' }), 1, () => true)),
+      );
+    }
+    expect(answered.filter((a) => a.id !== first)).toHaveLength(2);
+    expect(isMastered(replay(first, upToNow())!.stability)).toBe(true);
+    await eventually(async () => (await reviews(student.id)).length === answered.length);
+
+    const span = Math.round((startOfDay(clock.now(), zone).getTime() - firstDay.getTime()) / DAY) + 3;
+    const response = await system.quiz('GET', `/api/v2/quiz/review/history?courseName=minne&days=${span}`, {
+      as: student,
+    });
+    expect(response.status).toBe(200);
+    const { days } = (await response.json()) as {
+      days: { date: string; new: number; learning: number; mastered: number }[];
+    };
+    expect(days).toHaveLength(span);
+    const dateOf = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at);
+    expect(days.at(-1)!.date).toBe(dateOf(clock.now()));
+    // What ts-fsrs makes of the answers given before each day's end (the next midnight in Stockholm).
+    const expected = days.map(({ date }) => {
+      const end = startOfDay(new Date(Date.parse(`${date}T12:00:00Z`) + DAY), zone);
+      const states = course.questions.map((question) => replay(question.id, end));
+      const mastered = states.filter((card) => card && isMastered(card.stability)).length;
+      const learning = states.filter((card) => card && !isMastered(card.stability)).length;
+      return { date, new: 8 - learning - mastered, learning, mastered };
+    });
+    expect(days).toEqual(expected);
+    // Before the first answer, all new; on the first day, three begun; by the last, one mastered.
+    expect(days[0]).toMatchObject({ new: 8, learning: 0, mastered: 0 });
+    expect(days.find((day) => day.date === dateOf(firstDay))).toMatchObject({
+      new: 5,
+      learning: 3,
+      mastered: 0,
+    });
+    expect(days.at(-1)).toMatchObject({ new: 5, learning: 2, mastered: 1 });
+
+    // Thirty days when not told; bad input is refused; an unknown course is not found.
+    const fallback = await system.quiz('GET', '/api/v2/quiz/review/history?courseName=minne', {
+      as: student,
+    });
+    expect((await fallback.json()).days).toHaveLength(30);
+    for (const query of [
+      'courseName=minne&days=0',
+      'courseName=minne&days=366',
+      'courseName=minne&days=x',
+      'days=7',
+    ]) {
+      const refused = await system.quiz('GET', `/api/v2/quiz/review/history?${query}`, { as: student });
+      expect(refused.status, query).toBe(400);
+    }
+    const badZone = await system.quiz(
+      'GET',
+      '/api/v2/quiz/review/history?courseName=minne&timeZone=Mars/Olympus',
+      {
+        as: student,
+      },
+    );
+    expect(badZone.status).toBe(400);
+    const unknown = await system.quiz('GET', '/api/v2/quiz/review/history?courseName=finns-inte', {
+      as: student,
+    });
+    expect(unknown.status).toBe(404);
   });
 });

@@ -3,7 +3,13 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Language, OrderType } from '../event-catalog.js';
 import { COURSE_NAME_MAX_LENGTH } from '../rules/content.js';
 import { ID_MAX } from '../rules/input.js';
-import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN, NOTHING_TO_DRILL_CODES } from '../rules/quiz.js';
+import {
+  DESIRED_RETENTION_MAX,
+  DESIRED_RETENTION_MIN,
+  NOTHING_TO_DRILL_CODES,
+  REVIEW_HISTORY_DAYS_DEFAULT,
+  REVIEW_HISTORY_DAYS_MAX,
+} from '../rules/quiz.js';
 
 /** An IANA time zone (`Europe/Stockholm`): where the user's "today" begins for the daily limit of new questions. */
 const TimeZone = Type.String({
@@ -161,6 +167,37 @@ export type CourseReviewSummary = Static<typeof CourseReviewSummary>;
 
 export const CourseReviewSummaries = Type.Object({ courses: Type.Array(CourseReviewSummary) });
 export type CourseReviewSummaries = Static<typeof CourseReviewSummaries>;
+
+/** `GET /api/v2/quiz/review/history`: the student's mastery of a course at the end of each of the last `days` days. */
+export const ReviewHistoryQuery = Type.Object({
+  courseName: Type.String({ minLength: 1, maxLength: COURSE_NAME_MAX_LENGTH }),
+  /** How many days back, today included (REVIEW_HISTORY_DAYS_DEFAULT when left out). */
+  days: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: REVIEW_HISTORY_DAYS_MAX, default: REVIEW_HISTORY_DAYS_DEFAULT }),
+  ),
+  /** Where the user's days begin and end (Europe/Stockholm by default). */
+  timeZone: Type.Optional(TimeZone),
+});
+export type ReviewHistoryQuery = Static<typeof ReviewHistoryQuery>;
+
+/** The course's questions at the end of one day, by what the student's latest answer by then had made of them. */
+export const ReviewHistoryDay = Type.Object({
+  /** The day in the user's time zone, `YYYY-MM-DD`. */
+  date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
+  /** Questions not answered by the end of that day. */
+  new: Type.Integer({ minimum: 0 }),
+  /** Answered by then, stability below MASTERED_STABILITY_DAYS. */
+  learning: Type.Integer({ minimum: 0 }),
+  /** Answered by then, stability at least MASTERED_STABILITY_DAYS. */
+  mastered: Type.Integer({ minimum: 0 }),
+});
+export type ReviewHistoryDay = Static<typeof ReviewHistoryDay>;
+
+/** Oldest day first, today last; the course's present questions only (a deleted question leaves every day). */
+export const ReviewHistory = Type.Object({
+  days: Type.Array(ReviewHistoryDay),
+});
+export type ReviewHistory = Static<typeof ReviewHistory>;
 
 /** The user's settings kept by the quiz service. */
 export const QuizPreferences = Type.Object({

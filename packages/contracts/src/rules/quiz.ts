@@ -28,6 +28,9 @@ export const REVIEW_NEW_PER_DAY = 20;
 export const MISTAKES_MAX = 200;
 /** A card whose FSRS stability reaches this many days counts as mastered. */
 export const MASTERED_STABILITY_DAYS = 21;
+/** The mastery-over-time chart reads this many days by default, and at most this many (a year). */
+export const REVIEW_HISTORY_DAYS_DEFAULT = 30;
+export const REVIEW_HISTORY_DAYS_MAX = 365;
 /** Desired retention (FSRS's target probability of recall at the due date): the range a user may choose. */
 export const DESIRED_RETENTION_MIN = 0.8;
 export const DESIRED_RETENTION_MAX = 0.97;

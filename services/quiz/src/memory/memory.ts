@@ -10,6 +10,7 @@ import {
   type QuizPreferences,
   REVIEW_DUE_MAX,
   REVIEW_NEW_PER_DAY,
+  type ReviewHistoryDay,
   type ReviewSummary,
 } from '@quizdrill/contracts';
 import { AppError } from '@quizdrill/service-kit';
@@ -20,6 +21,7 @@ import { isMastered } from '../domain/memory.js';
 import type { QuizKeys } from '../hot-path/keys.js';
 import type { CourseModel } from '../read-model/course-model.js';
 import type { Db } from './cards.repository.js';
+import { masteryHistory } from './history.js';
 import { pendingAnswers } from './recent-answers.js';
 
 export type Chosen = { status: 'ok'; questionIds: number[] } | { status: 'empty'; nextDueAt: Date | null };
@@ -217,6 +219,35 @@ export class Memory {
     return summaries
       .filter((summary) => summary !== undefined)
       .sort((a, b) => a.courseDisplayName.localeCompare(b.courseDisplayName));
+  }
+
+  /**
+   * Mastery over the last `days` days (today included) in the user's time zone, from the review log. Answers
+   * quiz-worker has not stored yet show once it has (a moment later); the summary above counts them at once.
+   */
+  async history(
+    userId: string,
+    courseId: number,
+    days: number,
+    timeZone: string,
+  ): Promise<ReviewHistoryDay[]> {
+    const questionIds = await this.model.questionIdsInOrder(courseId);
+    try {
+      return await masteryHistory(this.db, {
+        userId,
+        courseId,
+        questionIds,
+        days,
+        timeZone,
+        now: this.clock.now(),
+      });
+    } catch (error) {
+      // A zone the runtime knows but Postgres does not (their tz databases differ in age): the caller's input.
+      if ((error as { code?: string }).code === '22023') {
+        throw AppError.badRequest(`Unknown time zone "${timeZone}"`);
+      }
+      throw error;
+    }
   }
 
   async preferences(userId: string): Promise<QuizPreferences> {

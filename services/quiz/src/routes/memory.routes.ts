@@ -4,6 +4,9 @@ import {
   CourseReviewSummaries,
   QuizErrorCode,
   QuizPreferences,
+  REVIEW_HISTORY_DAYS_DEFAULT,
+  ReviewHistory,
+  ReviewHistoryQuery,
   ReviewQuery,
   ReviewSummary,
 } from '@quizdrill/contracts';
@@ -19,6 +22,18 @@ export const memoryRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = as
   { memory, loader, model, tokens },
 ) => {
   app.addHook('onRequest', requireCaller(tokens));
+
+  /** The course's id, its questions loaded into the read model; 404 when no course has that name. */
+  async function courseIdOf(courseName: string): Promise<number> {
+    let courseId = await loader.courseIdByName(courseName);
+    if (courseId !== undefined && !(await model.isLoaded(courseId))) {
+      courseId = await loader.load({ courseName });
+    }
+    if (courseId === undefined) {
+      throw new AppError(404, QuizErrorCode.courseNotFound, `Course "${courseName}" not found`);
+    }
+    return courseId;
+  }
 
   app.get(
     '/api/v2/quiz/review',
@@ -44,14 +59,27 @@ export const memoryRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = as
         });
         return { courses };
       }
-      let courseId = await loader.courseIdByName(courseName);
-      if (courseId !== undefined && !(await model.isLoaded(courseId))) {
-        courseId = await loader.load({ courseName });
-      }
-      if (courseId === undefined) {
-        throw new AppError(404, QuizErrorCode.courseNotFound, `Course "${courseName}" not found`);
-      }
-      return memory.summary(userId, courseId, zone);
+      return memory.summary(userId, await courseIdOf(courseName), zone);
+    },
+  );
+
+  app.get(
+    '/api/v2/quiz/review/history',
+    {
+      schema: {
+        ...secured,
+        description:
+          "Mastery over time: per day (the user's, oldest first) the course's questions new, learning and mastered " +
+          'by the latest answer at the end of that day.',
+        querystring: ReviewHistoryQuery,
+        response: { 200: ReviewHistory, ...errors },
+      },
+    },
+    async (request) => {
+      const { courseName, days = REVIEW_HISTORY_DAYS_DEFAULT, timeZone } = request.query;
+      const zone = timeZoneOf(timeZone);
+      const courseId = await courseIdOf(courseName);
+      return { days: await memory.history(callerOf(request).userId, courseId, days, zone) };
     },
   );
 

@@ -74,7 +74,7 @@ export function ProgressRoute() {
           {t('progress.emptyHint')}
         </EmptyState>
       ) : (
-        <CourseProgressView progress={progress.data} />
+        <CourseProgressView courseName={courseName} progress={progress.data} />
       )}
     </ContentLayout>
   );

@@ -5,5 +5,6 @@ export const quizQueryKeys = {
   courseProgress: (courseName: string) => ['quiz', 'progress', courseName] as const,
   review: (courseName: string) => ['quiz', 'review', courseName] as const,
   reviews: ['quiz', 'review'] as const,
+  reviewHistory: (courseName: string) => ['quiz', 'review', 'history', courseName] as const,
   preferences: ['quiz', 'preferences'] as const,
 };

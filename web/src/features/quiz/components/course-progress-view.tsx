@@ -13,8 +13,13 @@ import Typography from '@mui/material/Typography';
 import type { CourseStats, MissedQuestion, SessionProgress } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
 import { ContentSection } from '../../../components/layout/content-section';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { useReviewHistory } from '../api/get-review-history';
 import { formatErrorRate } from '../utils/error-rate';
+import { hasReviews } from '../utils/mastery-history';
 import { orderTypeLabelKey } from '../utils/order-type';
+import { MasteryChart } from './mastery-chart';
 import { ProgressChart } from './progress-chart';
 
 function useFormatters() {
@@ -167,12 +172,40 @@ function MissedQuestions({ questions }: { questions: MissedQuestion[] }) {
   );
 }
 
-/** A course's progress: totals, score and error rate per session (chart and table), most missed questions. */
-export function CourseProgressView({ progress }: { progress: CourseStats }) {
+/** Mastery over time from the review log; its own empty state until a review is stored (quiz-worker). */
+function MasterySection({ courseName }: { courseName: string }) {
+  const { t } = useTranslation();
+  const history = useReviewHistory(courseName);
+  const reviewed = history.data ? hasReviews(history.data.days) : false;
+  return (
+    <ContentSection title={t('progress.mastery.title')} description={t('progress.mastery.description')}>
+      {history.isPending ? (
+        <ListSkeleton rows={1} height={260} />
+      ) : history.isError ? (
+        <LoadError
+          message={t('progress.mastery.fetchError')}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+        />
+      ) : reviewed ? (
+        <MasteryChart days={history.data.days} />
+      ) : (
+        <Typography color="text.secondary">{t('progress.mastery.empty')}</Typography>
+      )}
+    </ContentSection>
+  );
+}
+
+/**
+ * A course's progress: totals, mastery over time, score and error rate per session (chart and table), most missed
+ * questions.
+ */
+export function CourseProgressView({ courseName, progress }: { courseName: string; progress: CourseStats }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={3}>
       <Totals totals={progress.totals} />
+      <MasterySection courseName={courseName} />
       <ContentSection title={t('progress.chart.title')} description={t('progress.chart.description')}>
         <ProgressChart sessions={progress.sessions} />
         <Box sx={{ mt: 3 }}>
