@@ -809,7 +809,9 @@ describe('progress', { timeout: 90_000 }, () => {
     expect(await rows.count()).toBe(3);
     expect(await rows.nth(1).textContent()).toMatch(/Omvänd.*0 av 3.*100,00\s%.*Avslutat/);
     expect(await rows.nth(2).textContent()).toMatch(/Sekventiell.*2 av 3.*33,33\s%.*Avslutat/);
-    expect(await page.locator('path.MuiLineChart-line').count()).toBe(2);
+    // The score chart's two lines (the mastery chart above it draws its own).
+    const scoreChart = page.getByRole('region', { name: 'Poäng och felprocent' });
+    expect(await scoreChart.locator('path.MuiLineChart-line').count()).toBe(2);
     // Every question was missed once in the first quiz; the first also in the second.
     const missed = page.getByRole('list').filter({ hasText: '2 fel av 2 försök' }).getByRole('listitem');
     expect(await missed.first().textContent()).toContain(QUESTION_TEXTS[0]);
@@ -853,7 +855,10 @@ describe('progress', { timeout: 90_000 }, () => {
           { timeout: 20_000, interval: 500 },
         )
         .toBe(true);
-      const chart = page.locator('svg').filter({ has: page.locator('.MuiLineChart-mark') });
+      const chart = page
+        .getByRole('region', { name: 'Poäng och felprocent' })
+        .locator('svg')
+        .filter({ has: page.locator('.MuiLineChart-mark') });
       const centreY = async (selector: string) => {
         const box = await chart.locator(selector).first().boundingBox();
         if (!box) throw new Error(`${selector} is not drawn`);

@@ -30,6 +30,13 @@ export const isConsumerActivity = (table: string) => table.endsWith('.processed_
  * registration attempt from an address spends its budget, a refused one too (registration-budget.repository);
  * the SQL console audits every statement an admin sends, those Postgres refuses too.
  */
+/**
+ * Tables a request answered 422 may write: an AI job that ran is audited and announced (`ai.job.completed`)
+ * whatever came of it, one its provider found unanswerable too (the offline provider, without the answer in the
+ * source text). Its input was valid; the job's outcome was the refusal.
+ */
+export const mayChangeWhenUnprocessable = new Set(['ai.jobs', 'ai.outbox']);
+
 export const mayChangeWhenRefused = new Set([
   'auth.login_throttle',
   'auth.registration_budget',

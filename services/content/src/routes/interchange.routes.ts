@@ -2,6 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ExportQuery,
+  Id,
+  IdParams,
   ImportList,
   ImportPreview,
   ImportQuery,
@@ -24,18 +26,18 @@ import {
 } from '../questions/question-import.js';
 import type { RouteDependencies } from './dependencies.js';
 
-const CourseId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-const ImportRef = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  importId: Type.String({ format: 'uuid' }),
-});
+const ImportRef = Type.Object({ id: Id, importId: Type.String({ format: 'uuid' }) });
 const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const secured = { tags: ['import and export'], security: [{ bearer: [] }] };
 const TEXT_TYPES = ['text/plain', 'text/csv', 'text/tab-separated-values', 'application/octet-stream'];
 
 /** The file as bytes: the `file` part of a multipart form, or the body itself. */
 async function fileOf(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) return request.body as Buffer;
+  if (!request.isMultipart()) {
+    // Raw bytes come only through the text parsers above; no body, or JSON, is not a question bank.
+    if (Buffer.isBuffer(request.body)) return request.body;
+    throw AppError.badRequest('Send the question bank as the form field "file", or as a text/plain body');
+  }
   const part = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
   if (part?.fieldname !== 'file')
     throw AppError.badRequest('Send the question bank as the form field "file"');
@@ -73,7 +75,7 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
           'Appends the questions of a GIFT, Aiken, CSV or Quizlet file (multipart field `file`, or the body as ' +
           'text/plain) to the course. `dryRun=true` answers what would be imported and stores nothing. A real ' +
           'import is all or nothing: any error, and 400 lists them all by line.',
-        params: CourseId,
+        params: IdParams,
         querystring: ImportQuery,
         consumes: ['multipart/form-data', ...TEXT_TYPES],
         response: { 200: ImportPreview, 201: ImportResult, ...errors, 400: ImportRefused },
@@ -101,7 +103,7 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
         description:
           "The course's imports that still have questions in it, newest first, each with its format and how many " +
           'of its questions remain; for its owner or an admin. Undo one with DELETE …/imports/{importId}.',
-        params: CourseId,
+        params: IdParams,
         response: { 200: ImportList, ...errors },
       },
     },
@@ -124,7 +126,7 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
         description:
           'The course as a GIFT, Aiken or CSV file (CSV for Swedish Excel: semicolons and a BOM), for its owner ' +
           'or an admin. Images are not carried; Aiken carries no explanations.',
-        params: CourseId,
+        params: IdParams,
         querystring: ExportQuery,
         produces: ['text/plain', 'text/csv'],
         response: { 200: Type.String(), ...errors },
