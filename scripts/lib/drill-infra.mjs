@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './commands.mjs';
-import { ensureDatabase, withDatabase } from './infra.mjs';
+import { canQuery, ensureDatabase } from './infra.mjs';
 import { findFreePort, probeTcp, waitUntil } from './net.mjs';
 
 const localhost = '127.0.0.1';
@@ -46,20 +46,6 @@ function postgresIds() {
   const result = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
   const group = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
   return { uid: Number(result.stdout.trim()), gid: Number(group.stdout.trim()) };
-}
-
-async function canQuery(url) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 async function startPostgres({ supervisor, dir, port }) {

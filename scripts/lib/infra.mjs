@@ -256,7 +256,7 @@ export async function findInfrastructure({ supervisor, dataDir = path.join(repoR
   };
 }
 
-async function canQuery(databaseUrl) {
+export async function canQuery(databaseUrl) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: withDatabase(databaseUrl, 'postgres') });
   try {

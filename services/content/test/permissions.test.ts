@@ -43,6 +43,13 @@ const ownerOrAdmin = (status: number) => ({
   admin: status,
 });
 
+/** A one-question Aiken file as the import's multipart `file`. */
+function aikenFile(): FormData {
+  const form = new FormData();
+  form.append('file', new Blob(['Matris?\nA. ja\nB. nej\nANSWER: A\n'], { type: 'text/plain' }), 'bank.txt');
+  return form;
+}
+
 const ROUTES: RouteCase[] = [
   { name: 'list courses', method: 'GET', path: () => '/api/v2/courses', expected: readers(200) },
   {
@@ -117,6 +124,31 @@ const ROUTES: RouteCase[] = [
     method: 'PUT',
     path: (ids) => `/api/v2/courses/${ids.course}`,
     body: (_caller, ids) => ({ name: ids.courseName, displayName: 'Ändrad', description: 'Ändrad' }),
+    expected: ownerOrAdmin(200),
+  },
+  {
+    name: 'import a question bank (dry run)',
+    method: 'POST',
+    path: (ids) => `/api/v2/courses/${ids.course}/import?format=aiken&dryRun=true`,
+    form: () => aikenFile(),
+    expected: ownerOrAdmin(200),
+  },
+  {
+    name: 'list imports',
+    method: 'GET',
+    path: (ids) => `/api/v2/courses/${ids.course}/imports`,
+    expected: ownerOrAdmin(200),
+  },
+  {
+    name: 'undo an import',
+    method: 'DELETE',
+    path: (ids) => `/api/v2/courses/${ids.course}/imports/00000000-0000-4000-8000-000000000000`,
+    expected: ownerOrAdmin(404),
+  },
+  {
+    name: 'export',
+    method: 'GET',
+    path: (ids) => `/api/v2/courses/${ids.course}/export?format=gift`,
     expected: ownerOrAdmin(200),
   },
   // Destructive ones last: the educator's delete succeeds, so the admin then finds nothing.
