@@ -47,6 +47,14 @@ const SubscriptionData = Type.Object({
   stripeSubscriptionId: Type.String(),
 });
 
+/** A student joining or leaving a team; `occurredAt` of the event orders changes to the same pair. */
+const MembershipData = Type.Object({
+  groupId: Type.String({ format: 'uuid' }),
+  ...UserRef,
+  firstName: Type.String(),
+  lastName: Type.String(),
+});
+
 export const EventCatalog = {
   'users.user.registered': {
     version: 1,
@@ -77,6 +85,23 @@ export const EventCatalog = {
       notBefore: Type.String({ format: 'date-time' }),
     }),
   },
+  /** A team was made (issue 18): its owner is the educator who made it, not a member. */
+  'users.group.created': {
+    version: 1,
+    data: Type.Object({
+      groupId: Type.String({ format: 'uuid' }),
+      name: Type.String(),
+      ownerId: Type.String({ format: 'uuid' }),
+      ownerUsername: Type.String(),
+    }),
+  },
+  /** A team was deleted: its memberships went with it, and its assignments close. */
+  'users.group.deleted': {
+    version: 1,
+    data: Type.Object({ groupId: Type.String({ format: 'uuid' }), name: Type.String() }),
+  },
+  'users.membership.added': { version: 1, data: MembershipData },
+  'users.membership.removed': { version: 1, data: MembershipData },
   'content.course.upserted': {
     version: 1,
     data: Type.Object({

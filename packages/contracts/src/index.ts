@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './event-catalog.js';
 export * from './events.js';
 export * from './http/ai.js';
+export * from './http/assignments.js';
 export * from './http/auth.js';
 export * from './http/billing.js';
 export * from './http/classroom.js';

@@ -12,6 +12,7 @@ export function requestSubject(name: string, namespace = ''): string {
 
 export const Requests = {
   courseSnapshot: 'content.course.snapshot',
+  groupSnapshot: 'users.group.snapshot',
 } as const;
 
 /** By name (a quiz starting) or by id (a running session whose course left the read model). */
@@ -30,3 +31,26 @@ export const CourseSnapshotReply = Type.Object({
   questions: Type.Array(EventCatalog['content.question.upserted'].data),
 });
 export type CourseSnapshotReply = Static<typeof CourseSnapshotReply>;
+
+/** A team and its members as auth has them now, for a service that missed the team's events (issue 18). */
+export const GroupSnapshotRequest = Type.Object({ groupId: Type.String({ format: 'uuid' }) });
+export type GroupSnapshotRequest = Static<typeof GroupSnapshotRequest>;
+
+/** `group` null when auth has no such team (it never existed or was deleted). */
+export const GroupSnapshotReply = Type.Object({
+  group: Type.Union([
+    Type.Object({
+      ...EventCatalog['users.group.created'].data.properties,
+      members: Type.Array(
+        Type.Object({
+          userId: Type.String({ format: 'uuid' }),
+          username: Type.String(),
+          firstName: Type.String(),
+          lastName: Type.String(),
+        }),
+      ),
+    }),
+    Type.Null(),
+  ]),
+});
+export type GroupSnapshotReply = Static<typeof GroupSnapshotReply>;

@@ -61,6 +61,8 @@ export const CreateGameRequest = Type.Object(
     ),
     /** Whether players without an account may join with a nickname (they may unless told otherwise). */
     allowGuests: Type.Optional(Type.Boolean()),
+    /** One of the host's teams (issue 18): only its members may join (no guests), and the game shows in its history. */
+    groupId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
   },
   { additionalProperties: false },
 );
@@ -273,6 +275,8 @@ export const GameSummary = Type.Object({
   players: Type.Integer(),
   createdAt: Type.String({ format: 'date-time' }),
   endedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** The team the game was played with, or null for an open game. */
+  group: Type.Union([Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() }), Type.Null()]),
 });
 export type GameSummary = Static<typeof GameSummary>;
 
@@ -350,4 +354,6 @@ export const ClassroomErrorCode = {
   invalidAnswer: 'invalid_answer',
   /** A host action the game's state does not allow now (start twice, next before the reveal…). */
   actionNotAllowed: 'action_not_allowed',
+  /** A team game refuses a player who is not a member of its team (403). */
+  notTeamMember: 'not_team_member',
 } as const;

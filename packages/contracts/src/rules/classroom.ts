@@ -74,3 +74,14 @@ export function isValidNickname(cleaned: string): boolean {
 export function nicknameKey(nickname: string): string {
   return cleanNickname(nickname).normalize('NFKC').toLocaleLowerCase('sv');
 }
+
+/** A teacher's note on an assignment ("Kapitel 3 till fredag"), after trimming. */
+export const ASSIGNMENT_NOTE_MAX_LENGTH = 500;
+
+/** Why an assignment stopped counting: its team or its course was deleted. */
+export const ASSIGNMENT_CLOSED_REASONS = ['team_deleted', 'course_deleted'] as const;
+
+/** Whether an assignment is past its due date and the student has not finished it. */
+export function isOverdue(dueAt: string | null, finished: boolean, now: Date = new Date()): boolean {
+  return dueAt !== null && !finished && Date.parse(dueAt) < now.getTime();
+}
