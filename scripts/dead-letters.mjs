@@ -20,7 +20,10 @@ const { positionals, values } = parseArgs({
   },
 });
 const command = positionals[0] ?? 'list';
-if (!['list', 'replay'].includes(command) || (command === 'replay' && !values.all && values.seq.length === 0)) {
+if (
+  !['list', 'replay'].includes(command) ||
+  (command === 'replay' && !values.all && values.seq.length === 0)
+) {
   console.error('usage: npm run dead-letters -- [list] | replay (--seq N … | --all) [--consumer C]');
   process.exit(2);
 }
