@@ -1,7 +1,12 @@
 // start · next · submit as typed calls, each one Redis script. Shared by the quiz service and the benchmark's floor
 // server, so both run exactly the same Redis work.
 import { randomUUID } from 'node:crypto';
-import { type OrderType, QUIZ_FINISHED_TEXT, type QuizFinished, type SubmitResponse } from '@quizdrill/contracts';
+import {
+  type OrderType,
+  QUIZ_FINISHED_TEXT,
+  type QuizFinished,
+  type SubmitResponse,
+} from '@quizdrill/contracts';
 import type { Redis } from 'ioredis';
 import { type Clock, systemClock } from '../domain/clock.js';
 import { encodeQuestionList } from '../domain/question-list.js';
@@ -47,8 +52,7 @@ export type StartResult =
 /** A question to show, or that the session is over. */
 export type Shown =
   /** `question` is the stored JSON, without position and total. `step` is 0-based. */
-  | { status: 'question'; question: string; step: number; total: number }
-  | { status: 'finished' };
+  { status: 'question'; question: string; step: number; total: number } | { status: 'finished' };
 
 export type NextResult = Shown | { status: 'missing' | 'unloaded' };
 
@@ -201,6 +205,7 @@ const FINISHED_BODY = JSON.stringify({ finished: true, text: QUIZ_FINISHED_TEXT 
  * as it is (like the next-question body: not parsed and serialized again).
  */
 export function submitBody(graded: Omit<SubmitResponse, 'next'>, next: Shown): string {
-  const shown = next.status === 'question' ? questionBody(next.question, next.step, next.total) : FINISHED_BODY;
+  const shown =
+    next.status === 'question' ? questionBody(next.question, next.step, next.total) : FINISHED_BODY;
   return `${JSON.stringify(graded).slice(0, -1)},"next":${shown}}`;
 }
