@@ -7,7 +7,12 @@ import { sql } from 'kysely';
 import { Registry } from 'prom-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BatchEventConsumer, EventConsumer, type EventHandler } from '../src/events/consumer.js';
-import { DeadLetterHeader, deadLetterStream } from '../src/events/dead-letter.js';
+import {
+  DeadLetterHeader,
+  deadLetterStream,
+  listDeadLetters,
+  replayDeadLetter,
+} from '../src/events/dead-letter.js';
 import { applyOnce } from '../src/events/idempotency.js';
 import { ensureStreams } from '../src/events/nats.js';
 import {
@@ -260,6 +265,36 @@ describe('durable event consumer', () => {
     // Terminated: never delivered again.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(poisonAttempts).toHaveLength(5);
+  });
+
+  it('when a dead letter is replayed after the fix, then its consumer handles it once and it leaves the stream', async () => {
+    let fixed = false;
+    const done: string[] = [];
+    await startConsumer(
+      'test-replay',
+      async (event) => {
+        if (!fixed) throw new Error('not yet');
+        done.push(event.data.name);
+      },
+      1,
+      { maxDeliveries: 2 },
+    );
+    await publish(courseEvent('late'));
+    await eventually(async () => (await listDeadLetters(nats, { namespace })).length === 1);
+    const [letter] = await listDeadLetters(nats, { namespace, consumer: 'test-replay' });
+    expect(letter).toMatchObject({
+      consumer: 'test-replay',
+      subject: subjectFor('content.course.upserted', namespace),
+      deliveries: 2,
+      reason: 'Error: not yet',
+    });
+    expect(await listDeadLetters(nats, { namespace, consumer: 'another' })).toEqual([]);
+
+    fixed = true;
+    await replayDeadLetter(nats, letter as NonNullable<typeof letter>, namespace);
+    await eventually(() => done.length === 1);
+    expect(done).toEqual(['late']);
+    expect(await listDeadLetters(nats, { namespace })).toEqual([]);
   });
 
   it('when an event is malformed, then it is dropped without reaching the handler and others continue', async () => {

@@ -1,5 +1,6 @@
 export * from './api-caller.js';
 export * from './cookie-jar.js';
+export * from './courses.js';
 export * from './eventually.js';
 export * from './fake-server.js';
 export * from './fakes/anthropic.js';

@@ -26,46 +26,54 @@ const questionsReply = JSON.stringify({
   ],
 });
 
-describe('job recovery', () => {
-  let openAi: FakeOpenAi;
-  let system: AiSystem;
-  let child: ChildProcess | undefined;
-
+/**
+ * A system with no worker of its own and a fake OpenAI; the test spawns workers as processes to kill mid-job.
+ * Each describe gets its own: a worker left running by one would take the next one's job first.
+ */
+function systemWithWorkersToKill() {
+  const context = {} as { openAi: FakeOpenAi; system: AiSystem; child?: ChildProcess };
   beforeAll(async () => {
-    openAi = await startFakeOpenAi();
-    system = await startAiSystem(
-      { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openAi.baseURL, AI_TIMEOUT_MS: '60000' },
+    context.openAi = await startFakeOpenAi();
+    context.system = await startAiSystem(
+      { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: context.openAi.baseURL, AI_TIMEOUT_MS: '60000' },
       { worker: false },
     );
   });
   afterEach(() => {
-    child?.kill('SIGKILL');
+    context.child?.kill('SIGKILL');
   });
   afterAll(async () => {
-    await system.stop();
-    await openAi.close();
+    await context.system.stop();
+    await context.openAi.close();
   });
+  return {
+    context,
+    spawnWorker: () => {
+      context.child = spawn(process.execPath, [WORKER_ENTRY], {
+        env: { ...process.env, ...context.system.env, AI_WORKER_PORT: '0' },
+        stdio: 'ignore',
+      });
+      return context.child;
+    },
+    generate: (as = newPremium()) =>
+      context.system.call('POST', '/api/v2/generate-questions', {
+        as,
+        body: { text: SWEDISH_TEXT, courseName: 'geografi', maxQuestions: 1, aiModel: 'openai' },
+      }),
+  };
+}
 
-  const spawnWorker = () =>
-    spawn(process.execPath, [WORKER_ENTRY], {
-      env: { ...process.env, ...system.env, AI_WORKER_PORT: '0' },
-      stdio: 'ignore',
-    });
-
-  const generate = (as = newPremium()) =>
-    system.call('POST', '/api/v2/generate-questions', {
-      as,
-      body: { text: SWEDISH_TEXT, courseName: 'geografi', maxQuestions: 1, aiModel: 'openai' },
-    });
+describe('job recovery', () => {
+  const { context, spawnWorker, generate } = systemWithWorkersToKill();
 
   it('when a worker is killed mid-job, then another worker takes the job up and the client gets one result', async () => {
-    openAi.hang().reply(questionsReply);
-    child = spawnWorker();
+    context.openAi.hang().reply(questionsReply);
+    const worker = spawnWorker();
     const answer = generate();
     // The killed worker's provider call is under way, then the worker dies without a word.
-    await eventually(async () => openAi.requests.length === 1, 20_000);
-    child.kill('SIGKILL');
-    await system.startWorker();
+    await eventually(async () => context.openAi.requests.length === 1, 20_000);
+    worker.kill('SIGKILL');
+    await context.system.startWorker();
 
     const response = await answer;
     expect(response.status).toBe(200);
@@ -73,8 +81,8 @@ describe('job recovery', () => {
     expect(questions).toEqual([
       expect.objectContaining({ questionText: 'Vilken stad är Sveriges huvudstad?', courseName: 'geografi' }),
     ]);
-    expect(openAi.requests).toHaveLength(2);
-    const audits = await system.db
+    expect(context.openAi.requests).toHaveLength(2);
+    const audits = await context.system.db
       .selectFrom('jobs')
       .selectAll()
       .where('kind', '=', 'generate-questions')
@@ -84,13 +92,13 @@ describe('job recovery', () => {
   }, 40_000);
 
   it('when the provider fails once, then the job is retried and succeeds; when it keeps failing, a clear 503', async () => {
-    const before = openAi.requests.length;
-    openAi.status(500).reply(questionsReply);
+    const before = context.openAi.requests.length;
+    context.openAi.status(500).reply(questionsReply);
     const retried = await generate();
     expect(retried.status).toBe(200);
-    expect(openAi.requests.length - before).toBe(2);
+    expect(context.openAi.requests.length - before).toBe(2);
 
-    openAi.status(503).status(503).status(503);
+    context.openAi.status(503).status(503).status(503);
     const failed = await generate();
     expect(failed.status).toBe(503);
     expect(await failed.json()).toEqual({
@@ -100,66 +108,37 @@ describe('job recovery', () => {
   }, 30_000);
 });
 
-// A system of its own: the tests above leave an in-process worker running, which would take the job first.
 describe('job that stalls too often', () => {
-  let openAi: FakeOpenAi;
-  let system: AiSystem;
-  let child: ChildProcess | undefined;
-
-  beforeAll(async () => {
-    openAi = await startFakeOpenAi();
-    system = await startAiSystem(
-      { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openAi.baseURL, AI_TIMEOUT_MS: '60000' },
-      { worker: false },
-    );
-  });
-  afterEach(() => {
-    child?.kill('SIGKILL');
-  });
-  afterAll(async () => {
-    await system.stop();
-    await openAi.close();
-  });
-
-  const spawnWorker = () =>
-    spawn(process.execPath, [WORKER_ENTRY], {
-      env: { ...process.env, ...system.env, AI_WORKER_PORT: '0' },
-      stdio: 'ignore',
-    });
-  const generate = (as = newPremium()) =>
-    system.call('POST', '/api/v2/generate-questions', {
-      as,
-      body: { text: SWEDISH_TEXT, courseName: 'geografi', maxQuestions: 1, aiModel: 'openai' },
-    });
+  const { context, spawnWorker, generate } = systemWithWorkersToKill();
 
   it('when a job stalls more often than allowed, then it fails with its audit row and ai.job.completed', async () => {
     const user = newPremium();
     // Every run of the job hangs in the provider, and its worker is killed there: the job stalls each time.
-    openAi.hang().hang().hang();
-    const before = openAi.requests.length;
+    context.openAi.hang().hang().hang();
+    const before = context.openAi.requests.length;
     const answer = generate(user);
     // maxStalledCount is 2: the third stall fails the job.
     for (let run = 1; run <= 3; run += 1) {
-      child = spawnWorker();
-      await eventually(async () => openAi.requests.length === before + run, 30_000);
-      child.kill('SIGKILL');
+      const worker = spawnWorker();
+      await eventually(async () => context.openAi.requests.length === before + run, 30_000);
+      worker.kill('SIGKILL');
     }
     // This worker finds the third stall and fails the job, without calling the provider again.
-    await system.startWorker();
+    await context.system.startWorker();
 
     const response = await answer;
     expect(response.status).toBe(503);
     const audit = () =>
-      system.db.selectFrom('jobs').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+      context.system.db.selectFrom('jobs').selectAll().where('user_id', '=', user.id).executeTakeFirst();
     await eventually(async () => (await audit()) !== undefined, 20_000);
     const row = await audit();
     expect(row).toMatchObject({ kind: 'generate-questions', succeeded: false, error: STALLED_ERROR });
-    expect(openAi.requests.length - before).toBe(3);
+    expect(context.openAi.requests.length - before).toBe(3);
 
-    const nats = await connect({ servers: system.env.NATS_URL });
+    const nats = await connect({ servers: context.system.env.NATS_URL });
     try {
       const manager = await jetstreamManager(nats);
-      const namespace = system.env.EVENT_NAMESPACE;
+      const namespace = context.system.env.EVENT_NAMESPACE;
       let completed: { jobId: string; succeeded: boolean; userId: string } | undefined;
       await eventually(async () => {
         const message = await manager.streams

@@ -75,6 +75,21 @@ describe('bad input', () => {
     }
   });
 
+  it('when a member is added by a 10,000-character username, then 400 before any look-up', async () => {
+    const token = await auth.login('educator');
+    const created = await auth.call('POST', '/api/v2/groups', { token, body: { name: 'Klass 7C' } });
+    const { id } = (await created.json()) as { id: string };
+    const response = await auth.call('POST', `/api/v2/groups/${id}/members`, {
+      token,
+      body: { username: 'a'.repeat(10_000) },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'validation_failed',
+      message: 'body/username must NOT have more than 254 characters',
+    });
+  });
+
   it('when a login is sent as booleans, then 400: JSON bodies are not coerced', async () => {
     const response = await auth.call('POST', '/api/v2/auth/login', { body: { username: true, password: 1 } });
     expect(response.status).toBe(400);

@@ -91,53 +91,8 @@ export async function startQuizSystem(
   };
 }
 
-export interface TestQuestion {
-  id: number;
-  questionText: string;
-  correct: string;
-  labels: string[];
-}
-
-/**
- * Creates a course of `count` questions through content's batch endpoint (as the educator). Question i has
- * options A–D and its correct answer at label `'ABCD'[i % 4]`.
- */
-export async function createCourse(
-  system: QuizSystem,
-  name: string,
-  count: number,
-): Promise<{ id: number; name: string; questions: TestQuestion[] }> {
-  const items = Array.from({ length: count }, (_, index) => ({
-    questionText: `Fråga ${index + 1} i ${name}`,
-    options: ['A', 'B', 'C', 'D'].map((label, option) => ({
-      optionText: `Svar ${label}${index + 1}`,
-      isCorrect: option === index % 4,
-    })),
-    courseName: name,
-    courseDisplayName: `Kurs ${name}`,
-    courseDescription: 'En kurs för prov',
-    language: 'sv',
-  }));
-  const response = await system.content('POST', '/api/v2/questions/batch', { as: 'educator', body: items });
-  if (response.status !== 201) throw new Error(`course ${name}: ${response.status} ${await response.text()}`);
-  const saved = await response.json();
-  return {
-    id: saved.course.id,
-    name,
-    questions: saved.questions.map(
-      (question: {
-        id: number;
-        questionText: string;
-        options: { optionLabel: string; isCorrect: boolean }[];
-      }) => ({
-        id: question.id,
-        questionText: question.questionText,
-        correct: question.options.find((option) => option.isCorrect)!.optionLabel,
-        labels: question.options.map((option) => option.optionLabel),
-      }),
-    ),
-  };
-}
+// Courses are made through content's API the same way for every service that reads them.
+export { createCourse, type TestQuestion } from '@quizdrill/test-kit';
 
 export async function startQuiz(
   system: QuizSystem,

@@ -107,7 +107,8 @@ export const CreateGroupRequest = Type.Object(
   { additionalProperties: false },
 );
 export const AddMemberRequest = Type.Object(
-  { username: Type.String({ minLength: 1 }) },
+  // A login name's bound: usernames made from a Google profile may be longer than the registration rule allows.
+  { username: Type.String({ minLength: 1, maxLength: LOGIN_NAME_MAX_LENGTH }) },
   { additionalProperties: false },
 );
 export const SelectGroupRequest = Type.Object(

@@ -96,3 +96,67 @@ export async function publishDeadLetter(
     await publish();
   }
 }
+
+/** A dead letter as an operator sees it (`npm run dead-letters`). */
+export interface DeadLetter {
+  /** Its sequence in the dead-letter stream: what `replay --seq` takes. */
+  seq: number;
+  consumer: string;
+  subject: string;
+  deliveries: number;
+  reason: string;
+  storedAt: Date;
+  /** The event's own bytes, as its publisher sent them. */
+  data: Uint8Array;
+}
+
+/** The namespace's dead letters, oldest first; `consumer` keeps one consumer's. */
+export async function listDeadLetters(
+  nats: NatsConnection,
+  options: { namespace?: string; consumer?: string } = {},
+): Promise<DeadLetter[]> {
+  const manager = await jetstreamManager(nats);
+  const stream = deadLetterStream(options.namespace).name;
+  const info = await manager.streams.info(stream).catch(() => undefined);
+  if (!info || info.state.messages === 0) return [];
+  const letters: DeadLetter[] = [];
+  for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq += 1) {
+    // A replayed letter was deleted: its sequence is a gap.
+    const message = await manager.streams.getMessage(stream, { seq }).catch(() => null);
+    if (!message) continue;
+    const letter: DeadLetter = {
+      seq,
+      consumer: message.header.get(DeadLetterHeader.consumer),
+      subject: message.header.get(DeadLetterHeader.subject),
+      deliveries: Number(message.header.get(DeadLetterHeader.deliveries)),
+      reason: message.header.get(DeadLetterHeader.reason),
+      storedAt: message.time,
+      data: message.data,
+    };
+    if (!options.consumer || letter.consumer === options.consumer) letters.push(letter);
+  }
+  return letters;
+}
+
+/**
+ * Publishes a dead letter again on its original subject, once the cause is fixed, and then removes it. Every
+ * consumer of that subject sees it again; they all apply an event once by its id, so only the one that failed acts.
+ * The original publish id is left behind: JetStream would drop a replay inside its de-duplication window.
+ */
+export async function replayDeadLetter(
+  nats: NatsConnection,
+  letter: DeadLetter,
+  namespace = '',
+): Promise<void> {
+  const manager = await jetstreamManager(nats);
+  const stream = deadLetterStream(namespace).name;
+  const original = await manager.streams.getMessage(stream, { seq: letter.seq });
+  if (!original) throw new Error(`No dead letter ${letter.seq} in ${stream}`);
+  const meta = headers();
+  for (const [key, values] of original.header) {
+    const ours = Object.values<string>(DeadLetterHeader).includes(key) || key === 'Nats-Msg-Id';
+    if (!ours) for (const value of values) meta.append(key, value);
+  }
+  await jetstream(nats).publish(letter.subject, original.data, { headers: meta });
+  await manager.streams.deleteMessage(stream, letter.seq);
+}
