@@ -1,10 +1,11 @@
-// Issues 5 and 19's classroom: N virtual students start a quiz and answer next → submit on a seeded course, four
-// ways on this machine: (1) through the gateway, (1b) through a bare Node proxy (node:http + undici, no checks at
-// all: the limit of any Node hop), (2) straight to the quiz service, (3) a floor server running the same Redis
-// scripts and nothing else. Per target: closed-loop saturation (the most answers/s) and an open-model classroom pace
-// (latency at a realistic rate); then a capacity sweep at classroom pace, raising the class until p99 passes 50 ms
-// or errors appear: the largest class this machine holds. Also Redis bytes per live session for a small and a large
-// course. Prints figures and how they compare with the issues' targets; not a pass/fail test.
+// Issues 5 and 19's classroom: N virtual students start a quiz and answer on a seeded course (one submit per
+// answer, its response carrying the next question; `next` only for a session's first), four ways on this machine:
+// (1) through the gateway, (1b) through a bare Node proxy (node:http + undici, no checks at all: the limit of any
+// Node hop), (2) straight to the quiz service, (3) a floor server running the same Redis scripts and nothing else.
+// Per target: closed-loop saturation (the most answers/s) and an open-model classroom pace (latency at a realistic
+// rate); then a capacity sweep at classroom pace, raising the class until p99 passes 50 ms or errors appear: the
+// largest class this machine holds. Also Redis bytes per live session for a small and a large course. Prints
+// figures and how they compare with the issues' targets; not a pass/fail test.
 //
 // Settings (environment): BENCH_STUDENTS, BENCH_QUESTIONS, BENCH_CONNECTIONS, BENCH_WARMUP_SECONDS,
 // BENCH_SATURATION_SECONDS, BENCH_ROUNDS, BENCH_PACE_SECONDS, BENCH_ANSWER_INTERVAL_SECONDS (defaults below),
@@ -463,7 +464,7 @@ function printCards(results) {
  */
 function printMemory(bytes) {
   console.log(
-    '\nRedis bytes per live session (MEMORY USAGE, after start, next and one submit; REVIEW and MISTAKES with ' +
+    '\nRedis bytes per live session (MEMORY USAGE, after start, next and one submit that moved on; REVIEW and MISTAKES with ' +
       `the longest list they may hold: ${Object.entries(LIST_MAX)
         .map(([order, max]) => `${order} ${max}`)
         .join(', ')} ids, or the course's questions when fewer)`,

@@ -11,6 +11,7 @@ import {
   parseSessionId,
   QuizKeys,
   questionBody,
+  submitBody,
 } from '../../services/quiz/dist/hot-path/index.js';
 
 const STUDENT = { userId: '00000000-0000-4000-8000-000000000000', username: 'floor-student' };
@@ -45,17 +46,27 @@ export async function buildFloor({ redisUrl, keyPrefix }) {
   });
 
   app.post('/api/v2/quiz/submit', async (request, reply) => {
-    const { sessionId = '', answer = '' } = request.query;
+    const { sessionId = '', answer = '', questionId } = request.query;
     const ref = parseSessionId(sessionId);
-    const result = ref && (await hotPath.submit(STUDENT, ref, sessionId, answer.toUpperCase()));
+    const result =
+      ref &&
+      (await hotPath.submit(
+        STUDENT,
+        ref,
+        sessionId,
+        answer.toUpperCase(),
+        questionId === undefined ? undefined : Number(questionId),
+      ));
     if (result?.status !== 'ok') return reply.code(409).send({ status: result?.status ?? 'missing' });
-    const { correct, correctOption, score, total } = result;
-    return {
+    const { correct, correctOption, score, total, explanation, next } = result;
+    const graded = {
       correct,
       feedbackKey: correct ? 'quiz.correct' : 'quiz.incorrect',
       correctOption,
       stats: { score, total, errorRate: errorRate(score, total) },
+      explanation,
     };
+    return next ? reply.type('application/json').send(submitBody(graded, next)) : graded;
   });
 
   return app;

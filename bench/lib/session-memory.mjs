@@ -24,9 +24,9 @@ const COURSES = [
 ];
 
 /**
- * For each course size and order type: a session started, shown its first question and answered once, then
- * measured with MEMORY USAGE (key, value and Redis's own overhead for them). `keyPrefix` should be one no
- * service reads: the answers these sessions record must not be relayed.
+ * For each course size and order type: a session started, shown its first question and answered once (moving on
+ * to the second, as the students answer), then measured with MEMORY USAGE (key, value and Redis's own overhead
+ * for them). `keyPrefix` should be one no service reads: the answers these sessions record must not be relayed.
  */
 export async function measureSessionBytes(redis, keyPrefix) {
   const keys = new QuizKeys(keyPrefix);
@@ -47,8 +47,8 @@ export async function measureSessionBytes(redis, keyPrefix) {
       if (started.status !== 'ok')
         throw new Error(`could not start a ${orderType} session: ${started.status}`);
       const ref = parseSessionId(started.sessionId);
-      await hotPath.next(STUDENT, ref);
-      await hotPath.submit(STUDENT, ref, started.sessionId, 'A');
+      const shown = await hotPath.next(STUDENT, ref);
+      await hotPath.submit(STUDENT, ref, started.sessionId, 'A', JSON.parse(shown.question).id);
       row[orderType] = await redis.memory('USAGE', keys.session(ref.courseId, ref.token), 'SAMPLES', '0');
     }
     rows[`${course.questions.toLocaleString('en-US')} questions`] = row;

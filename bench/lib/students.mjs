@@ -15,6 +15,8 @@ export class Student {
     this.authorization = `Bearer ${token}`;
     this.orderType = ORDER_TYPES[index % ORDER_TYPES.length];
     this.sessionId = undefined;
+    /** The question on screen: the one the last submit answered with, or none before a session's first `next`. */
+    this.questionId = undefined;
     this.busy = false;
   }
 }
@@ -70,6 +72,7 @@ async function startSession(target, recorder, student) {
   const query = `courseName=${encodeURIComponent(target.courseName)}&orderType=${student.orderType}`;
   const body = await call(target, recorder, student, 'POST', `/api/v2/quiz/start?${query}`, false);
   student.sessionId = body === undefined ? undefined : JSON.parse(body).sessionId;
+  student.questionId = undefined;
 }
 
 function chooseAnswer(questionId) {
@@ -79,23 +82,39 @@ function chooseAnswer(questionId) {
 }
 
 /**
- * One answer: next, then submit. A finished quiz (or any failure) drops the session, and the student's next turn
- * starts a new one, as a student who sees "Quizet är slut!" and starts again.
+ * One answer, as the web app gives it: the submit names the question on screen and its response carries the next
+ * one, so a student asks `next` only for a session's first question. A finished quiz (or any failure) drops the
+ * session, and the student's next turn starts a new one, as a student who sees "Quizet är slut!" and starts again.
  */
 async function answerOnce(target, recorder, student) {
   if (student.sessionId === undefined) await startSession(target, recorder, student);
   if (student.sessionId === undefined) return;
   const session = encodeURIComponent(student.sessionId);
-  const shown = await call(target, recorder, student, 'GET', `/api/v2/quiz/next?sessionId=${session}`, true);
-  if (shown === undefined || shown === QUIZ_FINISHED_TEXT) {
-    student.sessionId = undefined;
-    return;
+  if (student.questionId === undefined) {
+    const shown = await call(
+      target,
+      recorder,
+      student,
+      'GET',
+      `/api/v2/quiz/next?sessionId=${session}`,
+      true,
+    );
+    if (shown === undefined || shown === QUIZ_FINISHED_TEXT) return endSession(student);
+    student.questionId = JSON.parse(shown).id;
   }
-  const answer = chooseAnswer(JSON.parse(shown).id);
-  const path = `/api/v2/quiz/submit?sessionId=${session}&answer=${answer}`;
-  if ((await call(target, recorder, student, 'POST', path, true)) === undefined)
-    student.sessionId = undefined;
-  else recorder.answered();
+  const { questionId } = student;
+  const path = `/api/v2/quiz/submit?sessionId=${session}&answer=${chooseAnswer(questionId)}&questionId=${questionId}`;
+  const graded = await call(target, recorder, student, 'POST', path, true);
+  if (graded === undefined) return endSession(student);
+  recorder.answered();
+  // After the last question `next` is the finished text, without an id.
+  student.questionId = JSON.parse(graded).next.id;
+  if (student.questionId === undefined) endSession(student);
+}
+
+function endSession(student) {
+  student.sessionId = undefined;
+  student.questionId = undefined;
 }
 
 /**
@@ -127,7 +146,7 @@ async function recordWindow(recorder, { warmupMs, durationMs, meter }) {
 }
 
 /**
- * Open model: answers (next → submit) arrive at `ratePerSecond` whatever the target's latency, going round the
+ * Open model: answers (a submit, and a session's first next) arrive at `ratePerSecond` whatever the target's latency, going round the
  * class, so each student answers every students/rate seconds. A student still busy with its previous answer when
  * its turn comes skips it: counted as a dropped arrival, as k6 counts dropped iterations. `meter` measures the
  * arrival window, after every student has started a session.

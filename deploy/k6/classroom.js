@@ -1,7 +1,8 @@
 // The classroom scenario of bench/classroom.bench.mjs (issue 5) as a k6 load test, for a running deployment:
 // answers arrive at a fixed rate, as from a class whose students each answer every few seconds (an open model:
 // the rate holds whatever the latency, so slow answers show up as latency and dropped iterations, not as less
-// load). Every iteration is one answer: the next question, then the answer to it.
+// load). Every iteration is one answer, as the web app gives it: the submit names the question on screen and its
+// response carries the next one (issue 19), so `next` is asked only for a session's first question.
 //
 //   k6 run deploy/k6/classroom.js
 //   k6 run -e BASE_URL=https://quizdrill.example -e STUDENTS=300 -e DURATION=5m deploy/k6/classroom.js
@@ -58,7 +59,7 @@ export const options = {
       { threshold: 'rate<0.05', abortOnFail: true, delayAbortEval: '10s' },
     ],
     checks: ['rate>0.99'],
-    // next → submit, as the student waits for it.
+    // From the answer to the next question on screen (with a session's first `next`), as the student waits.
     answer_duration: ['p(99)<100'],
     answers: ['count>0'],
   },
@@ -75,8 +76,9 @@ export function setup() {
   return { token: response.json('token') };
 }
 
-// Module state is per VU: each VU is one student with its own quiz session.
+// Module state is per VU: each VU is one student with its own quiz session and the question on its screen.
 let sessionId;
+let question;
 
 function params(token, name) {
   return { headers: { authorization: `Bearer ${token}` }, tags: { name } };
@@ -91,20 +93,22 @@ function startSession(token) {
   );
   const started = check(response, { 'start: 200 with a session id': (r) => r.status === 200 });
   sessionId = started ? response.json('sessionId') : undefined;
+  question = undefined;
 }
 
+/** The session's current question, or undefined when there is none (finished, expired or lost). */
 function nextQuestion(token) {
   const response = http.get(
     `${BASE_URL}/api/v2/quiz/next?sessionId=${encodeURIComponent(sessionId)}`,
     params(token, 'next'),
   );
   check(response, { 'next: 200': (r) => r.status === 200 });
-  return response;
+  return response.status === 200 && response.body !== FINISHED_TEXT ? response.json() : undefined;
 }
 
 /** A random option: right about one time in four, so right and wrong feedback both get exercised. */
-function chooseAnswer(question) {
-  const options = question.options || [];
+function chooseAnswer(shown) {
+  const options = shown.options || [];
   return options.length > 0 ? options[Math.floor(Math.random() * options.length)].optionLabel : 'A';
 }
 
@@ -115,26 +119,21 @@ export default function ({ token }) {
     return;
   }
   const started = Date.now();
-  let shown = nextQuestion(token);
-  if (shown.status === 200 && shown.body === FINISHED_TEXT) {
-    // The student has seen every question: a new quiz, as a student would start one.
-    finishedQuizzes.add(1);
-    startSession(token);
-    if (sessionId === undefined) return;
-    shown = nextQuestion(token);
-  }
-  if (shown.status !== 200 || shown.body === FINISHED_TEXT) {
+  // Only a session's first question is asked for: after that, each submit's response brought it.
+  if (question === undefined) question = nextQuestion(token);
+  if (question === undefined) {
     sessionId = undefined; // expired or lost: the next iteration starts afresh
     return;
   }
-  const answer = chooseAnswer(shown.json());
   const submitted = http.post(
-    `${BASE_URL}/api/v2/quiz/submit?sessionId=${encodeURIComponent(sessionId)}&answer=${answer}`,
+    `${BASE_URL}/api/v2/quiz/submit?sessionId=${encodeURIComponent(sessionId)}&answer=${chooseAnswer(question)}` +
+      `&questionId=${question.id}`,
     null,
     params(token, 'submit'),
   );
   const graded = check(submitted, {
-    'submit: 200 with feedback': (r) => r.status === 200 && typeof r.json('correct') === 'boolean',
+    'submit: 200 with feedback and the next question': (r) =>
+      r.status === 200 && typeof r.json('correct') === 'boolean' && typeof r.json('next') === 'object',
   });
   if (!graded) {
     sessionId = undefined;
@@ -142,4 +141,10 @@ export default function ({ token }) {
   }
   answers.add(1);
   answerDuration.add(Date.now() - started);
+  const next = submitted.json('next');
+  if (next.finished) {
+    // The student has seen every question: the next iteration starts a new quiz, as a student would.
+    finishedQuizzes.add(1);
+    sessionId = undefined;
+  } else question = next;
 }

@@ -245,6 +245,42 @@ describe('quiz', { timeout: 90_000 }, () => {
     expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
   });
 
+  test('when a student answers, then the next question comes with the answer: next is asked only on opening and after a reload', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token });
+    const calls: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (quizCall('next')(url) || quizCall('submit')(url)) calls.push(url);
+    });
+    const nextCalls = () => calls.filter(quizCall('next')).length;
+    await page.goto(`/quiz/${quiz.course.name}`);
+    expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
+    expect(nextCalls()).toBe(1);
+
+    await answerWithMouse(page, 'C');
+    await page.getByRole('button', { name: 'Nästa fråga' }).click();
+    expect(await waitForQuestion(page, 2, 3)).toBe(QUESTION_TEXTS[1]);
+    await answerWithMouse(page, 'C');
+    expect(nextCalls()).toBe(1);
+    // Every submit names the question it answers: that is what lets the server move on.
+    expect(calls.filter(quizCall('submit')).map((url) => url.searchParams.has('questionId'))).toEqual([
+      true,
+      true,
+    ]);
+
+    // Reloaded on the answer: the session has already moved on, and resuming asks for the question once.
+    await page.reload();
+    expect(await waitForQuestion(page, 3, 3)).toBe(QUESTION_TEXTS[2]);
+    expect(await page.getByText('Poäng: 1 av 2').isVisible()).toBe(true);
+    expect(nextCalls()).toBe(2);
+    await answerWithMouse(page, 'A');
+    await page.getByRole('button', { name: 'Nästa fråga' }).click();
+    await page.getByRole('heading', { name: 'Quizet är slut!' }).waitFor();
+    expect(await page.getByText('Du hade 2 av 3 rätt.').isVisible()).toBe(true);
+    expect(nextCalls()).toBe(2);
+  });
+
   test('when a student cycles the order and answers from the keyboard, then random, reverse and sequential each run a whole new quiz', async () => {
     const { token, quiz } = await studentWithCourse();
     const page = await openPage({ token });

@@ -49,6 +49,43 @@ describe('the quiz over HTTP', () => {
     expect(finished.body).toBe(QUIZ_FINISHED_TEXT);
   });
 
+  it('when a submit names its question, then its answer carries the next question, up to the finished text', async () => {
+    // REVERSE from index 12: the last three of the reversed course, questions 3, 2 and 1.
+    const start = await api<{ sessionId: string }>(
+      'POST',
+      '/api/v2/quiz/start?courseName=matematik-ak9&orderType=REVERSE&startQuestion=12',
+      { token },
+    );
+    expect(start.status).toBe(200);
+    const { sessionId } = start.body;
+    const first = await api<Question>('GET', `/api/v2/quiz/next?sessionId=${sessionId}`, { token });
+    let question: Question | { finished: true } = first.body;
+
+    for (const position of [13, 14, 15]) {
+      expect(question).toMatchObject({ position, total: 15 });
+      const { id, options } = question as Question;
+      const submit = await api<{ stats: object; next: Question | { finished: true; text: string } }>(
+        'POST',
+        `/api/v2/quiz/submit?sessionId=${sessionId}&answer=${options[0]!.optionLabel}&questionId=${id}`,
+        { token },
+      );
+      expect(submit.status).toBe(200);
+      expect(submit.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(submit.body).toMatchObject({
+        correct: expect.any(Boolean),
+        feedbackKey: expect.stringMatching(/^quiz\.(correct|incorrect)$/),
+        correctOption: expect.stringMatching(/^[A-Z]$/),
+        stats: { total: position - 12 },
+      });
+      expect(JSON.stringify(submit.body.next)).not.toMatch(/isCorrect|correct/);
+      // `next` alone answers the same (as text once finished): the session has moved on.
+      const asked = await api('GET', `/api/v2/quiz/next?sessionId=${sessionId}`, { token });
+      expect(asked.body).toEqual(position < 15 ? submit.body.next : QUIZ_FINISHED_TEXT);
+      question = submit.body.next;
+    }
+    expect(question).toEqual({ finished: true, text: QUIZ_FINISHED_TEXT });
+  });
+
   it('when the start is past the end or the session unknown, then a 4xx JSON error with a message', async () => {
     const past = await api<{ error: string; message: string }>(
       'POST',

@@ -125,6 +125,7 @@ describe('a session in Redis, read through its codec and the domain rules', () =
         correct: graded.correct,
         correctOption: graded.correctOption,
         ...score,
+        explanation: null,
       });
       expect(await read(ref)).toMatchObject({ step, answered: true, ...score });
       const recorded = await lastRecordedAnswer();
@@ -142,6 +143,38 @@ describe('a session in Redis, read through its codec and the domain rules', () =
     const finished = await read(ref);
     expect(finished).toMatchObject({ step: questions.length, currentQuestionId: null, ...score });
     expect(isFinished(finished!)).toBe(true);
+  });
+
+  it('when a submit names its question, then it moves on exactly as next would: the same questions, the same session hash', async () => {
+    const seed = 7_654_321;
+    const byNext = await hotPath.start(student, COURSE.id, 'RANDOM', 1, seed);
+    const movingOn = await hotPath.start(student, COURSE.id, 'RANDOM', 1, seed);
+    if (byNext.status !== 'ok' || movingOn.status !== 'ok') throw new Error('start');
+    let upcoming = await hotPath.next(student, movingOn.ref);
+    let answered = 0;
+
+    for (;;) {
+      const shown = await hotPath.next(student, byNext.ref);
+      expect(upcoming).toEqual(shown);
+      expect(await read(movingOn.ref)).toEqual(await read(byNext.ref));
+      if (upcoming.status !== 'question') break;
+      const id: number = JSON.parse(upcoming.question).id;
+      const key = answerKeyOf(questions.find((question) => question.id === id)!.options);
+      const label = key.startsWith('?') ? 'A' : key[0]!;
+      const graded = await hotPath.submit(student, byNext.ref, byNext.sessionId, label);
+      const moved = await hotPath.submit(student, movingOn.ref, movingOn.sessionId, label, id);
+      if (moved.status !== 'ok' || !moved.next) throw new Error(`submit: ${moved.status}`);
+      const { next: movedTo, ...grade } = moved;
+      expect(grade).toEqual(graded);
+      // A retry of the same answer (its response lost) is refused and counts nothing.
+      expect(await hotPath.submit(student, movingOn.ref, movingOn.sessionId, label, id)).toEqual({
+        status: 'other_question',
+      });
+      upcoming = movedTo;
+      answered += 1;
+    }
+    expect(answered).toBe(questions.length - 1);
+    expect(isFinished((await read(movingOn.ref))!)).toBe(true);
   });
 
   it('when no session is under the key, then the codec reads none', async () => {

@@ -110,9 +110,12 @@ export async function startQuiz(
 export const next = (system: QuizSystem, as: Who, sessionId: string) =>
   system.quiz('GET', `/api/v2/quiz/next?sessionId=${encodeURIComponent(sessionId)}`, { as });
 
-export const submit = (system: QuizSystem, as: Who, sessionId: string, answer: string) =>
+/** With `questionId`, the submit also moves on and answers the next question (SubmitQuery). */
+export const submit = (system: QuizSystem, as: Who, sessionId: string, answer: string, questionId?: number) =>
   system.quiz(
     'POST',
-    `/api/v2/quiz/submit?sessionId=${encodeURIComponent(sessionId)}&answer=${encodeURIComponent(answer)}`,
+    `/api/v2/quiz/submit?sessionId=${encodeURIComponent(sessionId)}&answer=${encodeURIComponent(answer)}${
+      questionId === undefined ? '' : `&questionId=${questionId}`
+    }`,
     { as },
   );

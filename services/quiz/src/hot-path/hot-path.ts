@@ -1,15 +1,20 @@
 // start · next · submit as typed calls, each one Redis script. Shared by the quiz service and the benchmark's floor
 // server, so both run exactly the same Redis work.
 import { randomUUID } from 'node:crypto';
-import type { OrderType } from '@quizdrill/contracts';
+import {
+  type OrderType,
+  QUIZ_FINISHED_TEXT,
+  type QuizFinished,
+  type SubmitResponse,
+} from '@quizdrill/contracts';
 import type { Redis } from 'ioredis';
 import { type Clock, systemClock } from '../domain/clock.js';
 import { encodeQuestionList } from '../domain/question-list.js';
 import type { QuizKeys } from './keys.js';
-import { EXPLANATION_LUA, NEXT_LUA, START_LUA, SUBMIT_LUA } from './lua.js';
+import { NEXT_LUA, START_LUA, SUBMIT_LUA } from './lua.js';
 import { newSeed, newSessionId, type SessionRef } from './session-id.js';
 
-type Reply = (string | number)[];
+type Reply = (string | number | null)[];
 
 interface HotPathRedis extends Redis {
   quizStart(
@@ -32,9 +37,11 @@ interface HotPathRedis extends Redis {
     answerKeys: string,
     answers: string,
     recent: string,
+    explanations: string,
+    order: string,
+    questions: string,
     ...args: (string | number)[]
   ): Promise<Reply>;
-  quizExplanation(session: string, explanations: string): Promise<string | null>;
 }
 
 export type StartResult =
@@ -42,14 +49,26 @@ export type StartResult =
   | { status: 'unloaded' | 'empty' }
   | { status: 'out_of_range'; total: number };
 
-export type NextResult =
+/** A question to show, or that the session is over. */
+export type Shown =
   /** `question` is the stored JSON, without position and total. `step` is 0-based. */
-  | { status: 'question'; question: string; step: number; total: number }
-  | { status: 'finished' | 'missing' | 'unloaded' };
+  { status: 'question'; question: string; step: number; total: number } | { status: 'finished' };
+
+export type NextResult = Shown | { status: 'missing' | 'unloaded' };
 
 export type SubmitResult =
-  | { status: 'ok'; correct: boolean; correctOption: string; score: number; total: number }
-  | { status: 'missing' | 'unloaded' | 'no_question' | 'answered' | 'removed' }
+  | {
+      status: 'ok';
+      correct: boolean;
+      correctOption: string;
+      score: number;
+      total: number;
+      /** The explanation of the question answered, null when it has none. */
+      explanation: string | null;
+      /** Only when the submit moved on (given the question's id): what `next` now answers. */
+      next?: Shown;
+    }
+  | { status: 'missing' | 'unloaded' | 'no_question' | 'answered' | 'other_question' | 'removed' }
   | { status: 'invalid'; labels: string };
 
 export interface Student {
@@ -72,8 +91,7 @@ export class HotPath {
   ) {
     redis.defineCommand('quizStart', { numberOfKeys: 4, lua: START_LUA });
     redis.defineCommand('quizNext', { numberOfKeys: 4, lua: NEXT_LUA });
-    redis.defineCommand('quizSubmit', { numberOfKeys: 5, lua: SUBMIT_LUA });
-    redis.defineCommand('quizExplanation', { numberOfKeys: 2, lua: EXPLANATION_LUA });
+    redis.defineCommand('quizSubmit', { numberOfKeys: 8, lua: SUBMIT_LUA });
     this.redis = redis as HotPathRedis;
   }
 
@@ -116,14 +134,19 @@ export class HotPath {
       student.userId,
       this.sessionTtlSeconds,
     );
-    const status = reply[0] as string;
-    if (status === 'question') {
-      return { status, question: String(reply[1]), step: Number(reply[2]), total: Number(reply[3]) };
-    }
-    return { status: status as 'finished' | 'missing' | 'unloaded' };
+    const status = reply[0];
+    if (status === 'missing' || status === 'unloaded') return { status };
+    return shownOf(reply);
   }
 
-  async submit(student: Student, ref: SessionRef, sessionId: string, answer: string): Promise<SubmitResult> {
+  /** `questionId`: the question answered; given, the session moves on and the result carries the next one. */
+  async submit(
+    student: Student,
+    ref: SessionRef,
+    sessionId: string,
+    answer: string,
+    questionId?: number,
+  ): Promise<SubmitResult> {
     const course = this.keys.course(ref.courseId);
     const reply = await this.redis.quizSubmit(
       this.keys.session(ref.courseId, ref.token),
@@ -131,6 +154,9 @@ export class HotPath {
       course.answerKeys,
       this.keys.answers,
       this.keys.recentAnswers(ref.courseId, student.userId),
+      course.explanations,
+      course.order,
+      course.questions,
       student.userId,
       student.username,
       answer,
@@ -139,34 +165,47 @@ export class HotPath {
       this.clock.now().toISOString(),
       sessionId,
       RECENT_ANSWERS_TTL_SECONDS,
+      questionId === undefined ? '' : String(questionId),
     );
     const status = reply[0] as string;
     if (status === 'ok') {
-      return {
+      const graded = {
         status,
         correct: reply[1] === 1,
         correctOption: String(reply[2]),
         score: Number(reply[3]),
         total: Number(reply[4]),
-      };
+        explanation: reply[5] === null ? null : String(reply[5]),
+      } as const;
+      if (reply.length === 6) return graded;
+      return { ...graded, next: shownOf(reply.slice(6)) };
     }
     if (status === 'invalid') return { status, labels: String(reply[1]) };
-    return { status: status as 'missing' | 'unloaded' | 'no_question' | 'answered' | 'removed' };
+    return {
+      status: status as 'missing' | 'unloaded' | 'no_question' | 'answered' | 'other_question' | 'removed',
+    };
   }
+}
 
-  /**
-   * The explanation of the session's current question (the one just answered), or null. A call of its own after
-   * a graded submit, rather than a longer SUBMIT_LUA: most questions have none, and grading stays as it was.
-   */
-  async explanation(ref: SessionRef): Promise<string | null> {
-    return this.redis.quizExplanation(
-      this.keys.session(ref.courseId, ref.token),
-      this.keys.course(ref.courseId).explanations,
-    );
-  }
+/** show_from's reply (lua.ts): NEXT_LUA's once the session is found, and the tail of SUBMIT_LUA's that moved on. */
+function shownOf(reply: readonly (string | number | null)[]): Shown {
+  if (reply[0] === 'finished') return { status: 'finished' };
+  return { status: 'question', question: String(reply[1]), step: Number(reply[2]), total: Number(reply[3]) };
 }
 
 /** The next-question body: the stored question with its 1-based position and the order's length. */
 export function questionBody(question: string, step: number, total: number): string {
   return `${question.slice(0, -1)},"position":${step + 1},"total":${total}}`;
+}
+
+const FINISHED_BODY = JSON.stringify({ finished: true, text: QUIZ_FINISHED_TEXT } satisfies QuizFinished);
+
+/**
+ * A submit response that moved on, as one JSON text: the graded answer with `next`, the stored question spliced in
+ * as it is (like the next-question body: not parsed and serialized again).
+ */
+export function submitBody(graded: Omit<SubmitResponse, 'next'>, next: Shown): string {
+  const shown =
+    next.status === 'question' ? questionBody(next.question, next.step, next.total) : FINISHED_BODY;
+  return `${JSON.stringify(graded).slice(0, -1)},"next":${shown}}`;
 }

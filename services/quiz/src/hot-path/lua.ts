@@ -90,12 +90,41 @@ return {'ok', n}
 `;
 
 /**
+ * `show_from(session, order_key, questions_key, order, seed, list, n, step)`: moves the session to the first
+ * question at or after `step` that still exists (a question deleted from the course while the session runs is
+ * skipped) and returns it, or marks the session finished. What NEXT_LUA does after an answered question, and
+ * SUBMIT_LUA when the client asked to move on.
+ * → {'question', json, step, n} | {'finished'}
+ */
+const SHOW_FROM_LUA = `${ORDER_LUA}
+local function show_from(session, order_key, questions_key, order, seed, list, n, step)
+  while step < n do
+    local id
+    if list then
+      id = listed_id(list, step)
+    else
+      local index = index_of(order, step, n, seed)
+      id = redis.call('ZRANGE', order_key, index, index)[1]
+    end
+    local shown = id and redis.call('HGET', questions_key, id)
+    if shown then
+      redis.call('HSET', session, 'p', step, 'q', id, 'a', '0')
+      return {'question', shown, step, n}
+    end
+    step = step + 1
+  end
+  redis.call('HSET', session, 'p', n)
+  redis.call('HDEL', session, 'q', 'a')
+  return {'finished'}
+end
+`;
+
+/**
  * KEYS: session, course meta, course order, course questions. ARGV: caller's user id, TTL seconds.
  * → {'question', json, step, n} | {'finished'} | {'missing'} | {'unloaded'}
- * The current question until it is answered (a reload shows it again), then the next one that still exists:
- * a question deleted from the course while the session runs is skipped.
+ * The current question until it is answered (a reload shows it again), then the next one that still exists.
  */
-export const NEXT_LUA = `${ORDER_LUA}
+export const NEXT_LUA = `${SHOW_FROM_LUA}
 local s = redis.call('HMGET', KEYS[1], 'u', 'o', 's', 'n', 'p', 'q', 'a', 'l')
 if s[1] ~= ARGV[1] then return {'missing'} end
 if redis.call('HEXISTS', KEYS[2], 'loaded') == 0 then return {'unloaded'} end
@@ -108,39 +137,30 @@ if s[6] then
   end
   step = step + 1
 end
-while step < n do
-  local id
-  if s[8] then
-    id = listed_id(s[8], step)
-  else
-    local index = index_of(s[2], step, n, tonumber(s[3]))
-    id = redis.call('ZRANGE', KEYS[3], index, index)[1]
-  end
-  local shown = id and redis.call('HGET', KEYS[4], id)
-  if shown then
-    redis.call('HSET', KEYS[1], 'p', step, 'q', id, 'a', '0')
-    return {'question', shown, step, n}
-  end
-  step = step + 1
-end
-redis.call('HSET', KEYS[1], 'p', n)
-redis.call('HDEL', KEYS[1], 'q', 'a')
-return {'finished'}
+return show_from(KEYS[1], KEYS[3], KEYS[4], s[2], tonumber(s[3]), s[8], n, step)
 `;
 
 /**
- * KEYS: session, course meta, course answer keys, answers stream, the student's recent answers in the course.
- * ARGV: caller's user id, username, answer label, TTL seconds, event id, time, session id, recent answers' TTL.
- * → {'ok', correct 0|1, correct label, score, total} | {'missing'} | {'unloaded'} | {'no_question'} |
- *   {'answered'} | {'removed'} | {'invalid', labels}
+ * KEYS: session, course meta, course answer keys, answers stream, the student's recent answers in the course,
+ * course explanations, course order, course questions.
+ * ARGV: caller's user id, username, answer label, TTL seconds, event id, time, session id, recent answers' TTL,
+ * the id of the question answered ('' to stay on it, as SPEC §7's submit does).
+ * → {'ok', correct 0|1, correct label, score, total, explanation or nil[, next as show_from returns it]} |
+ *   {'missing'} | {'unloaded'} | {'no_question'} | {'answered'} | {'other_question'} | {'removed'} |
+ *   {'invalid', labels}
  * Grades the current question once, and appends the answer to the stream the relay publishes from: the
- * session's change and its event happen together or not at all (a Redis outbox).
+ * session's change and its event happen together or not at all (a Redis outbox). Given the question's id, it then
+ * moves on as NEXT_LUA would, so one round trip answers and shows the next question; the explanation is read here
+ * too (one HGET), not in a call of its own.
  */
-export const SUBMIT_LUA = `
-local s = redis.call('HMGET', KEYS[1], 'u', 'o', 'n', 'p', 'q', 'a', 'sc', 't')
+export const SUBMIT_LUA = `${SHOW_FROM_LUA}
+local s = redis.call('HMGET', KEYS[1], 'u', 'o', 'n', 'p', 'q', 'a', 'sc', 't', 's', 'l')
 if s[1] ~= ARGV[1] then return {'missing'} end
 if redis.call('HEXISTS', KEYS[2], 'loaded') == 0 then return {'unloaded'} end
 redis.call('EXPIRE', KEYS[1], ARGV[4])
+-- A retry after moving on (or finishing) names the question already answered: refused, never taken for the one
+-- now shown.
+if ARGV[9] ~= '' and ARGV[9] ~= s[5] then return {'other_question'} end
 if not s[5] then return {'no_question'} end
 if s[6] == '1' then return {'answered'} end
 local key = redis.call('HGET', KEYS[3], s[5])
@@ -164,14 +184,10 @@ redis.call('XADD', KEYS[4], '*', 'id', ARGV[5], 'data', cjson.encode({
   position = step + 1, total = n, score = score, answered = total, finished = step + 1 >= n,
   answeredAt = ARGV[6]
 }))
-return {'ok', right and 1 or 0, correct, score, total}
-`;
-
-/**
- * KEYS: session, course explanations. → the explanation of the session's current question, or nil.
- */
-export const EXPLANATION_LUA = `
-local question = redis.call('HGET', KEYS[1], 'q')
-if not question then return false end
-return redis.call('HGET', KEYS[2], question)
+local graded = {'ok', right and 1 or 0, correct, score, total, redis.call('HGET', KEYS[6], s[5])}
+if ARGV[9] == '' then return graded end
+for _, part in ipairs(show_from(KEYS[1], KEYS[7], KEYS[8], s[2], tonumber(s[9]), s[10], n, step + 1)) do
+  table.insert(graded, part)
+end
+return graded
 `;

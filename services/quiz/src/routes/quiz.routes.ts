@@ -77,7 +77,14 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
       logLevel,
       schema: { ...secured, querystring: SubmitQuery, response: { 200: SubmitResponse, ...errors } },
     },
-    (request) => quiz.submit(callerOf(request), request.query.sessionId, request.query.answer),
+    async (request, reply) => {
+      const { sessionId, answer, questionId } = request.query;
+      const submitted = await quiz.submit(callerOf(request), sessionId, answer, questionId);
+      // Moved on: the next question is already JSON (as for next), spliced into a body sent as it is.
+      return submitted.kind === 'graded'
+        ? submitted.response
+        : reply.type('application/json').send(submitted.json);
+    },
   );
 
   app.get(

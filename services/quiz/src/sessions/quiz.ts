@@ -8,7 +8,7 @@ import {
 } from '@quizdrill/contracts';
 import { AppError } from '@quizdrill/service-kit';
 import { quizStats } from '../domain/scoring.js';
-import { type HotPath, questionBody, type Student } from '../hot-path/hot-path.js';
+import { type HotPath, questionBody, type Student, submitBody } from '../hot-path/hot-path.js';
 import { parseSessionId, type SessionRef } from '../hot-path/session-id.js';
 import { type Memory, nothingToDrill, timeZoneOf } from '../memory/memory.js';
 import type { CourseLoader } from '../read-model/course-loader.js';
@@ -22,6 +22,9 @@ const courseGone = () =>
   new AppError(404, QuizErrorCode.courseNotFound, 'The course of this quiz no longer exists');
 
 export type NextAnswer = { kind: 'question'; json: string } | { kind: 'finished'; text: string };
+
+/** SPEC §7's response, or with `questionId` the same with `next`, as JSON text ready to send (see submitBody). */
+export type SubmitAnswer = { kind: 'graded'; response: SubmitResponse } | { kind: 'movedOn'; json: string };
 
 export class Quiz {
   constructor(
@@ -97,23 +100,31 @@ export class Quiz {
     }
   }
 
-  async submit(student: Student, sessionId: string, answer: string): Promise<SubmitResponse> {
+  async submit(
+    student: Student,
+    sessionId: string,
+    answer: string,
+    questionId?: number,
+  ): Promise<SubmitAnswer> {
     const ref = this.sessionRef(sessionId);
     const label = answer.trim().toUpperCase();
     if (!/^[A-Z]$/.test(label)) {
       throw AppError.badRequest('answer must be an option label (a letter A–Z)', QuizErrorCode.invalidAnswer);
     }
-    const result = await this.withCourse(ref, () => this.hotPath.submit(student, ref, sessionId, label));
+    const result = await this.withCourse(ref, () =>
+      this.hotPath.submit(student, ref, sessionId, label, questionId),
+    );
     switch (result.status) {
       case 'ok': {
-        const { correct, correctOption } = result;
-        return {
+        const { correct, correctOption, explanation, next } = result;
+        const response = {
           correct,
           feedbackKey: correct ? 'quiz.correct' : 'quiz.incorrect',
           correctOption,
           stats: quizStats(result),
-          explanation: await this.hotPath.explanation(ref),
+          explanation,
         };
+        return next ? { kind: 'movedOn', json: submitBody(response, next) } : { kind: 'graded', response };
       }
       case 'invalid':
         throw AppError.badRequest(
@@ -122,6 +133,12 @@ export class Quiz {
         );
       case 'answered':
         throw AppError.conflict('This question is already answered', QuizErrorCode.alreadyAnswered);
+      case 'other_question':
+        // Most often a retry whose first try went through and moved on: that answer stands.
+        throw AppError.conflict(
+          `Question ${questionId} is not the session's current question; it may already be answered`,
+          QuizErrorCode.alreadyAnswered,
+        );
       case 'no_question':
         throw AppError.conflict(
           'Ask for the next question before answering',

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { quizSessionStorage } from '../../../lib/storage';
+import { type NextAnswer, nextFromSubmit } from '../utils/next-answer';
 import { nextOrderType } from '../utils/order-type';
 import { initialQuizState, type QuizFailure, type QuizState, quizReducer } from '../utils/quiz-state';
 import {
@@ -132,17 +133,9 @@ export function useQuizSession({
 
   const fail = useCallback((failure: QuizFailure) => dispatch({ type: 'fail', failure }), []);
 
-  const showNext = useCallback(
-    async (sessionId: string, signal: AbortSignal, onGone?: () => Promise<void>): Promise<void> => {
-      let answer: Awaited<ReturnType<typeof getNextQuestion>>;
-      try {
-        answer = await getNextQuestion(sessionId, signal);
-      } catch (error) {
-        if (isSilent(error, signal)) return;
-        if (onGone && isGone(error)) return onGone();
-        return fail({ kind: 'next', status: statusOf(error) });
-      }
-      if (signal.aborted) return;
+  /** Shows what `next` answered, from a `next` call or carried by the submit before it. */
+  const show = useCallback(
+    (sessionId: string, answer: NextAnswer): void => {
       if (answer.kind === 'question') dispatch({ type: 'questionLoaded', question: answer.question });
       else if (answer.kind === 'unreadable') fail({ kind: 'unreadable', text: answer.text });
       else {
@@ -153,6 +146,21 @@ export function useQuizSession({
       }
     },
     [courseName, userId, fail],
+  );
+
+  const showNext = useCallback(
+    async (sessionId: string, signal: AbortSignal, onGone?: () => Promise<void>): Promise<void> => {
+      let answer: NextAnswer;
+      try {
+        answer = await getNextQuestion(sessionId, signal);
+      } catch (error) {
+        if (isSilent(error, signal)) return;
+        if (onGone && isGone(error)) return onGone();
+        return fail({ kind: 'next', status: statusOf(error) });
+      }
+      if (!signal.aborted) show(sessionId, answer);
+    },
+    [fail, show],
   );
 
   const startNew = useCallback(
@@ -230,10 +238,10 @@ export function useQuizSession({
 
   const submit = () => {
     if (state.phase !== 'question' || state.selected === null) return;
-    const { sessionId, selected } = state;
+    const { sessionId, selected, question } = state;
     dispatch({ type: 'submit' });
     const signal = freshSignal();
-    submitAnswer(sessionId, selected, signal).then(
+    submitAnswer(sessionId, question.id, selected, signal).then(
       (feedback) => {
         if (signal.aborted) return;
         rememberQuizSession({
@@ -258,7 +266,10 @@ export function useQuizSession({
     if (state.phase !== 'answered') return;
     setMovedOn(true);
     dispatch({ type: 'next' });
-    void showNext(state.sessionId, freshSignal());
+    // The submit's response carried the next question: shown at once, no second round trip (issue 19).
+    const upcoming = nextFromSubmit(state.feedback.next);
+    if (upcoming) show(state.sessionId, upcoming);
+    else void showNext(state.sessionId, freshSignal());
   };
 
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNextAnswer } from './next-answer';
+import { nextFromSubmit, parseNextAnswer } from './next-answer';
 
 const question = {
   id: 7,
@@ -53,5 +53,20 @@ describe('parseNextAnswer', () => {
   it('when the unreadable text is long, then only its start is kept', () => {
     const answer = parseNextAnswer('x'.repeat(500));
     expect(answer.kind === 'unreadable' && answer.text).toBe(`${'x'.repeat(200)}…`);
+  });
+});
+
+describe('nextFromSubmit', () => {
+  it('when a submit carries the next question, then it is the next question, read as next would read it', () => {
+    expect(nextFromSubmit(question)).toEqual({ kind: 'question', question });
+    expect(nextFromSubmit({ ...question, options: [] })).toMatchObject({ kind: 'unreadable' });
+  });
+
+  it('when a submit says the quiz is over, then the quiz is finished', () => {
+    expect(nextFromSubmit({ finished: true, text: 'Quizet är slut!' })).toEqual({ kind: 'finished' });
+  });
+
+  it('when a submit carries no next (an older server), then there is none and next must be asked', () => {
+    expect(nextFromSubmit(undefined)).toBeUndefined();
   });
 });

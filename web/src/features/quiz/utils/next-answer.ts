@@ -1,4 +1,5 @@
 // GET /api/v2/quiz/next answers a question (JSON) or, once the session is done, the plain text 'Quizet är slut!'.
+// A submit that names its question carries the same answer as `next`: the question, or {finished: true, text}.
 
 import { QUIZ_FINISHED_TEXT } from '@quizdrill/contracts/rules';
 import type { QuizOption, QuizQuestion } from '@quizdrill/contracts/types';
@@ -71,4 +72,11 @@ export function parseNextAnswer(body: unknown): NextAnswer {
   const question = readQuestion(body);
   if (question) return { kind: 'question', question };
   return { kind: 'unreadable', text: shown(JSON.stringify(body) ?? String(body)) };
+}
+
+/** A submit response's `next` (SubmitResponse): undefined when the server sent none (it did not move on). */
+export function nextFromSubmit(next: unknown): NextAnswer | undefined {
+  if (next === undefined || next === null) return undefined;
+  if (typeof next === 'object' && Reflect.get(next, 'finished') === true) return { kind: 'finished' };
+  return parseNextAnswer(next);
 }
