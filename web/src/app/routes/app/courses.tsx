@@ -4,6 +4,7 @@ import { ContentLayout } from '../../../components/layout/content-layout';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
+import { LazyAssignedToMe } from '../../../features/assignments/components/assigned-to-me-lazy';
 import { useCourseCatalog } from '../../../features/courses/api/get-courses';
 import { CourseCatalog } from '../../../features/courses/components/course-catalog';
 import { useReviewSummaries } from '../../../features/quiz/api/get-review-summary';
@@ -18,6 +19,8 @@ export function CoursesRoute() {
   const byName = new Map(summaries.data?.courses.map((summary) => [summary.courseName, summary]));
   return (
     <ContentLayout title={t('pages.courses.title')} description={t('pages.courses.description')}>
+      {/* The student's assignments first (issue 18): what the teacher asked for comes before free choice. */}
+      <LazyAssignedToMe />
       {courses.isPending ? (
         <ListSkeleton rows={4} height={96} />
       ) : courses.isError ? (

@@ -1,3 +1,4 @@
+import { LazyAssignedToMe } from '../../../features/assignments/components/assigned-to-me-lazy';
 import { ContinueQuizCard } from '../../../features/quiz/components/continue-quiz-card';
 import { DueTodayCard } from '../../../features/quiz/components/due-today-card';
 import { WelcomePanel } from '../../../features/welcome/components/welcome-panel';
@@ -11,6 +12,7 @@ export function WelcomeRoute() {
     <WelcomePanel
       continueQuiz={
         <>
+          <LazyAssignedToMe />
           <DueTodayCard />
           <ContinueQuizCard />
         </>
