@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { Domain, type EventData, streamFor, subjectFor } from '@quizdrill/contracts';
+import {
+  Domain,
+  type DomainEvent,
+  EventCatalog,
+  type EventData,
+  type EventType,
+  streamFor,
+  subjectFor,
+} from '@quizdrill/contracts';
 import { uniqueId } from './names.js';
 
 export const defaultNatsUrl = () => process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -47,6 +55,41 @@ export async function publishTokenRevocation(
       data: { ...revocation, notBefore: new Date().toISOString() },
     };
     await jetstream(nats).publish(subjectFor(event.type, namespace), JSON.stringify(event), { msgID: id });
+  } finally {
+    await nats.close();
+  }
+}
+
+/** An event as a service's outbox would write it; `occurredAt` (now by default) orders changes to one thing. */
+export function eventOf<T extends EventType>(
+  type: T,
+  data: EventData<T>,
+  occurredAt = new Date(),
+): DomainEvent<T> {
+  return {
+    id: randomUUID(),
+    type,
+    version: EventCatalog[type].version,
+    occurredAt: occurredAt.toISOString(),
+    data,
+  };
+}
+
+/**
+ * Publishes events to their streams (which must exist: the consumer's service creates them), in order. Each
+ * publication is a message of its own, even of the same event twice: that is how a consumer sees a redelivery.
+ */
+export async function publishEvents(
+  namespace: string,
+  events: readonly DomainEvent<EventType>[],
+  url = defaultNatsUrl(),
+): Promise<void> {
+  const nats = await connect({ servers: url });
+  try {
+    const js = jetstream(nats);
+    for (const event of events) {
+      await js.publish(subjectFor(event.type, namespace), JSON.stringify(event), { msgID: randomUUID() });
+    }
   } finally {
     await nats.close();
   }

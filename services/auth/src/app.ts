@@ -7,6 +7,7 @@ import { startSubscriptionsConsumer } from './consumers/subscriptions.consumer.j
 import { migrations } from './db/migrations/index.js';
 import { SCHEMA } from './db/schema.js';
 import type { AuthTables } from './db/tables.js';
+import { startGroupSnapshotResponder } from './groups/group-snapshot.responder.js';
 import { createGoogleSignIn, loginCookieSecret } from './oauth/google-sign-in.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { groupsRoutes } from './routes/groups.routes.js';
@@ -44,6 +45,8 @@ export async function buildAuthApp(config: AuthConfig, deps: { logger?: Logger }
       await infrastructure.followTokenVersions(),
     );
     await startSubscriptionsConsumer(infrastructure);
+    const groupSnapshots = startGroupSnapshotResponder(infrastructure, config.EVENT_NAMESPACE, logger);
+    app.lifecycle.use('group snapshot responder', groupSnapshots, (subscription) => subscription.drain());
 
     const dependencies = { config, db: infrastructure.db, tokens };
     const devices = createDeviceCookies(

@@ -1,11 +1,16 @@
 // The classroom service as one function: live games in Redis (changed by atomic scripts), their news between
-// replicas over NATS, their streams to host and players, the timer lease, and finished games in Postgres.
+// replicas over NATS, their streams to host and players, the timer lease, and finished games in Postgres; and
+// assignments (issue 18), counted from drill answers against its own view of auth's teams.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Domain } from '@quizdrill/contracts';
 import { createLogger, createServiceApp, openInfrastructure, packageVersion } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
+import { Assignments } from './assignments/assignments.js';
 import type { ClassroomConfig } from './config.js';
+import { startAnswersConsumer } from './consumers/answers.consumer.js';
+import { startCoursesConsumer } from './consumers/courses.consumer.js';
+import { startTeamsConsumer } from './consumers/teams.consumer.js';
 import { migrations } from './db/migrations/index.js';
 import { SCHEMA } from './db/schema.js';
 import type { ClassroomTables } from './db/tables.js';
@@ -21,7 +26,9 @@ import { LiveStore } from './live/live-store.js';
 import { PinGuard } from './live/pin-guard.js';
 import { LiveStreams } from './live/streams.js';
 import { LiveTimer } from './live/timer.js';
+import { assignmentsRoutes } from './routes/assignments.routes.js';
 import { liveRoutes } from './routes/live.routes.js';
+import { Teams } from './teams/teams.js';
 
 export interface ClassroomAppDependencies {
   logger?: Logger;
@@ -47,7 +54,11 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
       service: 'classroom',
       logger,
       postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
-      nats: { url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, streams: [Domain.classroom] },
+      nats: {
+        url: config.NATS_URL,
+        namespace: config.EVENT_NAMESPACE,
+        streams: [Domain.classroom, Domain.users, Domain.content, Domain.quiz],
+      },
       outbox: true,
       // A class answering at once: its scripts are sent to Redis together.
       redis: { url: config.REDIS_URL, autoPipelining: true },
@@ -59,6 +70,20 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
     const views = new GameViews(store, clock, config.PUBLIC_URL);
     const repository = new GamesRepository(infrastructure.db);
     const finished = new FinishedGames(store, repository, config.LIVE_FINISHED_TTL_SECONDS);
+    const snapshots = new CourseSnapshots(
+      infrastructure.nats,
+      config.EVENT_NAMESPACE,
+      config.LIVE_SNAPSHOT_TIMEOUT_MS,
+    );
+    const teams = new Teams(
+      infrastructure.db,
+      infrastructure.nats,
+      config.EVENT_NAMESPACE,
+      config.TEAM_SNAPSHOT_TIMEOUT_MS,
+    );
+    await startTeamsConsumer(infrastructure);
+    await startAnswersConsumer(infrastructure);
+    await startCoursesConsumer(infrastructure);
     const games = new Games(
       {
         store,
@@ -66,11 +91,8 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
         fanOut,
         views,
         finished,
-        snapshots: new CourseSnapshots(
-          infrastructure.nats,
-          config.EVENT_NAMESPACE,
-          config.LIVE_SNAPSHOT_TIMEOUT_MS,
-        ),
+        snapshots,
+        teams,
         guard: new PinGuard(store, {
           perAddress: config.LIVE_PIN_FAILURES_PER_ADDRESS,
           perNickname: config.LIVE_PIN_FAILURES_PER_NICKNAME,
@@ -116,6 +138,10 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
     });
 
     await app.register(liveRoutes, { games, finished, streams, tokens: infrastructure.verifier });
+    await app.register(assignmentsRoutes, {
+      assignments: new Assignments(infrastructure.db, teams, snapshots),
+      tokens: infrastructure.verifier,
+    });
     await app.ready();
     timer.start();
     return app;

@@ -23,6 +23,8 @@ export const ClassroomEnv = Type.Object({
   LIVE_MAX_QUESTIONS: Type.Integer({ minimum: 1, maximum: 10_000, default: 500 }),
   /** How long to wait for content's answer when a game is created from a course. */
   LIVE_SNAPSHOT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5_000 }),
+  /** How long to wait for auth's answer when a team the classroom never heard of is asked for (issue 18). */
+  TEAM_SNAPSHOT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5_000 }),
   /** A game whose host has neither acted nor kept its stream open this long ends, and its PIN is free again. */
   LIVE_ABANDONED_AFTER_SECONDS: Type.Integer({ minimum: 60, default: 2 * 3600 }),
   /**

@@ -3,8 +3,14 @@
 // in production. The replicas share a clock the tests can move, and the tests read the push streams as a browser
 // does.
 import { randomUUID } from 'node:crypto';
+import { buildAuthApp } from '@quizdrill/auth/app';
+import { loadAuthConfig } from '@quizdrill/auth/config';
+import { SCHEMA as AUTH_SCHEMA } from '@quizdrill/auth/db/schema';
+import type { AuthTables } from '@quizdrill/auth/db/tables';
+import { seed } from '@quizdrill/auth/seed';
 import { buildContentApp } from '@quizdrill/content/app';
 import { loadContentConfig } from '@quizdrill/content/config';
+import { DEV_PASSWORD } from '@quizdrill/contracts';
 import { createDatabase } from '@quizdrill/service-kit';
 import {
   type ApiCallOptions,
@@ -57,6 +63,13 @@ export interface Replica {
 
 export interface ClassroomSystem {
   system: TestSystem;
+  /** Auth, when the system was started with it. */
+  auth?: {
+    db: Kysely<AuthTables>;
+    /** A call to auth; sign it with `headers: { authorization: \`Bearer ${await auth.login('educator')}\` }`. */
+    call(method: string, path: string, options?: ApiCallOptions): Promise<TestResponse>;
+    login(username: string): Promise<string>;
+  };
   clock: TestClock;
   redis: Redis;
   keys: ClassroomKeys;
@@ -75,6 +88,14 @@ export interface ReplicaOptions {
   deps?: ClassroomAppDependencies;
 }
 
+export interface SystemOptions extends ReplicaOptions {
+  /**
+   * Also run auth (seeded like development, with the educator's "Klass 9A"): it answers the team snapshots the
+   * classroom asks for, and publishes team events. Its own tokens are for calls to auth (`auth.login`).
+   */
+  auth?: boolean;
+}
+
 /** Short timer periods so that takeovers and sweeps happen within a test. */
 const FAST_TIMERS = {
   LIVE_TIMER_LEASE_MS: '900',
@@ -84,10 +105,31 @@ const FAST_TIMERS = {
   LIVE_COUNT_INTERVAL_MS: '50',
 };
 
-export async function startClassroomSystem(options: ReplicaOptions = {}): Promise<ClassroomSystem> {
+export async function startClassroomSystem(options: SystemOptions = {}): Promise<ClassroomSystem> {
   const system = await openTestSystem();
   const { environment } = system;
   const content = await system.start(await buildContentApp(loadContentConfig(system.env)));
+  let auth: ClassroomSystem['auth'];
+  if (options.auth) {
+    const running = await system.start(await buildAuthApp(loadAuthConfig(system.env)));
+    const authDb = system.use(
+      createDatabase<AuthTables>({ url: environment.database.url, schema: AUTH_SCHEMA }),
+      (database) => database.destroy(),
+    );
+    await seed(authDb);
+    auth = {
+      db: authDb,
+      call: (method, path, callOptions) => system.api.call(running.url, method, path, callOptions),
+      login: async (username) => {
+        const response = await fetch(`${running.url}/api/v2/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password: DEV_PASSWORD }),
+        });
+        return ((await response.json()) as { token: string }).token;
+      },
+    };
+  }
   const clock = new TestClock();
   const startReplica = async (replicaOptions: ReplicaOptions = {}): Promise<Replica> => {
     const replicaId = replicaOptions.deps?.replicaId ?? `replica-${randomUUID().slice(0, 8)}`;
@@ -122,6 +164,7 @@ export async function startClassroomSystem(options: ReplicaOptions = {}): Promis
   const redis = system.use(new Redis(environment.redis.url), (connection) => connection.disconnect());
   return {
     system,
+    auth,
     clock,
     redis,
     keys: new ClassroomKeys(environment.env.REDIS_KEY_PREFIX ?? ''),

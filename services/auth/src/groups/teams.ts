@@ -1,7 +1,7 @@
 // The team use cases: list and pick your groups, create one, and manage its members.
 import type { GroupDetails, GroupSummary } from '@quizdrill/contracts';
-import { AppError, type Caller } from '@quizdrill/service-kit';
-import type { Kysely } from 'kysely';
+import { AppError, type Caller, enqueueEvent } from '@quizdrill/service-kit';
+import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables, User } from '../db/tables.js';
 import {
   canCreateGroups,
@@ -11,10 +11,31 @@ import {
   type GroupAccess,
 } from '../domain/group-rules.js';
 import { currentUser } from '../users/accounts.js';
-import { findByUsername, updateUser } from '../users/users.repository.js';
+import { findById, findByUsername, updateUser } from '../users/users.repository.js';
 import * as groups from './groups.repository.js';
 
 type Db = Kysely<AuthTables>;
+
+/**
+ * Teams and memberships are published (issue 18) in the transaction that changes them, through the outbox, so the
+ * classroom's membership view hears exactly what committed.
+ */
+async function membershipChanged(
+  trx: Transaction<AuthTables>,
+  type: 'users.membership.added' | 'users.membership.removed',
+  groupId: string,
+  userId: string,
+): Promise<void> {
+  // A member row refers to an existing user (foreign key), so the user is there.
+  const member = (await findById(trx, userId))!;
+  await enqueueEvent(trx, type, {
+    groupId,
+    userId: member.id,
+    username: member.username,
+    firstName: member.first_name,
+    lastName: member.last_name,
+  });
+}
 
 /** The web app shows this text as the team selection's no-permission message (SPEC.md §8). */
 export const NO_PERMISSION = 'You do not have permission to view this page.';
@@ -66,8 +87,18 @@ export async function selectGroup(db: Db, caller: Caller, groupId: string): Prom
 export async function createGroup(db: Db, caller: Caller, name: string): Promise<GroupDetails> {
   if (!canCreateGroups(caller)) throw AppError.forbidden('Only educators and admins create groups');
   const owner = await currentUser(db, caller.userId);
-  const id = await groups.insertGroup(db, name.trim(), owner.id);
-  return { id, name: name.trim(), ownerUsername: owner.username, members: [] };
+  const trimmed = name.trim();
+  const id = await db.transaction().execute(async (trx) => {
+    const groupId = await groups.insertGroup(trx, trimmed, owner.id);
+    await enqueueEvent(trx, 'users.group.created', {
+      groupId,
+      name: trimmed,
+      ownerId: owner.id,
+      ownerUsername: owner.username,
+    });
+    return groupId;
+  });
+  return { id, name: trimmed, ownerUsername: owner.username, members: [] };
 }
 
 export async function groupDetails(db: Db, caller: Caller, groupId: string): Promise<GroupDetails> {
@@ -85,9 +116,12 @@ export async function addMember(
   const group = await managedGroup(db, caller, groupId);
   const member = await findByUsername(db, username.trim());
   if (!member) throw AppError.notFound('No user with that username');
-  if (!(await groups.addMember(db, group.id, member.id))) {
-    throw AppError.conflict(`${member.username} is already a member of this group`);
-  }
+  await db.transaction().execute(async (trx) => {
+    if (!(await groups.addMember(trx, group.id, member.id))) {
+      throw AppError.conflict(`${member.username} is already a member of this group`);
+    }
+    await membershipChanged(trx, 'users.membership.added', group.id, member.id);
+  });
   return detailsOf(db, group);
 }
 
@@ -98,10 +132,14 @@ export async function removeMember(db: Db, caller: Caller, groupId: string, user
       throw AppError.notFound('That user is not a member of this group');
     }
     await groups.clearCurrentGroup(trx, userId, group.id);
+    await membershipChanged(trx, 'users.membership.removed', group.id, userId);
   });
 }
 
 export async function deleteGroup(db: Db, caller: Caller, groupId: string): Promise<void> {
   const group = await managedGroup(db, caller, groupId);
-  await groups.deleteGroup(db, group.id);
+  await db.transaction().execute(async (trx) => {
+    await groups.deleteGroup(trx, group.id);
+    await enqueueEvent(trx, 'users.group.deleted', { groupId: group.id, name: group.name });
+  });
 }

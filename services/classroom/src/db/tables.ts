@@ -1,5 +1,5 @@
 // The classroom schema's tables as kysely sees them.
-import type { GameEndReason, LiveOrderType } from '@quizdrill/contracts';
+import type { AssignmentClosedReason, GameEndReason, Language, LiveOrderType } from '@quizdrill/contracts';
 import type { ServiceKitTables } from '@quizdrill/service-kit';
 import type { Generated } from 'kysely';
 
@@ -22,6 +22,9 @@ export interface GamesTable {
   end_reason: GameEndReason | null;
   questions_shown: Generated<number>;
   player_count: Generated<number>;
+  /** The team the game is for (issue 18), or null for an open game. */
+  group_id: string | null;
+  group_name: string | null;
 }
 
 export interface GamePlayersTable {
@@ -51,7 +54,61 @@ export interface GameAnswersTable {
   points: number;
 }
 
+export interface TeamsTable {
+  id: string;
+  name: string;
+  owner_id: string | null;
+  owner_username: string | null;
+  deleted_at: Date | null;
+}
+
+export interface TeamMembersTable {
+  group_id: string;
+  user_id: string;
+  member: boolean;
+  changed_at: Date;
+}
+
+export interface TeamPeopleTable {
+  user_id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  named_at: Date;
+}
+
+export interface AssignmentsTable {
+  id: string;
+  group_id: string;
+  course_id: number;
+  course_name: string;
+  course_display_name: string;
+  course_language: Language;
+  created_by_id: string;
+  created_by_username: string;
+  due_at: Date | null;
+  note: string | null;
+  created_at: Date;
+  closed_at: Date | null;
+  closed_reason: AssignmentClosedReason | null;
+}
+
+export interface DrillAnswersTable {
+  event_id: string;
+  user_id: string;
+  course_id: number;
+  question_id: number;
+  answer: string;
+  correct: boolean;
+  answered_at: Date;
+}
+
 export interface ClassroomTables extends ServiceKitTables {
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  team_people: TeamPeopleTable;
+  assignments: AssignmentsTable;
+  drill_answers: DrillAnswersTable;
   games: GamesTable;
   game_players: GamePlayersTable;
   game_questions: GameQuestionsTable;

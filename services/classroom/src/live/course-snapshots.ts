@@ -1,9 +1,11 @@
-// A course's questions for a new game, asked of content over NATS request/reply (as quiz's read model asks).
+// A course's questions for a new game or an assignment, asked of content over NATS request/reply (as quiz's read
+// model asks).
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
   assertValid,
   type CourseSnapshotReply,
   CourseSnapshotReply as CourseSnapshotReplySchema,
+  type CourseSnapshotRequest,
   ErrorCode,
   Requests,
   requestSubject,
@@ -18,11 +20,20 @@ export class CourseSnapshots {
   ) {}
 
   /** The course and its questions in course order; `course` null when content knows no such name. */
-  async byName(courseName: string): Promise<CourseSnapshotReply> {
+  byName(courseName: string): Promise<CourseSnapshotReply> {
+    return this.ask({ courseName });
+  }
+
+  /** The same by id: an assignment refers to its course by id, whatever it is called today. */
+  byId(courseId: number): Promise<CourseSnapshotReply> {
+    return this.ask({ courseId });
+  }
+
+  private async ask(request: CourseSnapshotRequest): Promise<CourseSnapshotReply> {
     try {
       const message = await this.nats.request(
         requestSubject(Requests.courseSnapshot, this.namespace),
-        JSON.stringify({ courseName }),
+        JSON.stringify(request),
         { timeout: this.timeoutMs },
       );
       // Content answers `{error}` when it failed: not a snapshot, so refused here like no answer at all.

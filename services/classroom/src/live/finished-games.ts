@@ -66,6 +66,7 @@ export class FinishedGames {
           endedAt: meta?.endedAt
             ? new Date(meta.endedAt).toISOString()
             : (row.ended_at?.toISOString() ?? null),
+          group: row.group_id === null ? null : { id: row.group_id, name: row.group_name ?? '' },
         };
       }),
     );

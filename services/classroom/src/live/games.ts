@@ -3,6 +3,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   type AnswerRequest,
+  AssignmentErrorCode,
   ClassroomErrorCode,
   type CreateGameRequest,
   type CreateGameResponse,
@@ -21,7 +22,10 @@ import {
 } from '@quizdrill/contracts';
 import { AppError, type Caller } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
+import { mayAssign } from '../domain/assignment-rules.js';
 import { mayHost, mayRun } from '../domain/hosting.js';
+import type { Teams } from '../teams/teams.js';
+import type { TeamRow } from '../teams/teams.repository.js';
 import type { Clock } from './clock.js';
 import type { CourseSnapshots } from './course-snapshots.js';
 import { gameEnded, gameNotFound, notHost, playerRemoved, playerTokenInvalid } from './errors.js';
@@ -50,6 +54,7 @@ export interface GamesDependencies {
   views: GameViews;
   finished: FinishedGames;
   snapshots: CourseSnapshots;
+  teams: Teams;
   guard: PinGuard;
   clock: Clock;
   logger: Logger;
@@ -93,6 +98,7 @@ export class Games {
       throw AppError.forbidden('Live games are hosted by educators, admins and premium members');
     }
     const { store, snapshots, repository, clock, views } = this.deps;
+    const team = request.groupId ? await this.hostedTeam(host, request.groupId) : null;
     const snapshot = await snapshots.byName(request.courseName);
     if (!snapshot.course) {
       throw new AppError(404, ClassroomErrorCode.courseNotFound, `Course "${request.courseName}" not found`);
@@ -137,8 +143,10 @@ export class Games {
       },
       orderType,
       questionSeconds,
-      allowGuests: request.allowGuests ?? true,
+      // A team's game is for its members, who are signed in.
+      allowGuests: team === null && (request.allowGuests ?? true),
       maxPlayers: this.settings.maxPlayers,
+      groupId: team?.id ?? null,
       questions,
     };
     const now = clock.now();
@@ -163,6 +171,8 @@ export class Games {
         max_players: game.maxPlayers,
         question_count: questions.length,
         created_at: new Date(now),
+        group_id: team?.id ?? null,
+        group_name: team?.name ?? null,
       });
     } catch (error) {
       // Unknown to Postgres, the game must not live on in Redis holding its PIN.
@@ -183,6 +193,7 @@ export class Games {
       throw new AppError(404, ClassroomErrorCode.gameNotFound, `No game has the PIN ${request.pin}`);
     }
     if (held.ended) throw gameEnded();
+    if (caller) await this.admitTeamMember(held.gameId, caller);
     if (!caller) {
       if (nickname === '') {
         throw AppError.badRequest(
@@ -244,6 +255,26 @@ export class Games {
           ClassroomErrorCode.nicknameTaken,
         );
     }
+  }
+
+  /** The host's team for a team game: theirs (any team for an admin), or refused. */
+  private async hostedTeam(host: Caller, groupId: string): Promise<TeamRow> {
+    const team = await this.deps.teams.find(groupId);
+    if (!team) throw new AppError(404, AssignmentErrorCode.teamNotFound, 'No team with that id');
+    if (!mayAssign(team, host))
+      throw AppError.forbidden('A team game is hosted by the team’s owner or an admin');
+    return team;
+  }
+
+  /** A team game admits its team's members only (guests are refused by the game's no-guests rule). */
+  private async admitTeamMember(gameId: string, caller: Caller): Promise<void> {
+    const groupId = await this.deps.store.groupOf(gameId);
+    if (groupId === null || (await this.deps.teams.isMember(groupId, caller.userId))) return;
+    throw new AppError(
+      403,
+      ClassroomErrorCode.notTeamMember,
+      'This game is for the members of a team you are not in',
+    );
   }
 
   async answer(gameId: string, playerToken: string, request: AnswerRequest): Promise<{ accepted: true }> {

@@ -10,6 +10,7 @@ export interface GameKeys {
   /**
    * HASH, the game itself:
    *   host hostName course courseName courseTitle order secs (0: the teacher advances) guests (1|0) max pin
+   *   group   the team whose members alone may join (absent for an open game)
    *   created (ms) started ended (ms, absent until then) reason
    *   status  lobby | question | reveal | finished
    *   q       index of the current question (-1 before the first)

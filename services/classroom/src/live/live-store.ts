@@ -47,6 +47,8 @@ export interface GameMeta {
   allowGuests: boolean;
   maxPlayers: number;
   pin: string;
+  /** The team whose members alone may join (issue 18), or null for an open game. */
+  groupId: string | null;
   createdAt: number;
   startedAt: number | null;
   endedAt: number | null;
@@ -80,6 +82,7 @@ export interface NewGame {
   allowGuests: boolean;
   maxPlayers: number;
   pin: string;
+  groupId: string | null;
   questions: StoredQuestion[];
 }
 
@@ -211,6 +214,7 @@ function parseMeta(gameId: string, hash: Record<string, string>): GameMeta | und
     allowGuests: hash.guests === '1',
     maxPlayers: Number(hash.max),
     pin: hash.pin ?? '',
+    groupId: hash.group ?? null,
     createdAt: Number(hash.created),
     startedAt: optionalNumber(hash.started),
     endedAt: optionalNumber(hash.ended),
@@ -261,6 +265,7 @@ export class LiveStore {
       guests: game.allowGuests ? '1' : '0',
       max: String(game.maxPlayers),
       pin: game.pin,
+      ...(game.groupId === null ? {} : { group: game.groupId }),
       created: String(now),
       status: 'lobby',
       q: '-1',
@@ -291,6 +296,11 @@ export class LiveStore {
   }
 
   /** The id of the game that has the PIN, and whether it is over. */
+  /** The team a game admits only the members of, or null (an open game, or one gone from Redis). */
+  async groupOf(gameId: string): Promise<string | null> {
+    return this.redis.hget(this.keys.game(gameId).meta, 'group');
+  }
+
   async gameOfPin(pin: string): Promise<{ gameId: string; ended: boolean } | undefined> {
     const held = await this.redis.get(this.keys.pin(pin));
     if (held === null) return undefined;

@@ -23,6 +23,7 @@ import { Type } from '@sinclair/typebox';
 import { resultsCsv, resultsFileName } from '../domain/results.js';
 import type { Viewer } from '../live/streams.js';
 import { optionalAccount, playerOrAccount, requireAccount, requirePlayer } from './callers.js';
+import { sendCsv } from './csv-download.js';
 import type { ClassroomRouteDependencies } from './dependencies.js';
 
 const tags = ['live'];
@@ -204,13 +205,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<ClassroomRouteDependencies> =
       if (request.query.format !== 'csv') return reply.type('application/json').send(results);
       const language = request.query.language ?? 'sv';
       const fileName = resultsFileName(results, language);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
-        .send(resultsCsv(results, language));
+      return sendCsv(reply, fileName, resultsCsv(results, language));
     },
   );
 };

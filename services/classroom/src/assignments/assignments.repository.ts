@@ -1,0 +1,146 @@
+// Assignments and the drill answers they are counted from, in Postgres.
+import type { DomainEvent, EventData } from '@quizdrill/contracts';
+import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import type { AssignmentsTable, ClassroomTables } from '../db/tables.js';
+import type { LatestAnswer } from '../domain/assignment-progress.js';
+
+type Db = Kysely<ClassroomTables>;
+
+/** An assignment with its team's name (the team may be gone: then the name it had when it was deleted). */
+export type AssignmentRow = Selectable<AssignmentsTable> & { group_name: string };
+
+/** The newest assignments an admin's list shows (theirs and everyone's). */
+const LISTED_ASSIGNMENTS = 200;
+
+const withTeam = (db: Db) =>
+  db
+    .selectFrom('assignments')
+    .leftJoin('teams', 'teams.id', 'assignments.group_id')
+    .selectAll('assignments')
+    .select(sql<string>`coalesce(teams.name, '')`.as('group_name'));
+
+export async function insertAssignment(db: Db, row: AssignmentsTable): Promise<void> {
+  await db.insertInto('assignments').values(row).execute();
+}
+
+export function findAssignment(db: Db, id: string): Promise<AssignmentRow | undefined> {
+  return withTeam(db).where('assignments.id', '=', id).executeTakeFirst();
+}
+
+export async function updateAssignment(
+  db: Db,
+  id: string,
+  changes: Pick<Updateable<AssignmentsTable>, 'due_at' | 'note'>,
+): Promise<void> {
+  await db.updateTable('assignments').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteAssignment(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('assignments').where('id', '=', id).execute();
+}
+
+/** The open assignments of these teams, due soonest first (undated last). */
+export function openOfTeams(db: Db, groupIds: readonly string[]): Promise<AssignmentRow[]> {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return withTeam(db)
+    .where('assignments.group_id', 'in', groupIds)
+    .where('assignments.closed_at', 'is', null)
+    .orderBy(sql`assignments.due_at asc nulls last`)
+    .orderBy('assignments.created_at', 'desc')
+    .execute();
+}
+
+/** Those `userId` made (every one when `userId` is undefined: an admin), newest first. */
+export function madeBy(db: Db, userId: string | undefined): Promise<AssignmentRow[]> {
+  let query = withTeam(db);
+  if (userId !== undefined) query = query.where('assignments.created_by_id', '=', userId);
+  return query.orderBy('assignments.created_at', 'desc').limit(LISTED_ASSIGNMENTS).execute();
+}
+
+/** Closes the team's or the course's open assignments: they no longer count answers from `at` on. */
+export async function closeAssignments(
+  db: Db,
+  where: { groupId: string } | { courseId: number },
+  at: Date,
+): Promise<void> {
+  let query = db
+    .updateTable('assignments')
+    .set({ closed_at: at, closed_reason: 'groupId' in where ? 'team_deleted' : 'course_deleted' })
+    .where('closed_at', 'is', null);
+  query =
+    'groupId' in where
+      ? query.where('group_id', '=', where.groupId)
+      : query.where('course_id', '=', where.courseId);
+  await query.execute();
+}
+
+/** A course renamed in content: its assignments show today's names. */
+export async function courseRenamed(db: Db, course: EventData<'content.course.upserted'>): Promise<void> {
+  await db
+    .updateTable('assignments')
+    .set({
+      course_name: course.name,
+      course_display_name: course.displayName,
+      course_language: course.language,
+    })
+    .where('course_id', '=', course.id)
+    .execute();
+}
+
+/** Stores a batch of drill answers; an answer seen before (a redelivered event) changes nothing. */
+export async function recordAnswers(db: Db, events: DomainEvent<'quiz.answer.recorded'>[]): Promise<void> {
+  if (events.length === 0) return;
+  await db
+    .insertInto('drill_answers')
+    .values(
+      events.map(({ id, data }) => ({
+        event_id: id,
+        user_id: data.userId,
+        course_id: data.courseId,
+        question_id: data.questionId,
+        answer: data.answer,
+        correct: data.correct,
+        answered_at: new Date(data.answeredAt),
+      })),
+    )
+    .onConflict((conflict) => conflict.column('event_id').doNothing())
+    .execute();
+}
+
+/**
+ * Each student's latest answer to each of the questions on the course in [since, until): what an assignment made
+ * at `since` (and closed at `until`) counts.
+ */
+export async function latestAnswers(
+  db: Db,
+  query: {
+    courseId: number;
+    userIds: readonly string[];
+    questionIds: readonly number[];
+    since: Date;
+    until: Date | null;
+  },
+): Promise<LatestAnswer[]> {
+  if (query.userIds.length === 0 || query.questionIds.length === 0) return [];
+  let select = db
+    .selectFrom('drill_answers')
+    .distinctOn(['user_id', 'question_id'])
+    .select([
+      'user_id as userId',
+      'question_id as questionId',
+      'answer',
+      'correct',
+      'answered_at as answeredAt',
+    ])
+    .where('course_id', '=', query.courseId)
+    .where('user_id', '=', sql<string>`any(${sql.val(query.userIds)}::uuid[])`)
+    .where('question_id', '=', sql<number>`any(${sql.val(query.questionIds)}::int[])`)
+    .where('answered_at', '>=', query.since);
+  if (query.until !== null) select = select.where('answered_at', '<', query.until);
+  return select
+    .orderBy('user_id')
+    .orderBy('question_id')
+    .orderBy('answered_at', 'desc')
+    .orderBy('event_id', 'desc')
+    .execute();
+}

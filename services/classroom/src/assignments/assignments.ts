@@ -1,0 +1,202 @@
+// The assignments' use cases (issue 18): a teacher assigns a course to one of their teams, changes or deletes it,
+// and reads the class's results; a student sees the assignments of their teams with their own progress.
+import { randomUUID } from 'node:crypto';
+import {
+  type Assignment,
+  AssignmentErrorCode,
+  type AssignmentList,
+  type AssignmentResults,
+  type CourseSnapshotReply,
+  type CreateAssignmentRequest,
+  isOverdue,
+  type StudentAssignment,
+  type TeacherAssignment,
+  type UpdateAssignmentRequest,
+} from '@quizdrill/contracts';
+import { AppError, type Caller } from '@quizdrill/service-kit';
+import type { Kysely } from 'kysely';
+import type { ClassroomTables } from '../db/tables.js';
+import { type CourseQuestion, progressOf, resultsOf } from '../domain/assignment-progress.js';
+import { mayAssign, mayManage } from '../domain/assignment-rules.js';
+import type { CourseSnapshots } from '../live/course-snapshots.js';
+import type { Teams } from '../teams/teams.js';
+import { findTeam, membersOf, teamsOfMember } from '../teams/teams.repository.js';
+import type { AssignmentRow } from './assignments.repository.js';
+import * as repository from './assignments.repository.js';
+
+const notFound = () =>
+  new AppError(404, AssignmentErrorCode.assignmentNotFound, 'No assignment with that id');
+
+/** A note as stored: trimmed, and none when nothing is left. */
+function cleanNote(note: string | null | undefined): string | null {
+  const trimmed = note?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+function toAssignment(row: AssignmentRow): Assignment {
+  return {
+    id: row.id,
+    group: { id: row.group_id, name: row.group_name },
+    course: {
+      id: row.course_id,
+      name: row.course_name,
+      displayName: row.course_display_name,
+      language: row.course_language,
+    },
+    dueAt: row.due_at?.toISOString() ?? null,
+    note: row.note,
+    createdAt: row.created_at.toISOString(),
+    createdBy: row.created_by_username,
+    closedAt: row.closed_at?.toISOString() ?? null,
+    closedReason: row.closed_reason,
+  };
+}
+
+/** The course's questions today, by course id: asked of content once per list or results, not once per row. */
+class CourseQuestions {
+  private readonly asked = new Map<number, Promise<CourseQuestion[]>>();
+  constructor(private readonly snapshots: CourseSnapshots) {}
+
+  of(courseId: number): Promise<CourseQuestion[]> {
+    let questions = this.asked.get(courseId);
+    if (!questions) {
+      questions = this.snapshots
+        .byId(courseId)
+        .then((reply: CourseSnapshotReply) => (reply.course ? reply.questions : []));
+      this.asked.set(courseId, questions);
+    }
+    return questions;
+  }
+}
+
+export class Assignments {
+  constructor(
+    private readonly db: Kysely<ClassroomTables>,
+    private readonly teams: Teams,
+    private readonly courses: CourseSnapshots,
+  ) {}
+
+  async create(caller: Caller, request: CreateAssignmentRequest): Promise<Assignment> {
+    if (caller.role !== 'ROLE_EDUCATOR' && caller.role !== 'ROLE_ADMIN') {
+      throw AppError.forbidden('Assignments are made by teachers (educators) and admins');
+    }
+    const team = await this.teams.find(request.groupId);
+    if (!team) throw new AppError(404, AssignmentErrorCode.teamNotFound, 'No team with that id');
+    if (!mayAssign(team, caller)) throw AppError.forbidden('Only the team’s owner or an admin assigns to it');
+    const snapshot = await this.courses.byName(request.courseName);
+    if (!snapshot.course) {
+      throw new AppError(404, AssignmentErrorCode.courseNotFound, `Course "${request.courseName}" not found`);
+    }
+    const id = randomUUID();
+    await repository.insertAssignment(this.db, {
+      id,
+      group_id: team.id,
+      course_id: snapshot.course.id,
+      course_name: snapshot.course.name,
+      course_display_name: snapshot.course.displayName,
+      course_language: snapshot.course.language,
+      created_by_id: caller.userId,
+      created_by_username: caller.username,
+      due_at: request.dueAt ? new Date(request.dueAt) : null,
+      note: cleanNote(request.note),
+      created_at: new Date(),
+      closed_at: null,
+      closed_reason: null,
+    });
+    return toAssignment((await repository.findAssignment(this.db, id))!);
+  }
+
+  async list(caller: Caller): Promise<AssignmentList> {
+    const questions = new CourseQuestions(this.courses);
+    const now = new Date();
+    const mine = await repository.openOfTeams(this.db, await teamsOfMember(this.db, caller.userId));
+    const assigned = await Promise.all(
+      mine.map(async (row): Promise<StudentAssignment> => {
+        const questionIds = new Set((await questions.of(row.course_id)).map((question) => question.id));
+        const answers = await this.answersTo(row, [caller.userId], questionIds);
+        const progress = progressOf(answers, questionIds);
+        return {
+          ...toAssignment(row),
+          progress,
+          overdue: isOverdue(row.due_at?.toISOString() ?? null, progress.finished, now),
+        };
+      }),
+    );
+    const made = await repository.madeBy(this.db, caller.role === 'ROLE_ADMIN' ? undefined : caller.userId);
+    const teaching = await Promise.all(
+      made.map(async (row): Promise<TeacherAssignment> => {
+        const courseQuestions = await questions.of(row.course_id);
+        const students = await membersOf(this.db, row.group_id);
+        const answers = await this.answersTo(
+          row,
+          students.map((student) => student.userId),
+          new Set(courseQuestions.map((question) => question.id)),
+        );
+        const results = resultsOf(toAssignment(row), courseQuestions, students, answers);
+        return {
+          ...toAssignment(row),
+          completion: {
+            students: results.students.length,
+            started: results.students.filter((student) => student.answered > 0).length,
+            finished: results.students.filter((student) => student.finished).length,
+          },
+        };
+      }),
+    );
+    return { assigned, teaching };
+  }
+
+  async update(caller: Caller, id: string, request: UpdateAssignmentRequest): Promise<Assignment> {
+    const row = await this.managed(caller, id);
+    if (row.closed_at !== null) {
+      throw AppError.conflict(
+        'This assignment is closed (its team or course was deleted); it can only be deleted',
+        AssignmentErrorCode.assignmentClosed,
+      );
+    }
+    await repository.updateAssignment(this.db, id, {
+      ...(request.dueAt === undefined
+        ? {}
+        : { due_at: request.dueAt === null ? null : new Date(request.dueAt) }),
+      ...(request.note === undefined ? {} : { note: cleanNote(request.note) }),
+    });
+    return toAssignment((await repository.findAssignment(this.db, id))!);
+  }
+
+  async remove(caller: Caller, id: string): Promise<void> {
+    await this.managed(caller, id);
+    await repository.deleteAssignment(this.db, id);
+  }
+
+  async results(caller: Caller, id: string): Promise<AssignmentResults> {
+    const row = await this.managed(caller, id);
+    const questions = await new CourseQuestions(this.courses).of(row.course_id);
+    const students = await membersOf(this.db, row.group_id);
+    const answers = await this.answersTo(
+      row,
+      students.map((student) => student.userId),
+      new Set(questions.map((question) => question.id)),
+    );
+    return resultsOf(toAssignment(row), questions, students, answers);
+  }
+
+  private async managed(caller: Caller, id: string): Promise<AssignmentRow> {
+    const row = await repository.findAssignment(this.db, id);
+    if (!row) throw notFound();
+    const team = await findTeam(this.db, row.group_id);
+    if (!mayManage({ createdById: row.created_by_id }, team, caller)) {
+      throw AppError.forbidden('Only the team’s owner, the assignment’s maker or an admin may do this');
+    }
+    return row;
+  }
+
+  private answersTo(row: AssignmentRow, userIds: string[], questionIds: ReadonlySet<number>) {
+    return repository.latestAnswers(this.db, {
+      courseId: row.course_id,
+      userIds,
+      questionIds: [...questionIds],
+      since: row.created_at,
+      until: row.closed_at,
+    });
+  }
+}

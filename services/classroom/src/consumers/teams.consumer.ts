@@ -1,0 +1,58 @@
+// classroom-teams: keeps the membership view (teams/teams.repository.ts) with auth's team, membership and name
+// events. Each write is guarded by the event's time, so a redelivered or late event never undoes a newer one.
+import { consumerName, type DomainEvent } from '@quizdrill/contracts';
+import type { Infrastructure } from '@quizdrill/service-kit';
+import type { Kysely } from 'kysely';
+import { closeAssignments } from '../assignments/assignments.repository.js';
+import type { ClassroomTables } from '../db/tables.js';
+import { membershipAt, named, renamed, teamCreated, teamDeleted } from '../teams/teams.repository.js';
+
+export const TEAMS_CONSUMER = consumerName('classroom', 'teams');
+
+const TEAM_EVENT_TYPES = [
+  'users.group.created',
+  'users.group.deleted',
+  'users.membership.added',
+  'users.membership.removed',
+  'users.user.updated',
+] as const;
+type TeamEvent = {
+  [T in (typeof TEAM_EVENT_TYPES)[number]]: DomainEvent<T>;
+}[(typeof TEAM_EVENT_TYPES)[number]];
+
+export async function applyTeamEvent(db: Kysely<ClassroomTables>, event: TeamEvent): Promise<void> {
+  const at = new Date(event.occurredAt);
+  switch (event.type) {
+    case 'users.group.created':
+      return teamCreated(db, event.data);
+    case 'users.group.deleted':
+      return db.transaction().execute(async (trx) => {
+        await teamDeleted(trx, event.data, at);
+        await closeAssignments(trx, { groupId: event.data.groupId }, at);
+      });
+    case 'users.membership.added':
+    case 'users.membership.removed':
+      return db.transaction().execute(async (trx) => {
+        await named(trx, event.data, at);
+        await membershipAt(
+          trx,
+          event.data.groupId,
+          [event.data.userId],
+          event.type === 'users.membership.added',
+          at,
+        );
+      });
+    case 'users.user.updated':
+      return renamed(db, event.data, at);
+  }
+}
+
+export function startTeamsConsumer(
+  infrastructure: Pick<Infrastructure<ClassroomTables>, 'startConsumer' | 'db'>,
+) {
+  return infrastructure.startConsumer({
+    durableName: TEAMS_CONSUMER,
+    eventTypes: TEAM_EVENT_TYPES,
+    handler: (event) => applyTeamEvent(infrastructure.db, event as TeamEvent),
+  });
+}

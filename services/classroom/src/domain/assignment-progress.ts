@@ -1,0 +1,158 @@
+// An assignment's progress from drill answers (issue 18): each student's latest answer to each of the course's
+// questions since the assignment was made decides what counts. Pure: the answers come from the repository.
+import {
+  type AssignmentProgress,
+  type AssignmentQuestionResult,
+  type AssignmentResults,
+  errorRate,
+  type StudentResult,
+} from '@quizdrill/contracts';
+
+export interface CourseQuestion {
+  id: number;
+  questionText: string;
+  options: readonly { optionLabel: string; optionText: string; isCorrect: boolean }[];
+}
+
+export interface TeamStudent {
+  userId: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A student's latest answer to one question (the repository keeps only the latest per student and question). */
+export interface LatestAnswer {
+  userId: string;
+  questionId: number;
+  answer: string;
+  correct: boolean;
+  answeredAt: Date;
+}
+
+/**
+ * One student's progress; `answers` are theirs, latest per question. Answers to questions no longer in the course
+ * (deleted since) do not count, so `answered` never exceeds `total`.
+ */
+export function progressOf(
+  answers: readonly LatestAnswer[],
+  questionIds: ReadonlySet<number>,
+): AssignmentProgress {
+  let answered = 0;
+  let correct = 0;
+  let last: Date | null = null;
+  for (const answer of answers) {
+    if (!questionIds.has(answer.questionId)) continue;
+    answered += 1;
+    if (answer.correct) correct += 1;
+    if (last === null || answer.answeredAt > last) last = answer.answeredAt;
+  }
+  const total = questionIds.size;
+  return {
+    answered,
+    total,
+    correct,
+    errorRate: errorRate(correct, answered),
+    finished: total > 0 && answered >= total,
+    lastActivityAt: last?.toISOString() ?? null,
+  };
+}
+
+function byUser(answers: readonly LatestAnswer[]): Map<string, LatestAnswer[]> {
+  const grouped = new Map<string, LatestAnswer[]>();
+  for (const answer of answers) {
+    const list = grouped.get(answer.userId);
+    if (list) list.push(answer);
+    else grouped.set(answer.userId, [answer]);
+  }
+  return grouped;
+}
+
+/** Students in the order a teacher's class list has them: last name, first name, then username. */
+function byName(a: TeamStudent, b: TeamStudent): number {
+  return (
+    a.lastName.localeCompare(b.lastName, 'sv') ||
+    a.firstName.localeCompare(b.firstName, 'sv') ||
+    a.username.localeCompare(b.username, 'sv')
+  );
+}
+
+function questionResult(
+  question: CourseQuestion,
+  position: number,
+  answers: readonly LatestAnswer[],
+): AssignmentQuestionResult {
+  const wrong = new Map<string, number>();
+  let correct = 0;
+  for (const answer of answers) {
+    if (answer.correct) correct += 1;
+    else wrong.set(answer.answer, (wrong.get(answer.answer) ?? 0) + 1);
+  }
+  let mostChosenWrong: AssignmentQuestionResult['mostChosenWrong'] = null;
+  for (const [label, count] of [...wrong].sort(([a], [b]) => a.localeCompare(b))) {
+    if (mostChosenWrong === null || count > mostChosenWrong.count) {
+      const optionText = question.options.find((option) => option.optionLabel === label)?.optionText ?? '';
+      mostChosenWrong = { optionLabel: label, optionText, count };
+    }
+  }
+  return {
+    questionId: question.id,
+    position,
+    questionText: question.questionText,
+    correctOption: question.options.find((option) => option.isCorrect)?.optionLabel ?? '',
+    answered: answers.length,
+    correct,
+    shareRight: answers.length === 0 ? null : correct / answers.length,
+    mostChosenWrong,
+  };
+}
+
+const mean = (sum: number, count: number) => (count === 0 ? 0 : Math.round((sum / count) * 100) / 100);
+
+/**
+ * The results page: every student of the team (those who never started with zeros), every question of the course
+ * in course order, and class means. The class error rate is over all the class's answers, not a mean of rates
+ * (a student who answered one question would otherwise weigh as much as one who answered fifty).
+ */
+export function resultsOf(
+  assignment: AssignmentResults['assignment'],
+  questions: readonly CourseQuestion[],
+  students: readonly TeamStudent[],
+  answers: readonly LatestAnswer[],
+): AssignmentResults {
+  const questionIds = new Set(questions.map((question) => question.id));
+  const studentIds = new Set(students.map((student) => student.userId));
+  const counted = answers.filter(
+    (answer) => questionIds.has(answer.questionId) && studentIds.has(answer.userId),
+  );
+  const answersOf = byUser(counted);
+  const rows: StudentResult[] = [...students]
+    .sort(byName)
+    .map((student) => ({ ...student, ...progressOf(answersOf.get(student.userId) ?? [], questionIds) }));
+
+  const perQuestion = new Map<number, LatestAnswer[]>();
+  for (const answer of counted) {
+    const list = perQuestion.get(answer.questionId);
+    if (list) list.push(answer);
+    else perQuestion.set(answer.questionId, [answer]);
+  }
+  const sum = (pick: (row: StudentResult) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const answered = sum((row) => row.answered);
+  const correct = sum((row) => row.correct);
+  return {
+    assignment,
+    students: rows,
+    questions: questions.map((question, index) =>
+      questionResult(question, index + 1, perQuestion.get(question.id) ?? []),
+    ),
+    averages: {
+      answered: mean(answered, rows.length),
+      correct: mean(correct, rows.length),
+      errorRate: errorRate(correct, answered),
+      finished: mean(
+        sum((row) => (row.finished ? 1 : 0)),
+        rows.length,
+      ),
+    },
+  };
+}

@@ -1,0 +1,182 @@
+// The membership view in Postgres: teams, who is in each (newest state per team and user), and members' names.
+// Every write is guarded by its time, so redelivered or reordered events leave the newest state in place.
+import type { EventData, GroupSnapshotReply } from '@quizdrill/contracts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { ClassroomTables } from '../db/tables.js';
+import type { TeamStudent } from '../domain/assignment-progress.js';
+
+type Db = Kysely<ClassroomTables> | Transaction<ClassroomTables>;
+
+export interface TeamRow {
+  id: string;
+  name: string;
+  ownerId: string | null;
+  ownerUsername: string | null;
+  deleted: boolean;
+}
+
+export async function findTeam(db: Db, groupId: string): Promise<TeamRow | undefined> {
+  const row = await db.selectFrom('teams').selectAll().where('id', '=', groupId).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    ownerId: row.owner_id,
+    ownerUsername: row.owner_username,
+    deleted: row.deleted_at !== null,
+  };
+}
+
+/** A created team; a team already deleted stays deleted (the creation arrived late). */
+export async function teamCreated(db: Db, data: EventData<'users.group.created'>): Promise<void> {
+  await db
+    .insertInto('teams')
+    .values({
+      id: data.groupId,
+      name: data.name,
+      owner_id: data.ownerId,
+      owner_username: data.ownerUsername,
+      deleted_at: null,
+    })
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet({
+        name: (eb) => eb.ref('excluded.name'),
+        owner_id: (eb) => eb.ref('excluded.owner_id'),
+        owner_username: (eb) => eb.ref('excluded.owner_username'),
+      }),
+    )
+    .execute();
+}
+
+export async function teamDeleted(db: Db, data: EventData<'users.group.deleted'>, at: Date): Promise<void> {
+  await db
+    .insertInto('teams')
+    .values({ id: data.groupId, name: data.name, owner_id: null, owner_username: null, deleted_at: at })
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet({ deleted_at: sql`coalesce(teams.deleted_at, excluded.deleted_at)` }),
+    )
+    .execute();
+}
+
+/** The person's names as of `at`, unless newer ones are stored. */
+export async function named(db: Db, person: TeamStudent, at: Date): Promise<void> {
+  await db
+    .insertInto('team_people')
+    .values({
+      user_id: person.userId,
+      username: person.username,
+      first_name: person.firstName,
+      last_name: person.lastName,
+      named_at: at,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .doUpdateSet((eb) => ({
+          username: eb.ref('excluded.username'),
+          first_name: eb.ref('excluded.first_name'),
+          last_name: eb.ref('excluded.last_name'),
+          named_at: eb.ref('excluded.named_at'),
+        }))
+        .where('team_people.named_at', '<', (eb) => eb.ref('excluded.named_at')),
+    )
+    .execute();
+}
+
+/** New names of someone the view knows (it keeps no one else's), unless newer ones are stored. */
+export async function renamed(db: Db, data: EventData<'users.user.updated'>, at: Date): Promise<void> {
+  await db
+    .updateTable('team_people')
+    .set({ username: data.username, first_name: data.firstName, last_name: data.lastName, named_at: at })
+    .where('user_id', '=', data.userId)
+    .where('named_at', '<', at)
+    .execute();
+}
+
+/** Whether `userId` is in the team as of `at`, unless a newer change is stored. */
+export async function membershipAt(
+  db: Db,
+  groupId: string,
+  userIds: readonly string[],
+  member: boolean,
+  at: Date,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insertInto('team_members')
+    .values(userIds.map((userId) => ({ group_id: groupId, user_id: userId, member, changed_at: at })))
+    .onConflict((conflict) =>
+      conflict
+        .columns(['group_id', 'user_id'])
+        .doUpdateSet((eb) => ({
+          member: eb.ref('excluded.member'),
+          changed_at: eb.ref('excluded.changed_at'),
+        }))
+        .where('team_members.changed_at', '<', (eb) => eb.ref('excluded.changed_at')),
+    )
+    .execute();
+}
+
+/**
+ * A team as auth has it, taken to be as of `at`: its members are in, anyone else stored as a member with an older
+ * change is out.
+ */
+export async function loadSnapshot(
+  db: Kysely<ClassroomTables>,
+  group: NonNullable<GroupSnapshotReply['group']>,
+  at: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await teamCreated(trx, group);
+    for (const member of group.members) await named(trx, member, at);
+    const memberIds = group.members.map((member) => member.userId);
+    await membershipAt(trx, group.groupId, memberIds, true, at);
+    let gone = trx
+      .updateTable('team_members')
+      .set({ member: false, changed_at: at })
+      .where('group_id', '=', group.groupId)
+      .where('changed_at', '<', at)
+      .where('member', '=', true);
+    if (memberIds.length > 0) gone = gone.where('user_id', 'not in', memberIds);
+    await gone.execute();
+  });
+}
+
+/** The team's members now, with their names. */
+export function membersOf(db: Db, groupId: string): Promise<TeamStudent[]> {
+  return db
+    .selectFrom('team_members')
+    .innerJoin('team_people', 'team_people.user_id', 'team_members.user_id')
+    .select([
+      'team_members.user_id as userId',
+      'team_people.username',
+      'team_people.first_name as firstName',
+      'team_people.last_name as lastName',
+    ])
+    .where('team_members.group_id', '=', groupId)
+    .where('team_members.member', '=', true)
+    .execute();
+}
+
+export async function isMember(db: Db, groupId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('team_members')
+    .select('member')
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.member === true;
+}
+
+/** The teams (not deleted) `userId` is a member of. */
+export async function teamsOfMember(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('team_members')
+    .innerJoin('teams', 'teams.id', 'team_members.group_id')
+    .select('teams.id')
+    .where('team_members.user_id', '=', userId)
+    .where('team_members.member', '=', true)
+    .where('teams.deleted_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,62 @@
+// The classroom's own view of auth's teams (issue 18): kept by auth's events (consumers/teams.consumer.ts) and,
+// for a team whose events never came (made before classroom followed them, like the seeded "Klass 9A"), loaded
+// once from auth's snapshot over NATS request/reply. No service reads another's tables.
+import type { NatsConnection } from '@nats-io/transport-node';
+import { assertValid, ErrorCode, GroupSnapshotReply, Requests, requestSubject } from '@quizdrill/contracts';
+import { AppError } from '@quizdrill/service-kit';
+import type { Kysely } from 'kysely';
+import type { ClassroomTables } from '../db/tables.js';
+import { findTeam, isMember, loadSnapshot, type TeamRow } from './teams.repository.js';
+
+/**
+ * A snapshot counts as this long before it was asked for: a change committed just before it may still be on its way
+ * as an event, and events newer than the snapshot's time apply over it, in stream order, to the same end state.
+ */
+const SNAPSHOT_MARGIN_MS = 30_000;
+
+export class Teams {
+  constructor(
+    private readonly db: Kysely<ClassroomTables>,
+    private readonly nats: NatsConnection,
+    private readonly namespace: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  /** The team, loaded from auth when the view has never heard of it; undefined when it does not exist (any more). */
+  async find(groupId: string): Promise<TeamRow | undefined> {
+    const known = await findTeam(this.db, groupId);
+    if (known) return known.deleted ? undefined : known;
+    const askedAt = Date.now();
+    const reply = await this.snapshot(groupId);
+    if (!reply.group) return undefined;
+    await loadSnapshot(this.db, reply.group, new Date(askedAt - SNAPSHOT_MARGIN_MS));
+    const loaded = await findTeam(this.db, groupId);
+    return loaded && !loaded.deleted ? loaded : undefined;
+  }
+
+  /** Whether the user is in the team now, by the view (a team game's team was loaded when it was created). */
+  isMember(groupId: string, userId: string): Promise<boolean> {
+    return isMember(this.db, groupId, userId);
+  }
+
+  private async snapshot(groupId: string): Promise<GroupSnapshotReply> {
+    try {
+      const message = await this.nats.request(
+        requestSubject(Requests.groupSnapshot, this.namespace),
+        JSON.stringify({ groupId }),
+        { timeout: this.timeoutMs },
+      );
+      // Auth answers `{error}` when it failed: not a snapshot, so refused here like no answer at all.
+      return assertValid(GroupSnapshotReply, message.json(), 'group snapshot reply');
+    } catch (error) {
+      throw new AppError(
+        503,
+        ErrorCode.serviceUnavailable,
+        'Teams cannot be loaded right now; try again shortly',
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+}
