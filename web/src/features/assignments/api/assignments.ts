@@ -2,10 +2,10 @@
 // educator's, with the team's completion; one assignment's results, as a page or a CSV file. A 403 here means "not
 // your assignment", never a dead session: only 401 ends it.
 import type {
+  Assignment,
   AssignmentList,
   AssignmentResults,
   CreateAssignmentRequest,
-  TeacherAssignment,
   UpdateAssignmentRequest,
 } from '@quizdrill/contracts/types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,8 +36,8 @@ export function useAssignments() {
   return useQuery(assignmentsQueryOptions);
 }
 
-export function createAssignment(request: CreateAssignmentRequest): Promise<TeacherAssignment> {
-  return apiClient.post<TeacherAssignment>('/api/v2/assignments', request, CALL);
+export function createAssignment(request: CreateAssignmentRequest): Promise<Assignment> {
+  return apiClient.post<Assignment>('/api/v2/assignments', request, CALL);
 }
 
 export function useCreateAssignment() {
@@ -87,18 +87,20 @@ export function useAssignmentResults(assignmentId: string) {
 }
 
 /**
- * Downloads the results as CSV, headed in `language`, and saves it under the server's name, else `fallbackName`.
+ * Downloads the results as CSV, headed in `language`, and saves it under the server's name (course and team), else
+ * the course's, with the day (`dateStamp`) added: downloads of the same class on different days stand side by side.
  * The body is saved as its bytes, so the byte order mark Excel needs stays in.
  */
 export async function downloadAssignmentCsv(
-  assignmentId: string,
+  assignment: { id: string; course: { name: string } },
   language: string,
-  fallbackName: string,
+  dateStamp: string,
 ): Promise<void> {
-  const response = await apiClient.download(`${assignmentPath(assignmentId)}/results`, {
+  const response = await apiClient.download(`${assignmentPath(assignment.id)}/results`, {
     ...CALL,
     query: { format: 'csv', language },
   });
-  const fileName = fileNameFromDisposition(response.headers.get('content-disposition'));
-  saveBlob(await response.blob(), fileName ?? fallbackName);
+  const named = fileNameFromDisposition(response.headers.get('content-disposition'));
+  const base = (named ?? assignment.course.name).replace(/\.csv$/i, '');
+  saveBlob(await response.blob(), `${base}-${dateStamp}.csv`);
 }

@@ -18,11 +18,7 @@ export function ResultsCsvButton({ assignment }: { assignment: Pick<Assignment, 
   const download = () => {
     setPending(true);
     setFailure(null);
-    downloadAssignmentCsv(
-      assignment.id,
-      toLanguage(i18n.resolvedLanguage) ?? 'sv',
-      `${assignment.course.name}-${localDateStamp()}.csv`,
-    )
+    downloadAssignmentCsv(assignment, toLanguage(i18n.resolvedLanguage) ?? 'sv', localDateStamp())
       .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)))
       .finally(() => setPending(false));
   };
