@@ -149,7 +149,10 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
       .toMatchObject({ answered: 3, total: 3, correct: 2, finished: true });
     await student.goto('/courses');
     const onCourses = student.getByRole('region', { name: 'Uppgifter' });
-    await onCourses.getByRole('listitem', { name: course.course.displayName }).getByText('Klar').waitFor();
+    await onCourses
+      .getByRole('listitem', { name: course.course.displayName })
+      .getByText('Klar', { exact: true })
+      .waitFor();
     await onCourses
       .getByRole('listitem', { name: course.course.displayName })
       .getByText('3 av 3 besvarade · 2 rätt')

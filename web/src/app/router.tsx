@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { PageSpinner } from '../components/ui/page-spinner';
 import type { PlaceholderPageName } from '../components/ui/placeholder-page';
 import { paths } from '../config/paths';
+import { loadTextPart } from '../lib/i18n';
 import { loginOAuth2Loader } from './routes/login-oauth2';
 import { RootRoute, signedInRedirectLoader, tokenParameterLoader } from './routes/root';
 import { RouteErrorPage } from './routes/route-error';
@@ -168,16 +169,17 @@ export function createAppRouter() {
                 {
                   path: paths.assignments,
                   lazy: () =>
-                    import('./routes/app/assignments').then((module) => ({
-                      Component: module.AssignmentsRoute,
-                    })),
+                    Promise.all([import('./routes/app/assignments'), loadTextPart('assignments')]).then(
+                      ([module]) => ({ Component: module.AssignmentsRoute }),
+                    ),
                 },
                 {
                   path: paths.assignment,
                   lazy: () =>
-                    import('./routes/app/assignment-results').then((module) => ({
-                      Component: module.AssignmentResultsRoute,
-                    })),
+                    Promise.all([
+                      import('./routes/app/assignment-results'),
+                      loadTextPart('assignments'),
+                    ]).then(([module]) => ({ Component: module.AssignmentResultsRoute })),
                 },
                 {
                   path: paths.liveNew,

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -31,8 +32,9 @@ function AssignmentRow({ assignment }: { assignment: StudentAssignment }) {
       ? t('assignments.student.continue')
       : t('assignments.student.start');
   return (
-    <Box
+    <Paper
       component="li"
+      variant="outlined"
       aria-labelledby={titleId}
       sx={{
         display: 'flex',
@@ -112,7 +114,7 @@ function AssignmentRow({ assignment }: { assignment: StudentAssignment }) {
       >
         {action}
       </Button>
-    </Box>
+    </Paper>
   );
 }
 
