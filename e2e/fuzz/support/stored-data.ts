@@ -22,8 +22,20 @@ const rowsOnlyTables = new Set([
   'processed_events',
 ]);
 
+/**
+ * Tables only event consumers write without a processed_events row of their own (each row is keyed by its event,
+ * or guarded by the event's time): the classroom's copy of drill answers and its view of auth's teams.
+ */
+const consumerTables = new Set([
+  'classroom.drill_answers',
+  'classroom.teams',
+  'classroom.team_members',
+  'classroom.team_people',
+]);
+
 /** A consumer handled an event meanwhile: other changes then may be its doing, not the request's. */
-export const isConsumerActivity = (table: string) => table.endsWith('.processed_events');
+export const isConsumerActivity = (table: string) =>
+  table.endsWith('.processed_events') || consumerTables.has(table);
 
 /**
  * Tables a refused request may write, each on purpose: a wrong password counts towards locking the account; every
@@ -41,6 +53,11 @@ export const mayChangeWhenRefused = new Set([
   'auth.login_throttle',
   'auth.registration_budget',
   'content.sql_audit',
+  // The classroom loads a team it never heard of from auth's snapshot before it can say whether the caller owns it
+  // (issue 18): a cache of auth's data filled on the way to a 403, not a change the request made.
+  'classroom.teams',
+  'classroom.team_members',
+  'classroom.team_people',
 ]);
 
 export class StoredData {

@@ -98,7 +98,11 @@ describe('assignments', () => {
         if (last > latestOf[i]!) latestOf[i] = last;
       }
     });
-    await publish(classroom, [...events, ...[...events].reverse()]);
+    // Answers on a course nobody assigned are not kept.
+    const unassigned = course.questions.map((question) =>
+      answer(students[0]!, { id: course.id + 1_000, name: 'annan' }, question.id, 'A', true, new Date(start)),
+    );
+    await publish(classroom, [...events, ...unassigned, ...[...events].reverse()]);
     await consumed(classroom, 'quiz', ANSWERS_CONSUMER);
     const stored = await classroom.db
       .selectFrom('drill_answers')

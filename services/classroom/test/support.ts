@@ -66,7 +66,7 @@ export interface ClassroomSystem {
   /** Auth, when the system was started with it. */
   auth?: {
     db: Kysely<AuthTables>;
-    /** A call to auth; sign it with `headers: { authorization: \`Bearer ${await auth.login('educator')}\` }`. */
+    /** A call to auth, signed with `token` (from `login`: auth's own tokens, not the stand-in's). */
     call(method: string, path: string, options?: ApiCallOptions): Promise<TestResponse>;
     login(username: string): Promise<string>;
   };

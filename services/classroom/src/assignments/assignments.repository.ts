@@ -87,13 +87,27 @@ export async function courseRenamed(db: Db, course: EventData<'content.course.up
     .execute();
 }
 
-/** Stores a batch of drill answers; an answer seen before (a redelivered event) changes nothing. */
+/**
+ * Stores a batch of drill answers; an answer seen before (a redelivered event) changes nothing. Only answers on a
+ * course with an open assignment are kept: an assignment counts answers from when it was made, so one on any other
+ * course can never count.
+ */
 export async function recordAnswers(db: Db, events: DomainEvent<'quiz.answer.recorded'>[]): Promise<void> {
   if (events.length === 0) return;
+  const assigned = await db
+    .selectFrom('assignments')
+    .select('course_id')
+    .distinct()
+    .where('closed_at', 'is', null)
+    .where('course_id', 'in', [...new Set(events.map((event) => event.data.courseId))])
+    .execute();
+  const courses = new Set(assigned.map((row) => row.course_id));
+  const counted = events.filter((event) => courses.has(event.data.courseId));
+  if (counted.length === 0) return;
   await db
     .insertInto('drill_answers')
     .values(
-      events.map(({ id, data }) => ({
+      counted.map(({ id, data }) => ({
         event_id: id,
         user_id: data.userId,
         course_id: data.courseId,

@@ -62,8 +62,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['created_by_id', 'created_at desc'])
     .execute();
 
-  // Every drill answer, once (keyed by its event id, so a redelivered event is a no-op): an assignment counts the
-  // ones on its course since it was made.
+  // Drill answers on courses with an open assignment, each once (keyed by its event id, so a redelivered event is a
+  // no-op): an assignment counts the ones on its course since it was made.
   await db.schema
     .createTable('drill_answers')
     .addColumn('event_id', 'uuid', (column) => column.primaryKey())

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { type CourseQuestion, type LatestAnswer, progressOf, resultsOf } from './assignment-progress.js';
+
+const question = (id: number, correct: string): CourseQuestion => ({
+  id,
+  questionText: `Fråga ${id}`,
+  options: ['A', 'B', 'C'].map((label) => ({
+    optionLabel: label,
+    optionText: `Svar ${label}`,
+    isCorrect: label === correct,
+  })),
+});
+
+const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 9, minute));
+const latest = (
+  userId: string,
+  questionId: number,
+  label: string,
+  correct: boolean,
+  minute: number,
+): LatestAnswer => ({
+  userId,
+  questionId,
+  answer: label,
+  correct,
+  answeredAt: at(minute),
+});
+
+const assignment = {
+  id: 'a',
+  group: { id: 'g', name: 'Klass 9A' },
+  course: { id: 1, name: 'geografi', displayName: 'Geografi', language: 'sv' as const },
+  dueAt: null,
+  note: null,
+  createdAt: at(0).toISOString(),
+  createdBy: 'educator',
+  closedAt: null,
+  closedReason: null,
+};
+
+describe('progressOf', () => {
+  it('when some questions are answered, then it counts them, the right ones and the latest activity', () => {
+    const answers = [latest('u', 1, 'A', true, 5), latest('u', 2, 'C', false, 9)];
+    expect(progressOf(answers, new Set([1, 2, 3]))).toEqual({
+      answered: 2,
+      total: 3,
+      correct: 1,
+      errorRate: 50,
+      finished: false,
+      lastActivityAt: at(9).toISOString(),
+    });
+  });
+
+  it('when a question answered has been deleted since, then it does not count and never pushes answered past total', () => {
+    const answers = [latest('u', 1, 'A', true, 5), latest('u', 99, 'A', true, 7)];
+    expect(progressOf(answers, new Set([1]))).toMatchObject({
+      answered: 1,
+      total: 1,
+      finished: true,
+      lastActivityAt: at(5).toISOString(),
+    });
+  });
+
+  it('when nothing is answered or the course has no questions, then zeros and not finished', () => {
+    expect(progressOf([], new Set())).toEqual({
+      answered: 0,
+      total: 0,
+      correct: 0,
+      errorRate: 0,
+      finished: false,
+      lastActivityAt: null,
+    });
+  });
+});
+
+describe('resultsOf', () => {
+  const questions = [question(1, 'A'), question(2, 'B')];
+  const students = [
+    { userId: 'u1', username: 'bo', firstName: 'Bo', lastName: 'Öberg' },
+    { userId: 'u2', username: 'asa', firstName: 'Åsa', lastName: 'Ek' },
+    { userId: 'u3', username: 'ada', firstName: 'Ada', lastName: 'Ek' },
+  ];
+
+  it('when the class answered, then students in name order (never-started too), questions with the most chosen wrong option, pooled means', () => {
+    const results = resultsOf(assignment, questions, students, [
+      latest('u1', 1, 'B', false, 1),
+      latest('u1', 2, 'B', true, 2),
+      latest('u2', 1, 'C', false, 3),
+      // Not a member any more: not counted.
+      latest('gone', 1, 'A', true, 4),
+    ]);
+    expect(results.students.map((row) => [row.username, row.answered, row.correct, row.finished])).toEqual([
+      ['ada', 0, 0, false],
+      ['asa', 1, 0, false],
+      ['bo', 2, 1, true],
+    ]);
+    expect(results.questions).toEqual([
+      {
+        questionId: 1,
+        position: 1,
+        questionText: 'Fråga 1',
+        correctOption: 'A',
+        answered: 2,
+        correct: 0,
+        shareRight: 0,
+        // B and C once each: the earlier label wins the tie.
+        mostChosenWrong: { optionLabel: 'B', optionText: 'Svar B', count: 1 },
+      },
+      {
+        questionId: 2,
+        position: 2,
+        questionText: 'Fråga 2',
+        correctOption: 'B',
+        answered: 1,
+        correct: 1,
+        shareRight: 1,
+        mostChosenWrong: null,
+      },
+    ]);
+    expect(results.averages).toEqual({ answered: 1, correct: 0.33, errorRate: 66.67, finished: 0.33 });
+  });
+
+  it('when the team is empty, then means are zero', () => {
+    expect(resultsOf(assignment, questions, [], []).averages).toEqual({
+      answered: 0,
+      correct: 0,
+      errorRate: 0,
+      finished: 0,
+    });
+  });
+});
