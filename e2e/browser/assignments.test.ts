@@ -196,7 +196,7 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     await questions.getByRole('button', { name: 'Andel rätt' }).click();
     await questions.getByRole('button', { name: 'Andel rätt' }).click();
     expect(await questions.getByRole('row').nth(1).textContent()).toContain(second?.questionText);
-    await students.getByRole('button', { name: 'Namn' }).click();
+    await students.getByRole('button', { name: 'Namn', exact: true }).click();
     expect(await students.getByRole('row').nth(1).textContent()).toContain('Ärna Lind');
 
     // The CSV: UTF-8 with a byte order mark, `;` between fields, å/ä/ö intact, named after the course and the day.
@@ -218,15 +218,26 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     expect(csv).toContain(arna.username);
 
     // The results on a phone in the dark theme fit the screen; the tables scroll on their own.
-    const phone = await openPage({ token: educator, viewport: MOBILE_VIEWPORT, ...dark });
+    // And in English: the assignment texts load for the language in use.
+    const phone = await openPage({
+      token: educator,
+      viewport: MOBILE_VIEWPORT,
+      colorScheme: 'dark',
+      storage: { theme: 'dark', language: 'en' },
+    });
     await phone.goto(`/assignments/${assignment?.id}`);
-    await phone.getByRole('table', { name: 'Elever' }).getByText('Åsa Öberg').waitFor();
+    await phone.getByRole('table', { name: 'Students' }).getByText('Åsa Öberg').waitFor();
+    await phone.getByRole('button', { name: 'Download CSV' }).waitFor();
     expect((await phone.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(
       MOBILE_VIEWPORT.width,
     );
     await saveScreenshot(phone, 'results phone dark');
     await phone.goto('/assignments');
-    await phone.getByRole('listitem').filter({ hasText: course.course.displayName }).waitFor();
+    await phone
+      .getByRole('listitem')
+      .filter({ hasText: course.course.displayName })
+      .getByText('1 of 2 finished')
+      .waitFor();
     await saveScreenshot(phone, 'assignments phone dark');
 
     // The late assignment on the student's phone, dark.

@@ -71,7 +71,7 @@ declare module 'i18next' {
 }
 
 /** Loads a language's texts on demand; Vite makes one chunk per file under locales/. */
-const languageChunks: BackendModule = {
+export const languageChunks: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {

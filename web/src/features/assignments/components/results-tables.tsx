@@ -134,7 +134,7 @@ export function StudentResultsTable({ students }: { students: readonly StudentRe
             <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 140 }}>
               {fullName(student)}
             </TableCell>
-            <TableCell>{student.username}</TableCell>
+            <TableCell sx={{ maxWidth: 180, overflowWrap: 'anywhere' }}>{student.username}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {student.answered} / {student.total}
             </TableCell>
@@ -153,7 +153,7 @@ export function StudentResultsTable({ students }: { students: readonly StudentRe
               sx={{ whiteSpace: 'nowrap', color: student.lastActivityAt ? undefined : 'text.secondary' }}
             >
               {student.lastActivityAt
-                ? formatDateTime(student.lastActivityAt, language)
+                ? formatDateTime(student.lastActivityAt, language, 'short')
                 : t('assignments.resultsPage.never')}
             </TableCell>
           </TableRow>

@@ -26,6 +26,7 @@ describe('due dates', () => {
     expect(formatDateTime(iso, 'sv')).toContain('16:05');
     expect(formatDateTime(iso, 'sv')).toContain('nov');
     expect(formatDateTime(iso, 'en')).toMatch(/Nov 27, 2026.*4:05/);
+    expect(formatDateTime(iso, 'sv', 'short')).toBe('2026-11-27 16:05');
   });
 
   it('when a file is named for today, then the date is the local one', () => {

@@ -30,9 +30,16 @@ export function fromLocalInputValue(value: string): string | null | undefined {
   return date.toISOString();
 }
 
-/** A date and time the way the reader's language writes them ("27 nov. 2026 16:00", "Nov 27, 2026, 4:00 PM"). */
-export function formatDateTime(iso: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/**
+ * A date and time the way the reader's language writes them: "27 nov. 2026 16:00" / "Nov 27, 2026, 4:00 PM", or
+ * in a table's narrow column "2026-11-27 16:00" / "11/27/26, 4:00 PM".
+ */
+export function formatDateTime(
+  iso: string,
+  language: string | undefined,
+  dateStyle: 'medium' | 'short' = 'medium',
+): string {
+  return new Intl.DateTimeFormat(language, { dateStyle, timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** Today's date, `YYYY-MM-DD` in the browser's zone: for file names. */
