@@ -217,6 +217,15 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     expect(csv).toContain(asa.username);
     expect(csv).toContain(arna.username);
 
+    // The team's page lists it among the team's assignments.
+    await teacher.goto(`/teams/${teamId}`);
+    await teacher
+      .getByRole('region', { name: 'Lagets uppgifter' })
+      .getByRole('listitem')
+      .filter({ hasText: course.course.displayName })
+      .getByText('1 av 2 klara')
+      .waitFor();
+
     // The results on a phone in the dark theme fit the screen; the tables scroll on their own.
     // And in English: the assignment texts load for the language in use.
     const phone = await openPage({
@@ -292,6 +301,13 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
       token: educator,
     });
     expect(games.body.find((game) => game.gameId === gameId)?.group?.id).toBe(teamId);
+    await host.goto(`/teams/${teamId}`);
+    await host
+      .getByRole('region', { name: 'Lagets live-quiz' })
+      .getByRole('listitem')
+      .filter({ hasText: course.course.displayName })
+      .waitFor();
+    await saveScreenshot(host, 'team page with its game');
     await host.goto('/live/games');
     await host
       .getByRole('listitem')

@@ -63,7 +63,13 @@ export function createAppRouter() {
                 },
                 {
                   path: paths.team,
-                  lazy: () => import('./routes/app/team').then((module) => ({ Component: module.TeamRoute })),
+                  // A team's page shows its assignments too (issue 18).
+                  lazy: () =>
+                    Promise.all([import('./routes/app/team'), loadTextPart('assignments')]).then(
+                      ([module]) => ({
+                        Component: module.TeamRoute,
+                      }),
+                    ),
                 },
                 {
                   path: paths.sql,
