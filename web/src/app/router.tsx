@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { PageSpinner } from '../components/ui/page-spinner';
 import type { PlaceholderPageName } from '../components/ui/placeholder-page';
 import { paths } from '../config/paths';
-import { loadTextPart } from '../lib/i18n';
 import { loginOAuth2Loader } from './routes/login-oauth2';
 import { RootRoute, signedInRedirectLoader, tokenParameterLoader } from './routes/root';
 import { RouteErrorPage } from './routes/route-error';
@@ -63,13 +62,7 @@ export function createAppRouter() {
                 },
                 {
                   path: paths.team,
-                  // A team's page shows its assignments too (issue 18).
-                  lazy: () =>
-                    Promise.all([import('./routes/app/team'), loadTextPart('assignments')]).then(
-                      ([module]) => ({
-                        Component: module.TeamRoute,
-                      }),
-                    ),
+                  lazy: () => import('./routes/app/team').then((module) => ({ Component: module.TeamRoute })),
                 },
                 {
                   path: paths.sql,
@@ -175,17 +168,16 @@ export function createAppRouter() {
                 {
                   path: paths.assignments,
                   lazy: () =>
-                    Promise.all([import('./routes/app/assignments'), loadTextPart('assignments')]).then(
-                      ([module]) => ({ Component: module.AssignmentsRoute }),
-                    ),
+                    import('./routes/app/assignments').then((module) => ({
+                      Component: module.AssignmentsRoute,
+                    })),
                 },
                 {
                   path: paths.assignment,
                   lazy: () =>
-                    Promise.all([
-                      import('./routes/app/assignment-results'),
-                      loadTextPart('assignments'),
-                    ]).then(([module]) => ({ Component: module.AssignmentResultsRoute })),
+                    import('./routes/app/assignment-results').then((module) => ({
+                      Component: module.AssignmentResultsRoute,
+                    })),
                 },
                 {
                   path: paths.liveNew,

@@ -48,8 +48,8 @@ async function readTexts(language: Language): Promise<Record<string, unknown>> {
 }
 
 /**
- * Loads a part's texts for every language loaded (and for those that load later): a lazy route waits for it beside
- * its module, so its screen never shows a key.
+ * Loads a part's texts for every language loaded (and for those that load later). A lazily loaded screen awaits it at
+ * the top of its module, so the screen never shows a key and its importer need not know.
  */
 export async function loadTextPart(part: TextPart): Promise<void> {
   partsInUse.add(part);

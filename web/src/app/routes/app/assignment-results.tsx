@@ -18,6 +18,10 @@ import {
 import { useClosedText } from '../../../features/assignments/components/teaching-assignments';
 import { formatDateTime } from '../../../features/assignments/utils/due-date';
 import { isApiError } from '../../../lib/api-client';
+import { loadTextPart } from '../../../lib/i18n';
+
+// The assignment texts are a part of their own (lib/i18n.ts): this module is not ready before they are.
+await loadTextPart('assignments');
 
 /** `/assignments/{assignmentId}` (issue 18): how the team did, per student and per question, and the CSV. */
 export function AssignmentResultsRoute() {

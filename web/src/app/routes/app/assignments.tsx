@@ -14,7 +14,11 @@ import { TeachingAssignments } from '../../../features/assignments/components/te
 import { useCourseCatalog } from '../../../features/courses/api/get-courses';
 import { useMyTeams } from '../../../features/teams/api/get-my-teams';
 import { useUser } from '../../../lib/auth';
+import { loadTextPart } from '../../../lib/i18n';
 import { canManageTeams } from '../../../lib/token-claims';
+
+// The assignment texts are a part of their own (lib/i18n.ts): this module is not ready before they are.
+await loadTextPart('assignments');
 
 /**
  * `/assignments` (issue 18): the assignments an educator (or admin) made, each with the team's completion, and a new

@@ -9,15 +9,13 @@ import { useCourseCatalog } from '../../../features/courses/api/get-courses';
 import { CourseCatalog } from '../../../features/courses/components/course-catalog';
 import { useReviewSummaries } from '../../../features/quiz/api/get-review-summary';
 import { MasteryBar, masteryOf } from '../../../features/quiz/components/mastery-bar';
-import { loadTextPart } from '../../../lib/i18n';
 
 // The student's assignments (issue 18) load after the page: this is a first screen, whose first load stays as small
 // as it was (web/test/first-load.test.ts); the section shows only when there is something to show.
 const AssignedToMe = lazy(() =>
-  Promise.all([
-    import('../../../features/assignments/components/assigned-to-me'),
-    loadTextPart('assignments'),
-  ]).then(([module]) => ({ default: module.AssignedToMe })),
+  import('../../../features/assignments/components/assigned-to-me').then((module) => ({
+    default: module.AssignedToMe,
+  })),
 );
 
 /** courses (SPEC §2): pick a course to drill; each shows its question count and the student's mastery of it. */

@@ -2,15 +2,13 @@ import { lazy, Suspense } from 'react';
 import { ContinueQuizCard } from '../../../features/quiz/components/continue-quiz-card';
 import { DueTodayCard } from '../../../features/quiz/components/due-today-card';
 import { WelcomePanel } from '../../../features/welcome/components/welcome-panel';
-import { loadTextPart } from '../../../lib/i18n';
 
 // The student's assignments (issue 18) load after the page: this is a first screen, whose first load stays as small
 // as it was (web/test/first-load.test.ts); the section shows only when there is something to show.
 const AssignedToMe = lazy(() =>
-  Promise.all([
-    import('../../../features/assignments/components/assigned-to-me'),
-    loadTextPart('assignments'),
-  ]).then(([module]) => ({ default: module.AssignedToMe })),
+  import('../../../features/assignments/components/assigned-to-me').then((module) => ({
+    default: module.AssignedToMe,
+  })),
 );
 
 /**

@@ -16,8 +16,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { quizPath } from '../../../config/paths';
+import { loadTextPart } from '../../../lib/i18n';
 import { useAssignments } from '../api/assignments';
 import { formatDateTime } from '../utils/due-date';
+
+// The assignment texts are a part of their own (lib/i18n.ts): this module is not ready before they are.
+await loadTextPart('assignments');
 
 function AssignmentRow({ assignment }: { assignment: StudentAssignment }) {
   const { t, i18n } = useTranslation();
