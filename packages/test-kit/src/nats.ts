@@ -44,20 +44,11 @@ export async function publishTokenRevocation(
   revocation: Omit<EventData<'users.token.revoked'>, 'notBefore'>,
   url = defaultNatsUrl(),
 ): Promise<void> {
-  const nats = await connect({ servers: url });
-  try {
-    const id = randomUUID();
-    const event = {
-      id,
-      type: 'users.token.revoked',
-      version: 1,
-      occurredAt: new Date().toISOString(),
-      data: { ...revocation, notBefore: new Date().toISOString() },
-    };
-    await jetstream(nats).publish(subjectFor(event.type, namespace), JSON.stringify(event), { msgID: id });
-  } finally {
-    await nats.close();
-  }
+  await publishEvents(
+    namespace,
+    [eventOf('users.token.revoked', { ...revocation, notBefore: new Date().toISOString() })],
+    url,
+  );
 }
 
 /** An event as a service's outbox would write it; `occurredAt` (now by default) orders changes to one thing. */

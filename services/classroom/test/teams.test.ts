@@ -126,6 +126,8 @@ describe('teams from auth', () => {
     });
     expect([unknown.status, (await unknown.json()).error]).toEqual([404, 'team_not_found']);
 
+    const byAdmin = await createGame(classroom, 'admin', { courseName: 'biologi', groupId: seededTeam });
+    expect((await joinCall(classroom, { pin: byAdmin.pin }, { as: 'student' })).status).toBe(200);
     const game = await createGame(classroom, 'educator', { courseName: 'biologi', groupId: seededTeam });
     expect((await joinCall(classroom, { pin: game.pin }, { as: 'student' })).status).toBe(200);
     const stranger = await joinCall(classroom, { pin: game.pin }, { as: 'premium' });
