@@ -166,6 +166,20 @@ export function createAppRouter() {
                     })),
                 },
                 {
+                  path: paths.assignments,
+                  lazy: () =>
+                    import('./routes/app/assignments').then((module) => ({
+                      Component: module.AssignmentsRoute,
+                    })),
+                },
+                {
+                  path: paths.assignment,
+                  lazy: () =>
+                    import('./routes/app/assignment-results').then((module) => ({
+                      Component: module.AssignmentResultsRoute,
+                    })),
+                },
+                {
                   path: paths.liveNew,
                   lazy: () =>
                     import('./routes/app/live-new').then((module) => ({ Component: module.LiveNewRoute })),

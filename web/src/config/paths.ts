@@ -23,6 +23,9 @@ export const paths = {
   progress: '/progress/:courseName',
   paywall: '/paywall',
   educatorContact: '/educator-contact',
+  /** An educator's assignments (issue 18), and one of them with its results. */
+  assignments: '/assignments',
+  assignment: '/assignments/:assignmentId',
   liveNew: '/live/new',
   liveGames: '/live/games',
   liveHost: '/live/host/:gameId',
@@ -69,6 +72,11 @@ export function courseQuestionsPath(courseId: number): string {
 
 export function questionEditPath(questionId: number): string {
   return `/questions/${questionId}/edit`;
+}
+
+/** An assignment's results page. */
+export function assignmentPath(assignmentId: string): string {
+  return `/assignments/${encodeURIComponent(assignmentId)}`;
 }
 
 /** A live game's host screen, for the projector. */

@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import assignmentsEn from './assignments/en.json';
+import assignmentsSv from './assignments/sv.json';
 import en from './en.json';
 import sv from './sv.json';
 
@@ -16,12 +18,26 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return result;
 }
 
-const swedish = leaves(sv);
-const english = leaves(en);
+/** The parts loaded with their screens (lib/i18n.ts TEXT_PARTS), each in both languages. */
+const parts = [{ name: 'assignments', sv: assignmentsSv, en: assignmentsEn }];
+
+// Every text as t() finds it once all parts are loaded.
+const swedish = leaves(Object.assign({}, sv, ...parts.map((part) => part.sv)));
+const english = leaves(Object.assign({}, en, ...parts.map((part) => part.en)));
 
 describe('locales', () => {
   it('when a key exists in Swedish, then it exists in English too, and the other way round', () => {
     expect([...english.keys()].sort()).toEqual([...swedish.keys()].sort());
+  });
+
+  it('when a part of the texts loads, then its keys are its own and overwrite none of the others', () => {
+    for (const part of parts) {
+      for (const texts of [part.sv, part.en]) {
+        expect(Object.keys(texts)).toEqual([part.name]);
+        expect(Object.keys(sv)).not.toContain(part.name);
+        expect(Object.keys(en)).not.toContain(part.name);
+      }
+    }
   });
 
   it('when a text is looked up, then it is never empty', () => {

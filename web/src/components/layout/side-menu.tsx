@@ -1,5 +1,6 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -34,7 +35,13 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { SIDE_MENU_IDLE_CLOSE_MS } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { useUser } from '../../lib/auth';
-import { type AppUser, canManageContent, isAdmin, roleLabelKey } from '../../lib/token-claims';
+import {
+  type AppUser,
+  canManageContent,
+  canManageTeams,
+  isAdmin,
+  roleLabelKey,
+} from '../../lib/token-claims';
 
 /**
  * Closes the menu after SIDE_MENU_IDLE_CLOSE_MS without the pointer over it. The countdown starts when the
@@ -168,6 +175,11 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
           <MenuLink to={paths.courses} icon={<SchoolOutlined />} label={t('menu.selectCourse')} />
           <MenuLink to={paths.profile} icon={<PersonOutlined />} label={t('menu.profile')} />
           <MenuLink to={paths.teams} icon={<GroupsOutlined />} label={t('menu.team')} />
+          {/* Assignments (issue 18): teachers give their teams courses to practise; students see theirs on the
+              welcome screen and the course list. */}
+          {canManageTeams(user) && (
+            <MenuLink to={paths.assignments} icon={<AssignmentOutlined />} label={t('menu.assignments')} />
+          )}
           {/* Live games (issue 17): hosts (the same people who manage content) start one; anyone joins one. */}
           {mayManage && (
             <>

@@ -29,7 +29,7 @@ export type FormFieldProps = {
   hint?: ReactNode;
   /** The service's limit, so that no more can be typed than it accepts. */
   maxLength?: number;
-  type?: 'text' | 'email' | 'password' | 'number';
+  type?: 'text' | 'email' | 'password' | 'number' | 'datetime-local';
   autoComplete?: string;
   autoFocus?: boolean;
   required?: boolean;
@@ -66,6 +66,8 @@ export function FormField({
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const describedBy =
     [helperTextId, inputAttributes?.['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  // A date input always shows its own placeholder (dd/mm/yyyy): the label stays above it, never over it.
+  const labelAbove = input.type === 'datetime-local' ? true : undefined;
   return (
     <FormControl
       variant="outlined"
@@ -76,13 +78,14 @@ export function FormField({
       size={size}
       sx={sx}
     >
-      <InputLabel htmlFor={id} id={`${id}-label`}>
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink={labelAbove}>
         {label}
       </InputLabel>
       <OutlinedInput
         {...input}
         id={id}
         label={label}
+        notched={labelAbove}
         fullWidth
         onChange={(event) => onChange(event.target.value)}
         inputProps={{ ...inputAttributes, maxLength, 'aria-describedby': describedBy }}

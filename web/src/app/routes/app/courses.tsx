@@ -1,4 +1,5 @@
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentLayout } from '../../../components/layout/content-layout';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,6 +10,14 @@ import { CourseCatalog } from '../../../features/courses/components/course-catal
 import { useReviewSummaries } from '../../../features/quiz/api/get-review-summary';
 import { MasteryBar, masteryOf } from '../../../features/quiz/components/mastery-bar';
 
+// The student's assignments (issue 18) load after the page: this is a first screen, whose first load stays as small
+// as it was (web/test/first-load.test.ts); the section shows only when there is something to show.
+const AssignedToMe = lazy(() =>
+  import('../../../features/assignments/components/assigned-to-me').then((module) => ({
+    default: module.AssignedToMe,
+  })),
+);
+
 /** courses (SPEC §2): pick a course to drill; each shows its question count and the student's mastery of it. */
 export function CoursesRoute() {
   const { t } = useTranslation();
@@ -18,6 +27,10 @@ export function CoursesRoute() {
   const byName = new Map(summaries.data?.courses.map((summary) => [summary.courseName, summary]));
   return (
     <ContentLayout title={t('pages.courses.title')} description={t('pages.courses.description')}>
+      {/* What the teacher asked for comes before free choice. */}
+      <Suspense fallback={null}>
+        <AssignedToMe />
+      </Suspense>
       {courses.isPending ? (
         <ListSkeleton rows={4} height={96} />
       ) : courses.isError ? (

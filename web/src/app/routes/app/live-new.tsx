@@ -12,6 +12,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { liveHostPath, paths } from '../../../config/paths';
 import { useCourseCatalog } from '../../../features/courses/api/get-courses';
 import { LiveCreateForm } from '../../../features/live/components/live-create-form';
+import { useMyTeams } from '../../../features/teams/api/get-my-teams';
 import { useUser } from '../../../lib/auth';
 import { canManageContent } from '../../../lib/token-claims';
 
@@ -24,6 +25,8 @@ export function LiveNewRoute() {
   const mayHost = canManageContent(user);
   const courses = useCourseCatalog();
   const playable = courses.data?.filter((course) => course.questionCount > 0) ?? [];
+  // The host's own teams, for a game only a team plays (issue 18); until they load, or without any, no picker.
+  const teams = useMyTeams().data?.filter((team) => team.isOwner) ?? [];
   return (
     <ContentLayout
       title={t('live.new.title')}
@@ -48,7 +51,11 @@ export function LiveNewRoute() {
         <EmptyState icon={<SchoolOutlined />} title={t('live.new.noCourses')} />
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <LiveCreateForm courses={playable} onCreated={(game) => navigate(liveHostPath(game.gameId))} />
+          <LiveCreateForm
+            courses={playable}
+            teams={teams}
+            onCreated={(game) => navigate(liveHostPath(game.gameId))}
+          />
         </Paper>
       )}
     </ContentLayout>

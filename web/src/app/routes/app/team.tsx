@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ContentLayout } from '../../../components/layout/content-layout';
@@ -14,6 +15,9 @@ import { TeamMembers } from '../../../features/teams/components/team-members';
 import { isApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
 import { canManageTeam } from '../../../lib/token-claims';
+
+// The team's history (its owner's only) loads after the members: its module waits for the assignments' texts.
+const TeamHistory = lazy(() => import('./team-history').then((module) => ({ default: module.TeamHistory })));
 
 function BackToTeams() {
   const { t } = useTranslation();
@@ -78,6 +82,11 @@ export function TeamRoute() {
       >
         <TeamMembers team={team.data} manageable={manageable} />
       </ContentSection>
+      {manageable && (
+        <Suspense fallback={null}>
+          <TeamHistory teamId={team.data.id} />
+        </Suspense>
+      )}
     </ContentLayout>
   );
 }

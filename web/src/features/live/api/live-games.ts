@@ -12,6 +12,7 @@ import type {
 } from '@quizdrill/contracts/types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type RequestOptions } from '../../../lib/api-client';
+import { fileNameFromDisposition, saveBlob } from '../../../lib/save-file';
 import type { LiveSeat } from '../../../lib/storage';
 
 /** The host's calls: an expired session (401) ends it, a game that is not theirs (403) does not. */
@@ -118,15 +119,6 @@ export async function downloadResultsCsv(gameId: string, language: string): Prom
     ...HOST_CALL,
     query: { format: 'csv', language },
   });
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  const fileName = encoded ? decodeURIComponent(encoded) : `live-${gameId}.csv`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const fileName = fileNameFromDisposition(response.headers.get('content-disposition'));
+  saveBlob(await response.blob(), fileName ?? `live-${gameId}.csv`);
 }

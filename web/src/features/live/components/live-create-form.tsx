@@ -19,6 +19,9 @@ import { useCreateGame } from '../api/live-games';
 /** A course the host may start a game from (the route gives the list: courses are another feature's). */
 export type LiveCourseChoice = { name: string; displayName: string; questionCount: number };
 
+/** One of the host's teams, for a game only its members may join (issue 18); the route gives them too. */
+export type LiveTeamChoice = { id: string; name: string };
+
 /** What a new game asks for when the host changes nothing: 20 seconds a question, the course's order, guests in. */
 const DEFAULT_SECONDS = '20';
 
@@ -31,9 +34,11 @@ function parseSeconds(text: string): number | null {
 /** `/live/new`: course, order, pace and guests; creating the game opens its host screen. */
 export function LiveCreateForm({
   courses,
+  teams = [],
   onCreated,
 }: {
   courses: readonly LiveCourseChoice[];
+  teams?: readonly LiveTeamChoice[];
   onCreated: (game: CreateGameResponse) => void;
 }) {
   const { t } = useTranslation();
@@ -43,6 +48,7 @@ export function LiveCreateForm({
   const [timed, setTimed] = useState(true);
   const [seconds, setSeconds] = useState(DEFAULT_SECONDS);
   const [allowGuests, setAllowGuests] = useState(true);
+  const [groupId, setGroupId] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const courseRef = useRef<HTMLInputElement>(null);
   const secondsRef = useRef<HTMLInputElement>(null);
@@ -58,7 +64,9 @@ export function LiveCreateForm({
     if (courseName === '') return courseRef.current?.focus();
     const questionSeconds = timed ? parseSeconds(seconds) : null;
     if (timed && questionSeconds === null) return secondsRef.current?.focus();
-    create.mutate({ courseName, orderType, questionSeconds, allowGuests }, { onSuccess: onCreated });
+    // A team's game admits its members only: no guests.
+    const audience = groupId === '' ? { allowGuests } : { groupId, allowGuests: false };
+    create.mutate({ courseName, orderType, questionSeconds, ...audience }, { onSuccess: onCreated });
   };
 
   return (
@@ -122,11 +130,29 @@ export function LiveCreateForm({
           sx={{ maxWidth: 240 }}
         />
       )}
+      {teams.length > 0 && (
+        <SelectField
+          name="groupId"
+          label={t('live.new.team')}
+          value={groupId}
+          onChange={setGroupId}
+          hint={t('live.new.teamHint')}
+          fullWidth
+        >
+          <MenuItem value="">{t('live.new.noTeam')}</MenuItem>
+          {teams.map((team) => (
+            <MenuItem key={team.id} value={team.id}>
+              {team.name}
+            </MenuItem>
+          ))}
+        </SelectField>
+      )}
       <FormControlLabel
+        disabled={groupId !== ''}
         control={
           <Switch
             name="allowGuests"
-            checked={allowGuests}
+            checked={groupId === '' && allowGuests}
             onChange={(event) => setAllowGuests(event.target.checked)}
           />
         }

@@ -67,6 +67,9 @@ function GameRow({ game }: { game: GameSummary }) {
             {game.pin && ` · PIN ${game.pin}`}
           </Typography>
         </Box>
+        {game.group && (
+          <Chip label={t('live.games.team', { name: game.group.name })} size="small" variant="outlined" />
+        )}
         <Chip label={statusText} color={running ? 'success' : 'default'} size="small" />
         {running ? (
           <Button component={RouterLink} to={liveHostPath(game.gameId)} startIcon={<OpenInNewRounded />}>

@@ -5,6 +5,7 @@ import type { ImportList, ImportPreview, ImportResult, ImportUndone } from '@qui
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { contentQueryKeys } from '../../../lib/content-query-keys';
+import { saveBlob } from '../../../lib/save-file';
 
 export type ImportSource = { file: Blob; name: string };
 export type ImportFormatChoice = ImportFormat | 'auto';
@@ -91,12 +92,5 @@ export async function downloadExport(
   const { extension, type } = EXPORT_FILES[format];
   // Reading the answer as text dropped the CSV's byte order mark, which Excel needs to read UTF-8.
   const blob = new Blob([format === 'csv' ? `\uFEFF${text}` : text], { type });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${course.name}.${extension}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, `${course.name}.${extension}`);
 }

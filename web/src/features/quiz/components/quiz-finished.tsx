@@ -11,7 +11,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, progressPath } from '../../../config/paths';
-import { formatErrorRate } from '../utils/error-rate';
+import { formatErrorRate } from '../../../lib/error-rate';
 
 type QuizFinishedProps = {
   courseName: string;

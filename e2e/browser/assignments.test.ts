@@ -1,0 +1,318 @@
+// Assignments in real browsers (issue 18): an educator gives a team of their own a course from /assignments, a
+// student of the team sees it on the welcome screen and drills it through, and the educator follows the results (the
+// student finished, a bar of share right per question) and downloads them as the CSV Swedish Excel opens. Another
+// assignment, moved past its due date in the edit dialog, shows the student what is late. Every test makes its own
+// team, students and courses, so the seeded team and other tests are untouched.
+import { readFile } from 'node:fs/promises';
+import type { AssignmentList } from '@quizdrill/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import {
+  addTeamMember,
+  api,
+  createTeam,
+  loginAs,
+  registerUser,
+  uniqueUsername,
+} from '../support/accounts.js';
+import { openMenu, waitForPath } from '../support/app.js';
+import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
+import { createQuizCourse, optionCard, type QuizCourse, waitForQuestion } from '../support/quiz.js';
+
+const { openPage } = useBrowser();
+const dark = { colorScheme: 'dark', storage: { theme: 'dark' } } as const;
+
+/** `YYYY-MM-DDTHH:mm` in the browser's zone (the test's, which runs the browser), `days` from now. */
+function localDateTime(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A new team of the educator's with two new students: Åsa Öberg, who will drill, and Ärna Lind, who never starts. */
+async function teamWithStudents(educator: string) {
+  const teamName = `Klass ${uniqueUsername('8C')}`;
+  const teamId = await createTeam(educator, teamName);
+  const asa = await registerUser({ firstName: 'Åsa', lastName: 'Öberg' });
+  const arna = await registerUser({ firstName: 'Ärna', lastName: 'Lind' });
+  for (const student of [asa, arna]) await addTeamMember(educator, teamId, student.username);
+  return { teamId, teamName, asa, arna };
+}
+
+/** The educator's assignment of `course` to the team, once classroom lists it. */
+async function assignmentOf(educator: string, teamId: string, course: QuizCourse) {
+  const list = await api<AssignmentList>('GET', '/api/v2/assignments', { token: educator });
+  return list.body.teaching.find(
+    (assignment) => assignment.group.id === teamId && assignment.course.name === course.course.name,
+  );
+}
+
+/** Picks `name` in the select labelled `label` inside the dialog. */
+async function choose(page: Page, label: string, name: RegExp): Promise<void> {
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name }).click();
+}
+
+/** Answers the three questions in course order on the quiz page: right, wrong, right. */
+async function drillRightWrongRight(page: Page, course: QuizCourse): Promise<void> {
+  for (let position = 1; position <= 3; position++) {
+    const text = await waitForQuestion(page, position, 3);
+    const label = position === 2 ? course.wrongLabel(text) : course.correctLabel(text);
+    await optionCard(page, label).click();
+    await page.getByRole('button', { name: 'Svara' }).click();
+    await page.getByRole('button', { name: 'Nästa fråga' }).click();
+  }
+  await page.getByRole('heading', { name: 'Quizet är slut!' }).waitFor();
+}
+
+describe('assignments in the browser', { timeout: 180_000 }, () => {
+  test('when an educator assigns a course to a team, then a student sees it on the welcome screen and drills it, and the educator sees the results and downloads them as CSV', async () => {
+    const educator = await loginAs('educator');
+    const course = await createQuizCourse(educator);
+    const late = await createQuizCourse(educator);
+    const { teamId, teamName, asa, arna } = await teamWithStudents(educator);
+
+    // The educator gives the team the course from the menu's "Uppgifter".
+    const teacher = await openPage({ token: educator });
+    await teacher.goto('/');
+    await (await openMenu(teacher)).getByRole('link', { name: 'Uppgifter' }).click();
+    await waitForPath(teacher, '/assignments');
+    await teacher.getByRole('heading', { name: 'Uppgifter', level: 1 }).waitFor();
+    await teacher.getByRole('button', { name: 'Ny uppgift' }).click();
+    const dialog = teacher.getByRole('dialog', { name: 'Ny uppgift' });
+    await dialog.getByRole('button', { name: 'Ge uppgiften' }).click();
+    await dialog.getByText('Välj ett lag').waitFor();
+    await choose(teacher, 'Lag', new RegExp(`^${teamName} · 2 elever`));
+    await choose(teacher, 'Kurs', new RegExp(`^${course.course.displayName} · 3 frågor`));
+    await dialog.getByLabel('Slutdatum').fill(localDateTime(7));
+    await dialog.getByLabel('Meddelande till eleverna').fill('Kapitel 3 – öva på båda sidorna');
+    await saveScreenshot(teacher, 'new assignment dialog');
+    await dialog.getByRole('button', { name: 'Ge uppgiften' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await teacher
+      .getByRole('alert')
+      .filter({ hasText: `${teamName} har fått ${course.course.displayName}` })
+      .waitFor();
+    const row = teacher.getByRole('listitem').filter({ hasText: course.course.displayName });
+    await row.getByText('0 av 2 klara').waitFor();
+    await row.getByText(teamName).waitFor();
+    await row.getByText('Kapitel 3 – öva på båda sidorna').waitFor();
+
+    // A second assignment, made over the API and moved past its due date in the edit dialog.
+    const made = await api('POST', '/api/v2/assignments', {
+      token: educator,
+      body: {
+        groupId: teamId,
+        courseName: late.course.name,
+        dueAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    expect(made.status).toBe(201);
+    await teacher.reload();
+    await teacher.getByRole('button', { name: `Ändra ${late.course.displayName} för ${teamName}` }).click();
+    const edit = teacher.getByRole('dialog', {
+      name: new RegExp(`^Ändra uppgift: ${late.course.displayName}`),
+    });
+    await edit.getByLabel('Slutdatum').fill(localDateTime(-2));
+    await edit.getByRole('button', { name: 'Spara' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await teacher.getByRole('alert').filter({ hasText: 'Uppgiften är sparad' }).waitFor();
+    await saveScreenshot(teacher, 'assignments list');
+
+    // The student sees both on the welcome screen: the late one marked, the new one to start.
+    const student = await openPage({ token: asa.token });
+    await student.goto('/');
+    await student.getByRole('heading', { name: 'Välkommen, Åsa!' }).waitFor();
+    const assigned = student.getByRole('region', { name: 'Uppgifter' });
+    const lateRow = assigned.getByRole('listitem', { name: late.course.displayName });
+    await lateRow.getByText('Försenad').waitFor();
+    const newRow = assigned.getByRole('listitem', { name: course.course.displayName });
+    await newRow.getByText('Kapitel 3 – öva på båda sidorna').waitFor();
+    await newRow.getByText('0 av 3 besvarade · 0 rätt').waitFor();
+    await saveScreenshot(student, 'student welcome with a late assignment');
+
+    // It starts the course's drill, which the student answers through.
+    await newRow.getByRole('link', { name: `Börja: ${course.course.displayName}` }).click();
+    await waitForPath(student, `/quiz/${course.course.name}`);
+    await drillRightWrongRight(student, course);
+
+    // Answers reach classroom off the request path: once it has counted them, the student's own list says so.
+    await expect
+      .poll(
+        async () => {
+          const mine = await api<AssignmentList>('GET', '/api/v2/assignments', { token: asa.token });
+          return mine.body.assigned.find((assignment) => assignment.course.name === course.course.name)
+            ?.progress;
+        },
+        { timeout: 20_000, interval: 250 },
+      )
+      .toMatchObject({ answered: 3, total: 3, correct: 2, finished: true });
+    await student.goto('/courses');
+    const onCourses = student.getByRole('region', { name: 'Uppgifter' });
+    await onCourses
+      .getByRole('listitem', { name: course.course.displayName })
+      .getByText('Klar', { exact: true })
+      .waitFor();
+    await onCourses
+      .getByRole('listitem', { name: course.course.displayName })
+      .getByText('3 av 3 besvarade · 2 rätt')
+      .waitFor();
+
+    // The educator's results: Åsa finished, Ärna never started; the second question's bar shows nobody right.
+    const assignment = await assignmentOf(educator, teamId, course);
+    expect(assignment?.completion).toEqual({ students: 2, started: 1, finished: 1 });
+    await teacher.goto('/assignments');
+    await teacher
+      .getByRole('listitem')
+      .filter({ hasText: course.course.displayName })
+      .getByText('1 av 2 klara')
+      .waitFor();
+    await teacher
+      .getByRole('link', { name: `Resultat för ${course.course.displayName}, ${teamName}` })
+      .click();
+    await waitForPath(teacher, `/assignments/${assignment?.id}`);
+    await teacher.getByRole('heading', { name: course.course.displayName, level: 1 }).waitFor();
+    const students = teacher.getByRole('table', { name: 'Elever' });
+    const asaRow = students.getByRole('row', { name: /Åsa Öberg/ });
+    await asaRow.getByRole('cell', { name: '3 / 3' }).waitFor();
+    await asaRow.getByText('Ja').waitFor();
+    await students
+      .getByRole('row', { name: /Ärna Lind/ })
+      .getByText('Inte börjat')
+      .waitFor();
+    const questions = teacher.getByRole('table', { name: 'Frågor' });
+    const [first, second] = course.questions;
+    await questions
+      .getByRole('row')
+      .filter({ hasText: first?.questionText ?? '?' })
+      .getByText(/^100\s?%$/)
+      .waitFor();
+    const wrongRow = questions.getByRole('row').filter({ hasText: second?.questionText ?? '?' });
+    await wrongRow.getByText(/^0\s?%$/).waitFor();
+    await wrongRow.getByText('Sex').waitFor();
+    await saveScreenshot(teacher, 'results');
+
+    // The tables sort by a click on a heading: by share right, the question nobody got right comes first.
+    await questions.getByRole('button', { name: 'Andel rätt' }).click();
+    await questions.getByRole('button', { name: 'Andel rätt' }).click();
+    expect(await questions.getByRole('row').nth(1).textContent()).toContain(second?.questionText);
+    await students.getByRole('button', { name: 'Namn', exact: true }).click();
+    expect(await students.getByRole('row').nth(1).textContent()).toContain('Ärna Lind');
+
+    // The CSV: UTF-8 with a byte order mark, `;` between fields, å/ä/ö intact, named after the course and the day.
+    const [download] = await Promise.all([
+      teacher.waitForEvent('download'),
+      teacher.getByRole('button', { name: 'Ladda ner CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    expect(download.suggestedFilename()).toContain(course.course.name);
+    expect(download.suggestedFilename()).toMatch(/\d{4}-\d{2}-\d{2}/);
+    const bytes = await readFile((await download.path()) ?? '');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.subarray(3).toString('utf8');
+    expect(csv).toContain(';');
+    expect(csv).toContain('Öberg;Åsa');
+    expect(csv).toContain('Ärna');
+    expect(csv).toContain('Användarnamn');
+    expect(csv).toContain(asa.username);
+    expect(csv).toContain(arna.username);
+
+    // The team's page lists it among the team's assignments.
+    await teacher.goto(`/teams/${teamId}`);
+    await teacher
+      .getByRole('region', { name: 'Lagets uppgifter' })
+      .getByRole('listitem')
+      .filter({ hasText: course.course.displayName })
+      .getByText('1 av 2 klara')
+      .waitFor();
+
+    // The results on a phone in the dark theme fit the screen; the tables scroll on their own.
+    // And in English: the assignment texts load for the language in use.
+    const phone = await openPage({
+      token: educator,
+      viewport: MOBILE_VIEWPORT,
+      colorScheme: 'dark',
+      storage: { theme: 'dark', language: 'en' },
+    });
+    await phone.goto(`/assignments/${assignment?.id}`);
+    await phone.getByRole('table', { name: 'Students' }).getByText('Åsa Öberg').waitFor();
+    await phone.getByRole('button', { name: 'Download CSV' }).waitFor();
+    expect((await phone.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(
+      MOBILE_VIEWPORT.width,
+    );
+    await saveScreenshot(phone, 'results phone dark');
+    await phone.goto('/assignments');
+    await phone
+      .getByRole('listitem')
+      .filter({ hasText: course.course.displayName })
+      .getByText('1 of 2 finished')
+      .waitFor();
+    await saveScreenshot(phone, 'assignments phone dark');
+
+    // The late assignment on the student's phone, dark.
+    const studentPhone = await openPage({ token: asa.token, viewport: MOBILE_VIEWPORT, ...dark });
+    await studentPhone.goto('/');
+    await studentPhone
+      .getByRole('listitem', { name: late.course.displayName })
+      .getByText('Försenad')
+      .waitFor();
+    await saveScreenshot(studentPhone, 'student welcome phone dark');
+
+    // Deleting asks first; then the assignment is gone for the student too.
+    await teacher.goto('/assignments');
+    await teacher.getByRole('button', { name: `Ta bort ${late.course.displayName} för ${teamName}` }).click();
+    const confirm = teacher.getByRole('alertdialog', { name: 'Ta bort uppgiften?' });
+    await confirm.getByRole('button', { name: 'Ta bort' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await teacher.getByRole('alert').filter({ hasText: 'Uppgiften är borttagen' }).waitFor();
+    const afterDelete = await api<AssignmentList>('GET', '/api/v2/assignments', { token: asa.token });
+    expect(afterDelete.body.assigned.map((item) => item.course.name)).toEqual([course.course.name]);
+  });
+
+  test('when a user has no assignments, then the welcome screen has no assignments section, and an educator without any sees what to do', async () => {
+    const loner = await registerUser({ firstName: 'Nora' });
+    const page = await openPage({ token: loner.token });
+    const listed = page.waitForResponse((response) => response.url().endsWith('/api/v2/assignments'));
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Välkommen, Nora!' }).waitFor();
+    expect((await listed).status()).toBe(200);
+    expect(await page.getByRole('region', { name: 'Uppgifter' }).count()).toBe(0);
+    // Nor does the menu offer a student the teacher's page.
+    expect(await (await openMenu(page)).getByRole('link', { name: 'Uppgifter' }).count()).toBe(0);
+  });
+
+  test('when a host starts a live game for one of their teams, then the game is the team’s and takes no guests', async () => {
+    const educator = await loginAs('educator');
+    const course = await createQuizCourse(educator);
+    const { teamId, teamName } = await teamWithStudents(educator);
+    const host = await openPage({ token: educator });
+    await host.goto('/live/new');
+    await host.getByRole('combobox', { name: 'Kurs' }).click();
+    await host.getByRole('option', { name: new RegExp(course.course.displayName) }).click();
+    await host.getByRole('combobox', { name: 'Lag' }).click();
+    await host.getByRole('option', { name: teamName }).click();
+    expect(await host.getByLabel(/Tillåt gäster/).isDisabled()).toBe(true);
+    await saveScreenshot(host, 'new team game');
+    await host.getByRole('button', { name: 'Skapa spel' }).click();
+    await host.waitForURL((url) => url.pathname.startsWith('/live/host/'));
+    const gameId = new URL(host.url()).pathname.split('/').at(-1);
+
+    const games = await api<{ gameId: string; group: { id: string } | null }[]>('GET', '/api/v2/live/games', {
+      token: educator,
+    });
+    expect(games.body.find((game) => game.gameId === gameId)?.group?.id).toBe(teamId);
+    await host.goto(`/teams/${teamId}`);
+    await host
+      .getByRole('region', { name: 'Lagets live-quiz' })
+      .getByRole('listitem')
+      .filter({ hasText: course.course.displayName })
+      .waitFor();
+    await saveScreenshot(host, 'team page with its game');
+    await host.goto('/live/games');
+    await host
+      .getByRole('listitem')
+      .filter({ hasText: course.course.displayName })
+      .getByText(`Lag ${teamName}`)
+      .waitFor();
+  });
+});

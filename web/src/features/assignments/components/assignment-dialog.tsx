@@ -1,0 +1,293 @@
+import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import { ASSIGNMENT_NOTE_MAX_LENGTH } from '@quizdrill/contracts/rules';
+import type { TeacherAssignment } from '@quizdrill/contracts/types';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { FormLayout } from '../../../components/ui/form-layout';
+import { SelectField } from '../../../components/ui/select-field';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { useCreateAssignment, useUpdateAssignment } from '../api/assignments';
+import { fromLocalInputValue, toLocalInputValue } from '../utils/due-date';
+
+/** A team the teacher may assign to, and a course they may assign (the route gives both: they are other features'). */
+export type TeamChoice = { id: string; name: string; memberCount: number };
+export type CourseChoice = { name: string; displayName: string; questionCount: number };
+
+/** The service's refusal in the teacher's words: a known code by name, anything else with its message. */
+function useFailureText(error: Error | null): string | undefined {
+  const { t } = useTranslation();
+  if (!error) return undefined;
+  const code = isApiError(error) ? error.code : '';
+  if (code === 'team_not_found') return t('assignments.form.teamNotFound');
+  if (code === 'course_not_found') return t('assignments.form.courseNotFound');
+  if (code === 'assignment_closed') return t('assignments.form.closed');
+  return t('assignments.form.failed', { message: error.message });
+}
+
+/** The due date and note both dialogs ask for, checked the same way. */
+function useDueAndNote(initial: { dueAt: string | null; note: string | null }) {
+  const [dueAt, setDueAt] = useState(toLocalInputValue(initial.dueAt));
+  const [note, setNote] = useState(initial.note ?? '');
+  const dueAtRef = useRef<HTMLInputElement>(null);
+  const parsedDueAt = fromLocalInputValue(dueAt);
+  return {
+    dueAt,
+    setDueAt,
+    note,
+    setNote,
+    dueAtRef,
+    /** The values to send, or undefined (with the focus on the due date) when it is not a date. */
+    values: (): { dueAt: string | null; note: string | null } | undefined => {
+      if (parsedDueAt === undefined) {
+        dueAtRef.current?.focus();
+        return undefined;
+      }
+      const trimmed = note.trim();
+      return { dueAt: parsedDueAt, note: trimmed === '' ? null : trimmed };
+    },
+    dueAtInvalid: parsedDueAt === undefined,
+  };
+}
+
+function DueAndNoteFields({
+  fields,
+  submitted,
+}: {
+  fields: ReturnType<typeof useDueAndNote>;
+  submitted: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormField
+        name="dueAt"
+        type="datetime-local"
+        label={t('assignments.form.dueAt')}
+        value={fields.dueAt}
+        onChange={fields.setDueAt}
+        error={submitted && fields.dueAtInvalid ? t('assignments.form.dueAtInvalid') : undefined}
+        hint={t('assignments.form.dueAtHint')}
+        inputRef={fields.dueAtRef}
+      />
+      <FormField
+        name="note"
+        label={t('assignments.form.note')}
+        value={fields.note}
+        onChange={fields.setNote}
+        hint={t('assignments.form.noteHint', { max: ASSIGNMENT_NOTE_MAX_LENGTH })}
+        maxLength={ASSIGNMENT_NOTE_MAX_LENGTH}
+        multiline
+        minRows={2}
+        maxRows={6}
+      />
+    </>
+  );
+}
+
+/** Mounted while open: each opening starts from empty fields. */
+function AssignmentDialogFrame({
+  title,
+  pending,
+  onClose,
+  children,
+}: {
+  title: string;
+  pending: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent sx={{ pt: '8px !important' }}>{children}</DialogContent>
+    </Dialog>
+  );
+}
+
+/** "Ny uppgift": one of the teacher's teams, a course with questions, and optionally a due date and a note. */
+export function NewAssignmentDialog({
+  teams,
+  courses,
+  onClose,
+}: {
+  teams: readonly TeamChoice[];
+  courses: readonly CourseChoice[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const create = useCreateAssignment();
+  const [groupId, setGroupId] = useState(teams.length === 1 ? (teams[0]?.id ?? '') : '');
+  const [courseName, setCourseName] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const fields = useDueAndNote({ dueAt: null, note: null });
+  const teamRef = useRef<HTMLInputElement>(null);
+  const courseRef = useRef<HTMLInputElement>(null);
+  const failure = useFailureText(create.error);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (groupId === '') return teamRef.current?.focus();
+    if (courseName === '') return courseRef.current?.focus();
+    const values = fields.values();
+    if (!values) return;
+    create.mutate(
+      { groupId, courseName, ...values },
+      {
+        onSuccess: (assignment) => {
+          showToast({
+            message: t('assignments.form.created', {
+              team: assignment.group.name,
+              course: assignment.course.displayName,
+            }),
+          });
+          onClose();
+        },
+      },
+    );
+  };
+
+  if (teams.length === 0 || courses.length === 0) {
+    return (
+      <AssignmentDialogFrame title={t('assignments.form.newTitle')} pending={false} onClose={onClose}>
+        <Alert severity="info">
+          {teams.length === 0 ? t('assignments.form.noTeams') : t('assignments.form.noCourses')}
+        </Alert>
+        <DialogActions sx={{ px: 0, pt: 2 }}>
+          <Button onClick={onClose}>{t('common.close')}</Button>
+          {teams.length === 0 && (
+            <Button
+              component={RouterLink}
+              to={paths.teams}
+              variant="contained"
+              startIcon={<GroupsOutlined />}
+            >
+              {t('assignments.form.toTeams')}
+            </Button>
+          )}
+        </DialogActions>
+      </AssignmentDialogFrame>
+    );
+  }
+
+  return (
+    <AssignmentDialogFrame
+      title={t('assignments.form.newTitle')}
+      pending={create.isPending}
+      onClose={onClose}
+    >
+      <FormLayout onSubmit={onSubmit} error={failure}>
+        <SelectField
+          name="groupId"
+          label={t('assignments.form.team')}
+          value={groupId}
+          onChange={setGroupId}
+          error={submitted && groupId === '' ? t('assignments.form.teamRequired') : undefined}
+          inputRef={teamRef}
+          required
+          fullWidth
+        >
+          {teams.map((team) => (
+            <MenuItem key={team.id} value={team.id}>
+              {team.name} · {t('assignments.form.memberCount', { count: team.memberCount })}
+            </MenuItem>
+          ))}
+        </SelectField>
+        <SelectField
+          name="courseName"
+          label={t('assignments.form.course')}
+          value={courseName}
+          onChange={setCourseName}
+          error={submitted && courseName === '' ? t('assignments.form.courseRequired') : undefined}
+          inputRef={courseRef}
+          required
+          fullWidth
+        >
+          {courses.map((course) => (
+            <MenuItem key={course.name} value={course.name}>
+              {course.displayName} · {t('assignments.form.questionCount', { count: course.questionCount })}
+            </MenuItem>
+          ))}
+        </SelectField>
+        <DueAndNoteFields fields={fields} submitted={submitted} />
+        <FormActions
+          label={t('assignments.form.submit')}
+          pendingLabel={t('assignments.form.submitting')}
+          pending={create.isPending}
+          icon={<AssignmentTurnedInOutlined />}
+        >
+          <Button onClick={onClose} disabled={create.isPending}>
+            {t('common.cancel')}
+          </Button>
+        </FormActions>
+      </FormLayout>
+    </AssignmentDialogFrame>
+  );
+}
+
+/** "Ändra uppgift": the due date and the note; team and course stay (a new assignment is another assignment). */
+export function EditAssignmentDialog({
+  assignment,
+  onClose,
+}: {
+  assignment: TeacherAssignment;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const update = useUpdateAssignment(assignment.id);
+  const [submitted, setSubmitted] = useState(false);
+  const fields = useDueAndNote(assignment);
+  const failure = useFailureText(update.error);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const values = fields.values();
+    if (!values) return;
+    update.mutate(values, {
+      onSuccess: () => {
+        showToast({ message: t('assignments.form.saved') });
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <AssignmentDialogFrame
+      title={`${t('assignments.form.editTitle')}: ${assignment.course.displayName}, ${assignment.group.name}`}
+      pending={update.isPending}
+      onClose={onClose}
+    >
+      <FormLayout onSubmit={onSubmit} error={failure}>
+        <DueAndNoteFields fields={fields} submitted={submitted} />
+        <FormActions
+          label={t('common.save')}
+          pendingLabel={t('common.saving')}
+          pending={update.isPending}
+          icon={<SaveOutlined />}
+        >
+          <Button onClick={onClose} disabled={update.isPending}>
+            {t('common.cancel')}
+          </Button>
+        </FormActions>
+      </FormLayout>
+    </AssignmentDialogFrame>
+  );
+}
