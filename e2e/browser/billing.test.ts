@@ -114,7 +114,10 @@ describe('payment', { timeout: 90_000 }, () => {
     await menu.getByRole('link', { name: 'Välj kurs' }).click();
     expect((await refreshed).status()).toBe(200);
     await waitForPath(phone, '/courses');
-    expect(claimsOf((await readLocalStorage(phone, 'token')) ?? '').isPremium).toBe(true);
+    // The app stores the refreshed token once it has read the answer, which may come after the navigation.
+    await expect
+      .poll(async () => claimsOf((await readLocalStorage(phone, 'token')) ?? '').isPremium)
+      .toBe(true);
 
     await (await openMenu(phone)).getByRole('link', { name: 'Profil' }).click();
     await phone.locator('[data-status="premium"]').waitFor();

@@ -41,7 +41,7 @@ export function TeamRoute() {
   if (team.isPending) {
     return (
       <ContentLayout title={t('teams.team')} back={<BackToTeams />}>
-        <Stack spacing={1.5} aria-busy aria-label={t('common.loading')}>
+        <Stack spacing={1.5} role="status" aria-busy aria-label={t('common.loading')}>
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={160} />
         </Stack>

@@ -1,11 +1,10 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ContentLayout } from '../../../components/layout/content-layout';
 import { ContentSection } from '../../../components/layout/content-section';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -41,10 +40,7 @@ export function TeamsRoute() {
   if (teams.isPending) {
     return (
       <ContentLayout title={t('teams.title')}>
-        <Stack spacing={1.5} aria-busy aria-label={t('common.loading')}>
-          <Skeleton variant="rounded" height={72} />
-          <Skeleton variant="rounded" height={72} />
-        </Stack>
+        <ListSkeleton rows={2} />
       </ContentLayout>
     );
   }
