@@ -1,6 +1,6 @@
 // i18next setup: Swedish by default, English alongside; the stored choice wins over the browser language.
-// Each language's texts are a chunk of their own: the one in use loads before the first render (main.tsx waits for
-// it), the other only when the user switches to it.
+// Each language's texts come in two chunks (build/locale-parts.mjs): the first screens' sections load before the
+// first render (main.tsx waits for them), the rest right after it; the other language only when the user switches.
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@quizdrill/contracts/rules';
 import type { Language } from '@quizdrill/contracts/types';
 import i18n, { type BackendModule } from 'i18next';
@@ -19,17 +19,63 @@ declare module 'i18next' {
   }
 }
 
-/** Loads a language's texts on demand; Vite makes one chunk per file under locales/. */
+type TextsPart = { default: Partial<Texts> };
+
+const textParts: Record<
+  Language,
+  { firstScreens: () => Promise<TextsPart>; otherScreens: () => Promise<TextsPart> }
+> = {
+  sv: {
+    firstScreens: () => import('../locales/sv.json?first-screens'),
+    otherScreens: () => import('../locales/sv.json?other-screens'),
+  },
+  en: {
+    firstScreens: () => import('../locales/en.json?first-screens'),
+    otherScreens: () => import('../locales/en.json?other-screens'),
+  },
+};
+
+function partsOf(language: string) {
+  return textParts[toLanguage(language) ?? DEFAULT_LANGUAGE];
+}
+
+/**
+ * Loads a language's texts on demand: at start only the first screens' part, so they show sooner; a language the
+ * user switches to later loads whole, as the page it switches may be any.
+ */
 const languageChunks: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
-    import(`../locales/${language}.json`).then(
-      (texts: { default: Texts }) => callback(null, texts.default),
+    const parts = partsOf(language);
+    const loads = i18n.isInitialized ? [parts.firstScreens(), parts.otherScreens()] : [parts.firstScreens()];
+    Promise.all(loads).then(
+      (loaded) => callback(null, Object.assign({}, ...loaded.map((part) => part.default))),
       (error: Error) => callback(error, false),
     );
   },
 };
+
+const otherTextsLoads = new Map<string, Promise<void>>();
+
+/**
+ * The rest of the current language's texts, beside the first screens' part: main.tsx starts it once the first
+ * screen shows, and pages outside the first screens wait for it (router.tsx). A failed load is tried again next time.
+ */
+export function otherScreenTexts(): Promise<void> {
+  const language = i18n.language;
+  let load = otherTextsLoads.get(language);
+  if (!load) {
+    load = partsOf(language)
+      .otherScreens()
+      .then((part) => {
+        i18n.addResourceBundle(language, 'translation', part.default, true, true);
+      });
+    load.catch(() => otherTextsLoads.delete(language));
+    otherTextsLoads.set(language, load);
+  }
+  return load;
+}
 
 export function toLanguage(value: string | null | undefined): Language | undefined {
   const primary = value?.toLowerCase().split('-')[0];
@@ -63,6 +109,8 @@ export async function initI18n(): Promise<void> {
       fallbackLng: false,
       supportedLngs: LANGUAGES,
       interpolation: { escapeValue: false },
+      // A screen that used a text of the rest before it arrived shows it once it does.
+      react: { bindI18nStore: 'added' },
     });
 }
 
