@@ -119,6 +119,8 @@ export default defineConfig({
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      // react-i18next's fallback for React < 18; preact/compat has useSyncExternalStore itself.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
     ],
   },
   server: { port: 5173, strictPort: true, proxy },
@@ -132,6 +134,11 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each module needs, for the first-load figures.
     manifest: true,
     rolldownOptions: {
+      // @emotion/react imports hoist-non-react-statics bare, as if for side effects, which it has none of; only
+      // withTheme uses it, and nothing here does, so its 1 kB gzipped leaves the first load.
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.includes('/node_modules/hoist-non-react-statics/'),
+      },
       // The framework chunk (React via Preact, the router, TanStack Query, i18next, MUI's styling core, and what
       // /login and the app's first screens share) and one chunk per first screen (build/first-screen-chunks.mjs).
       // The rest is split by Rolldown along the lazy routes.

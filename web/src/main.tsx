@@ -17,6 +17,6 @@ createRoot(rootElement).render(
     <App router={router} />
   </StrictMode>,
 );
-// The rest of the texts, after the first screen's modules rather than competing with them. A page that needs them
-// waits for the same load and retries it when it failed.
+// The rest of the texts, once the first screen has rendered (its modules were asked for before). A page that needs
+// them waits for the same load, and tries again when it failed.
 otherScreenTexts().catch(() => undefined);

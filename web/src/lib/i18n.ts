@@ -56,13 +56,22 @@ const languageChunks: BackendModule = {
   },
 };
 
+/**
+ * Settles once init has loaded the first texts, and so knows the language: the router asks for the rest of the
+ * texts before that when the first page is not a first screen.
+ */
+const initialized = new Promise<void>((resolve) => {
+  i18n.on('initialized', () => resolve());
+});
+
 const otherTextsLoads = new Map<string, Promise<void>>();
 
 /**
  * The rest of the current language's texts, beside the first screens' part: main.tsx starts it once the first
  * screen shows, and pages outside the first screens wait for it (router.tsx). A failed load is tried again next time.
  */
-export function otherScreenTexts(): Promise<void> {
+export async function otherScreenTexts(): Promise<void> {
+  await initialized;
   const language = i18n.language;
   let load = otherTextsLoads.get(language);
   if (!load) {
