@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { formatFirstLoad, measureFirstLoad } from './build/first-load.mjs';
+import { firstScreenChunks } from './build/first-screen-chunks.mjs';
+import { localeParts } from './build/locale-parts.mjs';
 
 // The launcher (`npm run dev`) says where its gateway listens; 8080 otherwise.
 const backendTarget = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -46,9 +48,7 @@ function frontendVersionFile(): Plugin {
 }
 
 const frameworkPackages = [
-  'react',
-  'react-dom',
-  'scheduler',
+  'preact',
   'react-router',
   'react-router-dom',
   '@tanstack/query-core',
@@ -66,7 +66,13 @@ const frameworkPackages = [
   'clsx',
   '@babel/runtime',
 ];
-const frameworkModule = new RegExp(`/node_modules/(${frameworkPackages.join('|')})/`);
+// The last node_modules in the path: a copy nested under another package (x-charts has its own @mui/utils) stays
+// with that package.
+const frameworkModule = new RegExp(
+  `^(?!.*/node_modules/.*/node_modules/).*/node_modules/(${frameworkPackages.join('|')})/`,
+);
+
+const firstScreens = firstScreenChunks(frameworkModule);
 
 /** After the build: how much JavaScript each main route needs before it shows (build/first-load.mjs). */
 function firstLoadReport(): Plugin {
@@ -94,15 +100,28 @@ const proxy = Object.fromEntries(
 export default defineConfig({
   plugins: [
     react(),
+    localeParts(),
     frontendVersionFile(),
     // Brotli and gzip copies of every text file the gateway serves, made once here instead of per request. Files
     // under 1 KB are left alone: compressing them saves less than the extra headers cost.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/^\.vite\//] }),
     firstLoadReport(),
+    firstScreens.plugin,
   ],
   resolve: {
     // Workspace packages resolve to their TypeScript source, like everywhere else in the monorepo.
     conditions: ['@quizdrill/source', ...defaultClientConditions],
+    // Preact runs the React code (issue 12): React 19's react-dom alone is ~60 kB gzipped, preact/compat ~9 kB, and
+    // without that the first screens cannot fit in 150 kB. The app's code and MUI keep importing `react`.
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      // react-i18next's fallback for React < 18; preact/compat has useSyncExternalStore itself.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+    ],
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { proxy },
@@ -115,10 +134,15 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each module needs, for the first-load figures.
     manifest: true,
     rolldownOptions: {
-      // Everything every page needs before it can show (React, the router, TanStack Query, i18next, MUI's styling
-      // core) in one chunk: compressed as a whole it is smaller than in pieces, and it changes only with the
-      // dependencies, so browsers keep it across deploys. The rest is split by Rolldown along the lazy routes.
-      output: { codeSplitting: { groups: [{ name: 'framework', test: frameworkModule, priority: 20 }] } },
+      // @emotion/react imports hoist-non-react-statics bare, as if for side effects, which it has none of; only
+      // withTheme uses it, and nothing here does, so its 1 kB gzipped leaves the first load.
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.includes('/node_modules/hoist-non-react-statics/'),
+      },
+      // The framework chunk (React via Preact, the router, TanStack Query, i18next, MUI's styling core, and what
+      // /login and the app's first screens share) and one chunk per first screen (build/first-screen-chunks.mjs).
+      // The rest is split by Rolldown along the lazy routes.
+      output: { codeSplitting: { groups: firstScreens.groups } },
     },
   },
 });

@@ -7,24 +7,40 @@ import path from 'node:path';
 /** The manifest key of the entry: index.html's module script. */
 const ENTRY = 'index.html';
 
-/** The interface language's resources load before the first paint; Swedish is the default language. */
-const FIRST_LANGUAGE = 'src/locales/sv.json';
+/**
+ * The first screens' part of the interface language's texts loads before the first paint, and the other pages wait
+ * for the rest too (build/locale-parts.mjs, router.tsx); Swedish is the default language.
+ */
+const FIRST_LANGUAGE = 'src/locales/sv.json?first-screens';
+const OTHER_TEXTS = 'src/locales/sv.json?other-screens';
 
 /**
- * The lazy modules each route waits for (web/src/app/router.tsx), parents first. The language resources are
- * fetched by main.tsx before anything renders, so every route counts them.
+ * The lazy modules each route waits for (web/src/app/router.tsx), parents first. The first screens' texts are
+ * fetched by main.tsx before anything renders, so every route counts them; pages past the first screens count the
+ * rest as well.
  */
 export const FIRST_LOAD_ROUTES = {
   '/login': [FIRST_LANGUAGE, 'src/app/routes/login.tsx'],
   '/': [FIRST_LANGUAGE, 'src/app/routes/app/layout.tsx', 'src/app/routes/app/welcome.tsx'],
   '/courses': [FIRST_LANGUAGE, 'src/app/routes/app/layout.tsx', 'src/app/routes/app/courses.tsx'],
-  '/quiz/:courseName': [FIRST_LANGUAGE, 'src/app/routes/app/layout.tsx', 'src/app/routes/app/quiz.tsx'],
+  '/quiz/:courseName': [
+    FIRST_LANGUAGE,
+    OTHER_TEXTS,
+    'src/app/routes/app/layout.tsx',
+    'src/app/routes/app/quiz.tsx',
+  ],
   '/progress/:courseName': [
     FIRST_LANGUAGE,
+    OTHER_TEXTS,
     'src/app/routes/app/layout.tsx',
     'src/app/routes/app/progress.tsx',
   ],
-  '/texttoquiz': [FIRST_LANGUAGE, 'src/app/routes/app/layout.tsx', 'src/app/routes/app/text-to-quiz.tsx'],
+  '/texttoquiz': [
+    FIRST_LANGUAGE,
+    OTHER_TEXTS,
+    'src/app/routes/app/layout.tsx',
+    'src/app/routes/app/text-to-quiz.tsx',
+  ],
 };
 
 /** Where `vite build` writes its manifest inside the output directory. */

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { createAppRouter } from './app/router';
-import { initI18n } from './lib/i18n';
+import { initI18n, otherScreenTexts } from './lib/i18n';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -17,3 +17,6 @@ createRoot(rootElement).render(
     <App router={router} />
   </StrictMode>,
 );
+// The rest of the texts, once the first screen has rendered (its modules were asked for before). A page that needs
+// them waits for the same load, and tries again when it failed.
+otherScreenTexts().catch(() => undefined);

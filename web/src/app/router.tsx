@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { PageSpinner } from '../components/ui/page-spinner';
 import type { PlaceholderPageName } from '../components/ui/placeholder-page';
 import { paths } from '../config/paths';
+import { otherScreenTexts } from '../lib/i18n';
 import { loginOAuth2Loader } from './routes/login-oauth2';
 import { RootRoute, signedInRedirectLoader, tokenParameterLoader } from './routes/root';
 import { RouteErrorPage } from './routes/route-error';
@@ -12,6 +13,14 @@ function placeholder(page: PlaceholderPageName) {
     const { PlaceholderPage } = await import('../components/ui/placeholder-page');
     return { element: <PlaceholderPage page={page} /> };
   };
+}
+
+/**
+ * A page outside the first screens (login, the welcome screen, the course list): its module and the rest of the
+ * language's texts load together, so it never shows a key (lib/i18n.ts).
+ */
+function withOtherTexts<Route>(load: () => Promise<Route>): () => Promise<Route> {
+  return () => Promise.all([load(), otherScreenTexts()]).then(([route]) => route);
 }
 
 export function createAppRouter() {
@@ -31,12 +40,16 @@ export function createAppRouter() {
         {
           path: paths.register,
           loader: signedInRedirectLoader,
-          lazy: () => import('./routes/register').then((module) => ({ Component: module.RegisterRoute })),
+          lazy: withOtherTexts(() =>
+            import('./routes/register').then((module) => ({ Component: module.RegisterRoute })),
+          ),
         },
         { path: paths.loginOAuth2, loader: loginOAuth2Loader },
         {
           path: paths.logout,
-          lazy: () => import('./routes/logout').then((module) => ({ Component: module.LogoutRoute })),
+          lazy: withOtherTexts(() =>
+            import('./routes/logout').then((module) => ({ Component: module.LogoutRoute })),
+          ),
         },
         {
           lazy: () => import('./routes/app/layout').then((module) => ({ Component: module.AppLayoutRoute })),
@@ -52,21 +65,27 @@ export function createAppRouter() {
                 },
                 {
                   path: paths.profile,
-                  lazy: () =>
+                  lazy: withOtherTexts(() =>
                     import('./routes/app/profile').then((module) => ({ Component: module.ProfileRoute })),
+                  ),
                 },
                 {
                   path: paths.teams,
-                  lazy: () =>
+                  lazy: withOtherTexts(() =>
                     import('./routes/app/teams').then((module) => ({ Component: module.TeamsRoute })),
+                  ),
                 },
                 {
                   path: paths.team,
-                  lazy: () => import('./routes/app/team').then((module) => ({ Component: module.TeamRoute })),
+                  lazy: withOtherTexts(() =>
+                    import('./routes/app/team').then((module) => ({ Component: module.TeamRoute })),
+                  ),
                 },
                 {
                   path: paths.sql,
-                  lazy: () => import('./routes/app/sql').then((module) => ({ Component: module.SqlRoute })),
+                  lazy: withOtherTexts(() =>
+                    import('./routes/app/sql').then((module) => ({ Component: module.SqlRoute })),
+                  ),
                 },
                 {
                   path: paths.courses,
@@ -74,96 +93,111 @@ export function createAppRouter() {
                     import('./routes/app/courses').then((module) => ({ Component: module.CoursesRoute })),
                 },
                 {
-                  lazy: () =>
+                  lazy: withOtherTexts(() =>
                     import('./routes/app/content-author').then((module) => ({
                       Component: module.ContentAuthorRoute,
                     })),
+                  ),
                   children: [
                     {
                       path: paths.courseCreate,
-                      lazy: () =>
+                      lazy: withOtherTexts(() =>
                         import('./routes/app/course-create').then((module) => ({
                           Component: module.CourseCreateRoute,
                         })),
+                      ),
                     },
                     {
                       path: paths.courseList,
-                      lazy: () =>
+                      lazy: withOtherTexts(() =>
                         import('./routes/app/course-list').then((module) => ({
                           Component: module.CourseListRoute,
                         })),
+                      ),
                     },
                     {
                       path: paths.courseEdit,
-                      lazy: () =>
+                      lazy: withOtherTexts(() =>
                         import('./routes/app/course-edit').then((module) => ({
                           Component: module.CourseEditRoute,
                         })),
+                      ),
                     },
                     {
                       path: paths.questionCreate,
-                      lazy: () =>
+                      lazy: withOtherTexts(() =>
                         import('./routes/app/question-create').then((module) => ({
                           Component: module.QuestionCreateRoute,
                         })),
+                      ),
                     },
                     {
                       path: paths.questionCourses,
-                      lazy: () =>
+                      lazy: withOtherTexts(() =>
                         import('./routes/app/question-courses').then((module) => ({
                           Component: module.QuestionCoursesRoute,
                         })),
+                      ),
                     },
                     {
                       path: paths.courseQuestions,
-                      lazy: () =>
+                      lazy: withOtherTexts(() =>
                         import('./routes/app/course-questions').then((module) => ({
                           Component: module.CourseQuestionsRoute,
                         })),
+                      ),
                     },
                     {
                       path: paths.questionEdit,
-                      lazy: () =>
+                      lazy: withOtherTexts(() =>
                         import('./routes/app/question-edit').then((module) => ({
                           Component: module.QuestionEditRoute,
                         })),
+                      ),
                     },
                   ],
                 },
                 {
                   path: paths.textToQuiz,
-                  lazy: () =>
+                  lazy: withOtherTexts(() =>
                     import('./routes/app/text-to-quiz').then((module) => ({
                       Component: module.TextToQuizRoute,
                     })),
+                  ),
                 },
                 {
                   path: paths.photoToQuiz,
-                  lazy: () =>
+                  lazy: withOtherTexts(() =>
                     import('./routes/app/photo-to-quiz').then((module) => ({
                       Component: module.PhotoToQuizRoute,
                     })),
+                  ),
                 },
                 {
                   path: paths.quiz,
-                  lazy: () => import('./routes/app/quiz').then((module) => ({ Component: module.QuizRoute })),
+                  lazy: withOtherTexts(() =>
+                    import('./routes/app/quiz').then((module) => ({ Component: module.QuizRoute })),
+                  ),
                 },
                 {
                   path: paths.progress,
-                  lazy: () =>
+                  lazy: withOtherTexts(() =>
                     import('./routes/app/progress').then((module) => ({ Component: module.ProgressRoute })),
+                  ),
                 },
                 {
                   path: paths.paywall,
-                  lazy: () =>
+                  lazy: withOtherTexts(() =>
                     import('./routes/app/paywall').then((module) => ({ Component: module.PaywallRoute })),
+                  ),
                 },
                 {
                   path: paths.educatorContact,
-                  lazy: () =>
+                  lazy: withOtherTexts(() =>
                     import('./routes/app/educator-contact').then((module) => ({
                       Component: module.EducatorContactRoute,
                     })),
+                  ),
                 },
                 {
                   path: paths.assignments,
@@ -181,15 +215,17 @@ export function createAppRouter() {
                 },
                 {
                   path: paths.liveNew,
-                  lazy: () =>
+                  lazy: withOtherTexts(() =>
                     import('./routes/app/live-new').then((module) => ({ Component: module.LiveNewRoute })),
+                  ),
                 },
                 {
                   path: paths.liveGames,
-                  lazy: () =>
+                  lazy: withOtherTexts(() =>
                     import('./routes/app/live-games').then((module) => ({
                       Component: module.LiveGamesRoute,
                     })),
+                  ),
                 },
                 { path: paths.testCourses, lazy: placeholder('testCourses') },
                 { path: paths.testLayout, lazy: placeholder('testLayout') },
@@ -204,18 +240,21 @@ export function createAppRouter() {
           children: [
             {
               path: paths.liveHost,
-              lazy: () =>
+              lazy: withOtherTexts(() =>
                 import('./routes/live-host').then((module) => ({ Component: module.LiveHostRoute })),
+              ),
             },
             {
               path: paths.livePlay,
-              lazy: () =>
+              lazy: withOtherTexts(() =>
                 import('./routes/live-play').then((module) => ({ Component: module.LivePlayRoute })),
+              ),
             },
             {
               path: paths.livePlayPin,
-              lazy: () =>
+              lazy: withOtherTexts(() =>
                 import('./routes/live-play').then((module) => ({ Component: module.LivePlayRoute })),
+              ),
             },
           ],
         },

@@ -1,7 +1,7 @@
 // i18next setup: Swedish by default, English alongside; the stored choice wins over the browser language.
-// Each language's texts are a chunk of their own: the one in use loads before the first render (main.tsx waits for
-// it), the other only when the user switches to it. The texts of screens no first screen shows are parts of their own
-// (locales/<part>/), loaded with those screens (loadTextPart), so they never weigh on the first load.
+// Each language's texts come in two chunks (build/locale-parts.mjs): the first screens' sections load before the
+// first render (main.tsx waits for them), the rest right after it; the other language only when the user switches.
+// The texts of a few screens are parts of their own (locales/<part>/), loaded with those screens (loadTextPart).
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@quizdrill/contracts/rules';
 import type { Language } from '@quizdrill/contracts/types';
 import i18n, { type BackendModule } from 'i18next';
@@ -15,7 +15,31 @@ export type { Language };
 /** The texts of one language, its parts included; locales.test.ts keeps both languages' keys the same. */
 export type Texts = typeof sv & typeof assignmentsSv;
 
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: Texts };
+  }
+}
+
 type TextModule = { default: Record<string, unknown> };
+
+const mainParts: Record<
+  Language,
+  { firstScreens: () => Promise<TextModule>; otherScreens: () => Promise<TextModule> }
+> = {
+  sv: {
+    firstScreens: () => import('../locales/sv.json?first-screens'),
+    otherScreens: () => import('../locales/sv.json?other-screens'),
+  },
+  en: {
+    firstScreens: () => import('../locales/en.json?first-screens'),
+    otherScreens: () => import('../locales/en.json?other-screens'),
+  },
+};
+
+function mainPartsOf(language: string) {
+  return mainParts[toLanguage(language) ?? DEFAULT_LANGUAGE];
+}
 
 /** Each part's texts per language; a part's top-level keys are its own (locales.test.ts checks they clash with none). */
 const TEXT_PARTS = {
@@ -29,10 +53,14 @@ export type TextPart = keyof typeof TEXT_PARTS;
 /** The parts some screen has asked for: every language loaded from now on brings them along. */
 const partsInUse = new Set<TextPart>();
 
-/** A language's texts with the parts in use; parts asked for while it loads are waited for too. */
+/**
+ * A language's texts: at start only the first screens' part, so they show sooner; a language the user switches to
+ * later loads whole, as the page it switches may be any. Parts in use come along, those asked for while it loads too.
+ */
 async function readTexts(language: Language): Promise<Record<string, unknown>> {
-  const main: TextModule = await import(`../locales/${language}.json`);
-  const texts = { ...main.default };
+  const main = mainPartsOf(language);
+  const loads = i18n.isInitialized ? [main.firstScreens(), main.otherScreens()] : [main.firstScreens()];
+  const texts = Object.assign({}, ...(await Promise.all(loads)).map((part) => part.default));
   const merged = new Set<TextPart>();
   for (
     let missing = [...partsInUse];
@@ -64,13 +92,7 @@ export async function loadTextPart(part: TextPart): Promise<void> {
   );
 }
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    resources: { translation: Texts };
-  }
-}
-
-/** Loads a language's texts on demand; Vite makes one chunk per file under locales/. */
+/** Loads a language's texts on demand; Vite makes one chunk per part. */
 export const languageChunks: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -81,6 +103,36 @@ export const languageChunks: BackendModule = {
     );
   },
 };
+
+/**
+ * Settles once init has loaded the first texts, and so knows the language: the router asks for the rest of the
+ * texts before that when the first page is not a first screen.
+ */
+const initialized = new Promise<void>((resolve) => {
+  i18n.on('initialized', () => resolve());
+});
+
+const otherTextsLoads = new Map<string, Promise<void>>();
+
+/**
+ * The rest of the current language's texts, beside the first screens' part: main.tsx starts it once the first
+ * screen shows, and pages outside the first screens wait for it (router.tsx). A failed load is tried again next time.
+ */
+export async function otherScreenTexts(): Promise<void> {
+  await initialized;
+  const language = i18n.language;
+  let load = otherTextsLoads.get(language);
+  if (!load) {
+    load = mainPartsOf(language)
+      .otherScreens()
+      .then((part) => {
+        i18n.addResourceBundle(language, 'translation', part.default, true, true);
+      });
+    load.catch(() => otherTextsLoads.delete(language));
+    otherTextsLoads.set(language, load);
+  }
+  return load;
+}
 
 export function toLanguage(value: string | null | undefined): Language | undefined {
   const primary = value?.toLowerCase().split('-')[0];
@@ -114,6 +166,8 @@ export async function initI18n(): Promise<void> {
       fallbackLng: false,
       supportedLngs: LANGUAGES,
       interpolation: { escapeValue: false },
+      // A screen that used a text of the rest before it arrived shows it once it does.
+      react: { bindI18nStore: 'added' },
     });
 }
 

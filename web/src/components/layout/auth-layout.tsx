@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { LanguageToggle } from '../ui/language-toggle';
 import { ThemeToggle } from '../ui/theme-toggle';
 
@@ -17,6 +18,7 @@ type AuthLayoutProps = {
 /** Pages for logged-out users: the brand, a centred card, and language/theme controls in the corner. */
 export function AuthLayout({ title, children, wide = false }: AuthLayoutProps) {
   const { t } = useTranslation();
+  useDocumentTitle(`${title} · ${t('app.name')}`);
   return (
     <Box
       sx={{
@@ -27,7 +29,6 @@ export function AuthLayout({ title, children, wide = false }: AuthLayoutProps) {
           `radial-gradient(circle at 20% 0%, ${theme.palette.primary.main}22, transparent 55%), ${theme.palette.background.default}`,
       }}
     >
-      <title>{`${title} · ${t('app.name')}`}</title>
       <Box
         component="header"
         sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, p: 2 }}

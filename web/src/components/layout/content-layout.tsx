@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 type ContentLayoutProps = {
   title: string;
@@ -16,9 +17,9 @@ type ContentLayoutProps = {
 /** A page inside the app layout: document title, one h1 and the page's content. */
 export function ContentLayout({ title, description, back, action, children }: ContentLayoutProps) {
   const { t } = useTranslation();
+  useDocumentTitle(`${title} · ${t('app.name')}`);
   return (
     <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <title>{`${title} · ${t('app.name')}`}</title>
       <Box>
         {back}
         <Box

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { LanguageToggle } from '../ui/language-toggle';
 import { ThemeToggle } from '../ui/theme-toggle';
 
@@ -24,12 +25,12 @@ type LiveLayoutProps = {
  */
 export function LiveLayout({ title, homeHref, aside, wide = false, children }: LiveLayoutProps) {
   const { t } = useTranslation();
+  useDocumentTitle(`${title} · ${t('app.name')}`);
   const brandSx = { fontWeight: 800, fontSize: '1.2rem', letterSpacing: '-0.01em', color: 'primary.main' };
   return (
     <Box
       sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
     >
-      <title>{`${title} · ${t('app.name')}`}</title>
       <Box
         component="header"
         sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1.5, sm: 3 }, py: 1 }}

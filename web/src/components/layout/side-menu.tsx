@@ -42,6 +42,7 @@ import {
   isAdmin,
   roleLabelKey,
 } from '../../lib/token-claims';
+import { useLatest } from '../../lib/use-latest';
 
 /**
  * Closes the menu after SIDE_MENU_IDLE_CLOSE_MS without the pointer over it. The countdown starts when the
@@ -50,28 +51,36 @@ import {
  */
 function useIdleClose(open: boolean, onClose: () => void) {
   const timer = useRef<number | undefined>(undefined);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+  // The pointer can reach the menu before the effect that starts the countdown has run (Preact runs effects after
+  // paint), so the countdown asks where the pointer is rather than relying on the order of the two.
+  const pointerOver = useRef(false);
+  const onCloseRef = useLatest(onClose);
 
   const stop = useCallback(() => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
   }, []);
   const start = useCallback(() => {
-    window.clearTimeout(timer.current);
+    stop();
+    if (pointerOver.current) return;
     timer.current = window.setTimeout(() => onCloseRef.current(), SIDE_MENU_IDLE_CLOSE_MS);
-  }, []);
+  }, [stop, onCloseRef]);
 
   useEffect(() => {
     if (open) start();
+    else pointerOver.current = false;
     return stop;
   }, [open, start, stop]);
 
   return {
-    onPointerEnter: stop,
-    onPointerLeave: start,
+    onPointerEnter: () => {
+      pointerOver.current = true;
+      stop();
+    },
+    onPointerLeave: () => {
+      pointerOver.current = false;
+      start();
+    },
     onKeyDown: () => {
       if (timer.current !== undefined) start();
     },

@@ -5,25 +5,26 @@ import type { FormEvent, ReactNode, Ref } from 'react';
 
 /**
  * The column every editing form uses: native validation off (the forms say what is wrong themselves), and the
- * form-level error above the fields.
+ * form-level error above the fields. `formRef`, not `ref`: Preact (vite.config.ts) does not pass `ref` to a
+ * function component as a prop, as React 19 does.
  */
 export function FormLayout({
   onSubmit,
   error,
   errorTitle,
-  ref,
+  formRef,
   children,
 }: {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   error?: ReactNode;
   errorTitle?: string;
-  ref?: Ref<HTMLFormElement>;
+  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }) {
   return (
     <Box
       component="form"
-      ref={ref}
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}

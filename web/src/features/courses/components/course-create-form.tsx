@@ -129,7 +129,7 @@ export function CourseCreateForm() {
   };
 
   return (
-    <FormLayout ref={formRef} onSubmit={submit} error={formError} errorTitle={t('courseCreate.failed')}>
+    <FormLayout formRef={formRef} onSubmit={submit} error={formError} errorTitle={t('courseCreate.failed')}>
       <CourseFieldsInputs
         values={values}
         errors={fieldErrors}

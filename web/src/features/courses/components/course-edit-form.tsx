@@ -97,7 +97,7 @@ export function CourseEditForm({ course }: { course: CourseResponse }) {
   };
 
   return (
-    <FormLayout ref={formRef} onSubmit={submit} error={formError}>
+    <FormLayout formRef={formRef} onSubmit={submit} error={formError}>
       <CourseFieldsInputs
         values={values}
         errors={fieldErrors}

@@ -132,7 +132,7 @@ export function QuestionCreateForm({ courses, preselectedCourseName }: QuestionC
 
   const pending = createMutation.isPending;
   return (
-    <FormLayout ref={formRef} onSubmit={submit} error={formError}>
+    <FormLayout formRef={formRef} onSubmit={submit} error={formError}>
       <SelectField
         name="course"
         inputRef={courseSelectRef}

@@ -21,6 +21,7 @@ import { useUser } from '../../../lib/auth';
 import { type Language, toLanguage } from '../../../lib/i18n';
 import { aiModelStorage } from '../../../lib/storage';
 import { canUseAi } from '../../../lib/token-claims';
+import { useLatest } from '../../../lib/use-latest';
 import { useExplainAnswer } from '../api/explain-answer';
 
 /**
@@ -54,10 +55,7 @@ export function useAiExplanation({
 }: UseAiExplanationOptions): AiExplanation {
   const { i18n } = useTranslation();
   const explain = useExplainAnswer();
-  const shownKey = useRef(questionKey);
-  useEffect(() => {
-    shownKey.current = questionKey;
-  }, [questionKey]);
+  const shownKey = useLatest(questionKey);
   // Only what this question asked counts: the question before it may still have an answer on its way.
   const mine = explain.variables?.questionKey === questionKey;
   const language = toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;

@@ -6,6 +6,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { optionLabelForKey } from '../../../lib/answer-keys';
+import { useLatest } from '../../../lib/use-latest';
 import { type QuizSessionControls, useQuizSession } from '../api/quiz-session';
 import { type FailureMessage, failureMessage } from '../utils/failure-message';
 import type { QuizState } from '../utils/quiz-state';
@@ -60,10 +61,7 @@ function isOwnControl(target: EventTarget | null): boolean {
  * Keys count when the page has focus or the quiz does (not in a dialog, the menu or the start field).
  */
 function useAnswerKeys(root: RefObject<HTMLElement | null>, quiz: QuizSessionControls): void {
-  const latest = useRef(quiz);
-  useEffect(() => {
-    latest.current = quiz;
-  });
+  const latest = useLatest(quiz);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.isComposing)
@@ -88,7 +86,7 @@ function useAnswerKeys(root: RefObject<HTMLElement | null>, quiz: QuizSessionCon
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [root]);
+  }, [root, latest]);
 }
 
 function QuestionSkeleton() {

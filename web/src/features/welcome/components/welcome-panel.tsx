@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
 import { canManageContent, membershipStatus } from '../../../lib/token-claims';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * The `/` index of SPEC §2: greeting by first name, the quizzes to continue when there are any, and the ways onwards
@@ -18,10 +19,10 @@ import { canManageContent, membershipStatus } from '../../../lib/token-claims';
  */
 export function WelcomePanel({ continueQuiz }: { continueQuiz?: ReactNode }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('app.name'));
   const user = useUser();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-      <title>{t('app.name')}</title>
       <Typography variant="h1" component="h1" gutterBottom>
         {t('welcome.greeting', { name: user.firstName ?? user.username })}
       </Typography>
