@@ -2,6 +2,7 @@
 // e2e (the whole system as `npm start` runs it, over HTTP and in Chromium), fuzz (generated bad requests to that
 // system). scripts/test.mjs runs them in order.
 import { defineConfig } from 'vitest/config';
+import { localeParts } from './web/build/locale-parts.mjs';
 
 const sourceConditions = {
   resolve: { conditions: ['@quizdrill/source'] },
@@ -13,6 +14,8 @@ export default defineConfig({
     projects: [
       {
         ...sourceConditions,
+        // The web's texts are imported in parts (`sv.json?first-screens`), as the build splits them.
+        plugins: [localeParts()],
         test: {
           name: 'unit',
           include: [
