@@ -1,6 +1,4 @@
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,9 +6,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { GameResults } from '@quizdrill/contracts/types';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../../../lib/i18n';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { downloadResultsCsv } from '../api/live-games';
 
 /** Every player of a game: place, name, points and right answers (the host's podium page and games list). */
@@ -54,26 +51,12 @@ export function ResultsTable({ results, caption }: { results: GameResults; capti
 
 /** Fetches the results as CSV, headed in the language in use, and saves it. */
 export function CsvDownloadButton({ gameId }: { gameId: string }) {
-  const { t, i18n } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const download = () => {
-    setPending(true);
-    setFailure(null);
-    downloadResultsCsv(gameId, toLanguage(i18n.resolvedLanguage) ?? 'sv')
-      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)))
-      .finally(() => setPending(false));
-  };
+  const { t } = useTranslation();
   return (
-    <>
-      <Button variant="outlined" startIcon={<DownloadRounded />} onClick={download} disabled={pending}>
-        {t('live.host.downloadCsv')}
-      </Button>
-      {failure && (
-        <Alert severity="error" role="alert">
-          {t('live.host.downloadFailed', { message: failure })}
-        </Alert>
-      )}
-    </>
+    <DownloadButton
+      label={t('live.host.downloadCsv')}
+      failureText={(message) => t('live.host.downloadFailed', { message })}
+      download={(language) => downloadResultsCsv(gameId, language)}
+    />
   );
 }
