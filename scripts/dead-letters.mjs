@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run dead-letters`: what no consumer could handle, and sending it again once the cause is fixed (issue 14's
-// dead-letter stream, `<NAMESPACE>_DEAD_LETTERS`). Every consumer applies an event once by its id, so a replay only
-// acts where the event failed. Needs a build (it uses service-kit's dist) and the system's NATS_URL and
+// dead-letter stream, `<NAMESPACE>_DEAD_LETTERS`). A replay is addressed to the consumer that failed it;
+// the subject's other consumers skip it. Needs a build (it uses service-kit's dist) and the system's NATS_URL and
 // EVENT_NAMESPACE (defaults: nats://127.0.0.1:4222, none).
 //
 // usage: npm run dead-letters -- [list]                        every dead letter, oldest first

@@ -7,13 +7,9 @@ import { sql } from 'kysely';
 import { Registry } from 'prom-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BatchEventConsumer, EventConsumer, type EventHandler } from '../src/events/consumer.js';
-import {
-  DeadLetterHeader,
-  deadLetterStream,
-  listDeadLetters,
-  replayDeadLetter,
-} from '../src/events/dead-letter.js';
+import { deadLetterStream, listDeadLetters, replayDeadLetter } from '../src/events/dead-letter.js';
 import { applyOnce } from '../src/events/idempotency.js';
+import { JetStreamPublisher } from '../src/events/jetstream-publisher.js';
 import { ensureStreams } from '../src/events/nats.js';
 import {
   createKitDatabase,
@@ -59,24 +55,13 @@ describe('durable event consumer', () => {
     await manager.streams.delete(deadLetterStream(namespace).name).catch(() => undefined);
   });
 
-  /** The dead letters of the run's namespace: each one's event name and headers. */
-  async function deadLetters(): Promise<{ name: string; consumer?: string; deliveries?: string }[]> {
-    const manager = await jetstreamManager(nats);
-    const stream = deadLetterStream(namespace).name;
-    const info = await manager.streams.info(stream).catch(() => undefined);
-    // A stream made a moment ago may still be empty (first and last sequence 0).
-    if (!info || info.state.messages === 0) return [];
-    const letters = [];
-    for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq += 1) {
-      const message = await manager.streams.getMessage(stream, { seq });
-      if (!message) continue;
-      letters.push({
-        name: (message.json() as CourseEvent).data.name,
-        consumer: message.header.get(DeadLetterHeader.consumer),
-        deliveries: message.header.get(DeadLetterHeader.deliveries),
-      });
-    }
-    return letters;
+  /** The dead letters of the run's namespace: each one's event name, consumer and deliveries. */
+  async function deadLetters(): Promise<{ name: string; consumer: string; deliveries: string }[]> {
+    return (await listDeadLetters(nats, { namespace })).map((letter) => ({
+      name: (JSON.parse(new TextDecoder().decode(letter.data)) as CourseEvent).data.name,
+      consumer: letter.consumer,
+      deliveries: String(letter.deliveries),
+    }));
   }
 
   function courseEvent(name: string, id = randomUUID()): CourseEvent {
@@ -267,9 +252,10 @@ describe('durable event consumer', () => {
     expect(poisonAttempts).toHaveLength(5);
   });
 
-  it('when a dead letter is replayed after the fix, then its consumer handles it once and it leaves the stream', async () => {
+  it('when a dead letter of the ordered relay is replayed after the fix, then only its consumer handles it, once, and it leaves the stream', async () => {
     let fixed = false;
     const done: string[] = [];
+    const seenByOther: string[] = [];
     await startConsumer(
       'test-replay',
       async (event) => {
@@ -279,22 +265,45 @@ describe('durable event consumer', () => {
       1,
       { maxDeliveries: 2 },
     );
-    await publish(courseEvent('late'));
-    await eventually(async () => (await listDeadLetters(nats, { namespace })).length === 1);
-    const [letter] = await listDeadLetters(nats, { namespace, consumer: 'test-replay' });
-    expect(letter).toMatchObject({
+    await startConsumer('test-other', async (event) => {
+      seenByOther.push(event.data.name);
+    });
+    // As the outbox relay publishes: with a publish id and the id the stream's last message must have, headers
+    // JetStream keeps on the stored event and would refuse on a copy.
+    const publisher = new JetStreamPublisher(nats);
+    const first = courseEvent('first');
+    const late = courseEvent('late');
+    const acks = await publisher.publishAll([
+      { subject: subjectFor(first.type, namespace), data: JSON.stringify(first), msgID: first.id },
+      {
+        subject: subjectFor(late.type, namespace),
+        data: JSON.stringify(late),
+        msgID: late.id,
+        expectedLastMsgID: first.id,
+      },
+    ]);
+    publisher.close();
+    expect(acks.map((ack) => ack.status)).toEqual(['fulfilled', 'fulfilled']);
+
+    await eventually(async () => (await listDeadLetters(nats, { namespace })).length === 2);
+    const letters = await listDeadLetters(nats, { namespace, consumer: 'test-replay' });
+    expect(letters.map((letter) => letter.deliveries)).toEqual([2, 2]);
+    expect(letters[1]).toMatchObject({
       consumer: 'test-replay',
       subject: subjectFor('content.course.upserted', namespace),
-      deliveries: 2,
       reason: 'Error: not yet',
     });
     expect(await listDeadLetters(nats, { namespace, consumer: 'another' })).toEqual([]);
+    await eventually(() => seenByOther.length === 2);
 
     fixed = true;
-    await replayDeadLetter(nats, letter as NonNullable<typeof letter>, namespace);
-    await eventually(() => done.length === 1);
-    expect(done).toEqual(['late']);
+    for (const letter of letters) await replayDeadLetter(nats, letter, namespace);
+    await eventually(() => done.length === 2);
+    expect(done).toEqual(['first', 'late']);
     expect(await listDeadLetters(nats, { namespace })).toEqual([]);
+    // The other consumer handled both the first time; the replays were not for it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seenByOther.sort()).toEqual(['first', 'late']);
   });
 
   it('when an event is malformed, then it is dropped without reaching the handler and others continue', async () => {

@@ -23,7 +23,7 @@ import {
 } from '@quizdrill/contracts';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
-import { deadLetterCounter, publishDeadLetter } from './dead-letter.js';
+import { deadLetterCounter, publishDeadLetter, REPLAY_FOR_HEADER } from './dead-letter.js';
 
 export type EventHandler<T extends EventType> = (
   event: DomainEvent<T>,
@@ -272,8 +272,16 @@ abstract class PullConsumer<T extends EventType> {
     }
   }
 
-  /** The event, or undefined when it was settled here: skipped (another type) or terminated (malformed). */
+  /**
+   * The event, or undefined when it was settled here: skipped (another type, or a replay for another consumer) or
+   * terminated (malformed).
+   */
   private parse(message: JsMsg): DomainEvent<T> | undefined {
+    const replayFor = message.headers?.get(REPLAY_FOR_HEADER);
+    if (replayFor && replayFor !== this.settings.durableName) {
+      message.ack();
+      return undefined;
+    }
     try {
       const envelope = assertValid(AnyEventEnvelope, message.json(), 'event envelope');
       if (!isEventType(envelope.type)) throw new Error(`unknown event type ${envelope.type}`);

@@ -36,6 +36,28 @@ export const DeadLetterHeader = {
   reason: 'QuizDrill-Reason',
 } as const;
 
+/**
+ * On a replayed event: the one consumer it is for (the one that dead-lettered it). The other consumers of the subject
+ * handled it the first time and acknowledge it unread, so a replay cannot apply an event twice anywhere.
+ */
+export const REPLAY_FOR_HEADER = 'QuizDrill-Replay-For';
+
+const OUR_HEADERS = new Set<string>([...Object.values(DeadLetterHeader), REPLAY_FOR_HEADER]);
+
+/**
+ * The headers an event carries on to a dead letter or a replay: its own, without JetStream's `Nats-*` controls
+ * (`Nats-Msg-Id` would de-duplicate the copy, and the ordered relay's `Nats-Expected-Last-Msg-Id` would have
+ * JetStream refuse it as out of order) and without a dead letter's own.
+ */
+function carriedHeaders(source: Iterable<[string, string[]]> | undefined) {
+  const carried = headers();
+  for (const [key, values] of source ?? []) {
+    if (key.toLowerCase().startsWith('nats-') || OUR_HEADERS.has(key)) continue;
+    for (const value of values) carried.append(key, value);
+  }
+  return carried;
+}
+
 const COUNTER_NAME = 'events_dead_lettered_total';
 
 /** The registry's dead-letter counter (created on first use; several consumers share one registry). */
@@ -73,8 +95,7 @@ export async function publishDeadLetter(
   options: { consumer: string; namespace?: string; reason: string },
 ): Promise<void> {
   const namespace = options.namespace ?? '';
-  const meta = headers();
-  for (const [key, values] of message.headers ?? []) for (const value of values) meta.append(key, value);
+  const meta = carriedHeaders(message.headers);
   meta.set(DeadLetterHeader.consumer, options.consumer);
   meta.set(DeadLetterHeader.subject, message.subject);
   meta.set(DeadLetterHeader.stream, message.info.stream);
@@ -108,6 +129,8 @@ export interface DeadLetter {
   storedAt: Date;
   /** The event's own bytes, as its publisher sent them. */
   data: Uint8Array;
+  /** Its headers as stored (the event's own and the dead letter's). */
+  headers: Iterable<[string, string[]]>;
 }
 
 /** The namespace's dead letters, oldest first; `consumer` keeps one consumer's. */
@@ -132,6 +155,7 @@ export async function listDeadLetters(
       reason: message.header.get(DeadLetterHeader.reason),
       storedAt: message.time,
       data: message.data,
+      headers: message.header,
     };
     if (!options.consumer || letter.consumer === options.consumer) letters.push(letter);
   }
@@ -139,9 +163,8 @@ export async function listDeadLetters(
 }
 
 /**
- * Publishes a dead letter again on its original subject, once the cause is fixed, and then removes it. Every
- * consumer of that subject sees it again; they all apply an event once by its id, so only the one that failed acts.
- * The original publish id is left behind: JetStream would drop a replay inside its de-duplication window.
+ * Publishes a dead letter again on its original subject, once the cause is fixed, and then removes it. It is
+ * addressed to the consumer that failed it (REPLAY_FOR_HEADER): every other consumer of the subject skips it.
  */
 export async function replayDeadLetter(
   nats: NatsConnection,
@@ -150,13 +173,8 @@ export async function replayDeadLetter(
 ): Promise<void> {
   const manager = await jetstreamManager(nats);
   const stream = deadLetterStream(namespace).name;
-  const original = await manager.streams.getMessage(stream, { seq: letter.seq });
-  if (!original) throw new Error(`No dead letter ${letter.seq} in ${stream}`);
-  const meta = headers();
-  for (const [key, values] of original.header) {
-    const ours = Object.values<string>(DeadLetterHeader).includes(key) || key === 'Nats-Msg-Id';
-    if (!ours) for (const value of values) meta.append(key, value);
-  }
-  await jetstream(nats).publish(letter.subject, original.data, { headers: meta });
+  const meta = carriedHeaders(letter.headers);
+  meta.set(REPLAY_FOR_HEADER, letter.consumer);
+  await jetstream(nats).publish(letter.subject, letter.data, { headers: meta });
   await manager.streams.deleteMessage(stream, letter.seq);
 }
