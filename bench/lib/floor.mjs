@@ -2,7 +2,7 @@
 // ioredis connection and the quiz service's own HotPath (so exactly the same Redis scripts), but no token check,
 // no schemas, no logging, no hooks. Every request acts for one fixed student; the load generator still sends its
 // Authorization header, so the bytes on the wire are the same as for the real targets.
-import { errorRate, QUIZ_FINISHED_TEXT } from '@quizdrill/contracts';
+import { QUIZ_FINISHED_TEXT } from '@quizdrill/contracts';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import {
@@ -11,7 +11,7 @@ import {
   parseSessionId,
   QuizKeys,
   questionBody,
-  submitBody,
+  submitAnswerOf,
 } from '../../services/quiz/dist/hot-path/index.js';
 
 const STUDENT = { userId: '00000000-0000-4000-8000-000000000000', username: 'floor-student' };
@@ -58,15 +58,8 @@ export async function buildFloor({ redisUrl, keyPrefix }) {
         questionId === undefined ? undefined : Number(questionId),
       ));
     if (result?.status !== 'ok') return reply.code(409).send({ status: result?.status ?? 'missing' });
-    const { correct, correctOption, score, total, explanation, next } = result;
-    const graded = {
-      correct,
-      feedbackKey: correct ? 'quiz.correct' : 'quiz.incorrect',
-      correctOption,
-      stats: { score, total, errorRate: errorRate(score, total) },
-      explanation,
-    };
-    return next ? reply.type('application/json').send(submitBody(graded, next)) : graded;
+    const graded = submitAnswerOf(result);
+    return graded.kind === 'movedOn' ? reply.type('application/json').send(graded.json) : graded.response;
   });
 
   return app;

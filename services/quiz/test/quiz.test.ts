@@ -217,7 +217,7 @@ describe('quiz sessions', () => {
     const form = new FormData();
     form.set(
       'file',
-      new Blob(['Solen är en stjärna. {T ####Den lyser av egen kraft}\n\nMånen är en planet. {F}\n']),
+      new Blob(['Solen är en stjärna. {T ####Den lyser av "egen" kraft}\n\nMånen är en planet. {F}\n']),
     );
     const imported = await system.content(
       'POST',
@@ -235,6 +235,16 @@ describe('quiz sessions', () => {
       expect((await next(system, student, sessionId)).status).toBe(200);
       explanations.push((await (await submit(system, student, sessionId, answer)).json()).explanation);
     }
-    expect(explanations).toEqual(['Den lyser av egen kraft', null]);
+    expect(explanations).toEqual(['Den lyser av "egen" kraft', null]);
+
+    // Answering with the question's id moves on in the same response: the explanation is still the answered one's,
+    // and the next question spliced in beside it leaves the JSON whole.
+    const mover = newStudent();
+    const moving = await startQuiz(system, mover, { courseName: 'forklarad', orderType: 'ORDER' });
+    const first = await (await next(system, mover, moving)).json();
+    const answered = await (await submit(system, mover, moving, 'A', first.id)).json();
+    expect(answered).toMatchObject({ explanation: 'Den lyser av "egen" kraft', next: { position: 2 } });
+    const last = await (await submit(system, mover, moving, 'A', answered.next.id)).json();
+    expect(last).toMatchObject({ explanation: null, next: { finished: true } });
   });
 });

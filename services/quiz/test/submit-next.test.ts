@@ -154,8 +154,10 @@ describe('submit that moves on to the next question', () => {
       expect(response.status).toBe(400);
       expect((await response.json()).error).toBe('validation_failed');
     }
+    // A question not shown now is taken for a retry of one already answered: refused, and nothing counts.
     const other = await submit(system, student, sessionId, 'A', course.questions[3]!.id);
     expect(other.status).toBe(409);
+    expect((await other.json()).error).toBe('already_answered');
     expect((await (await submit(system, student, sessionId, 'A', first.id)).json()).stats.total).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { Redis } from 'ioredis';
 import { type Clock, systemClock } from '../domain/clock.js';
 import { encodeQuestionList } from '../domain/question-list.js';
+import { quizStats } from '../domain/scoring.js';
 import type { QuizKeys } from './keys.js';
 import { NEXT_LUA, START_LUA, SUBMIT_LUA } from './lua.js';
 import { newSeed, newSessionId, type SessionRef } from './session-id.js';
@@ -208,4 +209,20 @@ export function submitBody(graded: Omit<SubmitResponse, 'next'>, next: Shown): s
   const shown =
     next.status === 'question' ? questionBody(next.question, next.step, next.total) : FINISHED_BODY;
   return `${JSON.stringify(graded).slice(0, -1)},"next":${shown}}`;
+}
+
+/** SPEC §7's response, or with `questionId` the same with `next`, as JSON text ready to send (see submitBody). */
+export type SubmitAnswer = { kind: 'graded'; response: SubmitResponse } | { kind: 'movedOn'; json: string };
+
+/** What a graded submit answers; the service and the benchmark's floor both send this. */
+export function submitAnswerOf(result: Extract<SubmitResult, { status: 'ok' }>): SubmitAnswer {
+  const { correct, correctOption, explanation, next } = result;
+  const response = {
+    correct,
+    feedbackKey: correct ? 'quiz.correct' : 'quiz.incorrect',
+    correctOption,
+    stats: quizStats(result),
+    explanation,
+  } satisfies SubmitResponse;
+  return next ? { kind: 'movedOn', json: submitBody(response, next) } : { kind: 'graded', response };
 }

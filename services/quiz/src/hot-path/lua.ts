@@ -145,7 +145,7 @@ return show_from(KEYS[1], KEYS[3], KEYS[4], s[2], tonumber(s[3]), s[8], n, step)
  * course explanations, course order, course questions.
  * ARGV: caller's user id, username, answer label, TTL seconds, event id, time, session id, recent answers' TTL,
  * the id of the question answered ('' to stay on it, as SPEC §7's submit does).
- * → {'ok', correct 0|1, correct label, score, total, explanation or nil[, next as show_from returns it]} |
+ * → {'ok', correct 0|1, correct label, score, total, explanation or false[, next as show_from returns it]} |
  *   {'missing'} | {'unloaded'} | {'no_question'} | {'answered'} | {'other_question'} | {'removed'} |
  *   {'invalid', labels}
  * Grades the current question once, and appends the answer to the stream the relay publishes from: the
@@ -184,7 +184,9 @@ redis.call('XADD', KEYS[4], '*', 'id', ARGV[5], 'data', cjson.encode({
   position = step + 1, total = n, score = score, answered = total, finished = step + 1 >= n,
   answeredAt = ARGV[6]
 }))
-local graded = {'ok', right and 1 or 0, correct, score, total, redis.call('HGET', KEYS[6], s[5])}
+-- false, never nil, for no explanation: a nil would end the reply there and shift the next question into its place.
+local explanation = redis.call('HGET', KEYS[6], s[5]) or false
+local graded = {'ok', right and 1 or 0, correct, score, total, explanation}
 if ARGV[9] == '' then return graded end
 for _, part in ipairs(show_from(KEYS[1], KEYS[7], KEYS[8], s[2], tonumber(s[9]), s[10], n, step + 1)) do
   table.insert(graded, part)

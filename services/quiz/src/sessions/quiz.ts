@@ -1,14 +1,13 @@
 // The quiz use cases: start, next, submit. Each is one hot-path script, plus a read-model load on a miss.
-import {
-  isMemoryOrder,
-  type OrderType,
-  QUIZ_FINISHED_TEXT,
-  QuizErrorCode,
-  type SubmitResponse,
-} from '@quizdrill/contracts';
+import { isMemoryOrder, type OrderType, QUIZ_FINISHED_TEXT, QuizErrorCode } from '@quizdrill/contracts';
 import { AppError } from '@quizdrill/service-kit';
-import { quizStats } from '../domain/scoring.js';
-import { type HotPath, questionBody, type Student, submitBody } from '../hot-path/hot-path.js';
+import {
+  type HotPath,
+  questionBody,
+  type Student,
+  type SubmitAnswer,
+  submitAnswerOf,
+} from '../hot-path/hot-path.js';
 import { parseSessionId, type SessionRef } from '../hot-path/session-id.js';
 import { type Memory, nothingToDrill, timeZoneOf } from '../memory/memory.js';
 import type { CourseLoader } from '../read-model/course-loader.js';
@@ -22,9 +21,6 @@ const courseGone = () =>
   new AppError(404, QuizErrorCode.courseNotFound, 'The course of this quiz no longer exists');
 
 export type NextAnswer = { kind: 'question'; json: string } | { kind: 'finished'; text: string };
-
-/** SPEC §7's response, or with `questionId` the same with `next`, as JSON text ready to send (see submitBody). */
-export type SubmitAnswer = { kind: 'graded'; response: SubmitResponse } | { kind: 'movedOn'; json: string };
 
 export class Quiz {
   constructor(
@@ -115,17 +111,8 @@ export class Quiz {
       this.hotPath.submit(student, ref, sessionId, label, questionId),
     );
     switch (result.status) {
-      case 'ok': {
-        const { correct, correctOption, explanation, next } = result;
-        const response = {
-          correct,
-          feedbackKey: correct ? 'quiz.correct' : 'quiz.incorrect',
-          correctOption,
-          stats: quizStats(result),
-          explanation,
-        };
-        return next ? { kind: 'movedOn', json: submitBody(response, next) } : { kind: 'graded', response };
-      }
+      case 'ok':
+        return submitAnswerOf(result);
       case 'invalid':
         throw AppError.badRequest(
           `There is no option ${label}; the options are ${[...result.labels].join(', ')}`,
