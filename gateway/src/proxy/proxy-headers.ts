@@ -31,10 +31,17 @@ const SET_BY_GATEWAY = [
 
 type Headers = IncomingHttpHeaders | OutgoingHttpHeaders;
 
-const HOP_BY_HOP_NAMES = new Set(HOP_BY_HOP);
+/** What never goes to a service as the client sent it (its Host is the service's own). */
+const NOT_FORWARDED = new Set([...HOP_BY_HOP, ...ANSWERED_BY_GATEWAY, ...SET_BY_GATEWAY, 'host']);
+/** What never goes back to the client as the service sent it: the request id the client sees is the gateway's. */
+const NOT_RETURNED = new Set([...HOP_BY_HOP, 'x-request-id']);
 
-function withoutHopByHop<H extends Headers>(headers: H): H {
-  // Per request, twice: no allocations beyond the copy unless Connection names more headers to drop.
+/**
+ * `headers` without the names in `dropped` and those the Connection header lists. Per request, twice (to the
+ * service, back to the client): one pass, one new object, no `delete` (which would turn it into a slow
+ * dictionary) and no set unless Connection names more headers to drop. Node gives header names in lower case.
+ */
+function copyWithout<H extends Headers>(headers: H, dropped: ReadonlySet<string>, into: Headers = {}): H {
   const connection = headers.connection;
   const listed =
     connection === undefined || connection === 'keep-alive' || connection === 'close'
@@ -44,14 +51,12 @@ function withoutHopByHop<H extends Headers>(headers: H): H {
             .split(',')
             .map((name) => name.trim().toLowerCase()),
         );
-  const kept: Headers = {};
   for (const name in headers) {
     const value = headers[name];
-    if (value === undefined) continue;
-    const lower = name.toLowerCase();
-    if (!HOP_BY_HOP_NAMES.has(lower) && !listed?.has(lower)) kept[name] = value;
+    if (value === undefined || dropped.has(name) || listed?.has(name)) continue;
+    into[name] = value;
   }
-  return kept as H;
+  return into as H;
 }
 
 export interface ForwardingContext {
@@ -73,21 +78,17 @@ export function upstreamRequestHeaders(
   headers: IncomingHttpHeaders,
   context: ForwardingContext,
 ): IncomingHttpHeaders {
-  const kept = withoutHopByHop(headers);
-  for (const name of [...ANSWERED_BY_GATEWAY, ...SET_BY_GATEWAY]) delete kept[name];
-  return {
-    ...kept,
+  // The gateway's own first: the client's copies of them are never forwarded.
+  return copyWithout(headers, NOT_FORWARDED, {
     host: context.upstreamHost,
     'x-request-id': context.requestId,
     'x-forwarded-for': context.clientAddress,
     'x-forwarded-proto': context.protocol,
     'x-forwarded-host': context.host,
-  };
+  });
 }
 
-/** A service's answer as the client gets it; the request id the client sees is the gateway's own. */
+/** A service's answer as the client gets it. */
 export function clientResponseHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const kept = withoutHopByHop(headers);
-  delete kept['x-request-id'];
-  return kept;
+  return copyWithout(headers, NOT_RETURNED);
 }
