@@ -2,7 +2,8 @@
 import type { IncomingMessage } from 'node:http';
 import { finished, Transform } from 'node:stream';
 import { bodyLimitFor } from '@quizdrill/contracts';
-import { payloadTooLarge } from '@quizdrill/service-kit';
+import { declaresMoreThan, drainRest, payloadTooLarge } from '@quizdrill/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The most a request to this method and path may carry: the route's own limit (`bodyLimitFor` in contracts, the
@@ -20,10 +21,10 @@ export function bodyLimitOf(method: string, url: string, ceilingBytes: number): 
  * never receives a complete oversize body.
  *
  * The raw request is piped, not `pipeline`d: destroying it would destroy the socket, and the client must still
- * get the 413. After the limit, the rest of what the client sends is read and dropped while the answer goes out;
- * the answer closes the connection.
+ * get the 413. After the limit, the rest of what the client sends is read and dropped (up to `ceilingBytes` more)
+ * while the answer goes out.
  */
-export function limitBody(raw: IncomingMessage, limitBytes: number): Transform {
+export function limitBody(raw: IncomingMessage, limitBytes: number, ceilingBytes: number): Transform {
   let received = 0;
   const limited = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -32,14 +33,25 @@ export function limitBody(raw: IncomingMessage, limitBytes: number): Transform {
       else callback(null, chunk);
     },
   });
-  limited.once('error', () => {
-    raw.unpipe(limited);
-    raw.resume();
-  });
+  limited.once('error', () => drainRest(raw, ceilingBytes));
   // A client that goes away mid-upload must end the upstream request too, or it would wait for the rest forever.
   finished(raw, (error) => {
     if (error && !limited.destroyed) limited.destroy(error);
   });
   raw.pipe(limited);
   return limited;
+}
+
+/**
+ * A request answered before its body went through whole (the gateway refused it, or the service answered before
+ * reading it): once the answer is out, the rest is read and dropped, up to the gateway's ceiling, so a client still
+ * sending reads its answer instead of a reset connection. A body announced above the ceiling is not read at all:
+ * that answer closes the connection.
+ */
+export function dropUnreadBody(request: FastifyRequest, reply: FastifyReply, ceilingBytes: number): void {
+  if (declaresMoreThan(request, ceilingBytes)) {
+    reply.header('connection', 'close');
+    return;
+  }
+  reply.raw.once('finish', () => drainRest(request.raw, ceilingBytes));
 }

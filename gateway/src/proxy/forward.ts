@@ -17,6 +17,7 @@ import {
   preferredEncoding,
   varyOnAcceptEncoding,
 } from '../edge/compression.js';
+import { dropUnreadBody } from './body-limit.js';
 import { clientResponseHeaders, upstreamRequestHeaders } from './proxy-headers.js';
 import {
   isEventStream,
@@ -138,9 +139,16 @@ export interface ForwardOptions {
   /** The event streams' pool (upstream-pool.ts): a stream never holds a connection requests wait for. */
   streamDispatcher: Dispatcher;
   timeouts: TimeoutSettings;
+  /** The most the gateway reads of any body (GATEWAY_BODY_LIMIT_BYTES), a dropped rest included. */
+  bodyCeilingBytes: number;
 }
 
-export function createForwarder({ dispatcher, streamDispatcher, timeouts }: ForwardOptions) {
+export function createForwarder({
+  dispatcher,
+  streamDispatcher,
+  timeouts,
+  bodyCeilingBytes,
+}: ForwardOptions) {
   const hosts = new Map<string, string>();
   const hostOf = (origin: string) => {
     let host = hosts.get(origin);
@@ -199,7 +207,7 @@ export function createForwarder({ dispatcher, streamDispatcher, timeouts }: Forw
       // The low-level error (with the service's address) goes to the log; the client gets the plain version.
       const failure = upstreamFailure(error);
       request.log.warn({ err: error, status: failure.status }, 'forwarding failed');
-      if (failure.status === 413) reply.header('connection', 'close');
+      if (body !== null && !request.raw.complete) dropUnreadBody(request, reply, bodyCeilingBytes);
       return reply.send(failure);
     }
 
@@ -210,9 +218,8 @@ export function createForwarder({ dispatcher, streamDispatcher, timeouts }: Forw
       return reply;
     }
     reply.code(upstream.statusCode).headers(clientResponseHeaders(upstream.headers as IncomingHttpHeaders));
-    // A service may answer before reading the whole body (a refusal): the rest is still on the client's
-    // connection, which cannot carry another request.
-    if (body !== null && !request.raw.complete) reply.header('connection', 'close');
+    // A service may answer before reading the whole body (a refusal): the rest is still on its way.
+    if (body !== null && !request.raw.complete) dropUnreadBody(request, reply, bodyCeilingBytes);
 
     // NaN when the service streams without a length: an event stream, or a large answer.
     const length = Number(upstream.headers['content-length']);

@@ -4,7 +4,7 @@ import { PublicRoutes, type ServiceName, serviceForPath } from '@quizdrill/contr
 import { declaresMoreThan, payloadTooLarge, quietLogLevel } from '@quizdrill/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
-import { bodyLimitOf, limitBody } from './body-limit.js';
+import { bodyLimitOf, dropUnreadBody, limitBody } from './body-limit.js';
 import { createForwarder } from './forward.js';
 import type { TimeoutSettings } from './upstream-policy.js';
 import type { ServiceUpstreams } from './upstream-pool.js';
@@ -29,20 +29,20 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyRouteOptio
   app.removeAllContentTypeParsers();
   const limitOf = (request: FastifyRequest) => bodyLimitOf(request.method, request.url, bodyLimitBytes);
   app.addContentTypeParser('*', (request, payload, done) => {
-    done(null, limitBody(payload as IncomingMessage, limitOf(request)));
+    done(null, limitBody(payload as IncomingMessage, limitOf(request), bodyLimitBytes));
   });
 
   const forwardTo = createForwarder({
     dispatcher: options.dispatcher,
     streamDispatcher: options.streamDispatcher,
     timeouts: options.timeouts,
+    bodyCeilingBytes: bodyLimitBytes,
   });
 
   app.addHook('onRequest', async (request, reply) => {
     const limit = limitOf(request);
     if (declaresMoreThan(request, limit)) {
-      // The unread body stays on the connection: close it after this answer, as Fastify itself does.
-      reply.header('connection', 'close');
+      dropUnreadBody(request, reply, bodyLimitBytes);
       throw payloadTooLarge(limit);
     }
   });

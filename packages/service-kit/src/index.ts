@@ -22,7 +22,9 @@ export { quietLogLevel, type ReadinessCheck } from './http/health.js';
 export {
   checkFormField,
   controlCharacterError,
+  DRAIN_IDLE_MS,
   declaresMoreThan,
+  drainRest,
   findControlCharacter,
   formatBytes,
   jsonNestsDeeperThan,

@@ -1,6 +1,8 @@
 // What every request's input meets at the edge of every service, whatever its route's schema says (issue 14):
 // JSON nested too deep is refused before parsing, text with control characters before validation, and JSON bodies
 // are validated without type coercion (query strings, params and headers keep theirs).
+
+import type { IncomingMessage } from 'node:http';
 import { AjvCompiler, type BuildCompilerFromPool as ValidatorFactory } from '@fastify/ajv-compiler';
 import {
   bodyLimitFor,
@@ -192,23 +194,38 @@ export function declaresMoreThan(
   return Number.isFinite(declared) && declared > limitBytes;
 }
 
+/** How long a body being read and dropped may pause before the connection is closed: nobody waits for the rest. */
+export const DRAIN_IDLE_MS = 1_000;
+
 /**
- * A request answered before its body was read to the end (a second file, a field with a NUL, a photo over 5 MB):
- * the rest is read and dropped, up to the route's limit, so the answer reaches the client whole and the connection
- * stays usable. Node does so itself only for a body nobody began to read; a multipart reader began. Without this
- * the connection stalls with the body half read, and a gateway in front sees a broken upload (503), not the 4xx.
+ * A request answered before its body was read to the end (a second file, a field with a NUL, a photo over 5 MB, a
+ * refusal at the gateway): the rest is read and dropped, up to `limitBytes` more, so the answer reaches the client
+ * whole and the connection stays usable (RFC 9112 §9.6). Node does so itself only for a body nobody began to read;
+ * a multipart reader began. Without this the connection stalls with the body half read, and a gateway in front
+ * sees a broken upload (503), not the 4xx; closing it instead resets it under a client still sending, and a reset
+ * can throw away the answer before the client reads it. Past the limit, or after DRAIN_IDLE_MS without a byte, the
+ * connection is closed: not a body this address reads, to the end or not.
  */
-function drainUnreadBody(request: FastifyRequest): void {
-  const raw = request.raw;
-  if (raw.complete || raw.destroyed || raw.readableEnded) return;
-  const limit = request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT_BYTES;
+const draining = new WeakSet<IncomingMessage>();
+
+export function drainRest(raw: IncomingMessage, limitBytes: number): void {
+  if (raw.complete || raw.destroyed || raw.readableEnded || draining.has(raw)) return;
+  draining.add(raw);
   let drained = 0;
+  const idle = setTimeout(() => raw.destroy(), DRAIN_IDLE_MS);
+  raw.once('close', () => clearTimeout(idle));
+  raw.once('end', () => clearTimeout(idle));
   raw.unpipe();
   raw.on('data', (chunk: Buffer) => {
     drained += chunk.length;
-    if (drained > limit) raw.destroy(); // past the route's limit: not a body this address reads, to the end or not
+    if (drained > limitBytes) raw.destroy();
+    else idle.refresh();
   });
   raw.resume();
+}
+
+function drainUnreadBody(request: FastifyRequest): void {
+  drainRest(request.raw, request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT_BYTES);
 }
 
 export function registerInputGuards(app: FastifyInstance, options: { bodies: 'read' | 'streamed' }): void {
