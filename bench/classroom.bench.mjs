@@ -12,7 +12,8 @@
 // the sweep's BENCH_CAPACITY_FIRST (the first class, 500), BENCH_CAPACITY_STEP (1000: 500, 1000, 2000, …),
 // BENCH_CAPACITY_MAX_STUDENTS (8000; 0 skips the sweep), BENCH_CAPACITY_SECONDS (10 per class size),
 // BENCH_LOG_LEVEL (the servers' LOG_LEVEL, info as deployed), and
-// BENCH_CPU_PROFILE_DIR=<dir> to have every server write a V8 CPU profile there (open it in Chrome DevTools).
+// BENCH_CPU_PROFILE_DIR=<dir> to have every server write a V8 CPU profile there, summarised at the end
+// (bench/lib/profile-summary.mjs; open one in Chrome DevTools for the whole picture).
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -25,6 +26,7 @@ import { CourseModel, QuizKeys } from '../services/quiz/dist/hot-path/index.js';
 import { courseSnapshot } from './lib/classroom-course.mjs';
 import { createBenchEnvironment } from './lib/environment.mjs';
 import { createCpuMeter, latencyPercentiles } from './lib/measure.mjs';
+import { printProfiles } from './lib/profile-summary.mjs';
 import { startServer } from './lib/servers.mjs';
 import { COURSE_ORDER_TYPES, LIST_MAX, measureSessionBytes } from './lib/session-memory.mjs';
 import { createTarget, pace, Student, saturate } from './lib/students.mjs';
@@ -614,3 +616,5 @@ try {
   // Last opened, first closed: pools, then gateway, quiz service and floor, then Redis, keys, environment.
   for (const close of closers) await close().catch((error) => console.error('cleanup failed:', error));
 }
+// Each server wrote its profile as it stopped: where its CPU went, the starting point of any speed change.
+if (process.env.BENCH_CPU_PROFILE_DIR) printProfiles(process.env.BENCH_CPU_PROFILE_DIR);

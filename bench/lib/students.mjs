@@ -82,6 +82,17 @@ function chooseAnswer(questionId) {
 }
 
 /**
+ * The session's first question, as the web app shows it on opening the quiz (its later questions come with the
+ * answers). Leaves `student.questionId` unset if there is none (finished, or a failure: counted).
+ */
+async function showFirstQuestion(target, recorder, student, timed) {
+  const session = encodeURIComponent(student.sessionId);
+  const shown = await call(target, recorder, student, 'GET', `/api/v2/quiz/next?sessionId=${session}`, timed);
+  if (shown === undefined || shown === QUIZ_FINISHED_TEXT) return endSession(student);
+  student.questionId = JSON.parse(shown).id;
+}
+
+/**
  * One answer, as the web app gives it: the submit names the question on screen and its response carries the next
  * one, so a student asks `next` only for a session's first question. A finished quiz (or any failure) drops the
  * session, and the student's next turn starts a new one, as a student who sees "Quizet är slut!" and starts again.
@@ -89,20 +100,10 @@ function chooseAnswer(questionId) {
 async function answerOnce(target, recorder, student) {
   if (student.sessionId === undefined) await startSession(target, recorder, student);
   if (student.sessionId === undefined) return;
-  const session = encodeURIComponent(student.sessionId);
-  if (student.questionId === undefined) {
-    const shown = await call(
-      target,
-      recorder,
-      student,
-      'GET',
-      `/api/v2/quiz/next?sessionId=${session}`,
-      true,
-    );
-    if (shown === undefined || shown === QUIZ_FINISHED_TEXT) return endSession(student);
-    student.questionId = JSON.parse(shown).id;
-  }
+  if (student.questionId === undefined) await showFirstQuestion(target, recorder, student, true);
   const { questionId } = student;
+  if (questionId === undefined) return;
+  const session = encodeURIComponent(student.sessionId);
   const path = `/api/v2/quiz/submit?sessionId=${session}&answer=${chooseAnswer(questionId)}&questionId=${questionId}`;
   const graded = await call(target, recorder, student, 'POST', path, true);
   if (graded === undefined) return endSession(student);
@@ -146,14 +147,22 @@ async function recordWindow(recorder, { warmupMs, durationMs, meter }) {
 }
 
 /**
- * Open model: answers (a submit, and a session's first next) arrive at `ratePerSecond` whatever the target's latency, going round the
- * class, so each student answers every students/rate seconds. A student still busy with its previous answer when
- * its turn comes skips it: counted as a dropped arrival, as k6 counts dropped iterations. `meter` measures the
- * arrival window, after every student has started a session.
+ * Open model: answers arrive at `ratePerSecond` whatever the target's latency, going round the class, so each student
+ * answers every students/rate seconds (a finished quiz's next turn starts a new one: start, next and the answer). A
+ * student still busy with its previous answer when its turn comes skips it: counted as a dropped arrival, as k6
+ * counts dropped iterations. `meter` measures the arrival window, after every student has opened the quiz.
  */
 export async function pace(target, students, { ratePerSecond, durationMs, meter }) {
   const recorder = new Recorder();
-  await Promise.all(students.map((student) => startSession(target, recorder, student)));
+  // The class opens the quiz first (a session and its first question each), as a class does before the teacher
+  // says go: inside the window every arrival is then one answer, one request, and the window's first interval does
+  // not carry every session's first `next` on top (double the pace for its first ANSWER_INTERVAL).
+  await Promise.all(
+    students.map(async (student) => {
+      await startSession(target, recorder, student);
+      if (student.sessionId !== undefined) await showFirstQuestion(target, recorder, student, false);
+    }),
+  );
   recorder.recording = true;
   await meter.start();
   const inFlight = new Set();

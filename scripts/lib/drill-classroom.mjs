@@ -35,8 +35,8 @@ export async function registerStudents(gatewayUrl, count, { prefix, concurrency 
 }
 
 /**
- * Students at classroom pace: each shows the next question, answers it, thinks `thinkMs` (±50 %), and so on; a
- * finished quiz starts a new one. A request that fails is counted (with when) and the student carries on with the
+ * Students at classroom pace: each answers the question on screen (the answer brings the next one), thinks `thinkMs`
+ * (±50 %), and so on; a finished quiz starts a new one. A request that fails is counted (with when) and the student carries on with the
  * same session, as the web app does; only "session not found" makes it start a new one (a lost session).
  */
 export class Classroom {
@@ -110,41 +110,55 @@ export class Classroom {
   async #student(token, index) {
     // Spread the class over the first think time, as a class that does not all click at once.
     await sleep(Math.random() * this.thinkMs);
-    let sessionId;
+    let state;
     while (this.#running) {
-      if (sessionId === undefined) {
+      if (state === undefined) {
         const orderType = ['ORDER', 'RANDOM', 'REVERSE'][index % 3];
         const query = `courseName=${encodeURIComponent(this.courseName)}&orderType=${orderType}`;
         const started = await this.#call(token, 'POST', `/api/v2/quiz/start?${query}`);
-        if (started.status === 200) sessionId = JSON.parse(started.body).sessionId;
+        if (started.status === 200) state = { sessionId: JSON.parse(started.body).sessionId };
       }
-      if (sessionId !== undefined) sessionId = await this.#answer(token, sessionId);
+      if (state !== undefined) state = await this.#answer(token, state);
       await sleep(this.thinkMs * (0.5 + Math.random()));
     }
   }
 
-  /** One question: next, then submit. Returns the session to go on with (undefined: start a new one). */
-  async #answer(token, sessionId) {
+  /** Whether an answer says the session is gone (counted as a lost session). */
+  #lost(answer) {
+    const lost = answer.status === 404 && answer.body.includes('session_not_found');
+    if (lost) this.sessionsLost += 1;
+    return lost;
+  }
+
+  /**
+   * One answer as the web app gives it (issue 19): `next` only when no question is on screen, then a submit naming
+   * the question, whose answer carries the next one. `state`: the session and the question shown, if known.
+   * Returns the state to go on with (undefined: start a new session).
+   */
+  async #answer(token, { sessionId, question }) {
     const session = encodeURIComponent(sessionId);
-    const shown = await this.#call(token, 'GET', `/api/v2/quiz/next?sessionId=${session}`);
-    if (shown.status === 404 && shown.body.includes('session_not_found')) {
-      this.sessionsLost += 1;
-      return undefined;
+    if (question === undefined) {
+      const shown = await this.#call(token, 'GET', `/api/v2/quiz/next?sessionId=${session}`);
+      if (this.#lost(shown)) return undefined;
+      if (shown.status !== 200) return { sessionId };
+      if (shown.body === QUIZ_FINISHED_TEXT) return undefined;
+      question = JSON.parse(shown.body);
     }
-    if (shown.status !== 200) return sessionId;
-    if (shown.body === QUIZ_FINISHED_TEXT) return undefined;
-    const question = JSON.parse(shown.body);
     const answer = question.options?.[0]?.optionLabel ?? 'A';
     const submitted = await this.#call(
       token,
       'POST',
-      `/api/v2/quiz/submit?sessionId=${session}&answer=${encodeURIComponent(answer)}`,
+      `/api/v2/quiz/submit?sessionId=${session}&answer=${encodeURIComponent(answer)}&questionId=${question.id}`,
     );
-    if (submitted.status === 200) this.acknowledged.add(`${sessionId}/${question.id}`);
-    if (submitted.status === 404 && submitted.body.includes('session_not_found')) {
-      this.sessionsLost += 1;
-      return undefined;
+    if (this.#lost(submitted)) return undefined;
+    if (submitted.status !== 200) {
+      // Not acknowledged: a failure, or a 409 for an answer that was taken before its reply was lost. Ask what
+      // the session shows now, as the web app does after a reload.
+      return { sessionId };
     }
-    return sessionId;
+    this.acknowledged.add(`${sessionId}/${question.id}`);
+    const { next } = JSON.parse(submitted.body);
+    // After the last question `next` is the finished text, without an id.
+    return next?.id === undefined ? undefined : { sessionId, question: next };
   }
 }
