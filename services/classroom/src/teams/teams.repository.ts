@@ -165,12 +165,15 @@ export async function membersOfTeams(
   return grouped(rows.map(({ groupId, ...student }) => [groupId, student] as const));
 }
 
+/** Whether `userId` is in the team now; nobody is in a deleted team. */
 export async function isMember(db: Db, groupId: string, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('team_members')
-    .select('member')
-    .where('group_id', '=', groupId)
-    .where('user_id', '=', userId)
+    .innerJoin('teams', 'teams.id', 'team_members.group_id')
+    .select('team_members.member')
+    .where('team_members.group_id', '=', groupId)
+    .where('team_members.user_id', '=', userId)
+    .where('teams.deleted_at', 'is', null)
     .executeTakeFirst();
   return row?.member === true;
 }

@@ -34,7 +34,10 @@ export class Teams {
     return loaded && !loaded.deleted ? loaded : undefined;
   }
 
-  /** Whether the user is in the team now, by the view (a team game's team was loaded when it was created). */
+  /**
+   * Whether the user is in the team now, by the view (a team game's team was loaded when it was created); nobody is
+   * in a deleted team.
+   */
   isMember(groupId: string, userId: string): Promise<boolean> {
     return isMember(this.db, groupId, userId);
   }
