@@ -8,6 +8,7 @@ import { eventOf, eventually } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Assignments } from '../src/assignments/assignments.js';
 import { ANSWERS_CONSUMER } from '../src/consumers/answers.consumer.js';
+import { COURSES_CONSUMER } from '../src/consumers/courses.consumer.js';
 import { TEAMS_CONSUMER } from '../src/consumers/teams.consumer.js';
 import { CourseSnapshots } from '../src/live/course-snapshots.js';
 import { Teams } from '../src/teams/teams.js';
@@ -411,6 +412,43 @@ describe('assignments', () => {
     });
     expect(again.status).toBe(404);
     expect(await again.json()).toMatchObject({ error: 'team_not_found' });
+    expect((await classroom.call('DELETE', `/api/v2/assignments/${id}`, { as: 'educator' })).status).toBe(
+      204,
+    );
+  });
+
+  it('when content renames the course twice and the older rename arrives last, then the assignment keeps the newer names', async () => {
+    const astronomy = await createCourse(classroom, 'astronomi', 1);
+    const created = await classroom.call('POST', '/api/v2/assignments', {
+      as: 'educator',
+      body: { groupId, courseName: 'astronomi' },
+    });
+    const { id } = await created.json();
+    const renamed = (name: string, at: Date) =>
+      eventOf(
+        'content.course.upserted',
+        {
+          id: astronomy.id,
+          name,
+          displayName: `Kurs ${name}`,
+          description: '',
+          language: 'sv',
+          ownerId: 'educator',
+        },
+        at,
+      );
+    const now = Date.now();
+    await publish(classroom, [renamed('rymden', new Date(now)), renamed('stjärnor', new Date(now - 10_000))]);
+    await consumed(classroom, 'content', COURSES_CONSUMER);
+    const body = await (
+      await classroom.call('GET', `/api/v2/assignments/${id}/results`, { as: 'educator' })
+    ).json();
+    expect(body.assignment.course).toEqual({
+      id: astronomy.id,
+      name: 'rymden',
+      displayName: 'Kurs rymden',
+      language: 'sv',
+    });
     expect((await classroom.call('DELETE', `/api/v2/assignments/${id}`, { as: 'educator' })).status).toBe(
       204,
     );

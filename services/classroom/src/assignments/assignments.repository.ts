@@ -83,16 +83,22 @@ export async function closeAssignments(
   await query.execute();
 }
 
-/** A course renamed in content: its assignments show today's names. */
-export async function courseRenamed(db: Db, course: EventData<'content.course.upserted'>): Promise<void> {
+/** A course renamed in content as of `at`: its assignments show today's names, unless newer ones are stored. */
+export async function courseRenamed(
+  db: Db,
+  course: EventData<'content.course.upserted'>,
+  at: Date,
+): Promise<void> {
   await db
     .updateTable('assignments')
     .set({
       course_name: course.name,
       course_display_name: course.displayName,
       course_language: course.language,
+      course_named_at: at,
     })
     .where('course_id', '=', course.id)
+    .where('course_named_at', '<', at)
     .execute();
 }
 

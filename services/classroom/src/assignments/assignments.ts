@@ -18,6 +18,7 @@ import type { Kysely } from 'kysely';
 import type { ClassroomTables } from '../db/tables.js';
 import { type CourseQuestion, progressOf, resultsOf } from '../domain/assignment-progress.js';
 import { mayAssign, mayManage } from '../domain/assignment-rules.js';
+import { snapshotTime } from '../domain/snapshot-time.js';
 import type { CourseSnapshots } from '../live/course-snapshots.js';
 import type { Teams } from '../teams/teams.js';
 import { findTeam, membersOfTeams } from '../teams/teams.repository.js';
@@ -83,6 +84,7 @@ export class Assignments {
     const team = await this.teams.find(request.groupId);
     if (!team) throw new AppError(404, AssignmentErrorCode.teamNotFound, 'No team with that id');
     if (!mayAssign(team, caller)) throw AppError.forbidden('Only the team’s owner or an admin assigns to it');
+    const askedAt = Date.now();
     const snapshot = await this.courses.byName(request.courseName);
     if (!snapshot.course) {
       throw new AppError(404, AssignmentErrorCode.courseNotFound, `Course "${request.courseName}" not found`);
@@ -95,6 +97,7 @@ export class Assignments {
       course_name: snapshot.course.name,
       course_display_name: snapshot.course.displayName,
       course_language: snapshot.course.language,
+      course_named_at: snapshotTime(askedAt),
       created_by_id: caller.userId,
       created_by_username: caller.username,
       due_at: request.dueAt ? new Date(request.dueAt) : null,
