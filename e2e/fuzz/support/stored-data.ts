@@ -38,26 +38,23 @@ export const isConsumerActivity = (table: string) =>
   table.endsWith('.processed_events') || consumerTables.has(table);
 
 /**
- * Tables a refused request may write, each on purpose: a wrong password counts towards locking the account; every
- * registration attempt from an address spends its budget, a refused one too (registration-budget.repository);
- * the SQL console audits every statement an admin sends, those Postgres refuses too.
- */
-/**
  * Tables a request answered 422 may write: an AI job that ran is audited and announced (`ai.job.completed`)
  * whatever came of it, one its provider found unanswerable too (the offline provider, without the answer in the
  * source text). Its input was valid; the job's outcome was the refusal.
  */
 export const mayChangeWhenUnprocessable = new Set(['ai.jobs', 'ai.outbox']);
 
+/**
+ * Tables a refused request may write, each on purpose: a wrong password counts towards locking the account; every
+ * registration attempt from an address spends its budget, a refused one too (registration-budget.repository);
+ * the SQL console audits every statement an admin sends, those Postgres refuses too. (The classroom's team view,
+ * which a team loaded from auth's snapshot on the way to a 403 fills, is consumer-written: a change to it leaves
+ * the request unjudged before this list is asked.)
+ */
 export const mayChangeWhenRefused = new Set([
   'auth.login_throttle',
   'auth.registration_budget',
   'content.sql_audit',
-  // The classroom loads a team it never heard of from auth's snapshot before it can say whether the caller owns it
-  // (issue 18): a cache of auth's data filled on the way to a 403, not a change the request made.
-  'classroom.teams',
-  'classroom.team_members',
-  'classroom.team_people',
 ]);
 
 export class StoredData {

@@ -65,6 +65,23 @@ describe('authorization of assignments', () => {
     expect((await results.json()).assignment.note).toBeNull();
   });
 
+  it('when a student assigns to a team the classroom never heard of, then 403 before the team is looked up or loaded from auth', async () => {
+    const seeded = await classroom
+      .auth!.db.selectFrom('groups')
+      .select('id')
+      .where('name', '=', 'Klass 9A')
+      .executeTakeFirstOrThrow();
+    for (const team of [seeded.id, '00000000-0000-4000-8000-00000000beef']) {
+      const answer = await classroom.call('POST', '/api/v2/assignments', {
+        as: inTeam,
+        body: { groupId: team, courseName: 'kemi' },
+      });
+      expect([team, answer.status]).toEqual([team, 403]);
+    }
+    const known = await classroom.db.selectFrom('teams').select('id').where('id', '=', seeded.id).execute();
+    expect(known).toEqual([]);
+  });
+
   it('when each lists assignments, then a member sees it assigned, the owner and an admin as teaching, the others nothing', async () => {
     const listOf = async (as: ApiCallOptions['as']) => {
       const response = await classroom.call('GET', '/api/v2/assignments', { as });

@@ -1,11 +1,17 @@
 // Assignments (issue 18) from the classroom's side: a team known from auth's events, drill answers from quiz's,
 // each delivered twice; exact results for a class of 30 with 50 questions, members coming and going, a student's
 // own list, and assignments closed by a deleted team or course.
-import { errorRate } from '@quizdrill/contracts';
+import { connect } from '@nats-io/transport-node';
+import { type DevAccount, devAccount, errorRate } from '@quizdrill/contracts';
+import type { Caller } from '@quizdrill/service-kit';
 import { eventOf, eventually } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Assignments } from '../src/assignments/assignments.js';
 import { ANSWERS_CONSUMER } from '../src/consumers/answers.consumer.js';
+import { COURSES_CONSUMER } from '../src/consumers/courses.consumer.js';
 import { TEAMS_CONSUMER } from '../src/consumers/teams.consumer.js';
+import { CourseSnapshots } from '../src/live/course-snapshots.js';
+import { Teams } from '../src/teams/teams.js';
 import { type ClassroomSystem, createCourse, startClassroomSystem, type TestQuestion } from './support.js';
 import {
   answer,
@@ -198,6 +204,113 @@ describe('assignments', () => {
     });
   });
 
+  it('when the teacher has several assignments on one course and a student is in two teams, then each counts on its own, with as many queries as for fewer and one snapshot per course', async () => {
+    const namespace = classroom.system.environment.namespace;
+    const nats = await connect({ servers: classroom.system.env.NATS_URL });
+    let queries = 0;
+    const asked: number[] = [];
+    // The service's own use case on the real database and content, with a counter around each.
+    const counted = classroom.db.withPlugin({
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const snapshots = new (class extends CourseSnapshots {
+      override byId(courseId: number) {
+        asked.push(courseId);
+        return super.byId(courseId);
+      }
+    })(nats, namespace, 10_000);
+    const assignments = new Assignments(counted, new Teams(counted, nats, namespace, 10_000), snapshots);
+    const callerOf = (who: Student | DevAccount): Caller => ({
+      userId: who.id,
+      username: who.username,
+      role: who.role,
+      isPremium: false,
+    });
+    const counting = async (caller: Caller) => {
+      queries = 0;
+      asked.length = 0;
+      const list = await assignments.list(caller);
+      return { list, queries, asked: [...asked].sort((a, b) => a - b) };
+    };
+    const assign = async (team: string) => {
+      const created = await classroom.call('POST', '/api/v2/assignments', {
+        as: 'educator',
+        body: { groupId: team, courseName: 'fysik' },
+      });
+      expect(created.status).toBe(201);
+      return (await created.json()).id as string;
+    };
+    try {
+      const fysik = await createCourse(classroom, 'fysik', 3);
+      const [both, onlyA] = [newStudent('Bo', 'Båda'), newStudent('Alva', 'Ena')];
+      const teamA = await publishTeam(classroom, 'Klass 8A', [both, onlyA]);
+      const teamB = await publishTeam(classroom, 'Klass 8B', [both]);
+      const first = await assign(teamA);
+      const teacher = callerOf(devAccount('educator'));
+      const before = { teacher: await counting(teacher), student: await counting(callerOf(both)) };
+      expect([before.teacher.list.teaching.length, before.student.list.assigned.length]).toEqual([2, 1]);
+
+      const second = await assign(teamA);
+      const third = await assign(teamB);
+      // After all three were made: one student answers every question right, the other one question wrong.
+      const at = new Date(Date.now() + 60_000);
+      const [q1, q2, q3] = fysik.questions as [TestQuestion, TestQuestion, TestQuestion];
+      await publish(classroom, [
+        ...[q1, q2, q3].map((question) => answer(both, fysik, question.id, question.correct, true, at)),
+        answer(onlyA, fysik, q1.id, wrongLabel(q1), false, at),
+      ]);
+      await consumed(classroom, 'quiz', ANSWERS_CONSUMER);
+
+      const after = { teacher: await counting(teacher), student: await counting(callerOf(both)) };
+      expect([after.teacher.queries, after.student.queries]).toEqual([
+        before.teacher.queries,
+        before.student.queries,
+      ]);
+      expect([after.teacher.asked, after.student.asked]).toEqual([[course.id, fysik.id], [fysik.id]]);
+
+      const completion = (id: string) => after.teacher.list.teaching.find((row) => row.id === id)?.completion;
+      expect([assignmentId, first, second, third].map(completion)).toEqual([
+        {
+          students: STUDENTS,
+          started: STUDENTS,
+          finished: students.filter((_, i) => answeredBy(i) === QUESTIONS).length,
+        },
+        { students: 2, started: 2, finished: 1 },
+        { students: 2, started: 2, finished: 1 },
+        { students: 1, started: 1, finished: 1 },
+      ]);
+      // Undated: newest first.
+      expect(after.student.list.assigned.map((row) => [row.id, row.progress])).toEqual(
+        [third, second, first].map((id) => [
+          id,
+          {
+            answered: 3,
+            total: 3,
+            correct: 3,
+            errorRate: 0,
+            finished: true,
+            lastActivityAt: at.toISOString(),
+          },
+        ]),
+      );
+
+      // The route answers the same.
+      for (const [as, direct] of [
+        ['educator', after.teacher.list],
+        [both, after.student.list],
+      ] as const) {
+        const listed = await classroom.call('GET', '/api/v2/assignments', { as });
+        expect(await listed.json()).toEqual(JSON.parse(JSON.stringify(direct)));
+      }
+    } finally {
+      await nats.close();
+    }
+  }, 60_000);
+
   it('when a member leaves and another joins, then the results drop the one and show the other with zeros; a stale event changes nothing', async () => {
     const newcomer = newStudent('Östen', 'Ärlig');
     const leaving = students[3]!;
@@ -299,6 +412,43 @@ describe('assignments', () => {
     });
     expect(again.status).toBe(404);
     expect(await again.json()).toMatchObject({ error: 'team_not_found' });
+    expect((await classroom.call('DELETE', `/api/v2/assignments/${id}`, { as: 'educator' })).status).toBe(
+      204,
+    );
+  });
+
+  it('when content renames the course twice and the older rename arrives last, then the assignment keeps the newer names', async () => {
+    const astronomy = await createCourse(classroom, 'astronomi', 1);
+    const created = await classroom.call('POST', '/api/v2/assignments', {
+      as: 'educator',
+      body: { groupId, courseName: 'astronomi' },
+    });
+    const { id } = await created.json();
+    const renamed = (name: string, at: Date) =>
+      eventOf(
+        'content.course.upserted',
+        {
+          id: astronomy.id,
+          name,
+          displayName: `Kurs ${name}`,
+          description: '',
+          language: 'sv',
+          ownerId: 'educator',
+        },
+        at,
+      );
+    const now = Date.now();
+    await publish(classroom, [renamed('rymden', new Date(now)), renamed('stjärnor', new Date(now - 10_000))]);
+    await consumed(classroom, 'content', COURSES_CONSUMER);
+    const body = await (
+      await classroom.call('GET', `/api/v2/assignments/${id}/results`, { as: 'educator' })
+    ).json();
+    expect(body.assignment.course).toEqual({
+      id: astronomy.id,
+      name: 'rymden',
+      displayName: 'Kurs rymden',
+      language: 'sv',
+    });
     expect((await classroom.call('DELETE', `/api/v2/assignments/${id}`, { as: 'educator' })).status).toBe(
       204,
     );

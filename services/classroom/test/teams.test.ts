@@ -2,16 +2,19 @@
 // events (the seeded "Klass 9A") is loaded from auth's snapshot; a team made and changed through auth reaches the
 // results by its events; and a live game for a team admits its members only.
 import { devAccount } from '@quizdrill/contracts';
-import { eventually } from '@quizdrill/test-kit';
+import { eventOf, eventually } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEAMS_CONSUMER } from '../src/consumers/teams.consumer.js';
 import {
   type ClassroomSystem,
   createCourse,
   createGame,
+  hostAction,
   joinCall,
   newUser,
   startClassroomSystem,
 } from './support.js';
+import { consumed, newStudent, publish, publishTeam } from './team-events.js';
 
 describe('teams from auth', () => {
   let classroom: ClassroomSystem;
@@ -142,5 +145,23 @@ describe('teams from auth', () => {
     const groupOf = (gameId: string) => games.find((row: { gameId: string }) => row.gameId === gameId).group;
     expect(groupOf(game.gameId)).toEqual({ id: seededTeam, name: 'Klass 9A' });
     expect(groupOf(open.gameId)).toBeNull();
+  });
+  it('when a team game’s team is deleted, then nobody is its member: a member is refused (again)', async () => {
+    const [early, late] = [newStudent('Tidig', 'Till'), newStudent('Sen', 'Till')];
+    const groupId = await publishTeam(classroom, 'Klass 6D', [early, late]);
+    const game = await createGame(classroom, 'educator', { courseName: 'biologi', groupId });
+    expect((await joinCall(classroom, { pin: game.pin }, { as: early })).status).toBe(200);
+
+    await publish(classroom, [eventOf('users.group.deleted', { groupId, name: 'Klass 6D' })]);
+    await consumed(classroom, 'users', TEAMS_CONSUMER);
+    const refused = await joinCall(classroom, { pin: game.pin }, { as: late });
+    expect([refused.status, (await refused.json()).error]).toEqual([403, 'not_team_member']);
+    // Joining again is joining: the early one is refused now too.
+    const again = await joinCall(classroom, { pin: game.pin }, { as: early });
+    expect(again.status).toBe(403);
+    // The PIN of a team game, which names its team too, is marked ended with the game.
+    await hostAction(classroom, 'educator', game.gameId, 'end');
+    const over = await joinCall(classroom, { pin: game.pin }, { as: early });
+    expect([over.status, (await over.json()).error]).toEqual([410, 'game_ended']);
   });
 });

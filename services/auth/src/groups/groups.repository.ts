@@ -105,14 +105,21 @@ export async function addMember(db: Db, groupId: string, userId: string): Promis
   return inserted !== undefined;
 }
 
-/** Removes the member; false when they were not one. */
-export async function removeMember(db: Db, groupId: string, userId: string): Promise<boolean> {
-  const result = await db
+/** Removes the member: who they were (the removal is published with their names), or undefined when not one. */
+export function removeMember(db: Db, groupId: string, userId: string): Promise<MemberRow | undefined> {
+  return db
     .deleteFrom('group_members')
-    .where('group_id', '=', groupId)
-    .where('user_id', '=', userId)
+    .using('users')
+    .whereRef('users.id', '=', 'group_members.user_id')
+    .where('group_members.group_id', '=', groupId)
+    .where('group_members.user_id', '=', userId)
+    .returning([
+      'users.id as userId',
+      'users.username',
+      'users.first_name as firstName',
+      'users.last_name as lastName',
+    ])
     .executeTakeFirst();
-  return result.numDeletedRows > 0n;
 }
 
 /** A user removed from a group no longer has it as their current group. */

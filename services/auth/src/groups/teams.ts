@@ -11,7 +11,7 @@ import {
   type GroupAccess,
 } from '../domain/group-rules.js';
 import { currentUser } from '../users/accounts.js';
-import { findById, findByUsername, updateUser } from '../users/users.repository.js';
+import { findByUsername, updateUser } from '../users/users.repository.js';
 import * as groups from './groups.repository.js';
 
 type Db = Kysely<AuthTables>;
@@ -24,17 +24,9 @@ async function membershipChanged(
   trx: Transaction<AuthTables>,
   type: 'users.membership.added' | 'users.membership.removed',
   groupId: string,
-  userId: string,
+  member: groups.MemberRow,
 ): Promise<void> {
-  // A member row refers to an existing user (foreign key), so the user is there.
-  const member = (await findById(trx, userId))!;
-  await enqueueEvent(trx, type, {
-    groupId,
-    userId: member.id,
-    username: member.username,
-    firstName: member.first_name,
-    lastName: member.last_name,
-  });
+  await enqueueEvent(trx, type, { groupId, ...member });
 }
 
 /** The web app shows this text as the team selection's no-permission message (SPEC.md §8). */
@@ -120,7 +112,12 @@ export async function addMember(
     if (!(await groups.addMember(trx, group.id, member.id))) {
       throw AppError.conflict(`${member.username} is already a member of this group`);
     }
-    await membershipChanged(trx, 'users.membership.added', group.id, member.id);
+    await membershipChanged(trx, 'users.membership.added', group.id, {
+      userId: member.id,
+      username: member.username,
+      firstName: member.first_name,
+      lastName: member.last_name,
+    });
   });
   return detailsOf(db, group);
 }
@@ -128,11 +125,10 @@ export async function addMember(
 export async function removeMember(db: Db, caller: Caller, groupId: string, userId: string): Promise<void> {
   const group = await managedGroup(db, caller, groupId);
   await db.transaction().execute(async (trx) => {
-    if (!(await groups.removeMember(trx, group.id, userId))) {
-      throw AppError.notFound('That user is not a member of this group');
-    }
+    const member = await groups.removeMember(trx, group.id, userId);
+    if (!member) throw AppError.notFound('That user is not a member of this group');
     await groups.clearCurrentGroup(trx, userId, group.id);
-    await membershipChanged(trx, 'users.membership.removed', group.id, userId);
+    await membershipChanged(trx, 'users.membership.removed', group.id, member);
   });
 }
 

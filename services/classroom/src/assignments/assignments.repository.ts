@@ -3,6 +3,7 @@ import type { DomainEvent, EventData } from '@quizdrill/contracts';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { AssignmentsTable, ClassroomTables } from '../db/tables.js';
 import type { LatestAnswer } from '../domain/assignment-progress.js';
+import { grouped } from '../domain/grouped.js';
 
 type Db = Kysely<ClassroomTables>;
 
@@ -39,11 +40,19 @@ export async function deleteAssignment(db: Db, id: string): Promise<void> {
   await db.deleteFrom('assignments').where('id', '=', id).execute();
 }
 
-/** The open assignments of these teams, due soonest first (undated last). */
-export function openOfTeams(db: Db, groupIds: readonly string[]): Promise<AssignmentRow[]> {
-  if (groupIds.length === 0) return Promise.resolve([]);
+/**
+ * The open assignments of the teams (not deleted) `userId` is a member of, due soonest first (undated last). One
+ * query: the membership is joined, not looked up first.
+ */
+export function openAssignedTo(db: Db, userId: string): Promise<AssignmentRow[]> {
   return withTeam(db)
-    .where('assignments.group_id', 'in', groupIds)
+    .innerJoin('team_members', (join) =>
+      join
+        .onRef('team_members.group_id', '=', 'assignments.group_id')
+        .on('team_members.user_id', '=', userId)
+        .on('team_members.member', '=', true),
+    )
+    .where('teams.deleted_at', 'is', null)
     .where('assignments.closed_at', 'is', null)
     .orderBy(sql`assignments.due_at asc nulls last`)
     .orderBy('assignments.created_at', 'desc')
@@ -74,16 +83,22 @@ export async function closeAssignments(
   await query.execute();
 }
 
-/** A course renamed in content: its assignments show today's names. */
-export async function courseRenamed(db: Db, course: EventData<'content.course.upserted'>): Promise<void> {
+/** A course renamed in content as of `at`: its assignments show today's names, unless newer ones are stored. */
+export async function courseRenamed(
+  db: Db,
+  course: EventData<'content.course.upserted'>,
+  at: Date,
+): Promise<void> {
   await db
     .updateTable('assignments')
     .set({
       course_name: course.name,
       course_display_name: course.displayName,
       course_language: course.language,
+      course_named_at: at,
     })
     .where('course_id', '=', course.id)
+    .where('course_named_at', '<', at)
     .execute();
 }
 
@@ -122,39 +137,51 @@ export async function recordAnswers(db: Db, events: DomainEvent<'quiz.answer.rec
 }
 
 /**
- * Each student's latest answer to each of the questions on the course in [since, until): what an assignment made
- * at `since` (and closed at `until`) counts.
+ * For each of the assignments, each member's latest answer to each question on its course in [made, closed): what
+ * the assignment counts. One query for them all (a list shows up to LISTED_ASSIGNMENTS); `userId` narrows it to one
+ * member (a student's own progress). Answers to questions since deleted from the course come too: the caller knows
+ * today's questions and leaves them out (assignment-progress.ts).
  */
 export async function latestAnswers(
   db: Db,
-  query: {
-    courseId: number;
-    userIds: readonly string[];
-    questionIds: readonly number[];
-    since: Date;
-    until: Date | null;
-  },
-): Promise<LatestAnswer[]> {
-  if (query.userIds.length === 0 || query.questionIds.length === 0) return [];
+  assignmentIds: readonly string[],
+  userId?: string,
+): Promise<Map<string, LatestAnswer[]>> {
+  if (assignmentIds.length === 0) return new Map();
   let select = db
-    .selectFrom('drill_answers')
-    .distinctOn(['user_id', 'question_id'])
+    .selectFrom('assignments')
+    .innerJoin('team_members', (join) =>
+      join.onRef('team_members.group_id', '=', 'assignments.group_id').on('team_members.member', '=', true),
+    )
+    .innerJoin('drill_answers', (join) =>
+      join
+        .onRef('drill_answers.course_id', '=', 'assignments.course_id')
+        .onRef('drill_answers.user_id', '=', 'team_members.user_id')
+        .onRef('drill_answers.answered_at', '>=', 'assignments.created_at'),
+    )
+    .distinctOn(['assignments.id', 'drill_answers.user_id', 'drill_answers.question_id'])
     .select([
-      'user_id as userId',
-      'question_id as questionId',
-      'answer',
-      'correct',
-      'answered_at as answeredAt',
+      'assignments.id as assignmentId',
+      'drill_answers.user_id as userId',
+      'drill_answers.question_id as questionId',
+      'drill_answers.answer',
+      'drill_answers.correct',
+      'drill_answers.answered_at as answeredAt',
     ])
-    .where('course_id', '=', query.courseId)
-    .where('user_id', '=', sql<string>`any(${sql.val(query.userIds)}::uuid[])`)
-    .where('question_id', '=', sql<number>`any(${sql.val(query.questionIds)}::int[])`)
-    .where('answered_at', '>=', query.since);
-  if (query.until !== null) select = select.where('answered_at', '<', query.until);
-  return select
-    .orderBy('user_id')
-    .orderBy('question_id')
-    .orderBy('answered_at', 'desc')
-    .orderBy('event_id', 'desc')
+    .where('assignments.id', '=', sql<string>`any(${sql.val(assignmentIds)}::uuid[])`)
+    .where((eb) =>
+      eb.or([
+        eb('assignments.closed_at', 'is', null),
+        eb('drill_answers.answered_at', '<', eb.ref('assignments.closed_at')),
+      ]),
+    );
+  if (userId !== undefined) select = select.where('team_members.user_id', '=', userId);
+  const rows = await select
+    .orderBy('assignments.id')
+    .orderBy('drill_answers.user_id')
+    .orderBy('drill_answers.question_id')
+    .orderBy('drill_answers.answered_at', 'desc')
+    .orderBy('drill_answers.event_id', 'desc')
     .execute();
+  return grouped(rows.map(({ assignmentId, ...answer }) => [assignmentId, answer] as const));
 }

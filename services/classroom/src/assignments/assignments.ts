@@ -18,9 +18,10 @@ import type { Kysely } from 'kysely';
 import type { ClassroomTables } from '../db/tables.js';
 import { type CourseQuestion, progressOf, resultsOf } from '../domain/assignment-progress.js';
 import { mayAssign, mayManage } from '../domain/assignment-rules.js';
+import { snapshotTime } from '../domain/snapshot-time.js';
 import type { CourseSnapshots } from '../live/course-snapshots.js';
 import type { Teams } from '../teams/teams.js';
-import { findTeam, membersOf, teamsOfMember } from '../teams/teams.repository.js';
+import { findTeam, membersOfTeams } from '../teams/teams.repository.js';
 import type { AssignmentRow } from './assignments.repository.js';
 import * as repository from './assignments.repository.js';
 
@@ -83,6 +84,7 @@ export class Assignments {
     const team = await this.teams.find(request.groupId);
     if (!team) throw new AppError(404, AssignmentErrorCode.teamNotFound, 'No team with that id');
     if (!mayAssign(team, caller)) throw AppError.forbidden('Only the team’s owner or an admin assigns to it');
+    const askedAt = Date.now();
     const snapshot = await this.courses.byName(request.courseName);
     if (!snapshot.course) {
       throw new AppError(404, AssignmentErrorCode.courseNotFound, `Course "${request.courseName}" not found`);
@@ -95,6 +97,7 @@ export class Assignments {
       course_name: snapshot.course.name,
       course_display_name: snapshot.course.displayName,
       course_language: snapshot.course.language,
+      course_named_at: snapshotTime(askedAt),
       created_by_id: caller.userId,
       created_by_username: caller.username,
       due_at: request.dueAt ? new Date(request.dueAt) : null,
@@ -106,15 +109,36 @@ export class Assignments {
     return toAssignment((await repository.findAssignment(this.db, id))!);
   }
 
+  /**
+   * A fixed number of queries however many assignments are listed (grouped by assignment and team), and one
+   * snapshot per distinct course.
+   */
   async list(caller: Caller): Promise<AssignmentList> {
     const questions = new CourseQuestions(this.courses);
     const now = new Date();
-    const mine = await repository.openOfTeams(this.db, await teamsOfMember(this.db, caller.userId));
+    const [mine, made] = await Promise.all([
+      repository.openAssignedTo(this.db, caller.userId),
+      repository.madeBy(this.db, caller.role === 'ROLE_ADMIN' ? undefined : caller.userId),
+    ]);
+    const [myAnswers, theirAnswers, studentsOf] = await Promise.all([
+      repository.latestAnswers(
+        this.db,
+        mine.map((row) => row.id),
+        caller.userId,
+      ),
+      repository.latestAnswers(
+        this.db,
+        made.map((row) => row.id),
+      ),
+      membersOfTeams(
+        this.db,
+        made.map((row) => row.group_id),
+      ),
+    ]);
     const assigned = await Promise.all(
       mine.map(async (row): Promise<StudentAssignment> => {
         const questionIds = new Set((await questions.of(row.course_id)).map((question) => question.id));
-        const answers = await this.answersTo(row, [caller.userId], questionIds);
-        const progress = progressOf(answers, questionIds);
+        const progress = progressOf(myAnswers.get(row.id) ?? [], questionIds);
         return {
           ...toAssignment(row),
           progress,
@@ -122,17 +146,14 @@ export class Assignments {
         };
       }),
     );
-    const made = await repository.madeBy(this.db, caller.role === 'ROLE_ADMIN' ? undefined : caller.userId);
     const teaching = await Promise.all(
       made.map(async (row): Promise<TeacherAssignment> => {
-        const courseQuestions = await questions.of(row.course_id);
-        const students = await membersOf(this.db, row.group_id);
-        const answers = await this.answersTo(
-          row,
-          students.map((student) => student.userId),
-          new Set(courseQuestions.map((question) => question.id)),
+        const results = resultsOf(
+          toAssignment(row),
+          await questions.of(row.course_id),
+          studentsOf.get(row.group_id) ?? [],
+          theirAnswers.get(row.id) ?? [],
         );
-        const results = resultsOf(toAssignment(row), courseQuestions, students, answers);
         return {
           ...toAssignment(row),
           completion: {
@@ -170,14 +191,17 @@ export class Assignments {
 
   async results(caller: Caller, id: string): Promise<AssignmentResults> {
     const row = await this.managed(caller, id);
-    const questions = await new CourseQuestions(this.courses).of(row.course_id);
-    const students = await membersOf(this.db, row.group_id);
-    const answers = await this.answersTo(
-      row,
-      students.map((student) => student.userId),
-      new Set(questions.map((question) => question.id)),
+    const [questions, studentsOf, answers] = await Promise.all([
+      new CourseQuestions(this.courses).of(row.course_id),
+      membersOfTeams(this.db, [row.group_id]),
+      repository.latestAnswers(this.db, [row.id]),
+    ]);
+    return resultsOf(
+      toAssignment(row),
+      questions,
+      studentsOf.get(row.group_id) ?? [],
+      answers.get(row.id) ?? [],
     );
-    return resultsOf(toAssignment(row), questions, students, answers);
   }
 
   private async managed(caller: Caller, id: string): Promise<AssignmentRow> {
@@ -188,15 +212,5 @@ export class Assignments {
       throw AppError.forbidden('Only the team’s owner, the assignment’s maker or an admin may do this');
     }
     return row;
-  }
-
-  private answersTo(row: AssignmentRow, userIds: string[], questionIds: ReadonlySet<number>) {
-    return repository.latestAnswers(this.db, {
-      courseId: row.course_id,
-      userIds,
-      questionIds: [...questionIds],
-      since: row.created_at,
-      until: row.closed_at,
-    });
   }
 }

@@ -18,11 +18,13 @@ export function startCoursesConsumer(
     // In stream order, even with several replicas: a course's rename and its deletion must not swap.
     concurrency: 1,
     maxAckPending: 1,
+    // Each write is guarded by the event's time too: a redelivered or replayed rename never undoes a newer one.
     handler: (event) => {
       const course = event as CourseEvent;
+      const at = new Date(course.occurredAt);
       return course.type === 'content.course.upserted'
-        ? courseRenamed(infrastructure.db, course.data)
-        : closeAssignments(infrastructure.db, { courseId: course.data.id }, new Date(course.occurredAt));
+        ? courseRenamed(infrastructure.db, course.data, at)
+        : closeAssignments(infrastructure.db, { courseId: course.data.id }, at);
     },
   });
 }

@@ -84,6 +84,8 @@ export interface AssignmentsTable {
   course_name: string;
   course_display_name: string;
   course_language: Language;
+  /** When the course's names were taken: a rename event older than this changes nothing. */
+  course_named_at: Date;
   created_by_id: string;
   created_by_username: string;
   due_at: Date | null;

@@ -7,6 +7,7 @@ import {
   errorRate,
   type StudentResult,
 } from '@quizdrill/contracts';
+import { grouped } from './grouped.js';
 
 export interface CourseQuestion {
   id: number;
@@ -56,16 +57,6 @@ export function progressOf(
     finished: total > 0 && answered >= total,
     lastActivityAt: last?.toISOString() ?? null,
   };
-}
-
-function byUser(answers: readonly LatestAnswer[]): Map<string, LatestAnswer[]> {
-  const grouped = new Map<string, LatestAnswer[]>();
-  for (const answer of answers) {
-    const list = grouped.get(answer.userId);
-    if (list) list.push(answer);
-    else grouped.set(answer.userId, [answer]);
-  }
-  return grouped;
 }
 
 /** Students in the order a teacher's class list has them: last name, first name, then username. */
@@ -125,17 +116,12 @@ export function resultsOf(
   const counted = answers.filter(
     (answer) => questionIds.has(answer.questionId) && studentIds.has(answer.userId),
   );
-  const answersOf = byUser(counted);
+  const answersOf = grouped(counted.map((answer) => [answer.userId, answer] as const));
   const rows: StudentResult[] = [...students]
     .sort(byName)
     .map((student) => ({ ...student, ...progressOf(answersOf.get(student.userId) ?? [], questionIds) }));
 
-  const perQuestion = new Map<number, LatestAnswer[]>();
-  for (const answer of counted) {
-    const list = perQuestion.get(answer.questionId);
-    if (list) list.push(answer);
-    else perQuestion.set(answer.questionId, [answer]);
-  }
+  const perQuestion = grouped(counted.map((answer) => [answer.questionId, answer] as const));
   const sum = (pick: (row: StudentResult) => number) => rows.reduce((total, row) => total + pick(row), 0);
   const answered = sum((row) => row.answered);
   const correct = sum((row) => row.correct);

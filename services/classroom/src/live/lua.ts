@@ -15,7 +15,8 @@ import { BASE_POINTS, SPEED_POINTS } from '@quizdrill/contracts';
 
 /**
  * KEYS: meta, questions, answer keys, question ids, PIN, hosts seen.
- * ARGV: game id, now, meta (JSON object of strings), questions (JSON array of [shown JSON, answer key, id]).
+ * ARGV: game id, now, meta (JSON object of strings), questions (JSON array of [shown JSON, answer key, id]), what
+ * the PIN holds (keys.ts).
  * → {'ok'} | {'pin_taken'} | {'exists'}
  * The PIN is taken only if no live game has it: a PIN marked `ended:` belongs to nobody any more.
  */
@@ -23,7 +24,7 @@ export const CREATE_LUA = `
 local held = redis.call('GET', KEYS[5])
 if held and string.sub(held, 1, 6) ~= 'ended:' then return {'pin_taken'} end
 if redis.call('EXISTS', KEYS[1]) == 1 then return {'exists'} end
-redis.call('SET', KEYS[5], ARGV[1])
+redis.call('SET', KEYS[5], ARGV[5])
 for field, value in pairs(cjson.decode(ARGV[3])) do redis.call('HSET', KEYS[1], field, value) end
 for position, question in ipairs(cjson.decode(ARGV[4])) do
   redis.call('HSET', KEYS[2], position - 1, question[1])
@@ -180,7 +181,8 @@ return {'revealed', version, redis.call('HGET', KEYS[2], game[2]), redis.call('H
  * ARGV: reason (completed | ended | abandoned), now, game id, seconds the ended PIN marker lasts.
  * → {'finished', version} | {'missing'} | {'already'}
  * Ends the game once: it leaves the schedules, its PIN is free for another game (marked `ended:` meanwhile),
- * and it waits in `unstored` until Postgres has it.
+ * and it waits in `unstored` until Postgres has it. The PIN is still this game's when it holds the game's id
+ * (followed by its team's for a team game).
  */
 export const END_LUA = `
 local status = redis.call('HGET', KEYS[1], 'status')
@@ -188,7 +190,8 @@ if not status then return {'missing'} end
 if status == 'finished' then return {'already'} end
 local version = redis.call('HINCRBY', KEYS[1], 'ver', 1)
 redis.call('HSET', KEYS[1], 'status', 'finished', 'ended', ARGV[2], 'reason', ARGV[1])
-if redis.call('GET', KEYS[2]) == ARGV[3] then
+local held = redis.call('GET', KEYS[2])
+if held == ARGV[3] or (held and string.sub(held, 1, #ARGV[3] + 1) == ARGV[3] .. ' ') then
   redis.call('SET', KEYS[2], 'ended:' .. ARGV[3], 'EX', ARGV[4])
 end
 redis.call('ZREM', KEYS[3], ARGV[3])

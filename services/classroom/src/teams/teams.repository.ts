@@ -4,6 +4,7 @@ import type { EventData, GroupSnapshotReply } from '@quizdrill/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ClassroomTables } from '../db/tables.js';
 import type { TeamStudent } from '../domain/assignment-progress.js';
+import { grouped } from '../domain/grouped.js';
 
 type Db = Kysely<ClassroomTables> | Transaction<ClassroomTables>;
 
@@ -142,41 +143,37 @@ export async function loadSnapshot(
   });
 }
 
-/** The team's members now, with their names. */
-export function membersOf(db: Db, groupId: string): Promise<TeamStudent[]> {
-  return db
+/** The teams' members now, with their names, by team: one query for a whole list of assignments. */
+export async function membersOfTeams(
+  db: Db,
+  groupIds: readonly string[],
+): Promise<Map<string, TeamStudent[]>> {
+  if (groupIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('team_members')
     .innerJoin('team_people', 'team_people.user_id', 'team_members.user_id')
     .select([
+      'team_members.group_id as groupId',
       'team_members.user_id as userId',
       'team_people.username',
       'team_people.first_name as firstName',
       'team_people.last_name as lastName',
     ])
-    .where('team_members.group_id', '=', groupId)
+    .where('team_members.group_id', '=', sql<string>`any(${sql.val([...new Set(groupIds)])}::uuid[])`)
     .where('team_members.member', '=', true)
     .execute();
+  return grouped(rows.map(({ groupId, ...student }) => [groupId, student] as const));
 }
 
+/** Whether `userId` is in the team now; nobody is in a deleted team. */
 export async function isMember(db: Db, groupId: string, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('team_members')
-    .select('member')
-    .where('group_id', '=', groupId)
-    .where('user_id', '=', userId)
+    .innerJoin('teams', 'teams.id', 'team_members.group_id')
+    .select('team_members.member')
+    .where('team_members.group_id', '=', groupId)
+    .where('team_members.user_id', '=', userId)
+    .where('teams.deleted_at', 'is', null)
     .executeTakeFirst();
   return row?.member === true;
-}
-
-/** The teams (not deleted) `userId` is a member of. */
-export async function teamsOfMember(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('team_members')
-    .innerJoin('teams', 'teams.id', 'team_members.group_id')
-    .select('teams.id')
-    .where('team_members.user_id', '=', userId)
-    .where('team_members.member', '=', true)
-    .where('teams.deleted_at', 'is', null)
-    .execute();
-  return rows.map((row) => row.id);
 }

@@ -6,13 +6,8 @@ import { assertValid, ErrorCode, GroupSnapshotReply, Requests, requestSubject } 
 import { AppError } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import type { ClassroomTables } from '../db/tables.js';
+import { snapshotTime } from '../domain/snapshot-time.js';
 import { findTeam, isMember, loadSnapshot, type TeamRow } from './teams.repository.js';
-
-/**
- * A snapshot counts as this long before it was asked for: a change committed just before it may still be on its way
- * as an event, and events newer than the snapshot's time apply over it, in stream order, to the same end state.
- */
-const SNAPSHOT_MARGIN_MS = 30_000;
 
 export class Teams {
   constructor(
@@ -29,12 +24,15 @@ export class Teams {
     const askedAt = Date.now();
     const reply = await this.snapshot(groupId);
     if (!reply.group) return undefined;
-    await loadSnapshot(this.db, reply.group, new Date(askedAt - SNAPSHOT_MARGIN_MS));
+    await loadSnapshot(this.db, reply.group, snapshotTime(askedAt));
     const loaded = await findTeam(this.db, groupId);
     return loaded && !loaded.deleted ? loaded : undefined;
   }
 
-  /** Whether the user is in the team now, by the view (a team game's team was loaded when it was created). */
+  /**
+   * Whether the user is in the team now, by the view (a team game's team was loaded when it was created); nobody is
+   * in a deleted team.
+   */
   isMember(groupId: string, userId: string): Promise<boolean> {
     return isMember(this.db, groupId, userId);
   }
