@@ -193,7 +193,7 @@ export class Games {
       throw new AppError(404, ClassroomErrorCode.gameNotFound, `No game has the PIN ${request.pin}`);
     }
     if (held.ended) throw gameEnded();
-    if (caller && held.groupId !== null) await this.admitTeamMember(held.groupId, caller);
+    if (caller) await this.admitTeamMember(held.gameId, caller);
     if (!caller) {
       if (nickname === '') {
         throw AppError.badRequest(
@@ -267,8 +267,9 @@ export class Games {
   }
 
   /** A team game admits its team's members only (guests are refused by the game's no-guests rule). */
-  private async admitTeamMember(groupId: string, caller: Caller): Promise<void> {
-    if (await this.deps.teams.isMember(groupId, caller.userId)) return;
+  private async admitTeamMember(gameId: string, caller: Caller): Promise<void> {
+    const groupId = await this.deps.store.groupOf(gameId);
+    if (groupId === null || (await this.deps.teams.isMember(groupId, caller.userId))) return;
     throw new AppError(
       403,
       ClassroomErrorCode.notTeamMember,

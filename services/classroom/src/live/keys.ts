@@ -80,9 +80,8 @@ export class ClassroomKeys {
   }
 
   /**
-   * STRING PIN → id of the game that has it, followed by a space and its team's id for a team game (so that joining
-   * learns both in one read), or `ended:<id>` once that game is over (kept a while, so a late player hears "ended"
-   * rather than "unknown"; a new game may take the PIN then).
+   * STRING PIN → id of the game that has it, or `ended:<id>` once that game is over (kept a while, so a late
+   * player hears "ended" rather than "unknown"; a new game may take the PIN then).
    */
   pin(pin: string): string {
     return `${this.prefix}classroom:pin:${pin}`;

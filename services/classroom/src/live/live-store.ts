@@ -65,14 +65,6 @@ export interface GameMeta {
   version: number;
 }
 
-/** What a PIN leads to (keys.ts `pin`). */
-export interface PinHolder {
-  gameId: string;
-  ended: boolean;
-  /** The team whose members alone may join, or null for an open game (and for an ended one: nobody joins it). */
-  groupId: string | null;
-}
-
 /** A stored question as players see it, and its answer key. */
 export interface StoredQuestion {
   shown: string;
@@ -299,22 +291,22 @@ export class LiveStore {
       now,
       JSON.stringify(meta),
       JSON.stringify(questions),
-      // What the PIN holds (keys.ts): the game's id, and its team's when it has one.
-      game.groupId === null ? game.gameId : `${game.gameId} ${game.groupId}`,
     );
     return status as 'ok' | 'pin_taken' | 'exists';
   }
 
-  /**
-   * The game that has the PIN, whether it is over, and the team it admits only the members of (null for an open
-   * game): one read, as joining needs all three.
-   */
-  async gameOfPin(pin: string): Promise<PinHolder | undefined> {
+  /** The team a game admits only the members of, or null (an open game, or one gone from Redis). */
+  async groupOf(gameId: string): Promise<string | null> {
+    return this.redis.hget(this.keys.game(gameId).meta, 'group');
+  }
+
+  /** The id of the game that has the PIN, and whether it is over. */
+  async gameOfPin(pin: string): Promise<{ gameId: string; ended: boolean } | undefined> {
     const held = await this.redis.get(this.keys.pin(pin));
     if (held === null) return undefined;
-    if (held.startsWith('ended:')) return { gameId: held.slice(6), ended: true, groupId: null };
-    const [gameId = '', groupId = null] = held.split(' ');
-    return { gameId, ended: false, groupId };
+    return held.startsWith('ended:')
+      ? { gameId: held.slice(6), ended: true }
+      : { gameId: held, ended: false };
   }
 
   async join(

@@ -15,8 +15,7 @@ import { BASE_POINTS, SPEED_POINTS } from '@quizdrill/contracts';
 
 /**
  * KEYS: meta, questions, answer keys, question ids, PIN, hosts seen.
- * ARGV: game id, now, meta (JSON object of strings), questions (JSON array of [shown JSON, answer key, id]), what
- * the PIN holds (keys.ts).
+ * ARGV: game id, now, meta (JSON object of strings), questions (JSON array of [shown JSON, answer key, id]).
  * → {'ok'} | {'pin_taken'} | {'exists'}
  * The PIN is taken only if no live game has it: a PIN marked `ended:` belongs to nobody any more.
  */
@@ -24,7 +23,7 @@ export const CREATE_LUA = `
 local held = redis.call('GET', KEYS[5])
 if held and string.sub(held, 1, 6) ~= 'ended:' then return {'pin_taken'} end
 if redis.call('EXISTS', KEYS[1]) == 1 then return {'exists'} end
-redis.call('SET', KEYS[5], ARGV[5])
+redis.call('SET', KEYS[5], ARGV[1])
 for field, value in pairs(cjson.decode(ARGV[3])) do redis.call('HSET', KEYS[1], field, value) end
 for position, question in ipairs(cjson.decode(ARGV[4])) do
   redis.call('HSET', KEYS[2], position - 1, question[1])
@@ -181,8 +180,7 @@ return {'revealed', version, redis.call('HGET', KEYS[2], game[2]), redis.call('H
  * ARGV: reason (completed | ended | abandoned), now, game id, seconds the ended PIN marker lasts.
  * → {'finished', version} | {'missing'} | {'already'}
  * Ends the game once: it leaves the schedules, its PIN is free for another game (marked `ended:` meanwhile),
- * and it waits in `unstored` until Postgres has it. The PIN is still this game's when it holds the game's id
- * (followed by its team's for a team game).
+ * and it waits in `unstored` until Postgres has it.
  */
 export const END_LUA = `
 local status = redis.call('HGET', KEYS[1], 'status')
@@ -190,8 +188,7 @@ if not status then return {'missing'} end
 if status == 'finished' then return {'already'} end
 local version = redis.call('HINCRBY', KEYS[1], 'ver', 1)
 redis.call('HSET', KEYS[1], 'status', 'finished', 'ended', ARGV[2], 'reason', ARGV[1])
-local held = redis.call('GET', KEYS[2])
-if held == ARGV[3] or (held and string.sub(held, 1, #ARGV[3] + 1) == ARGV[3] .. ' ') then
+if redis.call('GET', KEYS[2]) == ARGV[3] then
   redis.call('SET', KEYS[2], 'ended:' .. ARGV[3], 'EX', ARGV[4])
 end
 redis.call('ZREM', KEYS[3], ARGV[3])
