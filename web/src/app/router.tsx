@@ -174,10 +174,10 @@ export function createAppRouter() {
                   ),
                 },
                 {
+                  // Its texts are the first screens' (quiz, memory); what shows only after the first question (the AI
+                  // explanation) loads the rest itself, so the first question waits for no more (issue 19).
                   path: paths.quiz,
-                  lazy: withOtherTexts(() =>
-                    import('./routes/app/quiz').then((module) => ({ Component: module.QuizRoute })),
-                  ),
+                  lazy: () => import('./routes/app/quiz').then((module) => ({ Component: module.QuizRoute })),
                 },
                 {
                   path: paths.progress,
