@@ -49,7 +49,7 @@ function StartAtPlaceholder() {
       aria-hidden
       sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: '0 1 auto' }, visibility: 'hidden' }}
     >
-      <Box sx={{ width: { xs: '100%', sm: 180 }, height: 63 }} />
+      <Box sx={{ width: { xs: '100%', sm: 180 }, height: 64 }} />
       <Button tabIndex={-1} variant="outlined" sx={{ flexShrink: 0, minHeight: 40 }}>
         {t('quiz.startAt.apply')}
       </Button>
