@@ -1,18 +1,22 @@
-// How the first screens' JavaScript is cut into chunks (issue 12: /login and /courses within 150 kB gzipped).
-// Gzip compresses one file better than the same code in many: Rolldown's default split along the lazy routes gave
-// /courses 50 files, ~16 kB more than the same bytes in a few. So each first screen gets whole chunks:
-//   framework  - the libraries every page needs, and every module both /login and the app's first screens (or a
-//                quiz's first question) import;
-//   app-shell  - what only the app's first screens need (the frame, the welcome screen, the course list);
-//   login-page - what only /login needs (a quiz's first question nothing of it);
-//   form-field - of that, the outlined field, which a quiz loads beside its first question (issue 19).
+// How the first screens' JavaScript is cut into chunks (issue 12: /login and /courses within 150 kB gzipped; issue 19:
+// a quiz's first question too). Gzip compresses one file better than the same code in many: Rolldown's default split
+// along the lazy routes gave /courses 50 files, ~16 kB more than the same bytes in a few. So each first screen gets
+// whole chunks:
+//   framework  - the libraries every page needs, and every module /login shares with the app's first screens or a
+//                quiz's first question;
+//   app-shell  - what the app's first screens (the frame, the welcome screen, the course list) share with a quiz's
+//                first question;
+//   app-pages  - what only the app's first screens need;
+//   quiz-page  - what only a quiz's first question needs;
+//   login-page - what only /login needs;
+//   form-field - of that, the outlined field, which a quiz loads after its first question (the start form).
 // Everything else stays split by Rolldown along the lazy routes.
 import path from 'node:path';
 
 /** The modules each first screen starts from: the entry, then the lazy route modules it waits for (router.tsx). */
 const LOGIN_ROOTS = ['src/main.tsx', 'src/app/routes/login.tsx'];
 const FORM_FIELD_ROOTS = ['src/components/ui/form-field.tsx'];
-/** A quiz's first question (issue 19): what it shares with /login alone stays out of /login's chunks. */
+/** A quiz's first question (issue 19), with the frame it shows in. */
 const QUIZ_ROOTS = ['src/main.tsx', 'src/app/routes/app/layout.tsx', 'src/app/routes/app/quiz.tsx'];
 const APP_ROOTS = [
   'src/main.tsx',
