@@ -8,7 +8,6 @@ import { formatFirstLoad, measureFirstLoad } from './build/first-load.mjs';
 import { firstScreenChunks } from './build/first-screen-chunks.mjs';
 import { localeParts } from './build/locale-parts.mjs';
 import { muiWithoutCssVars } from './build/mui-without-css-vars.mjs';
-import { routePreload } from './build/route-preload.mjs';
 
 // The launcher (`npm run dev`) says where its gateway listens; 8080 otherwise.
 const backendTarget = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -110,7 +109,6 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/^\.vite\//] }),
     firstLoadReport(),
     firstScreens.plugin,
-    routePreload(),
   ],
   resolve: {
     // Workspace packages resolve to their TypeScript source, like everywhere else in the monorepo.
