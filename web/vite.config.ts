@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { formatFirstLoad, measureFirstLoad } from './build/first-load.mjs';
 import { firstScreenChunks } from './build/first-screen-chunks.mjs';
 import { localeParts } from './build/locale-parts.mjs';
+import { muiWithoutCssVars } from './build/mui-without-css-vars.mjs';
 
 // The launcher (`npm run dev`) says where its gateway listens; 8080 otherwise.
 const backendTarget = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -101,6 +102,7 @@ export default defineConfig({
   plugins: [
     react(),
     localeParts(),
+    muiWithoutCssVars(),
     frontendVersionFile(),
     // Brotli and gzip copies of every text file the gateway serves, made once here instead of per request. Files
     // under 1 KB are left alone: compressing them saves less than the extra headers cost.

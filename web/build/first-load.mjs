@@ -16,19 +16,14 @@ const OTHER_TEXTS = 'src/locales/sv.json?other-screens';
 
 /**
  * The lazy modules each route waits for (web/src/app/router.tsx), parents first. The first screens' texts are
- * fetched by main.tsx before anything renders, so every route counts them; pages past the first screens count the
- * rest as well.
+ * fetched by main.tsx before anything renders, so every route counts them; pages past the first screens (and a quiz's
+ * questions) count the rest as well.
  */
 export const FIRST_LOAD_ROUTES = {
   '/login': [FIRST_LANGUAGE, 'src/app/routes/login.tsx'],
   '/': [FIRST_LANGUAGE, 'src/app/routes/app/layout.tsx', 'src/app/routes/app/welcome.tsx'],
   '/courses': [FIRST_LANGUAGE, 'src/app/routes/app/layout.tsx', 'src/app/routes/app/courses.tsx'],
-  '/quiz/:courseName': [
-    FIRST_LANGUAGE,
-    OTHER_TEXTS,
-    'src/app/routes/app/layout.tsx',
-    'src/app/routes/app/quiz.tsx',
-  ],
+  '/quiz/:courseName': [FIRST_LANGUAGE, 'src/app/routes/app/layout.tsx', 'src/app/routes/app/quiz.tsx'],
   '/progress/:courseName': [
     FIRST_LANGUAGE,
     OTHER_TEXTS,

@@ -1,14 +1,23 @@
-// How the first screens' JavaScript is cut into chunks (issue 12: /login and /courses within 150 kB gzipped).
-// Gzip compresses one file better than the same code in many: Rolldown's default split along the lazy routes gave
-// /courses 50 files, ~16 kB more than the same bytes in a few. So each first screen gets whole chunks:
-//   framework  - the libraries every page needs, and every module both /login and the app's first screens import;
-//   app-shell  - what only the app's first screens need (the frame, the welcome screen, the course list);
-//   login-page - what only /login needs.
+// How the first screens' JavaScript is cut into chunks (issue 12: /login and /courses within 150 kB gzipped; issue 19:
+// a quiz's first question too). Gzip compresses one file better than the same code in many: Rolldown's default split
+// along the lazy routes gave /courses 50 files, ~16 kB more than the same bytes in a few. So each first screen gets
+// whole chunks:
+//   framework  - the libraries every page needs, and every module /login shares with the app's first screens or a
+//                quiz's first question;
+//   app-shell  - what the app's first screens (the frame, the welcome screen, the course list) share with a quiz's
+//                first question;
+//   app-pages  - what only the app's first screens need;
+//   quiz-page  - what only a quiz's first question needs;
+//   login-page - what only /login needs;
+//   form-field - of that, the outlined field, which a quiz loads after its first question (the start form).
 // Everything else stays split by Rolldown along the lazy routes.
 import path from 'node:path';
 
 /** The modules each first screen starts from: the entry, then the lazy route modules it waits for (router.tsx). */
 const LOGIN_ROOTS = ['src/main.tsx', 'src/app/routes/login.tsx'];
+const FORM_FIELD_ROOTS = ['src/components/ui/form-field.tsx'];
+/** A quiz's first question (issue 19), with the frame it shows in. */
+const QUIZ_ROOTS = ['src/main.tsx', 'src/app/routes/app/layout.tsx', 'src/app/routes/app/quiz.tsx'];
 const APP_ROOTS = [
   'src/main.tsx',
   'src/app/routes/app/layout.tsx',
@@ -26,6 +35,10 @@ export function firstScreenChunks(frameworkModule) {
   const login = new Set();
   /** @type {Set<string>} */
   const app = new Set();
+  /** @type {Set<string>} */
+  const formField = new Set();
+  /** @type {Set<string>} */
+  const quiz = new Set();
   let root = '';
   /** @type {import('vite').Plugin} */
   const plugin = {
@@ -52,23 +65,47 @@ export function firstScreenChunks(frameworkModule) {
       };
       collect(LOGIN_ROOTS, login);
       collect(APP_ROOTS, app);
+      collect(FORM_FIELD_ROOTS, formField);
+      collect(QUIZ_ROOTS, quiz);
     },
   };
+  /**
+   * Only /login's: what the app's first screens or a quiz question share with it is the framework's, else they would
+   * fetch /login's chunk for it (a group takes the modules its modules import too).
+   * @param {string} id
+   */
+  const loginOnly = (id) => login.has(id) && !app.has(id) && !quiz.has(id);
   const groups = [
     {
       name: 'framework',
       /** @param {string} id */
-      test: (id) => frameworkModule.test(id) || (login.has(id) && app.has(id)),
+      test: (id) => frameworkModule.test(id) || (login.has(id) && (app.has(id) || quiz.has(id))),
       priority: 20,
     },
     {
       name: 'app-shell',
-      /** @param {string} id */ test: (id) => app.has(id) && !login.has(id),
+      /** @param {string} id */ test: (id) => app.has(id) && !login.has(id) && quiz.has(id),
       priority: 10,
     },
     {
+      name: 'app-pages',
+      /** @param {string} id */ test: (id) => app.has(id) && !login.has(id) && !quiz.has(id),
+      priority: 10,
+    },
+    {
+      name: 'quiz-page',
+      /** @param {string} id */ test: (id) => quiz.has(id) && !login.has(id) && !app.has(id),
+      priority: 10,
+    },
+    {
+      name: 'form-field',
+      /** @param {string} id */
+      test: (id) => formField.has(id) && loginOnly(id),
+      priority: 15,
+    },
+    {
       name: 'login-page',
-      /** @param {string} id */ test: (id) => login.has(id) && !app.has(id),
+      /** @param {string} id */ test: loginOnly,
       priority: 10,
     },
   ];

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The top-level sections of the texts that /login, the app's frame (header, menu toggle, team gate, errors), the
- * welcome screen and /courses use. A section missing here still shows: pages outside the first screens wait for
+ * welcome screen, /courses and a quiz's questions use. A section missing here still shows: pages outside the first screens wait for
  * the rest (router.tsx), and a first screen re-renders when it arrives.
  */
 export const FIRST_SCREEN_SECTIONS = [
@@ -31,6 +31,8 @@ export const FIRST_SCREEN_SECTIONS = [
   'courseList',
   'memory',
   'quiz',
+  // The quiz page's question image (issue 19: a quiz question is a first screen too).
+  'questionImage',
 ];
 
 const PART = /\/locales\/[a-z]+\.json\?(first-screens|other-screens)$/;

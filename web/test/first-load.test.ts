@@ -37,7 +37,7 @@ describe('first-load JavaScript', () => {
     expect(() => firstLoadFiles(manifest, ['src/renamed.tsx'])).toThrow('src/renamed.tsx');
   });
 
-  it.each(['/login', '/courses'] as const)(
+  it.each(['/login', '/courses', '/quiz/:courseName'] as const)(
     'when %s is opened, then the JavaScript it needs before it shows stays within the budget, gzipped',
     (route) => {
       const [measured] = measureFirstLoad(distDir, { [route]: FIRST_LOAD_ROUTES[route] });

@@ -4,6 +4,7 @@ import type { PlaceholderPageName } from '../components/ui/placeholder-page';
 import { paths } from '../config/paths';
 import { otherScreenTexts } from '../lib/i18n';
 import { loginOAuth2Loader } from './routes/login-oauth2';
+import { coursesLoader, signedInFrameLoader } from './routes/prefetch';
 import { RootRoute, signedInRedirectLoader, tokenParameterLoader } from './routes/root';
 import { RouteErrorPage } from './routes/route-error';
 
@@ -52,6 +53,7 @@ export function createAppRouter() {
           ),
         },
         {
+          loader: signedInFrameLoader,
           lazy: () => import('./routes/app/layout').then((module) => ({ Component: module.AppLayoutRoute })),
           children: [
             {
@@ -89,6 +91,7 @@ export function createAppRouter() {
                 },
                 {
                   path: paths.courses,
+                  loader: coursesLoader,
                   lazy: () =>
                     import('./routes/app/courses').then((module) => ({ Component: module.CoursesRoute })),
                 },
@@ -174,10 +177,11 @@ export function createAppRouter() {
                   ),
                 },
                 {
+                  // Its texts are the first screens' (quiz, memory); what shows only after the first question (the AI
+                  // explanation) loads the rest itself, so the first question waits for no more (issue 19).
                   path: paths.quiz,
-                  lazy: withOtherTexts(() =>
-                    import('./routes/app/quiz').then((module) => ({ Component: module.QuizRoute })),
-                  ),
+                  loader: coursesLoader,
+                  lazy: () => import('./routes/app/quiz').then((module) => ({ Component: module.QuizRoute })),
                 },
                 {
                   path: paths.progress,

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import { lazy, type ReactNode, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useMountedOnceOpen } from '../../lib/use-mounted-once-open';
 import { Header } from './header';
 
 const mainContentId = 'main-content';
@@ -17,8 +18,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
-  // Mounted from the first opening on, so that closing it plays the drawer's exit transition.
-  const [menuMounted, setMenuMounted] = useState(false);
+  const menuMounted = useMountedOnceOpen(menuOpen);
   const [menuPathname, setMenuPathname] = useState(pathname);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -46,14 +46,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         {t('header.skipToContent')}
       </Link>
-      <Header
-        menuId={menuId}
-        menuOpen={menuOpen}
-        onOpenMenu={() => {
-          setMenuMounted(true);
-          setMenuOpen(true);
-        }}
-      />
+      <Header menuId={menuId} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       {menuMounted && (
         <Suspense fallback={null}>
           <SideMenu id={menuId} open={menuOpen} onClose={closeMenu} />

@@ -1,13 +1,15 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import ZoomInRounded from '@mui/icons-material/ZoomInRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_THUMBNAIL_PX, IMAGE_ZOOM_MAX_PX } from '../../config/constants';
+import { IMAGE_THUMBNAIL_PX } from '../../config/constants';
 import { questionImageSources } from '../../lib/question-image-sources';
+import { useMountedOnceOpen } from '../../lib/use-mounted-once-open';
+
+const QuestionImageZoom = lazy(() =>
+  import('./question-image-zoom').then((module) => ({ default: module.QuestionImageZoom })),
+);
 
 type QuestionImageProps = {
   src: string;
@@ -19,6 +21,7 @@ type QuestionImageProps = {
 export function QuestionImage({ src, alt }: QuestionImageProps) {
   const { t } = useTranslation();
   const [zoomed, setZoomed] = useState(false);
+  const zoomMounted = useMountedOnceOpen(zoomed);
   const description = alt ?? t('questionImage.alt');
   const sources = questionImageSources(src);
   return (
@@ -76,40 +79,16 @@ export function QuestionImage({ src, alt }: QuestionImageProps) {
           <ZoomInRounded fontSize="small" />
         </Box>
       </ButtonBase>
-      <Dialog
-        open={zoomed}
-        onClose={() => setZoomed(false)}
-        maxWidth={false}
-        aria-label={t('questionImage.zoomed')}
-        slotProps={{ paper: { sx: { m: 2, position: 'relative', bgcolor: 'background.paper' } } }}
-      >
-        <IconButton
-          onClick={() => setZoomed(false)}
-          aria-label={t('common.close')}
-          sx={{
-            position: 'absolute',
-            top: 8,
-            right: 8,
-            bgcolor: 'rgba(0, 0, 0, 0.55)',
-            color: 'common.white',
-            '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' },
-          }}
-        >
-          <CloseRounded />
-        </IconButton>
-        <Box
-          component="img"
-          src={sources.zoom}
-          alt={description}
-          sx={{
-            display: 'block',
-            width: IMAGE_ZOOM_MAX_PX,
-            maxWidth: '100%',
-            maxHeight: `min(${IMAGE_ZOOM_MAX_PX}px, calc(100dvh - 64px))`,
-            objectFit: 'contain',
-          }}
-        />
-      </Dialog>
+      {zoomMounted && (
+        <Suspense fallback={null}>
+          <QuestionImageZoom
+            open={zoomed}
+            onClose={() => setZoomed(false)}
+            src={sources.zoom}
+            alt={description}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

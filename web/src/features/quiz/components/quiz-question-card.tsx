@@ -9,13 +9,25 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { QuizQuestion, QuizStats, SubmitResponse } from '@quizdrill/contracts/types';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionImage } from '../../../components/ui/question-image';
+import { otherScreenTexts } from '../../../lib/i18n';
 import { optionOutcome, progressPercent } from '../utils/quiz-state';
-import { AiExplanationButton, AiExplanationPanel, useAiExplanation } from './ai-explanation';
+import { useAiExplanation } from './ai-explanation';
 import { AnswerOption } from './answer-option';
 import { QuizStatsLine } from './quiz-stats-line';
+
+// The AI explanation's button and card, needed once an answer is wrong, with the `ai` texts they show (the rest of
+// the texts, which the quiz page does not wait for): not before the first question shows (issue 19).
+const aiExplanationView = () =>
+  Promise.all([import('./ai-explanation-view'), otherScreenTexts()]).then(([view]) => view);
+const AiExplanationButton = lazy(() =>
+  aiExplanationView().then((view) => ({ default: view.AiExplanationButton })),
+);
+const AiExplanationPanel = lazy(() =>
+  aiExplanationView().then((view) => ({ default: view.AiExplanationPanel })),
+);
 
 /** idle: choosing; submitting: the answer is on its way; answered: marked; busy: the next question is coming. */
 export type QuestionCardStatus = 'idle' | 'submitting' | 'answered' | 'busy';
@@ -238,9 +250,17 @@ export function QuizQuestionCard(props: QuizQuestionCardProps) {
               {status === 'submitting' ? t('quiz.submitting') : t('quiz.submit')}
             </Button>
           )}
-          {offerExplanation && <AiExplanationButton explanation={explanation} />}
+          {offerExplanation && (
+            <Suspense fallback={null}>
+              <AiExplanationButton explanation={explanation} />
+            </Suspense>
+          )}
         </Stack>
-        {offerExplanation && <AiExplanationPanel explanation={explanation} />}
+        {offerExplanation && (
+          <Suspense fallback={null}>
+            <AiExplanationPanel explanation={explanation} />
+          </Suspense>
+        )}
       </Box>
 
       <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>

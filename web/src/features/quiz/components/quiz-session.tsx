@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import { optionLabelForKey } from '../../../lib/answer-keys';
 import { useLatest } from '../../../lib/use-latest';
 import { type QuizSessionControls, useQuizSession } from '../api/quiz-session';
@@ -160,7 +160,7 @@ export function QuizSession({ courseName, questionCount, userId, startWith }: Qu
         memoryActions={<MemoryActions courseName={courseName} onStart={quiz.startMemory} />}
         onBackToOrdinary={quiz.backToOrdinary}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={startOverAsked !== null}
         title={t('quiz.startOver.title')}
         text={t('quiz.startOver.text', { count: startOverAsked?.answered ?? 0 })}

@@ -7,14 +7,15 @@ import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { OrderType } from '@quizdrill/contracts/types';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field';
+import { LazyTooltip } from '../../../components/ui/lazy-tooltip';
 import { hasOrderButton, nextOrderType, orderTypeLabelKey } from '../utils/order-type';
-import { parseStartAt, type QuizSettings } from '../utils/stored-session';
+import type { QuizSettings } from '../utils/stored-session';
+
+const StartAtForm = lazy(() => import('./start-at-form').then((module) => ({ default: module.StartAtForm })));
 
 const orderIcon: Record<OrderType, ReactNode> = {
   ORDER: <FormatListNumberedRounded />,
@@ -37,56 +38,19 @@ type QuizSettingsBarProps = {
   onBackToOrdinary?: () => void;
 };
 
-/** "Start at question N": applied with Enter or its button, so typing a number does not restart the quiz. */
-function StartAtForm({
-  settings,
-  questionCount,
-  onChangeStart,
-}: Pick<QuizSettingsBarProps, 'settings' | 'questionCount' | 'onChangeStart'>) {
+/**
+ * Where the start form goes while it loads, as wide and as high as it (a small field with its hint line beside the
+ * apply button), so that the question under it does not move when it comes.
+ */
+function StartAtPlaceholder() {
   const { t } = useTranslation();
-  const [text, setText] = useState(String(settings.startAt));
-  const [invalid, setInvalid] = useState(false);
-  const [appliedStart, setAppliedStart] = useState(settings.startAt);
-  // A start set elsewhere (a resumed session) shows in the field.
-  if (appliedStart !== settings.startAt) {
-    setAppliedStart(settings.startAt);
-    setText(String(settings.startAt));
-    setInvalid(false);
-  }
-
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const startAt = parseStartAt(text, questionCount);
-    setInvalid(startAt === null);
-    if (startAt !== null) onChangeStart(startAt);
-  };
-
   return (
     <Box
-      component="form"
-      noValidate
-      onSubmit={apply}
-      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+      aria-hidden
+      sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: '0 1 auto' }, visibility: 'hidden' }}
     >
-      <FormField
-        label={t('quiz.startAt.label')}
-        name="startAt"
-        type="number"
-        size="small"
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setInvalid(false);
-        }}
-        error={invalid ? t('quiz.startAt.invalid', { count: questionCount }) : undefined}
-        hint={t('quiz.startAt.hint', { count: questionCount })}
-        inputAttributes={{ min: 1, max: questionCount, step: 1, inputMode: 'numeric' }}
-        sx={{
-          width: { xs: '100%', sm: 180 },
-          '& .MuiFormHelperText-root': { whiteSpace: { sm: 'nowrap' } },
-        }}
-      />
-      <Button type="submit" variant="outlined" sx={{ flexShrink: 0, minHeight: 40 }}>
+      <Box sx={{ width: { xs: '100%', sm: 180 }, height: 64 }} />
+      <Button tabIndex={-1} variant="outlined" sx={{ flexShrink: 0, minHeight: 40 }}>
         {t('quiz.startAt.apply')}
       </Button>
     </Box>
@@ -146,7 +110,7 @@ export function QuizSettingsBar({
         <Typography aria-hidden variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
           {t('quiz.order.label')}
         </Typography>
-        <Tooltip describeChild title={t('quiz.order.changeHint', { mode: upcoming })}>
+        <LazyTooltip title={t('quiz.order.changeHint', { mode: upcoming })}>
           <Button
             variant="outlined"
             onClick={onChangeOrder}
@@ -155,7 +119,7 @@ export function QuizSettingsBar({
           >
             {current}
           </Button>
-        </Tooltip>
+        </LazyTooltip>
         {onStartOver && (
           <Button onClick={onStartOver} startIcon={<RestartAltRounded />}>
             {t('quiz.startOver.action')}
@@ -163,12 +127,14 @@ export function QuizSettingsBar({
         )}
         {memoryActions}
       </Box>
-      <StartAtForm
-        key={questionCount}
-        settings={settings}
-        questionCount={questionCount}
-        onChangeStart={onChangeStart}
-      />
+      <Suspense fallback={<StartAtPlaceholder />}>
+        <StartAtForm
+          key={questionCount}
+          settings={settings}
+          questionCount={questionCount}
+          onChangeStart={onChangeStart}
+        />
+      </Suspense>
     </Paper>
   );
 }

@@ -1,0 +1,25 @@
+// Route loaders that start a page's calls as the route starts loading, beside its modules (issue 19: on a slow link
+// each call waited for the component before it: the guard's /users/me, then the team gate's teams, then the course
+// list, one round trip after another). They wait for nothing: the components read the same queries (lib/query-client).
+import { coursesQueryOptions } from '../../features/courses/api/get-courses';
+import { myTeamsQueryOptions } from '../../features/teams/api/get-my-teams';
+import { meQueryOptions } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+import { tokenStorage } from '../../lib/storage';
+import { userFromToken } from '../../lib/token-claims';
+
+/** The signed-in frame: the profile the route guard waits for and the teams the team gate reads. */
+export function signedInFrameLoader() {
+  const user = userFromToken(tokenStorage.get());
+  if (user) {
+    void queryClient.prefetchQuery(meQueryOptions(user));
+    void queryClient.prefetchQuery(myTeamsQueryOptions);
+  }
+  return null;
+}
+
+/** The course list, which /courses shows and a quiz finds its course in. */
+export function coursesLoader() {
+  if (userFromToken(tokenStorage.get())) void queryClient.prefetchQuery(coursesQueryOptions);
+  return null;
+}

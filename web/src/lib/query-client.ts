@@ -1,0 +1,21 @@
+// The app's one server-state cache: the provider gives it to the pages, and route loaders start the calls a page
+// will make while its modules load (app/routes/prefetch.ts), so the two meet in the same queries.
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-client';
+
+// A 4xx will not change by asking again; network trouble and 5xx get two more tries.
+function retryUnlessClientError(failureCount: number, error: Error): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: retryUnlessClientError, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
