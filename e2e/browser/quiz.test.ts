@@ -245,6 +245,25 @@ describe('quiz', { timeout: 90_000 }, () => {
     expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
   });
 
+  test('when a quiz opens on a browser that remembers no session, then the unfinished sessions are asked once, while the page’s code still loads', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token });
+    // What the page asked and what finished loading, in order: the route's loader asks beside the page's module,
+    // where the page itself could only ask once that module had loaded and run.
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (quizCall('sessions/current')(new URL(request.url()))) events.push('sessions asked');
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/quiz-page-[^/]*\.js$/.test(new URL(request.url()).pathname))
+        events.push('page code loaded');
+    });
+    await page.goto(`/quiz/${quiz.course.name}`);
+    expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
+
+    expect(events).toEqual(['sessions asked', 'page code loaded']);
+  });
+
   test('when a student answers, then the next question comes with the answer: next is asked only on opening and after a reload', async () => {
     const { token, quiz } = await studentWithCourse();
     const page = await openPage({ token });

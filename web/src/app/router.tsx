@@ -4,7 +4,7 @@ import type { PlaceholderPageName } from '../components/ui/placeholder-page';
 import { paths } from '../config/paths';
 import { otherScreenTexts } from '../lib/i18n';
 import { loginOAuth2Loader } from './routes/login-oauth2';
-import { coursesLoader, signedInFrameLoader } from './routes/prefetch';
+import { coursesLoader, quizLoader, signedInFrameLoader } from './routes/prefetch';
 import { RootRoute, signedInRedirectLoader, tokenParameterLoader } from './routes/root';
 import { RouteErrorPage } from './routes/route-error';
 
@@ -180,7 +180,7 @@ export function createAppRouter() {
                   // Its texts are the first screens' (quiz, memory); what shows only after the first question (the AI
                   // explanation) loads the rest itself, so the first question waits for no more (issue 19).
                   path: paths.quiz,
-                  loader: coursesLoader,
+                  loader: quizLoader,
                   lazy: () => import('./routes/app/quiz').then((module) => ({ Component: module.QuizRoute })),
                 },
                 {

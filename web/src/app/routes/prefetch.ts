@@ -2,6 +2,7 @@
 // each call waited for the component before it: the guard's /users/me, then the team gate's teams, then the course
 // list, one round trip after another). They wait for nothing: the components read the same queries (lib/query-client).
 import { coursesQueryOptions } from '../../features/courses/api/get-courses';
+import { currentSessionsQueryOptions } from '../../features/quiz/api/get-current-sessions';
 import { myTeamsQueryOptions } from '../../features/teams/api/get-my-teams';
 import { meQueryOptions } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
@@ -21,5 +22,15 @@ export function signedInFrameLoader() {
 /** The course list, which /courses shows and a quiz finds its course in. */
 export function coursesLoader() {
   if (userFromToken(tokenStorage.get())) void queryClient.prefetchQuery(coursesQueryOptions);
+  return null;
+}
+
+/**
+ * A quiz: the course list it finds its course in, and the unfinished sessions it resumes from when this browser
+ * remembers none (another device, a first visit): one round trip less before the first question.
+ */
+export function quizLoader() {
+  coursesLoader();
+  if (userFromToken(tokenStorage.get())) void queryClient.prefetchQuery(currentSessionsQueryOptions);
   return null;
 }

@@ -25,6 +25,9 @@ import { quizQueryKeys } from './quiz-query-keys';
 import { startQuiz } from './start-quiz';
 import { submitAnswer } from './submit-answer';
 
+/** How old the unfinished sessions fetched by the quiz route's loader may be when the page reads them. */
+const PREFETCHED_SESSIONS_FRESH_MS = 10_000;
+
 export type QuizSessionControls = {
   state: QuizState;
   settings: QuizSettings;
@@ -199,7 +202,12 @@ export function useQuizSession({
       dispatch({ type: 'start' });
       let current: CurrentSession | undefined;
       try {
-        const sessions = await queryClient.fetchQuery(currentSessionsQueryOptions);
+        // The route's loader asked for them as the page started loading (app/routes/prefetch.ts): that answer,
+        // in flight or just in, is this page's own, not one to ask again.
+        const sessions = await queryClient.fetchQuery({
+          ...currentSessionsQueryOptions,
+          staleTime: PREFETCHED_SESSIONS_FRESH_MS,
+        });
         current = sessions.find((session) => session.courseName === courseName);
       } catch (error) {
         // Only a convenience: when the list cannot be read, a new session starts.
