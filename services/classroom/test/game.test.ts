@@ -125,7 +125,9 @@ describe('a live game', () => {
     expect(podium).toMatchObject({ reason: 'completed', players: 3 });
     expect(podium.top[0].nickname).toBe('Ella');
     expect((await streams[0]!.next('finished')).you).toEqual({ score: podium.top[0].score, rank: 1 });
-    // Every event of a kind that moves the game on came once, in order.
+    // Every event of a kind that moves the game on came once, in order (each stream gets `finished` in its own
+    // time: waited for, not assumed from another stream's).
+    await streams[1]!.next('finished');
     expect(streams[1]!.names().filter((name) => ['question', 'reveal', 'finished'].includes(name))).toEqual([
       'question',
       'reveal',
