@@ -22,6 +22,10 @@ describe('the web app, version and docs', () => {
           components: { schemas: { ErrorBody: { type: 'object' } } },
         });
       }
+      if (incoming.url === '/api/v2/courses/a-page') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return response.end('<!doctype html><title>A service’s page</title>');
+      }
       sendJson(response, 200, []);
     });
     gateway = await startGateway({ CONTENT_SERVICE_URL: content.url });
@@ -170,10 +174,11 @@ describe('the web app, version and docs', () => {
   });
 
   it.each([
-    ['a page', '/courses'],
-    ['a proxied API answer', '/api/v2/courses'],
-    ['an error', '/api/unknown'],
-  ])('when %s is served, then it carries the security headers', async (_, path) => {
+    ['the web app’s page', '/courses'],
+    ['a service’s page', '/api/v2/courses/a-page'],
+    // A script may become a worker, which takes its policy from its script's answer.
+    ['a script', '/assets/index-3f2a9c1b.js'],
+  ])('when %s is served, then it carries the page’s security headers', async (_, path) => {
     const answer = await request(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
     await answer.body.dump();
 
@@ -186,9 +191,35 @@ describe('the web app, version and docs', () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['referrer-policy']).toBe('no-referrer');
     expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
     // Not in production: HSTS on plain-HTTP localhost would lock developers out.
     expect(answer.headers).not.toHaveProperty('strict-transport-security');
   });
+
+  it.each([
+    ['a proxied API answer', '/api/v2/courses'],
+    ['an error', '/api/unknown'],
+  ])(
+    'when %s is served, then it carries the data answer’s security headers and no page-only ones',
+    async (_, path) => {
+      const answer = await request(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
+      await answer.body.dump();
+
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const pageOnly of [
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'x-dns-prefetch-control',
+        'x-xss-protection',
+      ])
+        expect(answer.headers).not.toHaveProperty(pageOnly);
+      expect(answer.headers).not.toHaveProperty('strict-transport-security');
+    },
+  );
 
   it('when running in production, then HSTS is sent too', async () => {
     const production = await startGateway({ NODE_ENV: 'production' });

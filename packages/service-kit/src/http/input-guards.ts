@@ -249,17 +249,23 @@ export function registerInputGuards(app: FastifyInstance, options: { bodies: 're
     parseJson(request, text, done);
   });
 
-  app.addHook('preValidation', async (request) => {
-    // Fastify holds JSON to the route's bodyLimit while reading it; a multipart stream is read by the route itself.
-    const limit = request.routeOptions.bodyLimit;
-    if (limit !== undefined && declaresMoreThan(request, limit)) throw payloadTooLarge(limit);
-    refuseMultipartWithoutBoundary(request);
-    if (!request.routeOptions.config.acceptsControlCharacters) refuseControlCharacters(request);
+  // Callback hooks (as create-app.ts's): these run on every request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      // Fastify holds JSON to the route's bodyLimit while reading it; a multipart stream is read by the route itself.
+      const limit = request.routeOptions.bodyLimit;
+      if (limit !== undefined && declaresMoreThan(request, limit)) throw payloadTooLarge(limit);
+      refuseMultipartWithoutBoundary(request);
+      if (!request.routeOptions.config.acceptsControlCharacters) refuseControlCharacters(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
   if (options.bodies === 'read') {
-    app.addHook('onSend', async (request, _reply, payload) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       drainUnreadBody(request);
-      return payload;
+      done(null, payload);
     });
   }
 }

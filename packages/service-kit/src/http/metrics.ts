@@ -26,13 +26,15 @@ export function registerMetrics(
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, as create-app.ts's: it runs on every request.
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, not the raw URL, keeps label cardinality bounded.
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe(
       { method: request.method, route, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   if (options.route) {
