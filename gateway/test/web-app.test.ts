@@ -196,6 +196,21 @@ describe('the web app, version and docs', () => {
     expect(answer.headers).not.toHaveProperty('strict-transport-security');
   });
 
+  it('when a kept page is revalidated, then the 304 sends no security headers, so the page keeps its own', async () => {
+    const first = await request(`${gateway.url}/courses`, { headers: { accept: 'text/html' } });
+    await first.body.dump();
+    const etag = String(first.headers.etag);
+
+    const again = await request(`${gateway.url}/courses`, {
+      headers: { accept: 'text/html', 'if-none-match': etag },
+    });
+    await again.body.dump();
+
+    expect(again.statusCode).toBe(304);
+    expect(again.headers).not.toHaveProperty('content-security-policy');
+    expect(again.headers).not.toHaveProperty('x-frame-options');
+  });
+
   it.each([
     ['a proxied API answer', '/api/v2/courses'],
     ['an error', '/api/unknown'],

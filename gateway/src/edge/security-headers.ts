@@ -93,7 +93,11 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
   const documentHeaders = securityHeaderValues(securityHeaderOptions(options));
   const dataHeaders = dataAnswerHeaders(documentHeaders);
   app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.headers(isDocument(reply.getHeader('content-type')) ? documentHeaders : dataHeaders);
+    // A 304 carries no Content-Type, and a browser copies the headers of a 304 onto the answer it kept (RFC 9111
+    // §4.3.4): it sends none of these, so a revalidated page keeps its own policy, not the data one.
+    if (reply.statusCode !== 304) {
+      reply.headers(isDocument(reply.getHeader('content-type')) ? documentHeaders : dataHeaders);
+    }
     done(null, payload);
   });
 }
