@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogControll
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import { Lifecycle } from '../lifecycle.js';
+import { trackConnectionsForClosing } from './closing-connections.js';
 import { registerErrorHandling } from './error-handler.js';
 import { type ReadinessCheck, registerHealthRoutes } from './health.js';
 import { registerInputGuards, validatorsPerPart } from './input-guards.js';
@@ -57,6 +58,9 @@ export async function createServiceApp(options: ServiceAppOptions) {
   const readiness: Record<string, ReadinessCheck> = { ...options.readiness };
   app.decorate('lifecycle', lifecycle);
   app.decorate('readiness', readiness);
+  // First of the preClose hooks (a stream route's ends its streams): no connection outlives its last response.
+  const connections = trackConnectionsForClosing(app.server);
+  app.addHook('preClose', async () => connections.close());
   app.addHook('onClose', () => lifecycle.closeAll());
   // Hooks on every request take Fastify's callback form: an async one costs a promise and a turn of the microtask
   // queue per request, which a classroom's thousands of tiny requests a second feel.

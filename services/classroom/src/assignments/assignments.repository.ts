@@ -185,3 +185,65 @@ export async function latestAnswers(
     .execute();
   return grouped(rows.map(({ assignmentId, ...answer }) => [assignmentId, answer] as const));
 }
+
+/** How many of an assignment's questions one member has answered (only members with at least one). */
+export interface AnsweredCount {
+  userId: string;
+  answered: number;
+}
+
+/**
+ * For each of the assignments, how many of `questionIds` (its course's questions today) each member has answered in
+ * [made, closed): a teacher's list needs only these counts, one row per student instead of one per answer
+ * (latestAnswers), counted in Postgres. One query for them all.
+ */
+export async function answeredCounts(
+  db: Db,
+  assignments: readonly { assignmentId: string; questionIds: readonly number[] }[],
+): Promise<Map<string, AnsweredCount[]>> {
+  if (assignments.length === 0) return new Map();
+  // One (assignment, question) pair per row: two arrays of the same length, since each course has its own count.
+  const pairs = assignments.flatMap(({ assignmentId, questionIds }) =>
+    questionIds.map((questionId) => [assignmentId, questionId] as const),
+  );
+  const rows = await db
+    .selectFrom('assignments')
+    .innerJoin('team_members', (join) =>
+      join.onRef('team_members.group_id', '=', 'assignments.group_id').on('team_members.member', '=', true),
+    )
+    .innerJoin('drill_answers', (join) =>
+      join
+        .onRef('drill_answers.course_id', '=', 'assignments.course_id')
+        .onRef('drill_answers.user_id', '=', 'team_members.user_id')
+        .onRef('drill_answers.answered_at', '>=', 'assignments.created_at'),
+    )
+    .select([
+      'assignments.id as assignmentId',
+      'team_members.user_id as userId',
+      (eb) => eb.fn.count<string>('drill_answers.question_id').distinct().as('answered'),
+    ])
+    .where(
+      'assignments.id',
+      '=',
+      sql<string>`any(${sql.val(assignments.map(({ assignmentId }) => assignmentId))}::uuid[])`,
+    )
+    .where(
+      (eb) =>
+        sql<boolean>`(${eb.ref('assignments.id')}, ${eb.ref('drill_answers.question_id')}) in (select * from unnest(${sql.val(
+          pairs.map(([assignmentId]) => assignmentId),
+        )}::uuid[], ${sql.val(pairs.map(([, questionId]) => questionId))}::int[]))`,
+    )
+    .where((eb) =>
+      eb.or([
+        eb('assignments.closed_at', 'is', null),
+        eb('drill_answers.answered_at', '<', eb.ref('assignments.closed_at')),
+      ]),
+    )
+    .groupBy(['assignments.id', 'team_members.user_id'])
+    .execute();
+  return grouped(
+    rows.map(
+      ({ assignmentId, userId, answered }) => [assignmentId, { userId, answered: Number(answered) }] as const,
+    ),
+  );
+}

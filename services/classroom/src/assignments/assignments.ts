@@ -16,7 +16,7 @@ import {
 import { AppError, type Caller } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import type { ClassroomTables } from '../db/tables.js';
-import { type CourseQuestion, progressOf, resultsOf } from '../domain/assignment-progress.js';
+import { type CourseQuestion, completionOf, progressOf, resultsOf } from '../domain/assignment-progress.js';
 import { mayAssign, mayManage } from '../domain/assignment-rules.js';
 import { snapshotTime } from '../domain/snapshot-time.js';
 import type { CourseSnapshots } from '../live/course-snapshots.js';
@@ -111,7 +111,8 @@ export class Assignments {
 
   /**
    * A fixed number of queries however many assignments are listed (grouped by assignment and team), and one
-   * snapshot per distinct course.
+   * snapshot per distinct course. A teacher's rows need only how many questions each student answered: counted in
+   * Postgres against the course's questions today, one row per student, not one per answer.
    */
   async list(caller: Caller): Promise<AssignmentList> {
     const questions = new CourseQuestions(this.courses);
@@ -120,21 +121,24 @@ export class Assignments {
       repository.openAssignedTo(this.db, caller.userId),
       repository.madeBy(this.db, caller.role === 'ROLE_ADMIN' ? undefined : caller.userId),
     ]);
-    const [myAnswers, theirAnswers, studentsOf] = await Promise.all([
+    const [myAnswers, studentsOf, questionsOfMade] = await Promise.all([
       repository.latestAnswers(
         this.db,
         mine.map((row) => row.id),
         caller.userId,
       ),
-      repository.latestAnswers(
-        this.db,
-        made.map((row) => row.id),
-      ),
       membersOfTeams(
         this.db,
         made.map((row) => row.group_id),
       ),
+      Promise.all(
+        made.map(async (row) => new Set((await questions.of(row.course_id)).map((question) => question.id))),
+      ),
     ]);
+    const answeredBy = await repository.answeredCounts(
+      this.db,
+      made.map((row, index) => ({ assignmentId: row.id, questionIds: [...questionsOfMade[index]!] })),
+    );
     const assigned = await Promise.all(
       mine.map(async (row): Promise<StudentAssignment> => {
         const questionIds = new Set((await questions.of(row.course_id)).map((question) => question.id));
@@ -146,22 +150,14 @@ export class Assignments {
         };
       }),
     );
-    const teaching = await Promise.all(
-      made.map(async (row): Promise<TeacherAssignment> => {
-        const results = resultsOf(
-          toAssignment(row),
-          await questions.of(row.course_id),
+    const teaching = made.map(
+      (row, index): TeacherAssignment => ({
+        ...toAssignment(row),
+        completion: completionOf(
           studentsOf.get(row.group_id) ?? [],
-          theirAnswers.get(row.id) ?? [],
-        );
-        return {
-          ...toAssignment(row),
-          completion: {
-            students: results.students.length,
-            started: results.students.filter((student) => student.answered > 0).length,
-            finished: results.students.filter((student) => student.finished).length,
-          },
-        };
+          answeredBy.get(row.id) ?? [],
+          questionsOfMade[index]!.size,
+        ),
       }),
     );
     return { assigned, teaching };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CourseQuestion, type LatestAnswer, progressOf, resultsOf } from './assignment-progress.js';
+import {
+  type CourseQuestion,
+  completionOf,
+  type LatestAnswer,
+  progressOf,
+  resultsOf,
+} from './assignment-progress.js';
 
 const question = (id: number, correct: string): CourseQuestion => ({
   id,
@@ -125,6 +131,32 @@ describe('resultsOf', () => {
       answered: 0,
       correct: 0,
       errorRate: 0,
+      finished: 0,
+    });
+  });
+});
+
+describe('completionOf', () => {
+  const student = (userId: string) => ({ userId, username: userId, firstName: 'Elev', lastName: userId });
+  const students = ['anna', 'bo', 'cecilia'].map(student);
+
+  it('when some students answered some or all questions, then it counts the team, those started and those finished', () => {
+    const answered = [
+      { userId: 'anna', answered: 3 },
+      { userId: 'bo', answered: 1 },
+    ];
+    expect(completionOf(students, answered, 3)).toEqual({ students: 3, started: 2, finished: 1 });
+  });
+
+  it('when a member who is no student of the list answered, or the course has no questions, then they do not count as finished', () => {
+    expect(completionOf(students, [{ userId: 'ghost', answered: 3 }], 3)).toEqual({
+      students: 3,
+      started: 0,
+      finished: 0,
+    });
+    expect(completionOf(students, [{ userId: 'anna', answered: 0 }], 0)).toEqual({
+      students: 3,
+      started: 0,
       finished: 0,
     });
   });

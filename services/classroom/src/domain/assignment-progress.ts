@@ -6,6 +6,7 @@ import {
   type AssignmentResults,
   errorRate,
   type StudentResult,
+  type TeamCompletion,
 } from '@quizdrill/contracts';
 import { grouped } from './grouped.js';
 
@@ -56,6 +57,25 @@ export function progressOf(
     errorRate: errorRate(correct, answered),
     finished: total > 0 && answered >= total,
     lastActivityAt: last?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A teacher's row: the team's students, those who answered at least one of the course's `total` questions, and
+ * those who answered them all. `answered` is per student, counted against today's questions; a member who is not
+ * among `students` counts nowhere, as in resultsOf.
+ */
+export function completionOf(
+  students: readonly TeamStudent[],
+  answered: readonly { userId: string; answered: number }[],
+  total: number,
+): TeamCompletion {
+  const studentIds = new Set(students.map((student) => student.userId));
+  const counted = answered.filter((row) => studentIds.has(row.userId));
+  return {
+    students: students.length,
+    started: counted.filter((row) => row.answered > 0).length,
+    finished: counted.filter((row) => total > 0 && row.answered >= total).length,
   };
 }
 
