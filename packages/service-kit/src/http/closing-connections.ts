@@ -13,8 +13,12 @@ export interface ClosingConnections {
 }
 
 export function trackConnectionsForClosing(server: Server): ClosingConnections {
-  /** Every open connection, with the responses it is sending. */
-  const connections = new Map<Socket, Set<ServerResponse>>();
+  /**
+   * Every open connection, with the last response it was given. One map write per request and nothing else on the
+   * way (every service's hot path passes here): whether that response is still in flight is asked only at closing.
+   * HTTP/1.1 answers a connection's requests in order, so its last response is the one that finishes last.
+   */
+  const connections = new Map<Socket, ServerResponse | undefined>();
   let closing = false;
 
   const end = (socket: Socket) => {
@@ -29,32 +33,30 @@ export function trackConnectionsForClosing(server: Server): ClosingConnections {
       socket.destroy();
       return;
     }
-    connections.set(socket, new Set());
+    connections.set(socket, undefined);
     socket.once('close', () => connections.delete(socket));
   });
 
   server.on('request', (request, response: ServerResponse) => {
-    const responses = connections.get(request.socket);
-    if (!responses) return;
-    responses.add(response);
-    response.once('close', () => {
-      responses.delete(response);
-      if (closing && responses.size === 0) end(request.socket);
-    });
+    if (connections.has(request.socket)) connections.set(request.socket, response);
+    // A request arriving on a kept connection while closing: answered, then the connection ends.
+    if (closing) {
+      response.setHeader('connection', 'close');
+      response.once('close', () => end(request.socket));
+    }
   });
 
   return {
     close() {
       closing = true;
-      for (const [socket, responses] of connections) {
-        if (responses.size === 0) {
+      for (const [socket, response] of connections) {
+        if (!response || response.writableFinished || response.destroyed) {
           socket.destroy();
           continue;
         }
         // The client learns not to send another request on it; a response already streaming is ended after it.
-        for (const response of responses) {
-          if (!response.headersSent) response.setHeader('connection', 'close');
-        }
+        if (!response.headersSent) response.setHeader('connection', 'close');
+        response.once('close', () => end(socket));
       }
     },
   };
