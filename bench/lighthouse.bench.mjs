@@ -7,9 +7,11 @@
 // Prints figures against the issue's targets; not a pass/fail test.
 //
 // Settings (environment): CHROME_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_COURSE (the seeded course whose first
-// question is measured, sveriges-geografi), BENCH_LIGHTHOUSE_RUNS (1: runs per page and profile, the median counts).
+// question is measured, sveriges-geografi), BENCH_LIGHTHOUSE_RUNS (1: runs per page and profile, the median counts),
+// BENCH_LIGHTHOUSE_REPORT_DIR (none: a folder that gets each run's Lighthouse JSON report, <page>-<profile>-<run>.json,
+// to read its audits: long tasks, boot-up time, main-thread work).
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -39,6 +41,7 @@ const CHROME_FLAGS = [
 ];
 const COURSE = process.env.BENCH_LIGHTHOUSE_COURSE ?? 'sveriges-geografi';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 const STUDENT = { username: 'student', password: 'quizdrill' };
 
 /** The school link of issue 19: 1.6 Mbit/s down, 150 ms latency. */
@@ -130,9 +133,10 @@ async function signIn(url) {
 
 /**
  * Performance and accessibility scores (0–100), the page's largest contentful paint and the path it ended on (a
- * signed-in page that ends on /login would mean the token did not take), one Lighthouse run.
+ * signed-in page that ends on /login would mean the token did not take), one Lighthouse run; its JSON report is
+ * written to REPORT_DIR as `reportName`.json when that is set.
  */
-async function audit(pageUrl, config) {
+async function audit(pageUrl, config, reportName) {
   // A browser of its own per run (chrome-launcher gives each a fresh profile): a token stored by a signed-in page
   // would otherwise sign the next run's /login in (seen: Lighthouse's storage reset left it).
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -150,6 +154,10 @@ async function audit(pageUrl, config) {
     );
   } finally {
     chrome.kill();
+  }
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), result.report);
   }
   const { categories, audits } = result.lhr;
   return {
@@ -202,7 +210,10 @@ async function main(system) {
   for (const [profile, config] of Object.entries(PROFILES)) {
     for (const [name, pageUrl] of Object.entries(pages)) {
       const runs = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(pageUrl, config));
+      for (let run = 0; run < RUNS; run++) {
+        const reportName = `${name.replace(/\W+/g, '')}-${profile.split(' ')[0]}-${run + 1}`;
+        runs.push(await audit(pageUrl, config, reportName));
+      }
       scores[`${name}, ${profile}`] = {
         performance: median(runs.map((r) => r.performance)),
         accessibility: median(runs.map((r) => r.accessibility)),
