@@ -159,13 +159,29 @@ async function audit(pageUrl, config, reportName) {
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), result.report);
   }
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run Lighthouse could not measure (NO_NAVSTART, seen now and then on a busy machine) scores 0: not a figure.
+  if (runtimeError) return { failed: runtimeError.code };
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
     lcpMs: audits['largest-contentful-paint'].numericValue,
     shown: new URL(result.lhr.finalDisplayedUrl).pathname,
   };
+}
+
+/** How many times a run Lighthouse could not measure is tried again before the bench gives up. */
+const FAILED_RUN_RETRIES = 2;
+
+/** One counted run: `audit`, tried again when Lighthouse reports that it could not measure the page. */
+async function measuredAudit(pageUrl, config, reportName) {
+  for (let attempt = 0; ; attempt++) {
+    const run = await audit(pageUrl, config, attempt === 0 ? reportName : `${reportName}-retry${attempt}`);
+    if (!run.failed) return run;
+    console.log(`    ${reportName}: Lighthouse could not measure the page (${run.failed})`);
+    if (attempt === FAILED_RUN_RETRIES)
+      throw new Error(`Lighthouse failed ${attempt + 1} times on ${pageUrl}`);
+  }
 }
 
 /**
@@ -212,7 +228,7 @@ async function main(system) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
         const reportName = `${name.replace(/\W+/g, '')}-${profile.split(' ')[0]}-${run + 1}`;
-        runs.push(await audit(pageUrl, config, reportName));
+        runs.push(await measuredAudit(pageUrl, config, reportName));
       }
       scores[`${name}, ${profile}`] = {
         performance: median(runs.map((r) => r.performance)),
