@@ -3,14 +3,23 @@
 // cannot be told apart), and each server has its event loop to itself, as when deployed.
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
+import { nodeOptionsOf } from '../../scripts/lib/system.mjs';
+import { discoverRunnableWorkspaces } from '../../scripts/lib/workspaces.mjs';
 
 const CLOSE_TIMEOUT_MS = 10_000;
+
+/** The Node flags a server runs with when deployed (its workspace manifest's `nodeOptions`), by kind. */
+function deployedNodeOptions(kind) {
+  const { services, gateway } = discoverRunnableWorkspaces();
+  const workspace = [...services, gateway].find((candidate) => candidate?.name === kind);
+  return workspace ? nodeOptionsOf(workspace, process.env) : {};
+}
 
 /** `kind`: a builder of server-process.mjs; `env`: the variables its config reads. Resolves once it listens. */
 export async function startServer(kind, env) {
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const child = fork(new URL('./server-process.mjs', import.meta.url), [kind], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...deployedNodeOptions(kind), ...env },
     // BENCH_CPU_PROFILE_DIR=<dir>: each server writes a V8 CPU profile there when it stops (open in DevTools).
     execArgv: profileDir
       ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${kind}.cpuprofile`]

@@ -203,6 +203,12 @@ export async function migrateAndSeed(plan, { supervisor, env, seed }) {
   }
 }
 
+/** NODE_OPTIONS for a workspace's server: the environment's own, then its manifest's `nodeOptions`. */
+export function nodeOptionsOf(workspace, env) {
+  if (!workspace.nodeOptions) return {};
+  return { NODE_OPTIONS: [env.NODE_OPTIONS, workspace.nodeOptions].filter(Boolean).join(' ') };
+}
+
 /**
  * Starts every replica of every service and worker, then the gateway (plus Vite with `dev`), and resolves once each
  * answers its health check, with the URLs to print and the supervised processes by name. A child that dies before
@@ -229,7 +235,12 @@ export async function startSystem(plan, { supervisor, env, dev = false }) {
       command: node,
       args: [builtEntry(planned.workspace, planned.entry)],
       cwd: planned.workspace.dir,
-      env: { ...common, HOST: '127.0.0.1', [portVariable]: String(planned.port) },
+      env: {
+        ...common,
+        HOST: '127.0.0.1',
+        [portVariable]: String(planned.port),
+        ...(planned.kind === 'service' ? nodeOptionsOf(planned.workspace, common) : {}),
+      },
       healthUrl: `${localUrl(planned.port)}/healthz`,
     });
     healthy(child);
@@ -245,7 +256,7 @@ export async function startSystem(plan, { supervisor, env, dev = false }) {
     command: node,
     args: [builtEntry(gateway, gateway.start)],
     cwd: gateway.dir,
-    env: { ...env, PORT: String(gateway.port) },
+    env: { ...env, PORT: String(gateway.port), ...nodeOptionsOf(gateway, env) },
     tier: 2,
     healthUrl: `${localUrl(gateway.port)}/healthz`,
   });

@@ -1,6 +1,9 @@
 // Finds the runnable workspaces: those whose package.json carries a "quizdrill" manifest, e.g.
 //   "quizdrill": { "role": "service", "name": "auth", "port": 8081, "start": "dist/server.js",
-//                  "workers": { "ai-worker": "dist/worker.js" }, "migrate": "dist/migrate.js", "seed": "dist/seed.js" }
+//                  "workers": { "ai-worker": "dist/worker.js" }, "migrate": "dist/migrate.js", "seed": "dist/seed.js",
+//                  "nodeOptions": "--max-semi-space-size=64" }
+// `nodeOptions` are Node's flags for the workspace's server (NODE_OPTIONS): `npm start` and the benches pass them;
+// deploy/k8s and docker-compose.yml carry the same value (scripts/lib/node-options.test.mjs holds them equal).
 // A new service joins `npm start`, `npm test` and the gateway's routing by adding its manifest; nothing else.
 // A worker serves its health and metrics on `<NAME>_PORT` (QUIZ_WORKER_PORT for quiz-worker), which the launcher
 // sets for each replica and waits on.
@@ -41,6 +44,8 @@ function validate(manifest, where) {
   if (typeof manifest.start !== 'string') throw problem('start must be the path of the built entry point');
   if (manifest.port !== undefined && !Number.isInteger(manifest.port))
     throw problem('port must be an integer');
+  if (manifest.nodeOptions !== undefined && typeof manifest.nodeOptions !== 'string')
+    throw problem('nodeOptions must be a string of Node flags');
   for (const key of ['migrate', 'seed']) {
     if (manifest[key] !== undefined && typeof manifest[key] !== 'string')
       throw problem(`${key} must be a path`);
