@@ -136,6 +136,28 @@ export async function recordAnswers(db: Db, events: DomainEvent<'quiz.answer.rec
     .execute();
 }
 
+/** Each member's answers on the assignments' courses in [made, closed), one row per answer, before any select. */
+function membersAnswersInWindow(db: Db, assignmentIds: readonly string[]) {
+  return db
+    .selectFrom('assignments')
+    .innerJoin('team_members', (join) =>
+      join.onRef('team_members.group_id', '=', 'assignments.group_id').on('team_members.member', '=', true),
+    )
+    .innerJoin('drill_answers', (join) =>
+      join
+        .onRef('drill_answers.course_id', '=', 'assignments.course_id')
+        .onRef('drill_answers.user_id', '=', 'team_members.user_id')
+        .onRef('drill_answers.answered_at', '>=', 'assignments.created_at'),
+    )
+    .where('assignments.id', '=', sql<string>`any(${sql.val(assignmentIds)}::uuid[])`)
+    .where((eb) =>
+      eb.or([
+        eb('assignments.closed_at', 'is', null),
+        eb('drill_answers.answered_at', '<', eb.ref('assignments.closed_at')),
+      ]),
+    );
+}
+
 /**
  * For each of the assignments, each member's latest answer to each question on its course in [made, closed): what
  * the assignment counts. One query for them all (a list shows up to LISTED_ASSIGNMENTS); `userId` narrows it to one
@@ -148,17 +170,7 @@ export async function latestAnswers(
   userId?: string,
 ): Promise<Map<string, LatestAnswer[]>> {
   if (assignmentIds.length === 0) return new Map();
-  let select = db
-    .selectFrom('assignments')
-    .innerJoin('team_members', (join) =>
-      join.onRef('team_members.group_id', '=', 'assignments.group_id').on('team_members.member', '=', true),
-    )
-    .innerJoin('drill_answers', (join) =>
-      join
-        .onRef('drill_answers.course_id', '=', 'assignments.course_id')
-        .onRef('drill_answers.user_id', '=', 'team_members.user_id')
-        .onRef('drill_answers.answered_at', '>=', 'assignments.created_at'),
-    )
+  let select = membersAnswersInWindow(db, assignmentIds)
     .distinctOn(['assignments.id', 'drill_answers.user_id', 'drill_answers.question_id'])
     .select([
       'assignments.id as assignmentId',
@@ -167,14 +179,7 @@ export async function latestAnswers(
       'drill_answers.answer',
       'drill_answers.correct',
       'drill_answers.answered_at as answeredAt',
-    ])
-    .where('assignments.id', '=', sql<string>`any(${sql.val(assignmentIds)}::uuid[])`)
-    .where((eb) =>
-      eb.or([
-        eb('assignments.closed_at', 'is', null),
-        eb('drill_answers.answered_at', '<', eb.ref('assignments.closed_at')),
-      ]),
-    );
+    ]);
   if (userId !== undefined) select = select.where('team_members.user_id', '=', userId);
   const rows = await select
     .orderBy('assignments.id')
@@ -206,38 +211,20 @@ export async function answeredCounts(
   const pairs = assignments.flatMap(({ assignmentId, questionIds }) =>
     questionIds.map((questionId) => [assignmentId, questionId] as const),
   );
-  const rows = await db
-    .selectFrom('assignments')
-    .innerJoin('team_members', (join) =>
-      join.onRef('team_members.group_id', '=', 'assignments.group_id').on('team_members.member', '=', true),
-    )
-    .innerJoin('drill_answers', (join) =>
-      join
-        .onRef('drill_answers.course_id', '=', 'assignments.course_id')
-        .onRef('drill_answers.user_id', '=', 'team_members.user_id')
-        .onRef('drill_answers.answered_at', '>=', 'assignments.created_at'),
-    )
+  const rows = await membersAnswersInWindow(
+    db,
+    assignments.map(({ assignmentId }) => assignmentId),
+  )
     .select([
       'assignments.id as assignmentId',
       'team_members.user_id as userId',
       (eb) => eb.fn.count<string>('drill_answers.question_id').distinct().as('answered'),
     ])
     .where(
-      'assignments.id',
-      '=',
-      sql<string>`any(${sql.val(assignments.map(({ assignmentId }) => assignmentId))}::uuid[])`,
-    )
-    .where(
       (eb) =>
         sql<boolean>`(${eb.ref('assignments.id')}, ${eb.ref('drill_answers.question_id')}) in (select * from unnest(${sql.val(
           pairs.map(([assignmentId]) => assignmentId),
         )}::uuid[], ${sql.val(pairs.map(([, questionId]) => questionId))}::int[]))`,
-    )
-    .where((eb) =>
-      eb.or([
-        eb('assignments.closed_at', 'is', null),
-        eb('drill_answers.answered_at', '<', eb.ref('assignments.closed_at')),
-      ]),
     )
     .groupBy(['assignments.id', 'team_members.user_id'])
     .execute();
