@@ -24,7 +24,8 @@ describe('the web app, version and docs', () => {
       }
       if (incoming.url === '/api/v2/courses/a-page') {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        return response.end('<!doctype html><title>A service’s page</title>');
+        response.end('<!doctype html><title>A service’s page</title>');
+        return;
       }
       sendJson(response, 200, []);
     });
