@@ -62,7 +62,7 @@ export function securityHeaderValues(options: HelmetOptions): Record<string, str
  * Origin-Agent-Cluster, Referrer-Policy, DNS prefetch, IE's and Flash's switches) applies to documents only: on a
  * classroom's small answers it was more than half the bytes, written by the gateway and parsed by every client.
  */
-export function dataAnswerHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+function dataAnswerHeaders(documentHeaders: Record<string, string>): Record<string, string> {
   const kept = [
     'x-content-type-options',
     'x-frame-options',
@@ -80,7 +80,7 @@ export function dataAnswerHeaders(documentHeaders: Record<string, string>): Reco
  * What a browser may run under the answer's policy: a page, or a script (which may become a worker, and a worker
  * takes its policy from its script's answer). Everything else is data.
  */
-export function isDocument(contentType: unknown): boolean {
+function isDocument(contentType: unknown): boolean {
   if (typeof contentType !== 'string') return false;
   return contentType.startsWith('text/html') || contentType.includes('javascript');
 }

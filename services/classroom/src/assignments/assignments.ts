@@ -121,7 +121,7 @@ export class Assignments {
       repository.openAssignedTo(this.db, caller.userId),
       repository.madeBy(this.db, caller.role === 'ROLE_ADMIN' ? undefined : caller.userId),
     ]);
-    const [myAnswers, studentsOf, questionsOfMade] = await Promise.all([
+    const [myAnswers, studentsOf, questionIdsOfMade] = await Promise.all([
       repository.latestAnswers(
         this.db,
         mine.map((row) => row.id),
@@ -132,12 +132,12 @@ export class Assignments {
         made.map((row) => row.group_id),
       ),
       Promise.all(
-        made.map(async (row) => new Set((await questions.of(row.course_id)).map((question) => question.id))),
+        made.map(async (row) => (await questions.of(row.course_id)).map((question) => question.id)),
       ),
     ]);
     const answeredBy = await repository.answeredCounts(
       this.db,
-      made.map((row, index) => ({ assignmentId: row.id, questionIds: [...questionsOfMade[index]!] })),
+      made.map((row, index) => ({ assignmentId: row.id, questionIds: questionIdsOfMade[index]! })),
     );
     const assigned = await Promise.all(
       mine.map(async (row): Promise<StudentAssignment> => {
@@ -156,7 +156,7 @@ export class Assignments {
         completion: completionOf(
           studentsOf.get(row.group_id) ?? [],
           answeredBy.get(row.id) ?? [],
-          questionsOfMade[index]!.size,
+          questionIdsOfMade[index]!.length,
         ),
       }),
     );
