@@ -919,9 +919,19 @@ describe('progress', { timeout: 90_000 }, () => {
         if (!box) throw new Error(`${selector} is not drawn`);
         return box.y + box.height / 2;
       };
+      // Score 0 on the score axis, an error rate of 100 % at the top of its axis. Measured until the chart has
+      // settled: it lays itself out again once its container has its size (CI once measured a mark mid-way).
+      await expect
+        .poll(
+          async () =>
+            Math.abs(
+              (await centreY('.MuiLineChart-mark[data-series="score"]')) -
+                (await centreY('.MuiChartsAxis-directionX .MuiChartsAxis-line')),
+            ),
+          { timeout: 5_000 },
+        )
+        .toBeLessThan(2);
       const bottom = await centreY('.MuiChartsAxis-directionX .MuiChartsAxis-line');
-      // Score 0 on the score axis, an error rate of 100 % at the top of its axis.
-      expect(Math.abs((await centreY('.MuiLineChart-mark[data-series="score"]')) - bottom)).toBeLessThan(2);
       const topTick = await chart
         .locator('.MuiChartsAxis-right .MuiChartsAxis-tickLabel')
         .evaluateAll((labels) => Math.min(...labels.map((label) => label.getBoundingClientRect().top)));
