@@ -23,17 +23,30 @@ function forwardable(headers) {
   return kept;
 }
 
+/** Read whole when small and of declared length, as the gateway does; else streamed; undefined without one. */
+function bodyOf(request) {
+  if (Number(request.headers['content-length']) <= 64 * 1024) {
+    return new Promise((resolve, reject) => {
+      const chunks = [];
+      request.on('data', (chunk) => chunks.push(chunk));
+      request.once('error', reject);
+      request.once('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    });
+  }
+  const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'];
+  return hasBody ? request : undefined;
+}
+
 /** `upstreamUrl`: the quiz service; `connections`: the pool's size, as the gateway's UPSTREAM_CONNECTIONS. */
 export function buildBareProxy({ upstreamUrl, connections }) {
   const pool = new Pool(upstreamUrl, { connections });
   const server = createServer(async (request, response) => {
     try {
-      const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'];
       const upstream = await pool.request({
         method: request.method,
         path: request.url,
         headers: forwardable(request.headers),
-        body: hasBody ? request : undefined,
+        body: await bodyOf(request),
       });
       // Answers here are small: read whole and written in one go (head and body in one write), as the gateway does.
       const body = Buffer.from(await upstream.body.arrayBuffer());

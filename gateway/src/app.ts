@@ -146,11 +146,12 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDependenc
 
   // Everything under /api and every service path is budgeted: per user when signed in, else per address.
   await app.register(async (edge) => {
-    const { limitByIp, limitByUser } = await createRateLimits(edge, {
+    const { limitByIp, limitByUser } = createRateLimits({
       perIpPerMinute: config.RATE_LIMIT_PER_IP,
       perUserPerMinute: config.RATE_LIMIT_PER_USER,
       redis,
       keyPrefix: `${config.REDIS_KEY_PREFIX}gateway:rate-limit:`,
+      log: app.log,
     });
     await edge.register(async (anonymous) => {
       anonymous.addHook('onRequest', limitByIp);

@@ -188,6 +188,63 @@ describe('request bodies', () => {
     expect(raw).toContain(sha256(whole));
   });
 
+  // A classroom's answers are small: read whole first, each goes to the service in one write with its head, and a
+  // client that stops half-way costs the service nothing.
+  it('when a small body arrives in pieces, then the service gets the request only once it is whole, byte for byte', async () => {
+    // The service notes each request as its head arrives, before reading the body.
+    const heads: string[] = [];
+    const watching = http.createServer((incoming, response) => {
+      heads.push(incoming.url ?? '');
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const received = Buffer.concat(chunks);
+        sendJson(response, 200, { bytes: received.length, sha256: sha256(received) });
+      });
+    });
+    await new Promise<void>((resolve) => watching.listen(0, '127.0.0.1', resolve));
+    const { port } = watching.address() as net.AddressInfo;
+    const watchedGateway = await startGateway({ CONTENT_SERVICE_URL: `http://127.0.0.1:${port}` });
+    const body = Buffer.from(JSON.stringify({ name: 'Kemi', padding: 'x'.repeat(1_000) }));
+    const connection = await RawConnection.open(watchedGateway.url);
+    try {
+      connection.write(
+        `POST /api/v2/courses HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+        body.subarray(0, 500),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heads).toEqual([]);
+
+      connection.write(body.subarray(500));
+      const answer = await connection.answer();
+
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      expect(answer).toContain(sha256(body));
+      expect(heads).toEqual(['/api/v2/courses']);
+    } finally {
+      connection.close();
+      await watchedGateway.close();
+      watching.closeAllConnections();
+      await new Promise((resolve) => watching.close(resolve));
+    }
+  });
+
+  it('when a client goes away in the middle of a small body, then nothing is forwarded and the gateway goes on', async () => {
+    const before = content.requests.length;
+    const connection = await RawConnection.open(gateway.url);
+    connection.write(
+      'POST /api/v2/courses HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+      '{"name":"half',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    connection.close();
+
+    const answer = await request(`${gateway.url}/api/v2/courses`, { method: 'POST', body: '{}' });
+    await answer.body.dump();
+    expect(answer.statusCode).toBe(200);
+    expect(content.requests.length).toBe(before + 1);
+  });
+
   it('when Content-Length announces more than the limit, then 413 comes at once and nothing is forwarded', async () => {
     const before = content.requests.length;
     // Only the head is sent: the gateway must refuse on the announced size without waiting for the body.

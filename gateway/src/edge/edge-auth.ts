@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { isPlayerAuthorization, playerTokenOf } from '@quizdrill/contracts';
 import { AppError, bearerToken, type TokenVerifier } from '@quizdrill/service-kit';
 import type { FastifyRequest } from 'fastify';
+import type { EdgeCheck } from './edge-check.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,37 +31,48 @@ export function isSignInPath(pathname: string): boolean {
  */
 export function authenticateAtEdge(
   verifier: TokenVerifier,
-  { beforeRefusal }: { beforeRefusal?: (request: FastifyRequest) => Promise<void> } = {},
-) {
-  return async function authenticate(request: FastifyRequest): Promise<void> {
+  { beforeRefusal }: { beforeRefusal?: EdgeCheck } = {},
+): EdgeCheck {
+  return function authenticate(request, reply, done) {
+    const refuse = (error: unknown) => {
+      if (!beforeRefusal) return done(error as Error);
+      // Over the address budget: that 429 is the answer; else the token's own refusal.
+      beforeRefusal(request, reply, (overBudget) => done(overBudget ?? (error as Error)));
+    };
+    let identified: Promise<void> | undefined;
     try {
-      await identifyCaller(verifier, request);
+      identified = identifyCaller(verifier, request);
     } catch (error) {
-      await beforeRefusal?.(request);
-      throw error;
+      return refuse(error);
     }
+    if (identified) identified.then(() => done(), refuse);
+    else done();
   };
 }
 
-async function identifyCaller(verifier: TokenVerifier, request: FastifyRequest): Promise<void> {
-  if (isSignInPath(request.url)) return;
+/** Names the caller or player of `request`; a promise only when a bearer token must be verified. */
+function identifyCaller(verifier: TokenVerifier, request: FastifyRequest): Promise<void> | undefined {
+  if (isSignInPath(request.url)) return undefined;
   // `Authorization: Player <token>` is a live game's, checked by classroom: it passes untouched, and only
   // names the player whose budget the request uses (a digest: no token is kept as a counter's name).
   const { authorization } = request.headers;
   if (isPlayerAuthorization(authorization)) {
     const token = playerTokenOf(authorization);
     if (token) request.player = createHash('sha256').update(token).digest('base64url');
-    return;
+    return undefined;
   }
   const token = bearerToken(request);
-  if (!token) return;
-  try {
-    request.caller = await verifier.verify(token);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 503) {
-      request.log.warn('token keys are unavailable: forwarding without checking the token');
-      return;
-    }
-    throw error;
-  }
+  if (!token) return undefined;
+  return verifier.verify(token).then(
+    (caller) => {
+      request.caller = caller;
+    },
+    (error: unknown) => {
+      if (error instanceof AppError && error.status === 503) {
+        request.log.warn('token keys are unavailable: forwarding without checking the token');
+        return;
+      }
+      throw error;
+    },
+  );
 }

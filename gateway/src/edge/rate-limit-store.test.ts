@@ -83,6 +83,20 @@ describe('LeasedWindows', () => {
     expect(counter.trips).toBe(trips);
   });
 
+  it('when a lease is held, then a request is counted from it at once; without one, spend leaves it to hit', async () => {
+    const counter = sharedCounter();
+    const replica = new LeasedWindows(counter.take);
+    expect(replica.spend('user:u', 1_000)).toBeUndefined();
+
+    await replica.hit('user:u', 60_000, 1_000);
+
+    // The lease was 10 (1 % of 1,000): the first hit took one, nine are left to spend without asking.
+    const spent = Array.from({ length: 9 }, () => replica.spend('user:u', 1_000)?.current);
+    expect(spent).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(replica.spend('user:u', 1_000)).toBeUndefined();
+    expect(counter.trips).toBe(1);
+  });
+
   it('when requests for one key arrive together, then they share one lease request', async () => {
     const counter = sharedCounter();
     const replica = new LeasedWindows(counter.take);

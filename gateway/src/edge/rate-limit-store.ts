@@ -4,11 +4,10 @@
 // spends that in memory, asking again when it is used up. So no replica ever admits more than the shared budget
 // allows; near the end of a busy window each may refuse at most one lease's worth too early. Once the budget is
 // spent, requests are refused from memory until the window ends — a flood costs Redis nothing.
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis, Result } from 'ioredis';
 
-interface WindowCount {
+export interface WindowCount {
   current: number;
   /** Milliseconds until the window ends and the count starts again. */
   ttl: number;
@@ -106,16 +105,23 @@ export class LeasedWindows {
     this.leases = new Windows(maxKeys);
   }
 
+  /**
+   * Counts a request from the key's lease if this replica holds a live one (or knows the budget is spent), at once;
+   * undefined when a lease must be asked for first.
+   */
+  spend(key: string, max: number, now = Date.now()): WindowCount | undefined {
+    const lease = this.leases.live(key, now);
+    // Spent (by every replica together): refused until the window ends, without asking again.
+    if (!lease || (lease.left === 0 && lease.current < max)) return undefined;
+    if (lease.left > 0) lease.left -= 1;
+    lease.current += 1;
+    return { current: lease.current, ttl: lease.endsAt - now };
+  }
+
   async hit(key: string, windowMs: number, max: number): Promise<WindowCount> {
     for (;;) {
-      const now = Date.now();
-      const lease = this.leases.live(key, now);
-      // Spent (by every replica together): refused until the window ends, without asking again.
-      if (lease && (lease.left > 0 || lease.current >= max)) {
-        if (lease.left > 0) lease.left -= 1;
-        lease.current += 1;
-        return { current: lease.current, ttl: lease.endsAt - now };
-      }
+      const spent = this.spend(key, max);
+      if (spent) return spent;
       let asked = this.asking.get(key);
       if (!asked) {
         asked = this.lease(key, windowMs, max).finally(() => this.asking.delete(key));
@@ -139,22 +145,27 @@ export class LeasedWindows {
   }
 }
 
-export interface RateLimitStoreOptions {
+export interface RateCounterOptions {
   redis: Redis;
   /** Prefix of every counter key, e.g. `qd:gateway:rate-limit:`. */
   keyPrefix: string;
   log: FastifyBaseLogger;
 }
 
+/** Counts requests against per-key budgets of `max` a window. */
+export interface RateCounter {
+  /**
+   * The key's count after this request. Synchronous while this replica spends a lease (nearly always), so the
+   * request goes on without waiting; a promise when a lease must be asked for.
+   */
+  hit(key: string, windowMs: number, max: number): WindowCount | Promise<WindowCount>;
+}
+
 /**
- * A store for @fastify/rate-limit. Counting must never take the site down: when Redis is unreachable or slow,
- * each gateway counts in memory (limits then hold per replica instead of in total) and says so once in the log.
+ * Counting must never take the site down: when Redis is unreachable or slow, each gateway counts in memory (limits
+ * then hold per replica instead of in total) and says so once in the log.
  */
-export function createRateLimitStore({
-  redis,
-  keyPrefix,
-  log,
-}: RateLimitStoreOptions): FastifyRateLimitStoreCtor {
+export function createRateCounter({ redis, keyPrefix, log }: RateCounterOptions): RateCounter {
   redis.defineCommand('gatewayRateLimitLease', { numberOfKeys: 1, lua: LEASE_SCRIPT });
   const memory = new MemoryWindows();
   let usingMemory = false;
@@ -173,26 +184,8 @@ export function createRateLimitStore({
     }
   });
 
-  const hit = (key: string, windowMs: number, max: number): Promise<WindowCount> =>
-    shared.hit(key, windowMs, max).catch(() => memory.hit(key, windowMs));
-
-  class RedisOrMemoryStore implements FastifyRateLimitStore {
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: WindowCount) => void,
-      timeWindow: number,
-      max: number,
-    ): void {
-      hit(key, timeWindow, max).then(
-        (result) => callback(null, result),
-        (error: Error) => callback(error),
-      );
-    }
-
-    /** Limiters tell their counters apart by key (`ip:…`, `user:…`), so every child shares this store. */
-    child(): FastifyRateLimitStore {
-      return this;
-    }
-  }
-  return RedisOrMemoryStore;
+  return {
+    hit: (key, windowMs, max) =>
+      shared.spend(key, max) ?? shared.hit(key, windowMs, max).catch(() => memory.hit(key, windowMs)),
+  };
 }

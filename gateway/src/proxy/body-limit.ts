@@ -1,4 +1,5 @@
-// Request bodies stream through the gateway unread; this is where their size is still enforced.
+// Request bodies pass through the gateway unparsed: small ones read whole, the rest streamed. This is where their
+// size is enforced.
 import type { IncomingMessage } from 'node:http';
 import { finished, Transform } from 'node:stream';
 import { bodyLimitFor } from '@quizdrill/contracts';
@@ -13,6 +14,34 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export function bodyLimitOf(method: string, url: string, ceilingBytes: number): number {
   const pathname = url.split('?', 1)[0] ?? '/';
   return Math.min(bodyLimitFor(method, pathname), ceilingBytes);
+}
+
+/**
+ * Bodies that declare a length up to this are read whole before they are forwarded; larger ones (a photo) and
+ * chunked ones stream through. A classroom's answer is a few dozen bytes: read whole, it goes to the service in one
+ * write with the request's headers, with no stream between the two sockets (issue 19), and a request refused by one
+ * replica can go to the next with its body.
+ */
+export const BUFFERED_BODY_BYTES = 64 * 1024;
+
+/** Whether `request` declares a body small enough to be read whole (see BUFFERED_BODY_BYTES). */
+export function isSmallDeclaredBody(request: FastifyRequest): boolean {
+  return Number(request.headers['content-length']) <= BUFFERED_BODY_BYTES;
+}
+
+/**
+ * Reads a body of declared length whole. Node's HTTP parser delivers exactly the declared length, and the route's
+ * limit was checked against it before (onRequest), so no count is kept here. A client that goes away mid-body
+ * fails it, and nothing is forwarded.
+ */
+export function readWholeBody(
+  raw: IncomingMessage,
+  done: (error: Error | null, body?: Buffer) => void,
+): void {
+  const chunks: Buffer[] = [];
+  raw.on('data', (chunk: Buffer) => chunks.push(chunk));
+  raw.once('error', done);
+  raw.once('end', () => done(null, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
 }
 
 /**

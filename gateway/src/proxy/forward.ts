@@ -54,15 +54,17 @@ function isNotConnected(error: unknown): boolean {
   return typeof code === 'string' && NOT_CONNECTED_CODES.has(code);
 }
 
-type RequestBody = Readable | AsyncIterable<Buffer> | null;
+/** What the content-type parser made of a body (proxy.routes.ts): a small one whole, a larger one as a stream. */
+type ClientBody = Buffer | Readable | null;
+type RequestBody = Buffer | AsyncIterable<Buffer> | null;
 
 /**
- * The body, handed to undici only when it starts writing to a connected replica. undici destroys a stream body
- * when its request fails, even one refused before a byte was sent; an iterable that has not been iterated yet is
- * left alone, so the request can go to the next replica with its body whole.
+ * A streamed body, handed to undici only when it starts writing to a connected replica. undici destroys a stream
+ * body when its request fails, even one refused before a byte was sent; an iterable that has not been iterated yet
+ * is left alone, so the request can go to the next replica with its body whole. (A buffer can be sent again as it is.)
  */
-function deferredBody(body: Readable | null): RequestBody {
-  if (body === null) return null;
+function deferredBody(body: ClientBody): RequestBody {
+  if (body === null || Buffer.isBuffer(body)) return body;
   return { [Symbol.asyncIterator]: () => body[Symbol.asyncIterator]() };
 }
 
@@ -105,7 +107,7 @@ async function sendCompressed(
 async function sendToReplicas(
   upstreams: ServiceUpstreams,
   send: (origin: string, body: RequestBody) => Promise<Dispatcher.ResponseData>,
-  body: Readable | null,
+  body: ClientBody,
   method: string,
 ): Promise<Dispatcher.ResponseData> {
   const requestBody = deferredBody(body);
@@ -168,8 +170,8 @@ export function createForwarder({
     // Undefined for event streams: they live long by design and take their pool's own limits.
     const timeout = upstreamTimeoutFor(pathname, timeouts);
     const pool = isEventStream(pathname) ? streamDispatcher : dispatcher;
-    // The size-limited stream from the content-type parser; nothing for requests without a body.
-    const body = (request.body as Readable | undefined) ?? null;
+    // What the content-type parser made of the body; nothing for requests without one.
+    const body = (request.body as ClientBody | undefined) ?? null;
     const send = (origin: string, requestBody: RequestBody) =>
       pool.request({
         origin,

@@ -4,12 +4,11 @@ import { PublicRoutes, type ServiceName, serviceForPath } from '@quizdrill/contr
 import { declaresMoreThan, payloadTooLarge, quietLogLevel } from '@quizdrill/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
-import { bodyLimitOf, dropUnreadBody, limitBody } from './body-limit.js';
+import type { EdgeCheck } from '../edge/edge-check.js';
+import { bodyLimitOf, dropUnreadBody, isSmallDeclaredBody, limitBody, readWholeBody } from './body-limit.js';
 import { createForwarder } from './forward.js';
 import type { TimeoutSettings } from './upstream-policy.js';
 import type { ServiceUpstreams } from './upstream-pool.js';
-
-type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface ProxyRouteOptions {
   upstreams: Record<ServiceName, ServiceUpstreams>;
@@ -19,17 +18,20 @@ export interface ProxyRouteOptions {
   bodyLimitBytes: number;
   timeouts: TimeoutSettings;
   /** Run before forwarding, in order, after the oversize check (token check, per-user limit). */
-  onRequest: Hook[];
+  onRequest: EdgeCheck[];
 }
 
 export async function proxyRoutes(app: FastifyInstance, options: ProxyRouteOptions) {
   const { upstreams, bodyLimitBytes } = options;
 
-  // Bodies are not parsed here: every content type passes through as the raw stream, size-limited on the way.
+  // Bodies are not parsed here: every content type passes through, small ones as one buffer, the rest as the raw
+  // stream, size-limited on the way.
   app.removeAllContentTypeParsers();
   const limitOf = (request: FastifyRequest) => bodyLimitOf(request.method, request.url, bodyLimitBytes);
   app.addContentTypeParser('*', (request, payload, done) => {
-    done(null, limitBody(payload as IncomingMessage, limitOf(request), bodyLimitBytes));
+    const raw = payload as IncomingMessage;
+    if (isSmallDeclaredBody(request)) readWholeBody(raw, done);
+    else done(null, limitBody(raw, limitOf(request), bodyLimitBytes));
   });
 
   const forwardTo = createForwarder({
@@ -39,12 +41,11 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyRouteOptio
     bodyCeilingBytes: bodyLimitBytes,
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const limit = limitOf(request);
-    if (declaresMoreThan(request, limit)) {
-      dropUnreadBody(request, reply, bodyLimitBytes);
-      throw payloadTooLarge(limit);
-    }
+    if (!declaresMoreThan(request, limit)) return done();
+    dropUnreadBody(request, reply, bodyLimitBytes);
+    done(payloadTooLarge(limit));
   });
   for (const hook of options.onRequest) app.addHook('onRequest', hook);
 

@@ -58,15 +58,19 @@ export const PublicRoutes: readonly RouteRule[] = [
   { match: 'prefix', path: '/api/v2/assignments', service: 'classroom' },
 ];
 
+const SLASH = 0x2f;
+
 /** Finds the service owning a request path (query string excluded), or undefined for paths no service owns. */
 export function serviceForPath(
   path: string,
   rules: readonly RouteRule[] = PublicRoutes,
 ): ServiceName | undefined {
   let best: RouteRule | undefined;
+  // The gateway asks this for every request it forwards: no string is built per rule.
   for (const rule of rules) {
     const hit =
-      rule.match === 'exact' ? path === rule.path : path === rule.path || path.startsWith(`${rule.path}/`);
+      path === rule.path ||
+      (rule.match === 'prefix' && path.startsWith(rule.path) && path.charCodeAt(rule.path.length) === SLASH);
     if (!hit) continue;
     const specificity = rule.path.length + (rule.match === 'exact' ? 0.5 : 0);
     const bestSpecificity = best ? best.path.length + (best.match === 'exact' ? 0.5 : 0) : -1;

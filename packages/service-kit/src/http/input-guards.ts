@@ -253,10 +253,11 @@ export function registerInputGuards(app: FastifyInstance, options: { bodies: 're
   app.addHook('preValidation', (request, _reply, done) => {
     try {
       // Fastify holds JSON to the route's bodyLimit while reading it; a multipart stream is read by the route itself.
-      const limit = request.routeOptions.bodyLimit;
-      if (limit !== undefined && declaresMoreThan(request, limit)) throw payloadTooLarge(limit);
+      // (routeOptions is built afresh on every read: read once.)
+      const { bodyLimit, config } = request.routeOptions;
+      if (bodyLimit !== undefined && declaresMoreThan(request, bodyLimit)) throw payloadTooLarge(bodyLimit);
       refuseMultipartWithoutBoundary(request);
-      if (!request.routeOptions.config.acceptsControlCharacters) refuseControlCharacters(request);
+      if (!config.acceptsControlCharacters) refuseControlCharacters(request);
       done();
     } catch (error) {
       done(error as Error);
