@@ -1,15 +1,29 @@
 // The token version feed against real JetStream: what was revoked before a process started, what is revoked while
-// it runs, and that checking a token asks nothing of the network.
+// it runs, that checking a token asks nothing of the network, and that stopping it ends it even mid-reopen.
 import { randomUUID } from 'node:crypto';
-import { jetstream } from '@nats-io/jetstream';
+import { type ConsumerMessages, jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { subjectFor } from '@quizdrill/contracts';
 import { publishTokenRevocation, sendJson, startFakeServer } from '@quizdrill/test-kit';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createTokenVerifier } from '../src/auth/jwt.js';
 import { TokenVersionFeed } from '../src/auth/token-versions.js';
 import { defaultNatsUrl, deleteStreams, logger, testNamespace } from './support.js';
+
+interface Gate {
+  opened: Promise<void>;
+  open(): void;
+}
+
+/** A promise and its resolver: the feed waits at one until the test lets it go. */
+function gate(): Gate {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
 
 describe('token version feed', () => {
   const namespace = testNamespace();
@@ -106,5 +120,47 @@ describe('token version feed', () => {
     // One key fetch for all of it, and NATS was not there to ask.
     expect(jwks.requests).toHaveLength(1);
     await jwks.close();
+  });
+
+  it('when it is stopped while reopening after an error, then what the reopen opens is stopped and never read', async () => {
+    // Not in `feeds`: the test stops it itself, and a failed run would leave afterAll waiting on it.
+    const feed = new TokenVersionFeed({ nats, namespace, logger });
+    // open() is private: the test holds the reopen (its second call) at its start, inside the gap between the
+    // error and the new iterator, lets stop() begin there, and only then lets the reopen finish.
+    const internals = feed as unknown as { open(): Promise<{ messages: ConsumerMessages; pending: number }> };
+    const realOpen = internals.open.bind(feed);
+    const reopening = gate();
+    const release = gate();
+    const opened: { messages: ConsumerMessages; stop: MockInstance }[] = [];
+    vi.spyOn(internals, 'open').mockImplementation(async () => {
+      if (opened.length > 0) {
+        reopening.open();
+        await release.opened;
+      }
+      const result = await realOpen();
+      opened.push({ messages: result.messages, stop: vi.spyOn(result.messages, 'stop') });
+      return result;
+    });
+    await feed.start();
+
+    // The error: the iterator the feed reads ends under it, as when its subscription fails.
+    await opened[0]?.messages.close();
+    await reopening.opened;
+    const stopped = feed.stop();
+    release.open();
+    await stopped;
+
+    expect(opened).toHaveLength(2);
+    const reopened = opened[1];
+    if (!reopened) throw new Error('the feed did not reopen');
+    expect(reopened.stop).toHaveBeenCalled();
+    expect(reopened.messages.getProcessed()).toBe(0);
+    // Stopped for real: read now, it ends with nothing instead of waiting for messages (its subscription is gone).
+    let read = 0;
+    for await (const _message of reopened.messages) read++;
+    expect(read).toBe(0);
+    await expect(reopened.messages.closed()).resolves.toBeUndefined();
+    // And stopping again has nothing left to wait for.
+    await feed.stop();
   });
 });

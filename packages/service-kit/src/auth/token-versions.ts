@@ -43,6 +43,7 @@ export class TokenVersionFeed implements TokenVersions {
   private lastForgotten = Date.now();
   private running = false;
   private loop: Promise<void> | undefined;
+  /** Only ever an iterator the loop reads: stop() awaits its close(), which resolves once it is read. */
   private messages: ConsumerMessages | undefined;
   private caughtUp: (() => void) | undefined;
 
@@ -68,6 +69,7 @@ export class TokenVersionFeed implements TokenVersions {
   async start(): Promise<void> {
     await ensureStreams(this.options.nats, [Domain.users], this.options.namespace);
     const { messages, pending } = await this.open();
+    this.messages = messages;
     this.running = true;
     const caughtUp =
       pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => (this.caughtUp = resolve));
@@ -98,8 +100,7 @@ export class TokenVersionFeed implements TokenVersions {
       opt_start_time: new Date(Date.now() - REMEMBERED_MS).toISOString(),
     });
     const { num_pending } = await consumer.info(true);
-    this.messages = await consumer.consume();
-    return { messages: this.messages, pending: num_pending };
+    return { messages: await consumer.consume(), pending: num_pending };
   }
 
   private async run(first: ConsumerMessages): Promise<void> {
@@ -120,7 +121,16 @@ export class TokenVersionFeed implements TokenVersions {
         restartDelay = Math.min(restartDelay * 2, 10_000);
         try {
           // Again from the start of the window: recording is idempotent.
-          messages = (await this.open()).messages;
+          const reopened = (await this.open()).messages;
+          if (!this.running) {
+            // stop() came while this was opening and closed only the iterator before it; it waits for this loop, so
+            // ending this one here is what ends the feed (else its subscription and heartbeat timer outlive stop()).
+            // stop(), not close(): close() resolves once the iterator is read, and this one never is.
+            reopened.stop();
+            break;
+          }
+          messages = reopened;
+          this.messages = reopened;
         } catch {
           // NATS still away: the ended iterator throws again and the next round retries.
         }
