@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import {
+  assertValid,
   Domain,
   type DomainEvent,
   EventCatalog,
@@ -51,12 +52,16 @@ export async function publishTokenRevocation(
   );
 }
 
-/** An event as a service's outbox would write it; `occurredAt` (now by default) orders changes to one thing. */
+/**
+ * An event as a service's outbox would write it, its data checked against the catalog as the outbox checks it (a
+ * test must not publish what no service could); `occurredAt` (now by default) orders changes to one thing.
+ */
 export function eventOf<T extends EventType>(
   type: T,
   data: EventData<T>,
   occurredAt = new Date(),
 ): DomainEvent<T> {
+  assertValid(EventCatalog[type].data, data, type);
   return {
     id: randomUUID(),
     type,
