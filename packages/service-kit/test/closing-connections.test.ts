@@ -5,21 +5,7 @@ import { Agent, type IncomingMessage, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServiceApp, type ServiceApp } from '../src/http/create-app.js';
-import { logger } from './support.js';
-
-interface Gate {
-  opened: Promise<void>;
-  open(): void;
-}
-
-/** A promise and its resolver: a handler waits at one until the test lets it go. */
-function gate(): Gate {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
-}
+import { type Gate, gate, logger } from './support.js';
 
 describe('closing a service app', () => {
   let app: ServiceApp;

@@ -13,6 +13,20 @@ import type { ServiceKitTables } from '../src/db/service-kit-migrations.js';
 export const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 export const SCHEMA = 'kit';
 
+export interface Gate {
+  opened: Promise<void>;
+  open(): void;
+}
+
+/** A promise and its resolver: the code under test waits at one until the test lets it go. */
+export function gate(): Gate {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
 export interface KitDatabase {
   database: TestDatabase;
   db: Kysely<ServiceKitTables>;

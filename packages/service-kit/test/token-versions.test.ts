@@ -9,21 +9,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createTokenVerifier } from '../src/auth/jwt.js';
 import { TokenVersionFeed } from '../src/auth/token-versions.js';
-import { defaultNatsUrl, deleteStreams, logger, testNamespace } from './support.js';
-
-interface Gate {
-  opened: Promise<void>;
-  open(): void;
-}
-
-/** A promise and its resolver: the feed waits at one until the test lets it go. */
-function gate(): Gate {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
-}
+import { defaultNatsUrl, deleteStreams, gate, logger, testNamespace } from './support.js';
 
 describe('token version feed', () => {
   const namespace = testNamespace();
