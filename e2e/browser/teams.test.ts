@@ -125,6 +125,46 @@ describe('team selection', { timeout: 60_000 }, () => {
       .waitFor();
   });
 
+  test('when the only team is still being picked, then the course list shows without waiting for it, and the pick lands after', async () => {
+    const { team, student } = await studentInSeedTeam();
+    const page = await openPage({ token: student.token });
+    // The automatic pick is held until the course list is on screen.
+    let releasePick = () => {};
+    const pickHeld = new Promise<void>((resolve) => {
+      releasePick = resolve;
+    });
+    await page.route('**/api/v2/users/me/group', async (route) => {
+      if (route.request().method() === 'PUT') await pickHeld;
+      await route.continue();
+    });
+    const pickSent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/v2/users/me/group') && request.method() === 'PUT',
+    );
+    await page.goto('/courses');
+    await pickSent;
+    await page
+      .getByRole('list', { name: 'Välj kurs' })
+      .getByRole('link', { name: /^Sveriges geografi/ })
+      .waitFor();
+
+    const picked = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v2/users/me/group') && response.request().method() === 'PUT',
+    );
+    releasePick();
+    expect((await picked).status()).toBe(200);
+    expect(pathnameOf(page)).toBe('/courses');
+    expect(await page.getByRole('alert').filter({ hasText: 'Välj ditt lag först' }).count()).toBe(0);
+    const me = await api<{ userGroup: string | null }>('GET', '/api/v2/users/me', { token: student.token });
+    expect(me.body.userGroup).toBe(team.id);
+    // What shows the current team learns of the pick in the same page, without a reload.
+    await (await openMenu(page)).getByRole('link', { name: 'Lag' }).click();
+    await page
+      .getByRole('button', { name: new RegExp(SEED_TEAM_NAME) })
+      .getByText('Valt')
+      .waitFor();
+  });
+
   test('when the member was removed from the team meanwhile, then choosing it says there is no permission', async () => {
     const { team, student } = await studentInTwoTeams();
     const page = await openPage({ token: student.token });

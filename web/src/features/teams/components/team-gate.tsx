@@ -13,8 +13,10 @@ import { isBehindTeamGate, teamGateDecision } from '../utils/team-gate';
 type TeamGateStatus = 'checking' | 'open' | 'required';
 
 /**
- * Whether the user may go on, picking their only team for them. While the teams load, or the only team is being
- * picked, it is still checking; when the teams cannot be read the way stays open (the gate is a guide, not security).
+ * Whether the user may go on, picking their only team for them. While the teams load it is still checking; when the
+ * teams cannot be read the way stays open (the gate is a guide, not security). The only team is picked in the
+ * background: no page waits for the pick (the course list is the same whatever the team), the profile in the cache
+ * takes the picked team when the answer lands, and a refused pick sends the student to pick themselves.
  */
 function useTeamGate(): TeamGateStatus {
   const user = useUser();
@@ -36,7 +38,7 @@ function useTeamGate(): TeamGateStatus {
 
   if (teams.isPending) return 'checking';
   if (decision === null || decision.kind === 'open') return 'open';
-  if (decision.kind === 'autoPick') return autoPickFailed ? 'required' : 'checking';
+  if (decision.kind === 'autoPick') return autoPickFailed ? 'required' : 'open';
   return 'required';
 }
 
