@@ -25,12 +25,17 @@ export function useEditableCourses(user: AppUser) {
   return useQuery({ ...coursesQueryOptions, select: (courses) => editableCourses(courses, user) });
 }
 
-/** Every course, by display name: the course list a student picks a quiz from. */
+/** The courses by display name, in the browser's collation. */
+function byDisplayName(courses: readonly CourseResponse[]): CourseResponse[] {
+  return [...courses].sort((a, b) => a.displayName.localeCompare(b.displayName));
+}
+
+/**
+ * Every course, by display name: the course list a student picks a quiz from. `select` is one function for every
+ * render: React Query runs it again whenever it is a new one, and a render of the page would sort the list again.
+ */
 export function useCourseCatalog() {
-  return useQuery({
-    ...coursesQueryOptions,
-    select: (courses) => [...courses].sort((a, b) => a.displayName.localeCompare(b.displayName)),
-  });
+  return useQuery({ ...coursesQueryOptions, select: byDisplayName });
 }
 
 /** One course by its name (the quiz and progress pages' address), from the course list; undefined when none has it. */
