@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useCourseCatalog } from '../../../features/courses/api/get-courses';
 import { CourseCatalog } from '../../../features/courses/components/course-catalog';
 import { useReviewSummaries } from '../../../features/quiz/api/get-review-summary';
-import { MasteryBar, masteryOf } from '../../../features/quiz/components/mastery-bar';
+import { MasteryBar, MasteryBarPlaceholder, masteryOf } from '../../../features/quiz/components/mastery-bar';
 
 // The student's assignments (issue 18) load after the page: this is a first screen, whose first load stays as small
 // as it was (web/test/first-load.test.ts); the section shows only when there is something to show.
@@ -22,7 +22,8 @@ const AssignedToMe = lazy(() =>
 export function CoursesRoute() {
   const { t } = useTranslation();
   const courses = useCourseCatalog();
-  // The student's memory of each course (issue 15); until it is known, or when it cannot be read, no bars.
+  // The student's memory of each course (issue 15). It comes after the list: until it is known each bar's place is
+  // held, so the rows keep their height when it arrives; when it cannot be read, no bars.
   const summaries = useReviewSummaries();
   const byName = new Map(summaries.data?.courses.map((summary) => [summary.courseName, summary]));
   return (
@@ -47,7 +48,9 @@ export function CoursesRoute() {
         <CourseCatalog
           courses={courses.data}
           extraOf={(course) =>
-            summaries.data && course.questionCount > 0 ? (
+            course.questionCount === 0 ? null : summaries.isPending ? (
+              <MasteryBarPlaceholder />
+            ) : summaries.data ? (
               <MasteryBar mastery={masteryOf(course.questionCount, byName.get(course.name))} />
             ) : null
           }
