@@ -1,5 +1,5 @@
 // NATS request/reply between services, for answers needed now (DESIGN.md "Services and what each owns").
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { EventCatalog, Language } from './event-catalog.js';
 
 /**
@@ -54,3 +54,13 @@ export const GroupSnapshotReply = Type.Object({
   ]),
 });
 export type GroupSnapshotReply = Static<typeof GroupSnapshotReply>;
+
+/** Each request's schemas, so service-kit's serveRequests and askFor pair a request with its own reply. */
+export const RequestCatalog = {
+  [Requests.courseSnapshot]: { request: CourseSnapshotRequest, reply: CourseSnapshotReply },
+  [Requests.groupSnapshot]: { request: GroupSnapshotRequest, reply: GroupSnapshotReply },
+} as const satisfies Record<RequestName, { request: TSchema; reply: TSchema }>;
+
+export type RequestName = (typeof Requests)[keyof typeof Requests];
+export type RequestPayload<N extends RequestName> = Static<(typeof RequestCatalog)[N]['request']>;
+export type RequestReply<N extends RequestName> = Static<(typeof RequestCatalog)[N]['reply']>;

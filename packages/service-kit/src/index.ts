@@ -36,5 +36,6 @@ export * from './infrastructure.js';
 export * from './lifecycle.js';
 export * from './logger.js';
 export * from './redis/redis.js';
+export * from './requests/request-reply.js';
 export * from './run-service.js';
 export * from './version.js';
