@@ -1,16 +1,8 @@
 // A course's questions for a new game or an assignment, asked of content over NATS request/reply (as quiz's read
 // model asks).
 import type { NatsConnection } from '@nats-io/transport-node';
-import {
-  assertValid,
-  type CourseSnapshotReply,
-  CourseSnapshotReply as CourseSnapshotReplySchema,
-  type CourseSnapshotRequest,
-  ErrorCode,
-  Requests,
-  requestSubject,
-} from '@quizdrill/contracts';
-import { AppError } from '@quizdrill/service-kit';
+import { type CourseSnapshotReply, type CourseSnapshotRequest, Requests } from '@quizdrill/contracts';
+import { askFor } from '@quizdrill/service-kit';
 
 export class CourseSnapshots {
   constructor(
@@ -29,22 +21,11 @@ export class CourseSnapshots {
     return this.ask({ courseId });
   }
 
-  private async ask(request: CourseSnapshotRequest): Promise<CourseSnapshotReply> {
-    try {
-      const message = await this.nats.request(
-        requestSubject(Requests.courseSnapshot, this.namespace),
-        JSON.stringify(request),
-        { timeout: this.timeoutMs },
-      );
-      // Content answers `{error}` when it failed: not a snapshot, so refused here like no answer at all.
-      return assertValid(CourseSnapshotReplySchema, message.json(), 'course snapshot reply');
-    } catch (error) {
-      throw new AppError(
-        503,
-        ErrorCode.serviceUnavailable,
-        'Courses cannot be loaded right now; try again shortly',
-        { cause: error },
-      );
-    }
+  private ask(request: CourseSnapshotRequest): Promise<CourseSnapshotReply> {
+    return askFor(this.nats, Requests.courseSnapshot, request, {
+      namespace: this.namespace,
+      timeoutMs: this.timeoutMs,
+      unavailableMessage: 'Courses cannot be loaded right now; try again shortly',
+    });
   }
 }

@@ -2,8 +2,8 @@
 // for a team whose events never came (made before classroom followed them, like the seeded "Klass 9A"), loaded
 // once from auth's snapshot over NATS request/reply. No service reads another's tables.
 import type { NatsConnection } from '@nats-io/transport-node';
-import { assertValid, ErrorCode, GroupSnapshotReply, Requests, requestSubject } from '@quizdrill/contracts';
-import { AppError } from '@quizdrill/service-kit';
+import { Requests } from '@quizdrill/contracts';
+import { askFor } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import type { ClassroomTables } from '../db/tables.js';
 import { snapshotTime } from '../domain/snapshot-time.js';
@@ -37,24 +37,16 @@ export class Teams {
     return isMember(this.db, groupId, userId);
   }
 
-  private async snapshot(groupId: string): Promise<GroupSnapshotReply> {
-    try {
-      const message = await this.nats.request(
-        requestSubject(Requests.groupSnapshot, this.namespace),
-        JSON.stringify({ groupId }),
-        { timeout: this.timeoutMs },
-      );
-      // Auth answers `{error}` when it failed: not a snapshot, so refused here like no answer at all.
-      return assertValid(GroupSnapshotReply, message.json(), 'group snapshot reply');
-    } catch (error) {
-      throw new AppError(
-        503,
-        ErrorCode.serviceUnavailable,
-        'Teams cannot be loaded right now; try again shortly',
-        {
-          cause: error,
-        },
-      );
-    }
+  private snapshot(groupId: string) {
+    return askFor(
+      this.nats,
+      Requests.groupSnapshot,
+      { groupId },
+      {
+        namespace: this.namespace,
+        timeoutMs: this.timeoutMs,
+        unavailableMessage: 'Teams cannot be loaded right now; try again shortly',
+      },
+    );
   }
 }

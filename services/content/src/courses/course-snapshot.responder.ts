@@ -1,12 +1,6 @@
 // Answers `content.course.snapshot` so the quiz service can rebuild a course's read model on a miss.
-import {
-  assertValid,
-  type CourseSnapshotReply,
-  CourseSnapshotRequest,
-  Requests,
-  requestSubject,
-} from '@quizdrill/contracts';
-import type { Infrastructure } from '@quizdrill/service-kit';
+import { type CourseSnapshotReply, type CourseSnapshotRequest, Requests } from '@quizdrill/contracts';
+import { type Infrastructure, serveRequests } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import type { ContentTables } from '../db/tables.js';
 import { toQuestionResponse } from '../questions/question-view.js';
@@ -34,24 +28,11 @@ export function startCourseSnapshotResponder(
   namespace: string,
   logger: Logger,
 ) {
-  // A queue group: with several replicas, each request is answered once.
-  const subscription = infrastructure.nats.subscribe(requestSubject(Requests.courseSnapshot, namespace), {
+  return serveRequests(infrastructure.nats, {
+    request: Requests.courseSnapshot,
+    namespace,
     queue: 'content',
-    callback: (error, message) => {
-      if (error) {
-        logger.warn({ err: error }, 'course snapshot subscription failed');
-        return;
-      }
-      void (async () => {
-        try {
-          const request = assertValid(CourseSnapshotRequest, message.json(), 'course snapshot request');
-          message.respond(JSON.stringify(await courseSnapshot(infrastructure.db, request)));
-        } catch (failure) {
-          logger.warn({ err: failure }, 'course snapshot request failed');
-          message.respond(JSON.stringify({ error: String(failure) }));
-        }
-      })();
-    },
+    logger,
+    answer: (request) => courseSnapshot(infrastructure.db, request),
   });
-  return subscription;
 }

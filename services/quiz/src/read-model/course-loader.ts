@@ -1,16 +1,8 @@
 // Fills the read model on a miss: asks content for the course's snapshot over NATS request/reply and merges it.
 
 import type { NatsConnection } from '@nats-io/transport-node';
-import {
-  assertValid,
-  type CourseSnapshotReply,
-  CourseSnapshotReply as CourseSnapshotReplySchema,
-  type CourseSnapshotRequest,
-  ErrorCode,
-  Requests,
-  requestSubject,
-} from '@quizdrill/contracts';
-import { AppError } from '@quizdrill/service-kit';
+import { type CourseSnapshotRequest, Requests } from '@quizdrill/contracts';
+import { askFor } from '@quizdrill/service-kit';
 import type { CourseModel } from './course-model.js';
 
 export interface CourseLoaderOptions {
@@ -46,31 +38,14 @@ export class CourseLoader {
   }
 
   private async fetchAndMerge(request: CourseSnapshotRequest): Promise<number | undefined> {
-    const snapshot = await this.fetch(request);
+    const { nats, namespace, timeoutMs } = this.options;
+    const snapshot = await askFor(nats, Requests.courseSnapshot, request, {
+      namespace,
+      timeoutMs,
+      unavailableMessage: 'Courses cannot be loaded right now; try again shortly',
+    });
     if (!snapshot.course) return undefined;
     await this.options.model.merge({ course: snapshot.course, questions: snapshot.questions });
     return snapshot.course.id;
-  }
-
-  private async fetch(request: CourseSnapshotRequest): Promise<CourseSnapshotReply> {
-    const { nats, namespace, timeoutMs } = this.options;
-    try {
-      const message = await nats.request(
-        requestSubject(Requests.courseSnapshot, namespace),
-        JSON.stringify(request),
-        { timeout: timeoutMs },
-      );
-      // Content answers `{error}` when it failed: not a snapshot, so refused here like no answer at all.
-      return assertValid(CourseSnapshotReplySchema, message.json(), 'course snapshot reply');
-    } catch (error) {
-      throw new AppError(
-        503,
-        ErrorCode.serviceUnavailable,
-        'Courses cannot be loaded right now; try again shortly',
-        {
-          cause: error,
-        },
-      );
-    }
   }
 }
