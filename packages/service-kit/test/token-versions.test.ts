@@ -108,25 +108,71 @@ describe('token version feed', () => {
     await jwks.close();
   });
 
-  it('when it is stopped while reopening after an error, then what the reopen opens is stopped and never read', async () => {
-    // Not in `feeds`: the test stops it itself, and a failed run would leave afterAll waiting on it.
+  /** A feed whose open() the test can hold at its start (open() is private), with what each call opened. */
+  function heldFeed(holdCall: number) {
     const feed = new TokenVersionFeed({ nats, namespace, logger });
-    // open() is private: the test holds the reopen (its second call) at its start, inside the gap between the
-    // error and the new iterator, lets stop() begin there, and only then lets the reopen finish.
     const internals = feed as unknown as { open(): Promise<{ messages: ConsumerMessages; pending: number }> };
     const realOpen = internals.open.bind(feed);
-    const reopening = gate();
+    const reached = gate();
     const release = gate();
     const opened: { messages: ConsumerMessages; stop: MockInstance }[] = [];
+    let calls = 0;
     vi.spyOn(internals, 'open').mockImplementation(async () => {
-      if (opened.length > 0) {
-        reopening.open();
+      calls += 1;
+      if (calls === holdCall) {
+        reached.open();
         await release.opened;
       }
       const result = await realOpen();
       opened.push({ messages: result.messages, stop: vi.spyOn(result.messages, 'stop') });
       return result;
     });
+    return { feed, reached, release, opened };
+  }
+
+  /** What the feed opened was stopped before a message was read: read now, it ends at once (no subscription left). */
+  async function expectStoppedUnread(opened: { messages: ConsumerMessages; stop: MockInstance } | undefined) {
+    if (!opened) throw new Error('the feed did not open it');
+    expect(opened.stop).toHaveBeenCalled();
+    expect(opened.messages.getProcessed()).toBe(0);
+    let read = 0;
+    for await (const _message of opened.messages) read++;
+    expect(read).toBe(0);
+  }
+
+  it('when it is stopped while it is starting, then what start opened is stopped and never read', async () => {
+    // Not in `feeds`: the test stops it itself.
+    const { feed, reached, release, opened } = heldFeed(1);
+    const starting = feed.start();
+    await reached.opened;
+    await feed.stop();
+    release.open();
+    await starting;
+
+    expect(opened).toHaveLength(1);
+    await expectStoppedUnread(opened[0]);
+  });
+
+  it('when it is stopped while it waits to read again after an error, then it ends without opening again', async () => {
+    const { feed, opened } = heldFeed(0);
+    const failed = gate();
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => failed.open());
+    await feed.start();
+
+    // The error: the iterator the feed reads ends under it; the feed logs it and waits before reading again.
+    await opened[0]?.messages.close();
+    await failed.opened;
+    await feed.stop();
+    warn.mockRestore();
+
+    expect(opened).toHaveLength(1);
+  });
+
+  it('when it is stopped while reopening after an error, then what the reopen opens is stopped and never read', async () => {
+    // Not in `feeds`: the test stops it itself, and a failed run would leave afterAll waiting on it. The reopen (the
+    // second open) is held at its start, inside the gap between the error and the new iterator; stop() begins there,
+    // and only then does the reopen finish.
+    const { feed, reached: reopening, release, opened } = heldFeed(2);
     await feed.start();
 
     // The error: the iterator the feed reads ends under it, as when its subscription fails.
@@ -137,15 +183,8 @@ describe('token version feed', () => {
     await stopped;
 
     expect(opened).toHaveLength(2);
-    const reopened = opened[1];
-    if (!reopened) throw new Error('the feed did not reopen');
-    expect(reopened.stop).toHaveBeenCalled();
-    expect(reopened.messages.getProcessed()).toBe(0);
-    // Stopped for real: read now, it ends with nothing instead of waiting for messages (its subscription is gone).
-    let read = 0;
-    for await (const _message of reopened.messages) read++;
-    expect(read).toBe(0);
-    await expect(reopened.messages.closed()).resolves.toBeUndefined();
+    await expectStoppedUnread(opened[1]);
+    await expect(opened[1]?.messages.closed()).resolves.toBeUndefined();
     // And stopping again has nothing left to wait for.
     await feed.stop();
   });

@@ -1,5 +1,6 @@
 // Each user's newest token version, kept in this process's memory from `users.token.revoked`, so that every token
 // check refuses outdated tokens with a map lookup and no network call.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type ConsumerMessages, type JsMsg, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
@@ -46,6 +47,8 @@ export class TokenVersionFeed implements TokenVersions {
   /** Only ever an iterator the loop reads: stop() awaits its close(), which resolves once it is read. */
   private messages: ConsumerMessages | undefined;
   private caughtUp: (() => void) | undefined;
+  /** Aborted by stop(): ends the wait before a reopen, and tells a start() still opening to stop what it opened. */
+  private readonly stopping = new AbortController();
 
   constructor(private readonly options: TokenVersionFeedOptions) {}
 
@@ -69,6 +72,11 @@ export class TokenVersionFeed implements TokenVersions {
   async start(): Promise<void> {
     await ensureStreams(this.options.nats, [Domain.users], this.options.namespace);
     const { messages, pending } = await this.open();
+    if (this.stopping.signal.aborted) {
+      // stop() came while this was opening and found nothing to end: nothing will read these (see run()).
+      messages.stop();
+      return;
+    }
     this.messages = messages;
     this.running = true;
     const caughtUp =
@@ -79,6 +87,7 @@ export class TokenVersionFeed implements TokenVersions {
 
   async stop(): Promise<void> {
     this.running = false;
+    this.stopping.abort();
     this.caughtUp?.();
     // Closing fails when the connection is already gone; the loop ends either way.
     await this.messages?.close().catch(() => undefined);
@@ -117,7 +126,9 @@ export class TokenVersionFeed implements TokenVersions {
       } catch (error) {
         if (!this.running) break;
         this.options.logger.warn({ err: error }, 'token version feed failed; reading it again');
-        await new Promise((resolve) => setTimeout(resolve, restartDelay));
+        // stop() cuts this wait short: a shutdown does not sit out a backoff of up to 10 s of its grace period.
+        await sleep(restartDelay, undefined, { signal: this.stopping.signal }).catch(() => undefined);
+        if (!this.running) break;
         restartDelay = Math.min(restartDelay * 2, 10_000);
         try {
           // Again from the start of the window: recording is idempotent.
