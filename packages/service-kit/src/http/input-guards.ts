@@ -225,6 +225,8 @@ export function drainRest(raw: IncomingMessage, limitBytes: number): void {
 }
 
 function drainUnreadBody(request: FastifyRequest): void {
+  // Nearly every body was read whole: answered without building routeOptions (Fastify makes it afresh per read).
+  if (request.raw.complete) return;
   drainRest(request.raw, request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT_BYTES);
 }
 
@@ -251,6 +253,7 @@ export function registerInputGuards(app: FastifyInstance, options: { bodies: 're
 
   // Callback hooks (as create-app.ts's): these run on every request.
   app.addHook('preValidation', (request, _reply, done) => {
+    let refusal: Error | undefined;
     try {
       // Fastify holds JSON to the route's bodyLimit while reading it; a multipart stream is read by the route itself.
       // (routeOptions is built afresh on every read: read once.)
@@ -258,10 +261,11 @@ export function registerInputGuards(app: FastifyInstance, options: { bodies: 're
       if (bodyLimit !== undefined && declaresMoreThan(request, bodyLimit)) throw payloadTooLarge(bodyLimit);
       refuseMultipartWithoutBoundary(request);
       if (!config.acceptsControlCharacters) refuseControlCharacters(request);
-      done();
     } catch (error) {
-      done(error as Error);
+      refusal = error as Error;
     }
+    // Outside the try: done() runs the rest of the request, whose errors are not this guard's refusal.
+    done(refusal);
   });
   if (options.bodies === 'read') {
     app.addHook('onSend', (request, _reply, payload, done) => {
