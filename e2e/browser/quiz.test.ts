@@ -155,32 +155,41 @@ describe('course list', { timeout: 60_000 }, () => {
     await saveScreenshot(phone, 'courses-mobile');
   });
 
-  test('when the mastery bars arrive after the course list, then no row changes its height', async () => {
+  test('when the mastery bars arrive after the course list, then no row changes its height, on a phone or a desktop', async () => {
     const { token, quiz } = await studentWithCourse();
-    const page = await openPage({ token, viewport: MOBILE_VIEWPORT });
-    // The student's review summaries (the bars) are held until the list has been measured without them.
-    let releaseSummaries = () => {};
-    const summariesHeld = new Promise<void>((resolve) => {
-      releaseSummaries = resolve;
-    });
-    await page.route(
-      (url) => url.pathname === '/api/v2/quiz/review' && !url.searchParams.has('courseName'),
-      async (route) => {
-        await summariesHeld;
-        await route.continue();
-      },
-    );
-    await page.goto('/courses');
-    const list = page.getByRole('list', { name: 'Välj kurs' });
-    const ours = list.getByRole('listitem').filter({ hasText: quiz.course.displayName });
-    await ours.waitFor();
-    const rowHeights = () =>
-      list.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
-    const before = await rowHeights();
+    for (const [screen, viewport] of [
+      ['mobile', MOBILE_VIEWPORT],
+      ['desktop', undefined],
+    ] as const) {
+      const page = await openPage({ token, viewport });
+      // The student's review summaries (the bars) are held until the list has been measured without them.
+      let releaseSummaries = () => {};
+      const summariesHeld = new Promise<void>((resolve) => {
+        releaseSummaries = resolve;
+      });
+      await page.route(
+        (url) => url.pathname === '/api/v2/quiz/review' && !url.searchParams.has('courseName'),
+        async (route) => {
+          await summariesHeld;
+          await route.continue();
+        },
+      );
+      await page.goto('/courses');
+      const list = page.getByRole('list', { name: 'Välj kurs' });
+      const ours = list.getByRole('listitem').filter({ hasText: quiz.course.displayName });
+      await ours.waitFor();
+      const rowHeights = () =>
+        list
+          .getByRole('listitem')
+          .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+      const before = await rowHeights();
+      await saveScreenshot(page, `courses-mastery-loading-${screen}`);
 
-    releaseSummaries();
-    await ours.getByText('0 behärskade, 0 på gång, 3 nya').waitFor();
-    expect(await rowHeights()).toEqual(before);
+      releaseSummaries();
+      await ours.getByText('0 behärskade, 0 på gång, 3 nya').waitFor();
+      expect(await rowHeights()).toEqual(before);
+      await saveScreenshot(page, `courses-mastery-loaded-${screen}`);
+    }
   });
 
   test('when the courses do not load, then the page says so and offers another try', async () => {
