@@ -5,7 +5,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@quizdrill/contracts/rules';
 import type { Language } from '@quizdrill/contracts/types';
 import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import type assignmentsSv from '../locales/assignments/sv.json';
 import type sv from '../locales/sv.json';
 import { languageStorage } from './storage';
@@ -137,6 +137,12 @@ export async function otherScreenTexts(): Promise<void> {
 export function toLanguage(value: string | null | undefined): Language | undefined {
   const primary = value?.toLowerCase().split('-')[0];
   return LANGUAGES.find((language) => language === primary);
+}
+
+/** The language the app shows its texts in; a component that calls it renders again when the user switches. */
+export function useAppLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return toLanguage(instance.resolvedLanguage) ?? DEFAULT_LANGUAGE;
 }
 
 /** SPEC §4: local storage `language`, then the browser's languages, then Swedish. */

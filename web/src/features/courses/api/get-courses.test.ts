@@ -6,7 +6,11 @@ import { coursesQueryOptions, useCourseCatalog } from './get-courses';
 type CatalogOptions = QueryObserverOptions<CourseResponse[], Error, CourseResponse[]>;
 
 // The options each render hands useQuery; the test gives them to React Query's own observer, as the hook does.
-const rendered = vi.hoisted(() => ({ options: [] as CatalogOptions[] }));
+const rendered = vi.hoisted(() => ({ options: [] as CatalogOptions[], language: 'sv' }));
+vi.mock('react-i18next', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('react-i18next')>()),
+  useTranslation: () => ({ i18n: { resolvedLanguage: rendered.language } }),
+}));
 vi.mock('@tanstack/react-query', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@tanstack/react-query')>()),
   useQuery: (options: CatalogOptions) => {
@@ -48,6 +52,7 @@ describe('useCourseCatalog', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     rendered.options = [];
+    rendered.language = 'sv';
   });
 
   it('when the course list renders again with the same courses, then they are not sorted again', () => {
@@ -57,7 +62,8 @@ describe('useCourseCatalog', () => {
       course('Biologi'),
       course('Matte'),
     ]);
-    const comparisons = vi.spyOn(String.prototype, 'localeCompare');
+    // The collator's `compare` is a getter: each comparison reads it once.
+    const comparisons = vi.spyOn(Intl.Collator.prototype, 'compare', 'get');
 
     const { observer, names } = renderCatalog(client);
     expect(names).toEqual(['Biologi', 'Matte', 'Svenska']);
@@ -76,5 +82,19 @@ describe('useCourseCatalog', () => {
 
     client.setQueryData(coursesQueryOptions.queryKey, [course('Svenska'), course('Biologi'), course('Kemi')]);
     expect(renderCatalog(client, observer).names).toEqual(['Biologi', 'Kemi', 'Svenska']);
+  });
+
+  it('when the user switches language, then the list is sorted as the new language sorts it', () => {
+    const client = new QueryClient();
+    client.setQueryData(coursesQueryOptions.queryKey, [
+      course('Ökenliv'),
+      course('Zoologi'),
+      course('Ämnen'),
+    ]);
+    const { observer, names } = renderCatalog(client);
+    expect(names).toEqual(['Zoologi', 'Ämnen', 'Ökenliv']);
+
+    rendered.language = 'en';
+    expect(renderCatalog(client, observer).names).toEqual(['Ämnen', 'Ökenliv', 'Zoologi']);
   });
 });

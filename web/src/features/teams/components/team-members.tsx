@@ -22,6 +22,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { InlineForm } from '../../../components/ui/inline-form';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
+import { textOrder } from '../../../lib/collation';
+import { useAppLanguage } from '../../../lib/i18n';
 import type { TeamDetails, TeamMember } from '../api/get-team';
 import { useAddTeamMember, useRemoveTeamMember } from '../api/team-members';
 
@@ -134,7 +136,8 @@ export function TeamMembers({ team, manageable }: { team: TeamDetails; manageabl
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const members = [...team.members].sort((a, b) => fullName(a).localeCompare(fullName(b)));
+  const order = textOrder(useAppLanguage());
+  const members = [...team.members].sort((a, b) => order(fullName(a), fullName(b)));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
