@@ -269,6 +269,85 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     expect(afterDelete.body.assigned.map((item) => item.course.name)).toEqual([course.course.name]);
   });
 
+  test('when a student with an assignment opens the course list, then the section and the list show together and no course moves; when the assignments cannot be read, the list shows without them', async () => {
+    const educator = await loginAs('educator');
+    const course = await createQuizCourse(educator);
+    const { teamId, asa } = await teamWithStudents(educator);
+    const made = await api('POST', '/api/v2/assignments', {
+      token: educator,
+      body: { groupId: teamId, courseName: course.course.name },
+    });
+    expect(made.status).toBe(201);
+    // Classroom learns the team's members from events: once it has, the student's own list has the assignment.
+    await expect
+      .poll(
+        async () =>
+          (await api<AssignmentList>('GET', '/api/v2/assignments', { token: asa.token })).body.assigned
+            .length,
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBe(1);
+
+    const page = await openPage({ token: asa.token, viewport: MOBILE_VIEWPORT });
+    // Every place the course list has been painted at, frame by frame, from the first.
+    await page.addInitScript(() => {
+      const tops: number[] = [];
+      Object.assign(window, { courseListTops: tops });
+      const record = () => {
+        const top = document.querySelector('ul[aria-label="Välj kurs"]')?.getBoundingClientRect().top;
+        if (top !== undefined && tops.at(-1) !== top) tops.push(top);
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    let releaseAssignments = () => {};
+    const assignmentsHeld = new Promise<void>((resolve) => {
+      releaseAssignments = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/v2/assignments',
+      async (route) => {
+        await assignmentsHeld;
+        await route.continue();
+      },
+    );
+    const coursesAnswered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v2/courses',
+    );
+    await page.goto('/courses');
+    await coursesAnswered;
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    // The courses are in, the assignments are not: the page still shows its placeholder rows.
+    const list = page.getByRole('list', { name: 'Välj kurs' });
+    expect(await list.count()).toBe(0);
+    await page.getByRole('status', { name: 'Laddar…' }).waitFor();
+
+    releaseAssignments();
+    await page
+      .getByRole('region', { name: 'Uppgifter' })
+      .getByRole('listitem', { name: course.course.displayName })
+      .waitFor();
+    await list.getByRole('listitem').filter({ hasText: course.course.displayName }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { courseListTops: number[] }).courseListTops),
+    ).toHaveLength(1);
+    await saveScreenshot(page, 'courses with an assignment, mobile');
+
+    const failing = await openPage({ token: asa.token });
+    await failing.route('**/api/v2/assignments', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }),
+    );
+    await failing.goto('/courses');
+    await failing
+      .getByRole('list', { name: 'Välj kurs' })
+      .getByRole('listitem')
+      .filter({ hasText: course.course.displayName })
+      .waitFor();
+    expect(await failing.getByRole('region', { name: 'Uppgifter' }).count()).toBe(0);
+  });
+
   test('when a user has no assignments, then the welcome screen has no assignments section, and an educator without any sees what to do', async () => {
     const loner = await registerUser({ firstName: 'Nora' });
     const page = await openPage({ token: loner.token });

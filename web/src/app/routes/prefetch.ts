@@ -1,6 +1,7 @@
 // Route loaders that start a page's calls as the route starts loading, beside its modules (issue 19: on a slow link
 // each call waited for the component before it: the guard's /users/me, then the team gate's teams, then the course
 // list, one round trip after another). They wait for nothing: the components read the same queries (lib/query-client).
+import { assignmentsQueryOptions } from '../../features/assignments/api/assignments';
 import { coursesQueryOptions } from '../../features/courses/api/get-courses';
 import { currentSessionsQueryOptions } from '../../features/quiz/api/get-current-sessions';
 import { myTeamsQueryOptions } from '../../features/teams/api/get-my-teams';
@@ -20,8 +21,14 @@ export function signedInFrameLoader() {
 }
 
 /** The course list, which /courses shows and a quiz finds its course in. */
-export function coursesLoader() {
+function prefetchCourses() {
   if (userFromToken(tokenStorage.get())) void queryClient.prefetchQuery(coursesQueryOptions);
+}
+
+/** /courses: the course list, and the student's assignments shown above it (the list waits for them). */
+export function coursesLoader() {
+  prefetchCourses();
+  if (userFromToken(tokenStorage.get())) void queryClient.prefetchQuery(assignmentsQueryOptions);
   return null;
 }
 
@@ -30,7 +37,7 @@ export function coursesLoader() {
  * remembers none (another device, a first visit): one round trip less before the first question.
  */
 export function quizLoader() {
-  coursesLoader();
+  prefetchCourses();
   if (userFromToken(tokenStorage.get())) void queryClient.prefetchQuery(currentSessionsQueryOptions);
   return null;
 }

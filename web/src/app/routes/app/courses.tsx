@@ -5,13 +5,14 @@ import { ContentLayout } from '../../../components/layout/content-layout';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
+import { useAssignments } from '../../../features/assignments/api/assignments';
 import { useCourseCatalog } from '../../../features/courses/api/get-courses';
 import { CourseCatalog } from '../../../features/courses/components/course-catalog';
 import { useReviewSummaries } from '../../../features/quiz/api/get-review-summary';
 import { MasteryBar, MasteryBarPlaceholder, masteryOf } from '../../../features/quiz/components/mastery-bar';
 
-// The student's assignments (issue 18) load after the page: this is a first screen, whose first load stays as small
-// as it was (web/test/first-load.test.ts); the section shows only when there is something to show.
+// The student's assignments section (issue 18) is a module of its own, loaded only for a student who has some:
+// this is a first screen, whose first load stays small (web/test/first-load.test.ts).
 const AssignedToMe = lazy(() =>
   import('../../../features/assignments/components/assigned-to-me').then((module) => ({
     default: module.AssignedToMe,
@@ -26,35 +27,44 @@ export function CoursesRoute() {
   // held, so the rows keep their height when it arrives; when it cannot be read, no bars.
   const summaries = useReviewSummaries();
   const byName = new Map(summaries.data?.courses.map((summary) => [summary.courseName, summary]));
+  // What the teacher asked for comes before free choice, so the list waits for it (its call starts beside the
+  // list's, in the route's loader): a section arriving above a list already shown would push the course a student
+  // is about to tap down the screen. A failed call holds nothing: the list shows without the section.
+  const assignments = useAssignments();
+  const assignmentsSettling = assignments.isPending && assignments.failureCount === 0;
+  const hasAssignments = (assignments.data?.assigned.length ?? 0) > 0;
+  const skeleton = <ListSkeleton rows={4} height={96} />;
   return (
     <ContentLayout title={t('pages.courses.title')} description={t('pages.courses.description')}>
-      {/* What the teacher asked for comes before free choice. */}
-      <Suspense fallback={null}>
-        <AssignedToMe />
-      </Suspense>
-      {courses.isPending ? (
-        <ListSkeleton rows={4} height={96} />
-      ) : courses.isError ? (
-        <LoadError
-          message={t('courseList.fetchError')}
-          onRetry={() => void courses.refetch()}
-          retrying={courses.isFetching}
-        />
-      ) : courses.data.length === 0 ? (
-        <EmptyState icon={<SchoolOutlined />} title={t('courseCatalog.empty')}>
-          {t('courseCatalog.emptyHint')}
-        </EmptyState>
+      {courses.isPending || assignmentsSettling ? (
+        skeleton
       ) : (
-        <CourseCatalog
-          courses={courses.data}
-          extraOf={(course) =>
-            course.questionCount === 0 ? null : summaries.isPending ? (
-              <MasteryBarPlaceholder />
-            ) : summaries.data ? (
-              <MasteryBar mastery={masteryOf(course.questionCount, byName.get(course.name))} />
-            ) : null
-          }
-        />
+        // The section and the list show together, once the section's module is in.
+        <Suspense fallback={skeleton}>
+          {hasAssignments && <AssignedToMe />}
+          {courses.isError ? (
+            <LoadError
+              message={t('courseList.fetchError')}
+              onRetry={() => void courses.refetch()}
+              retrying={courses.isFetching}
+            />
+          ) : courses.data.length === 0 ? (
+            <EmptyState icon={<SchoolOutlined />} title={t('courseCatalog.empty')}>
+              {t('courseCatalog.emptyHint')}
+            </EmptyState>
+          ) : (
+            <CourseCatalog
+              courses={courses.data}
+              extraOf={(course) =>
+                course.questionCount === 0 ? null : summaries.isPending ? (
+                  <MasteryBarPlaceholder />
+                ) : summaries.data ? (
+                  <MasteryBar mastery={masteryOf(course.questionCount, byName.get(course.name))} />
+                ) : null
+              }
+            />
+          )}
+        </Suspense>
       )}
     </ContentLayout>
   );
