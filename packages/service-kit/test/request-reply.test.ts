@@ -18,8 +18,8 @@ describe('serveRequests and askFor', () => {
   let asker: NatsConnection;
   let replicas: NatsConnection[];
   let serving: Subscription[] = [];
-  let warnings: { msg: string; request: string }[] = [];
-  const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line)) });
+  let logged: { level: number; msg: string; request: string }[] = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
 
   beforeAll(async () => {
     asker = await connect({ servers: defaultNatsUrl() });
@@ -29,7 +29,7 @@ describe('serveRequests and askFor', () => {
   afterEach(() => {
     for (const subscription of serving) subscription.unsubscribe();
     serving = [];
-    warnings = [];
+    logged = [];
   });
 
   afterAll(async () => {
@@ -89,7 +89,7 @@ describe('serveRequests and askFor', () => {
       expect(reply.json()).toEqual({ error: expect.any(String) });
     }
 
-    expect(warnings.map(({ msg, request }) => ({ msg, request }))).toEqual([
+    expect(logged.map(({ msg, request }) => ({ msg, request }))).toEqual([
       { msg: 'users.group.snapshot request failed', request: Requests.groupSnapshot },
       { msg: 'users.group.snapshot request failed', request: Requests.groupSnapshot },
     ]);
@@ -108,7 +108,18 @@ describe('serveRequests and askFor', () => {
     expect(error.cause.message).toContain(
       'users.group.snapshot: the responder failed: Error: database is down',
     );
-    expect(warnings.map(({ msg }) => msg)).toEqual(['users.group.snapshot request failed']);
+    expect(logged.map(({ msg }) => msg)).toEqual(['users.group.snapshot request failed']);
+  });
+
+  it('when the answer breaks the reply’s schema, then it is logged as an error and answered { error }, not sent', async () => {
+    await serve(async (groupId) => ({ group: { groupId, name: '9A' } }) as unknown as GroupSnapshotReply);
+
+    const reply = await asker.request(subject, JSON.stringify({ groupId: randomUUID() }), { timeout: 2_000 });
+
+    expect(reply.json()).toEqual({ error: expect.stringContaining('users.group.snapshot reply is invalid') });
+    expect(logged.map(({ level, msg, request }) => ({ level, msg, request }))).toEqual([
+      { level: 50, msg: 'users.group.snapshot reply is invalid', request: Requests.groupSnapshot },
+    ]);
   });
 
   it('when the reply fails validation, then the asker refuses it with a 503', async () => {
