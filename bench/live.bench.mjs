@@ -14,9 +14,10 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connect } from '@nats-io/transport-node';
-import { Requests, requestSubject } from '@quizdrill/contracts';
+import { Requests } from '@quizdrill/contracts';
 import { Redis } from 'ioredis';
 import { Agent, request } from 'undici';
+import { createLogger, serveRequests } from '../packages/service-kit/dist/index.js';
 import { startFakeAuthKeys } from '../packages/test-kit/dist/index.js';
 import { createBenchEnvironment } from './lib/environment.mjs';
 import { createCpuMeter, latencyPercentiles } from './lib/measure.mjs';
@@ -310,8 +311,13 @@ async function main(environment, closers) {
   closers.unshift(() => authKeys.close());
   const nats = await connect({ servers: env.NATS_URL });
   closers.unshift(() => nats.close());
-  nats.subscribe(requestSubject(Requests.courseSnapshot, env.EVENT_NAMESPACE), {
-    callback: (_error, message) => message.respond(JSON.stringify(courseSnapshot())),
+  // Served as content serves it: its queue group, and the request and reply checked against their schemas.
+  serveRequests(nats, {
+    request: Requests.courseSnapshot,
+    namespace: env.EVENT_NAMESPACE,
+    queue: 'content',
+    logger: createLogger('bench-content', process.env.BENCH_LOG_LEVEL ?? 'info'),
+    answer: async () => courseSnapshot(),
   });
   const redis = new Redis(env.REDIS_URL);
   closers.unshift(async () => redis.disconnect());
