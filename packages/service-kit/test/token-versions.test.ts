@@ -1,9 +1,10 @@
 // The token version feed against real JetStream: what was revoked before a process started, what is revoked while
-// it runs, that checking a token asks nothing of the network, and that stopping it ends it even mid-reopen.
+// it runs, that checking a token asks nothing of the network, that stopping it ends it even mid-reopen, and that
+// the consumers it has done with are deleted from the server.
 import { randomUUID } from 'node:crypto';
-import { type ConsumerMessages, jetstream } from '@nats-io/jetstream';
+import { type Consumer, type ConsumerMessages, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { subjectFor } from '@quizdrill/contracts';
+import { Domain, streamFor, subjectFor } from '@quizdrill/contracts';
 import { publishTokenRevocation, sendJson, startFakeServer } from '@quizdrill/test-kit';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -108,14 +109,23 @@ describe('token version feed', () => {
     await jwks.close();
   });
 
+  interface Opened {
+    /** The ordered consumer's name on the server. */
+    name: string;
+    messages: ConsumerMessages;
+    stop: MockInstance;
+  }
+
   /** A feed whose open() the test can hold at its start (open() is private), with what each call opened. */
   function heldFeed(holdCall: number) {
     const feed = new TokenVersionFeed({ nats, namespace, logger });
-    const internals = feed as unknown as { open(): Promise<{ messages: ConsumerMessages; pending: number }> };
+    const internals = feed as unknown as {
+      open(): Promise<{ reading: { consumer: Consumer; messages: ConsumerMessages }; pending: number }>;
+    };
     const realOpen = internals.open.bind(feed);
     const reached = gate();
     const release = gate();
-    const opened: { messages: ConsumerMessages; stop: MockInstance }[] = [];
+    const opened: Opened[] = [];
     let calls = 0;
     vi.spyOn(internals, 'open').mockImplementation(async () => {
       calls += 1;
@@ -124,14 +134,16 @@ describe('token version feed', () => {
         await release.opened;
       }
       const result = await realOpen();
-      opened.push({ messages: result.messages, stop: vi.spyOn(result.messages, 'stop') });
+      const { consumer, messages } = result.reading;
+      const { name } = await consumer.info(true);
+      opened.push({ name, messages, stop: vi.spyOn(messages, 'stop') });
       return result;
     });
     return { feed, reached, release, opened };
   }
 
   /** What the feed opened was stopped before a message was read: read now, it ends at once (no subscription left). */
-  async function expectStoppedUnread(opened: { messages: ConsumerMessages; stop: MockInstance } | undefined) {
+  async function expectStoppedUnread(opened: Opened | undefined) {
     if (!opened) throw new Error('the feed did not open it');
     expect(opened.stop).toHaveBeenCalled();
     expect(opened.messages.getProcessed()).toBe(0);
@@ -139,6 +151,55 @@ describe('token version feed', () => {
     for await (const _message of opened.messages) read++;
     expect(read).toBe(0);
   }
+
+  /** The consumers on the users stream now, by name. */
+  async function consumersOnServer(): Promise<string[]> {
+    const names: string[] = [];
+    const manager = await jetstreamManager(nats);
+    for await (const info of manager.consumers.list(streamFor(Domain.users, namespace).name)) {
+      names.push(info.name);
+    }
+    return names;
+  }
+
+  /** Deleted by the feed: gone from the server within moments, not at its inactive threshold 5 minutes on. */
+  async function expectDeleted(...consumers: (Opened | undefined)[]) {
+    const names = consumers.map((opened) => opened?.name);
+    expect(names).not.toContain(undefined);
+    await expect
+      .poll(async () => (await consumersOnServer()).filter((name) => names.includes(name)), {
+        timeout: 2_000,
+        interval: 20,
+      })
+      .toEqual([]);
+  }
+
+  it('when it is stopped, then its consumer is deleted from the server', async () => {
+    const { feed, opened } = heldFeed(0);
+    await feed.start();
+    expect(await consumersOnServer()).toContain(opened[0]?.name);
+
+    await feed.stop();
+
+    await expectDeleted(opened[0]);
+  });
+
+  it('when it reads again after an error, then the consumer it read before is deleted and the new one kept', async () => {
+    const { feed, opened } = heldFeed(0);
+    await feed.start();
+
+    // The error: the iterator the feed reads ends under it; it reads again from a new consumer half a second on.
+    await opened[0]?.messages.close();
+    await expect.poll(() => opened.length, { timeout: 5_000, interval: 20 }).toBe(2);
+
+    await expectDeleted(opened[0]);
+    expect(await consumersOnServer()).toContain(opened[1]?.name);
+    const userId = randomUUID();
+    await publishTokenRevocation(namespace, { userId, version: 7 });
+    await expect.poll(() => feed.newestVersion(userId), { timeout: 5_000, interval: 20 }).toBe(7);
+    await feed.stop();
+    await expectDeleted(opened[1]);
+  });
 
   it('when it is stopped while it is starting, then what start opened is stopped and never read', async () => {
     // Not in `feeds`: the test stops it itself.
@@ -151,6 +212,7 @@ describe('token version feed', () => {
 
     expect(opened).toHaveLength(1);
     await expectStoppedUnread(opened[0]);
+    await expectDeleted(opened[0]);
   });
 
   it('when it is stopped while it waits to read again after an error, then it ends without opening again', async () => {
@@ -166,6 +228,7 @@ describe('token version feed', () => {
     warn.mockRestore();
 
     expect(opened).toHaveLength(1);
+    await expectDeleted(opened[0]);
   });
 
   it('when it is stopped while reopening after an error, then what the reopen opens is stopped and never read', async () => {
@@ -185,6 +248,7 @@ describe('token version feed', () => {
     expect(opened).toHaveLength(2);
     await expectStoppedUnread(opened[1]);
     await expect(opened[1]?.messages.closed()).resolves.toBeUndefined();
+    await expectDeleted(opened[0], opened[1]);
     // And stopping again has nothing left to wait for.
     await feed.stop();
   });

@@ -1,7 +1,7 @@
 // Each user's newest token version, kept in this process's memory from `users.token.revoked`, so that every token
 // check refuses outdated tokens with a map lookup and no network call.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type ConsumerMessages, type JsMsg, jetstream } from '@nats-io/jetstream';
+import { type Consumer, type ConsumerMessages, type JsMsg, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
   AnyEventEnvelope,
@@ -27,6 +27,12 @@ type Revocation = EventData<typeof REVOKED>;
 const REMEMBERED_MS = (TOKEN_LIFETIME_MAX_SECONDS + 5 * 60) * 1000;
 const FORGET_EVERY_MS = 60_000;
 
+/** What open() opened: an ordered consumer on the server and the iterator that reads it. */
+interface Reading {
+  consumer: Consumer;
+  messages: ConsumerMessages;
+}
+
 export interface TokenVersionFeedOptions {
   nats: NatsConnection;
   namespace: string;
@@ -37,15 +43,20 @@ export interface TokenVersionFeedOptions {
  * Reads the users stream's revocations with an ordered consumer of its own (in memory on the server, no
  * acknowledgements): first those of the last token lifetime, which is how a process started after a revocation
  * still knows it (the stream is the snapshot, so nothing depends on auth being up), then each new one as the
- * outbox publishes it. The ordered consumer resumes after a NATS outage from the last message it saw.
+ * outbox publishes it. The ordered consumer resumes after a NATS outage from the last message it saw. A consumer the
+ * feed has done with (it read again after an error, or it stopped) is deleted at once rather than left on the server
+ * until its inactive threshold, 5 minutes, ends it.
  */
 export class TokenVersionFeed implements TokenVersions {
   private readonly newest = new Map<string, { version: number; notBeforeMs: number }>();
   private lastForgotten = Date.now();
   private running = false;
   private loop: Promise<void> | undefined;
-  /** Only ever an iterator the loop reads: stop() awaits its close(), which resolves once it is read. */
-  private messages: ConsumerMessages | undefined;
+  /**
+   * Only ever what the loop reads, and only until it is deleted: stop() awaits its iterator's close(), which resolves
+   * once it is read, then deletes its consumer.
+   */
+  private reading: Reading | undefined;
   private caughtUp: (() => void) | undefined;
   /** Aborted by stop(): ends the wait before a reopen, and tells a start() still opening to stop what it opened. */
   private readonly stopping = new AbortController();
@@ -71,17 +82,18 @@ export class TokenVersionFeed implements TokenVersions {
   /** Reads the revocations of the last token lifetime and resolves once it has them all; then follows new ones. */
   async start(): Promise<void> {
     await ensureStreams(this.options.nats, [Domain.users], this.options.namespace);
-    const { messages, pending } = await this.open();
+    const { reading, pending } = await this.open();
     if (this.stopping.signal.aborted) {
       // stop() came while this was opening and found nothing to end: nothing will read these (see run()).
-      messages.stop();
+      reading.messages.stop();
+      deleteConsumer(reading.consumer);
       return;
     }
-    this.messages = messages;
+    this.reading = reading;
     this.running = true;
     const caughtUp =
       pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => (this.caughtUp = resolve));
-    this.loop = this.run(messages);
+    this.loop = this.run(reading.messages);
     await caughtUp;
   }
 
@@ -90,8 +102,11 @@ export class TokenVersionFeed implements TokenVersions {
     this.stopping.abort();
     this.caughtUp?.();
     // Closing fails when the connection is already gone; the loop ends either way.
-    await this.messages?.close().catch(() => undefined);
+    await this.reading?.messages.close().catch(() => undefined);
     await this.loop;
+    // Read after the loop has ended: a reopen that finished first has made what it opened the reading.
+    if (this.reading) deleteConsumer(this.reading.consumer);
+    this.reading = undefined;
   }
 
   /** Entries older than any token that can still be valid are no longer needed. */
@@ -102,14 +117,14 @@ export class TokenVersionFeed implements TokenVersions {
     }
   }
 
-  private async open(): Promise<{ messages: ConsumerMessages; pending: number }> {
+  private async open(): Promise<{ reading: Reading; pending: number }> {
     const { nats, namespace } = this.options;
     const consumer = await jetstream(nats).consumers.get(streamFor(Domain.users, namespace).name, {
       filter_subjects: subjectFor(REVOKED, namespace),
       opt_start_time: new Date(Date.now() - REMEMBERED_MS).toISOString(),
     });
     const { num_pending } = await consumer.info(true);
-    return { messages: await consumer.consume(), pending: num_pending };
+    return { reading: { consumer, messages: await consumer.consume() }, pending: num_pending };
   }
 
   private async run(first: ConsumerMessages): Promise<void> {
@@ -132,16 +147,22 @@ export class TokenVersionFeed implements TokenVersions {
         restartDelay = Math.min(restartDelay * 2, 10_000);
         try {
           // Again from the start of the window: recording is idempotent.
-          const reopened = (await this.open()).messages;
+          const { reading: reopened } = await this.open();
           if (!this.running) {
             // stop() came while this was opening and closed only the iterator before it; it waits for this loop, so
             // ending this one here is what ends the feed (else its subscription and heartbeat timer outlive stop()).
-            // stop(), not close(): close() resolves once the iterator is read, and this one never is.
-            reopened.stop();
+            // stop(), not close(): close() resolves once the iterator is read, and this one never is. The consumer
+            // read before this one is still the reading, which stop() deletes.
+            reopened.messages.stop();
+            deleteConsumer(reopened.consumer);
             break;
           }
-          messages = reopened;
-          this.messages = reopened;
+          // The one before is deleted only now: until a reopen succeeds, NATS is likely away and a delete would fail,
+          // and stop() deletes it if it comes first.
+          const previous = this.reading;
+          messages = reopened.messages;
+          this.reading = reopened;
+          if (previous) deleteConsumer(previous.consumer);
         } catch {
           // NATS still away: the ended iterator throws again and the next round retries.
         }
@@ -162,4 +183,13 @@ export class TokenVersionFeed implements TokenVersions {
     this.caughtUp?.();
     this.caughtUp = undefined;
   }
+}
+
+/**
+ * Deletes an ordered consumer the feed has done with. Not awaited: with NATS away the request waits out its timeout
+ * (5 s), which neither a reopen nor a shutdown should sit through; a consumer it fails to delete still ends by its
+ * inactive threshold.
+ */
+function deleteConsumer(consumer: Consumer): void {
+  void consumer.delete().catch(() => undefined);
 }
