@@ -269,7 +269,7 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     expect(afterDelete.body.assigned.map((item) => item.course.name)).toEqual([course.course.name]);
   });
 
-  test('when a student with an assignment opens the course list, then the section and the list show together and no course moves; when the assignments cannot be read, the list shows without them', async () => {
+  test('when a student with an assignment opens the welcome screen or the course list, then the section shows together with what comes after it and nothing moves; when the assignments cannot be read, the page shows without them', async () => {
     const educator = await loginAs('educator');
     const course = await createQuizCourse(educator);
     const { teamId, asa } = await teamWithStudents(educator);
@@ -288,64 +288,68 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
       )
       .toBe(1);
 
-    const page = await openPage({ token: asa.token, viewport: MOBILE_VIEWPORT });
-    // Every place the course list has been painted at, frame by frame, from the first.
-    await page.addInitScript(() => {
-      const tops: number[] = [];
-      Object.assign(window, { courseListTops: tops });
-      const record = () => {
-        const top = document.querySelector('ul[aria-label="Välj kurs"]')?.getBoundingClientRect().top;
-        if (top !== undefined && tops.at(-1) !== top) tops.push(top);
+    // On each screen, what a student taps after the section: the welcome screen's first button, the course list.
+    const screens = [
+      { path: '/', after: 'main a[href="/courses"]', name: 'welcome' },
+      { path: '/courses', after: 'ul[aria-label="Välj kurs"]', name: 'courses' },
+    ] as const;
+    for (const screen of screens) {
+      const page = await openPage({ token: asa.token, viewport: MOBILE_VIEWPORT });
+      // Every place `after` has been painted at, frame by frame, from the first.
+      await page.addInitScript((selector) => {
+        const tops: number[] = [];
+        Object.assign(window, { afterTops: tops });
+        const record = () => {
+          const top = document.querySelector(selector)?.getBoundingClientRect().top;
+          if (top !== undefined && tops.at(-1) !== top) tops.push(top);
+          requestAnimationFrame(record);
+        };
         requestAnimationFrame(record);
-      };
-      requestAnimationFrame(record);
-    });
-    let releaseAssignments = () => {};
-    const assignmentsHeld = new Promise<void>((resolve) => {
-      releaseAssignments = resolve;
-    });
-    await page.route(
-      (url) => url.pathname === '/api/v2/assignments',
-      async (route) => {
-        await assignmentsHeld;
-        await route.continue();
-      },
-    );
-    const coursesAnswered = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/v2/courses',
-    );
-    await page.goto('/courses');
-    await coursesAnswered;
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    // The courses are in, the assignments are not: the page still shows its placeholder rows.
-    const list = page.getByRole('list', { name: 'Välj kurs' });
-    expect(await list.count()).toBe(0);
-    await page.getByRole('status', { name: 'Laddar…' }).waitFor();
+      }, screen.after);
+      let releaseAssignments = () => {};
+      const assignmentsHeld = new Promise<void>((resolve) => {
+        releaseAssignments = resolve;
+      });
+      await page.route(
+        (url) => url.pathname === '/api/v2/assignments',
+        async (route) => {
+          await assignmentsHeld;
+          await route.continue();
+        },
+      );
+      // The screen's other calls have answered, the assignments have not: only placeholders where they come.
+      const othersAnswered = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname ===
+          (screen.path === '/' ? '/api/v2/quiz/sessions/current' : '/api/v2/courses'),
+      );
+      await page.goto(screen.path);
+      await othersAnswered;
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await page.locator(screen.after).count()).toBe(0);
+      await page.getByRole('status', { name: 'Laddar…' }).waitFor();
 
-    releaseAssignments();
-    await page
-      .getByRole('region', { name: 'Uppgifter' })
-      .getByRole('listitem', { name: course.course.displayName })
-      .waitFor();
-    await list.getByRole('listitem').filter({ hasText: course.course.displayName }).waitFor();
-    expect(
-      await page.evaluate(() => (window as unknown as { courseListTops: number[] }).courseListTops),
-    ).toHaveLength(1);
-    await saveScreenshot(page, 'courses with an assignment, mobile');
+      releaseAssignments();
+      await page
+        .getByRole('region', { name: 'Uppgifter' })
+        .getByRole('listitem', { name: course.course.displayName })
+        .waitFor();
+      await page.locator(screen.after).waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as { afterTops: number[] }).afterTops),
+      ).toHaveLength(1);
+      await saveScreenshot(page, `${screen.name} with an assignment, mobile`);
 
-    const failing = await openPage({ token: asa.token });
-    await failing.route('**/api/v2/assignments', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }),
-    );
-    await failing.goto('/courses');
-    await failing
-      .getByRole('list', { name: 'Välj kurs' })
-      .getByRole('listitem')
-      .filter({ hasText: course.course.displayName })
-      .waitFor();
-    expect(await failing.getByRole('region', { name: 'Uppgifter' }).count()).toBe(0);
+      const failing = await openPage({ token: asa.token });
+      await failing.route('**/api/v2/assignments', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }),
+      );
+      await failing.goto(screen.path);
+      await failing.locator(screen.after).waitFor();
+      expect(await failing.getByRole('region', { name: 'Uppgifter' }).count()).toBe(0);
+    }
   });
 
   test('when a user has no assignments, then the welcome screen has no assignments section, and an educator without any sees what to do', async () => {

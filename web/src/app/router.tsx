@@ -4,7 +4,7 @@ import type { PlaceholderPageName } from '../components/ui/placeholder-page';
 import { paths } from '../config/paths';
 import { otherScreenTexts } from '../lib/i18n';
 import { loginOAuth2Loader } from './routes/login-oauth2';
-import { coursesLoader, quizLoader, signedInFrameLoader } from './routes/prefetch';
+import { coursesLoader, quizLoader, signedInFrameLoader, welcomeLoader } from './routes/prefetch';
 import { RootRoute, signedInRedirectLoader, tokenParameterLoader } from './routes/root';
 import { RouteErrorPage } from './routes/route-error';
 
@@ -62,6 +62,7 @@ export function createAppRouter() {
               children: [
                 {
                   index: true,
+                  loader: welcomeLoader,
                   lazy: () =>
                     import('./routes/app/welcome').then((module) => ({ Component: module.WelcomeRoute })),
                 },

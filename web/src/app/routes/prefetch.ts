@@ -4,6 +4,7 @@
 import { assignmentsQueryOptions } from '../../features/assignments/api/assignments';
 import { coursesQueryOptions } from '../../features/courses/api/get-courses';
 import { currentSessionsQueryOptions } from '../../features/quiz/api/get-current-sessions';
+import { reviewSummariesQueryOptions } from '../../features/quiz/api/get-review-summary';
 import { myTeamsQueryOptions } from '../../features/teams/api/get-my-teams';
 import { meQueryOptions } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
@@ -25,10 +26,23 @@ function prefetchCourses() {
   if (userFromToken(tokenStorage.get())) void queryClient.prefetchQuery(coursesQueryOptions);
 }
 
-/** /courses: the course list, and the student's assignments shown above it (the list waits for them). */
+/** /courses: the course list, the student's assignments shown above it (the list waits for them) and the bars. */
 export function coursesLoader() {
   prefetchCourses();
-  if (userFromToken(tokenStorage.get())) void queryClient.prefetchQuery(assignmentsQueryOptions);
+  if (userFromToken(tokenStorage.get())) {
+    void queryClient.prefetchQuery(assignmentsQueryOptions);
+    void queryClient.prefetchQuery(reviewSummariesQueryOptions);
+  }
+  return null;
+}
+
+/** The welcome screen's cards (assignments, reviews due today, quizzes to continue), which its buttons wait for. */
+export function welcomeLoader() {
+  if (userFromToken(tokenStorage.get())) {
+    void queryClient.prefetchQuery(assignmentsQueryOptions);
+    void queryClient.prefetchQuery(reviewSummariesQueryOptions);
+    void queryClient.prefetchQuery(currentSessionsQueryOptions);
+  }
   return null;
 }
 

@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
+import { useAssignments } from '../../../features/assignments/api/assignments';
+import { useCurrentSessions } from '../../../features/quiz/api/get-current-sessions';
+import { useReviewSummaries } from '../../../features/quiz/api/get-review-summary';
 import { ContinueQuizCard } from '../../../features/quiz/components/continue-quiz-card';
 import { DueTodayCard } from '../../../features/quiz/components/due-today-card';
 import { WelcomePanel } from '../../../features/welcome/components/welcome-panel';
 
-// The student's assignments (issue 18) load after the page: this is a first screen, whose first load stays as small
-// as it was (web/test/first-load.test.ts); the section shows only when there is something to show.
+// The student's assignments section (issue 18) is a module of its own, loaded only for a student who has some:
+// this is a first screen, whose first load stays small (web/test/first-load.test.ts).
 const AssignedToMe = lazy(() =>
   import('../../../features/assignments/components/assigned-to-me').then((module) => ({
     default: module.AssignedToMe,
@@ -14,19 +17,29 @@ const AssignedToMe = lazy(() =>
 /**
  * `/` for a logged-in user is the welcome screen, where every login lands (SPEC §4, issue 3); SPEC §2's
  * "logged in on / goes to /courses" is kept for opening /login, see RootRoute.
+ *
+ * Its cards and buttons show together, once each card's call has answered (the route's loader starts them with the
+ * page): a card arriving above the buttons would push the one a student is about to tap down the screen. A call that
+ * fails holds nothing: its card stays away.
  */
 export function WelcomeRoute() {
+  const assignments = useAssignments();
+  const cards = [assignments, useReviewSummaries(), useCurrentSessions()];
+  const settling = cards.some((card) => card.isPending && card.failureCount === 0);
+  const hasAssignments = (assignments.data?.assigned.length ?? 0) > 0;
+  const waiting = <WelcomePanel pending />;
+  if (settling) return waiting;
   return (
-    <WelcomePanel
-      continueQuiz={
-        <>
-          <Suspense fallback={null}>
-            <AssignedToMe />
-          </Suspense>
-          <DueTodayCard />
-          <ContinueQuizCard />
-        </>
-      }
-    />
+    <Suspense fallback={waiting}>
+      <WelcomePanel
+        continueQuiz={
+          <>
+            {hasAssignments && <AssignedToMe />}
+            <DueTodayCard />
+            <ContinueQuizCard />
+          </>
+        }
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { REVIEW_DUE_MAX } from '@quizdrill/contracts/rules';
 import type { CourseReviewSummaries, ReviewSummary } from '@quizdrill/contracts/types';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { quizQueryKeys } from './quiz-query-keys';
 
@@ -34,16 +34,18 @@ export function useReviewSummary(courseName: string) {
 }
 
 /** GET /api/v2/quiz/review: every course the student has answered in. */
+export const reviewSummariesQueryOptions = queryOptions({
+  queryKey: quizQueryKeys.reviews,
+  queryFn: ({ signal }) =>
+    apiClient.get<CourseReviewSummaries>('/api/v2/quiz/review', {
+      query: { timeZone: browserTimeZone() },
+      signal,
+      sessionEndsOn: [401],
+    }),
+  retry: false,
+  staleTime: 0,
+});
+
 export function useReviewSummaries() {
-  return useQuery({
-    queryKey: quizQueryKeys.reviews,
-    queryFn: ({ signal }) =>
-      apiClient.get<CourseReviewSummaries>('/api/v2/quiz/review', {
-        query: { timeZone: browserTimeZone() },
-        signal,
-        sessionEndsOn: [401],
-      }),
-    retry: false,
-    staleTime: 0,
-  });
+  return useQuery(reviewSummariesQueryOptions);
 }

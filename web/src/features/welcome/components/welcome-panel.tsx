@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
 import { canManageContent, membershipStatus } from '../../../lib/token-claims';
@@ -15,9 +16,16 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * The `/` index of SPEC §2: greeting by first name, the quizzes to continue when there are any, and the ways onwards
- * (issue 3: premium may create; "become member" for free users only).
+ * (issue 3: premium may create; "become member" for free users only). `pending`: the cards are not known yet, and a
+ * placeholder holds their place and the buttons'.
  */
-export function WelcomePanel({ continueQuiz }: { continueQuiz?: ReactNode }) {
+export function WelcomePanel({
+  continueQuiz,
+  pending = false,
+}: {
+  continueQuiz?: ReactNode;
+  pending?: boolean;
+}) {
   const { t } = useTranslation();
   useDocumentTitle(t('app.name'));
   const user = useUser();
@@ -29,40 +37,46 @@ export function WelcomePanel({ continueQuiz }: { continueQuiz?: ReactNode }) {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {t('welcome.intro')}
       </Typography>
-      {continueQuiz}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="center">
-        <Button
-          component={RouterLink}
-          to={paths.courses}
-          variant="contained"
-          size="large"
-          startIcon={<PlayArrowRounded />}
-        >
-          {t('welcome.startQuiz')}
-        </Button>
-        <Button
-          component={RouterLink}
-          to={canManageContent(user) ? paths.questionCreate : paths.paywall}
-          variant="outlined"
-          size="large"
-          startIcon={<AddCircleOutline />}
-        >
-          {t('welcome.createQuiz')}
-        </Button>
-        {/* Only a free user has something to become: educators have no upgrade button (SPEC §6), nor do members. */}
-        {membershipStatus(user) === 'free' && (
-          <Button
-            component={RouterLink}
-            to={paths.paywall}
-            variant="outlined"
-            color="secondary"
-            size="large"
-            startIcon={<WorkspacePremiumOutlined />}
-          >
-            {t('welcome.becomeMember')}
-          </Button>
-        )}
-      </Stack>
+      {pending ? (
+        <ListSkeleton rows={1} height={42} />
+      ) : (
+        <>
+          {continueQuiz}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="center">
+            <Button
+              component={RouterLink}
+              to={paths.courses}
+              variant="contained"
+              size="large"
+              startIcon={<PlayArrowRounded />}
+            >
+              {t('welcome.startQuiz')}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={canManageContent(user) ? paths.questionCreate : paths.paywall}
+              variant="outlined"
+              size="large"
+              startIcon={<AddCircleOutline />}
+            >
+              {t('welcome.createQuiz')}
+            </Button>
+            {/* Only a free user has something to become: educators have no upgrade button (SPEC §6), nor do members. */}
+            {membershipStatus(user) === 'free' && (
+              <Button
+                component={RouterLink}
+                to={paths.paywall}
+                variant="outlined"
+                color="secondary"
+                size="large"
+                startIcon={<WorkspacePremiumOutlined />}
+              >
+                {t('welcome.becomeMember')}
+              </Button>
+            )}
+          </Stack>
+        </>
+      )}
     </Paper>
   );
 }
