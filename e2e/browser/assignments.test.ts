@@ -359,6 +359,8 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Välkommen, Nora!' }).waitFor();
     expect((await listed).status()).toBe(200);
+    // The buttons show once the cards' calls have answered: from then on, a section would be there.
+    await page.getByRole('link', { name: 'Starta nytt quiz' }).waitFor();
     expect(await page.getByRole('region', { name: 'Uppgifter' }).count()).toBe(0);
     // Nor does the menu offer a student the teacher's page.
     expect(await (await openMenu(page)).getByRole('link', { name: 'Uppgifter' }).count()).toBe(0);

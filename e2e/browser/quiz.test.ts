@@ -654,6 +654,8 @@ describe('resume and start over', { timeout: 90_000 }, () => {
     await page.goto('/');
     expect(await (await listed).json()).toEqual([]);
     await page.getByRole('heading', { name: 'Välkommen, Elsa!' }).waitFor();
+    // The buttons show once the cards above them are known: from then on, the card would be there.
+    await page.getByRole('link', { name: 'Starta nytt quiz' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Fortsätt där du slutade' }).count()).toBe(0);
   });
 
@@ -755,8 +757,9 @@ describe('continue previous quiz', { timeout: 60_000 }, () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Välkommen, Elsa!' }).waitFor();
     await asked;
+    // The buttons show once every card's call has answered, this one with its failure.
+    await page.getByRole('link', { name: 'Starta nytt quiz' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Fortsätt där du slutade' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Starta nytt quiz' }).isVisible()).toBe(true);
   });
 });
 
