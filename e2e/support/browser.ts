@@ -18,6 +18,7 @@ const CHROMIUM_ARGS = [
 ];
 
 const screenshotDirectory = fileURLToPath(new URL('../../artifacts/screenshots/', import.meta.url));
+const failureDirectory = fileURLToPath(new URL('../../artifacts/failures/', import.meta.url));
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -108,6 +109,27 @@ export async function saveScreenshot(page: Page, screen: string): Promise<void> 
   await expectNoAxeViolations(page, screen);
 }
 
+/**
+ * What a failed test's pages showed when it failed, as artifacts/failures/<test-name>--<n>.png: a flake that does not
+ * come back when run again leaves its screens beside Playwright's call log in the test's error.
+ */
+async function saveFailedScreens(testName: string, contexts: readonly BrowserContext[]): Promise<void> {
+  await mkdir(failureDirectory, { recursive: true });
+  const pages = contexts.flatMap((context) => context.pages());
+  await Promise.all(
+    pages.map((page, index) =>
+      page
+        .screenshot({
+          path: `${failureDirectory}${slug(testName)}--${index + 1}.png`,
+          fullPage: true,
+          timeout: 5000,
+        })
+        // A page that cannot be drawn any more (crashed, closed) has nothing to show.
+        .catch(() => undefined),
+    ),
+  );
+}
+
 export async function readLocalStorage(page: Page, key: string): Promise<string | null> {
   return (await page.evaluate(`window.localStorage.getItem(${JSON.stringify(key)})`)) as string | null;
 }
@@ -125,7 +147,8 @@ export function useBrowser(): { openPage: (options?: ContextOptions) => Promise<
   afterAll(async () => {
     await browser?.close();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await saveFailedScreens(task.name, contexts);
     await Promise.all(contexts.map((context) => context.close()));
     contexts = [];
   });
