@@ -341,6 +341,11 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
         await page.evaluate(() => (window as unknown as { afterTops: number[] }).afterTops),
       ).toHaveLength(1);
       await saveScreenshot(page, `${screen.name} with an assignment, mobile`);
+      const desktop = await openPage({ token: asa.token });
+      await desktop.goto(screen.path);
+      await desktop.getByRole('region', { name: 'Uppgifter' }).waitFor();
+      await desktop.locator(screen.after).waitFor();
+      await saveScreenshot(desktop, `${screen.name} with an assignment, desktop`);
 
       const failing = await openPage({ token: asa.token });
       await failing.route('**/api/v2/assignments', (route) =>

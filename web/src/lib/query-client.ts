@@ -19,3 +19,11 @@ function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * A query still waiting for its first answer: no data yet and no failure yet. A page that holds its layout until a
+ * call has answered waits on this, so a failing call (and its retries) holds nothing.
+ */
+export function awaitsFirstAnswer(query: { isPending: boolean; failureCount: number }): boolean {
+  return query.isPending && query.failureCount === 0;
+}

@@ -21,28 +21,26 @@ export function signedInFrameLoader() {
   return null;
 }
 
-/** The course list, which /courses shows and a quiz finds its course in. */
-function prefetchCourses() {
-  if (userFromToken(tokenStorage.get())) void queryClient.prefetchQuery(coursesQueryOptions);
+/** Starts `calls` for a signed-in user; a visitor's would only be refused. */
+function prefetchSignedIn(...calls: (() => Promise<void>)[]) {
+  if (userFromToken(tokenStorage.get())) for (const call of calls) void call();
 }
+
+// The calls the loaders start, each a query the page reads.
+const courses = () => queryClient.prefetchQuery(coursesQueryOptions);
+const assignments = () => queryClient.prefetchQuery(assignmentsQueryOptions);
+const reviewSummaries = () => queryClient.prefetchQuery(reviewSummariesQueryOptions);
+const currentSessions = () => queryClient.prefetchQuery(currentSessionsQueryOptions);
 
 /** /courses: the course list, the student's assignments shown above it (the list waits for them) and the bars. */
 export function coursesLoader() {
-  prefetchCourses();
-  if (userFromToken(tokenStorage.get())) {
-    void queryClient.prefetchQuery(assignmentsQueryOptions);
-    void queryClient.prefetchQuery(reviewSummariesQueryOptions);
-  }
+  prefetchSignedIn(courses, assignments, reviewSummaries);
   return null;
 }
 
 /** The welcome screen's cards (assignments, reviews due today, quizzes to continue), which its buttons wait for. */
 export function welcomeLoader() {
-  if (userFromToken(tokenStorage.get())) {
-    void queryClient.prefetchQuery(assignmentsQueryOptions);
-    void queryClient.prefetchQuery(reviewSummariesQueryOptions);
-    void queryClient.prefetchQuery(currentSessionsQueryOptions);
-  }
+  prefetchSignedIn(assignments, reviewSummaries, currentSessions);
   return null;
 }
 
@@ -51,7 +49,6 @@ export function welcomeLoader() {
  * remembers none (another device, a first visit): one round trip less before the first question.
  */
 export function quizLoader() {
-  prefetchCourses();
-  if (userFromToken(tokenStorage.get())) void queryClient.prefetchQuery(currentSessionsQueryOptions);
+  prefetchSignedIn(courses, currentSessions);
   return null;
 }

@@ -10,6 +10,7 @@ import { useCourseCatalog } from '../../../features/courses/api/get-courses';
 import { CourseCatalog } from '../../../features/courses/components/course-catalog';
 import { useReviewSummaries } from '../../../features/quiz/api/get-review-summary';
 import { MasteryBar, MasteryBarPlaceholder, masteryOf } from '../../../features/quiz/components/mastery-bar';
+import { awaitsFirstAnswer } from '../../../lib/query-client';
 
 // The student's assignments section (issue 18) is a module of its own, loaded only for a student who has some:
 // this is a first screen, whose first load stays small (web/test/first-load.test.ts).
@@ -31,12 +32,11 @@ export function CoursesRoute() {
   // list's, in the route's loader): a section arriving above a list already shown would push the course a student
   // is about to tap down the screen. A failed call holds nothing: the list shows without the section.
   const assignments = useAssignments();
-  const assignmentsSettling = assignments.isPending && assignments.failureCount === 0;
   const hasAssignments = (assignments.data?.assigned.length ?? 0) > 0;
   const skeleton = <ListSkeleton rows={4} height={96} />;
   return (
     <ContentLayout title={t('pages.courses.title')} description={t('pages.courses.description')}>
-      {courses.isPending || assignmentsSettling ? (
+      {courses.isPending || awaitsFirstAnswer(assignments) ? (
         skeleton
       ) : (
         // The section and the list show together, once the section's module is in.

@@ -5,6 +5,7 @@ import { useReviewSummaries } from '../../../features/quiz/api/get-review-summar
 import { ContinueQuizCard } from '../../../features/quiz/components/continue-quiz-card';
 import { DueTodayCard } from '../../../features/quiz/components/due-today-card';
 import { WelcomePanel } from '../../../features/welcome/components/welcome-panel';
+import { awaitsFirstAnswer } from '../../../lib/query-client';
 
 // The student's assignments section (issue 18) is a module of its own, loaded only for a student who has some:
 // this is a first screen, whose first load stays small (web/test/first-load.test.ts).
@@ -25,10 +26,9 @@ const AssignedToMe = lazy(() =>
 export function WelcomeRoute() {
   const assignments = useAssignments();
   const cards = [assignments, useReviewSummaries(), useCurrentSessions()];
-  const settling = cards.some((card) => card.isPending && card.failureCount === 0);
   const hasAssignments = (assignments.data?.assigned.length ?? 0) > 0;
   const waiting = <WelcomePanel pending />;
-  if (settling) return waiting;
+  if (cards.some(awaitsFirstAnswer)) return waiting;
   return (
     <Suspense fallback={waiting}>
       <WelcomePanel
