@@ -31,7 +31,7 @@ function machineTicks() {
 const TICKS_PER_SECOND = 100;
 
 /** CPU seconds so far of each running process named `name` (as in /proc/<pid>/comm), by pid; Linux only. */
-function processCpuSeconds(name) {
+export function processCpuSeconds(name) {
   const byPid = new Map();
   let pids = [];
   try {
@@ -53,7 +53,7 @@ function processCpuSeconds(name) {
 }
 
 /** CPU seconds the processes named `name` spent between two readings, counting those alive at both only. */
-function spentBetween(before, after) {
+export function spentBetween(before, after) {
   let seconds = 0;
   for (const [pid, used] of after) if (before.has(pid)) seconds += used - before.get(pid);
   return seconds;

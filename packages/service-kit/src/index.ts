@@ -5,6 +5,7 @@ export * from './db/database.js';
 export * from './db/migrator.js';
 export * from './db/run-migrations.js';
 export type { ServiceKitTables } from './db/service-kit-migrations.js';
+export * from './db/unnest.js';
 export * from './errors.js';
 export * from './events/consumer.js';
 export * from './events/dead-letter.js';

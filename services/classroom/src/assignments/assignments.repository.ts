@@ -1,7 +1,8 @@
 // Assignments and the drill answers they are counted from, in Postgres.
 import type { DomainEvent, EventData } from '@quizdrill/contracts';
+import { type ColumnTypes, unnestRows } from '@quizdrill/service-kit';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
-import type { AssignmentsTable, ClassroomTables } from '../db/tables.js';
+import type { AssignmentsTable, ClassroomTables, DrillAnswersTable } from '../db/tables.js';
 import type { LatestAnswer } from '../domain/assignment-progress.js';
 import { grouped } from '../domain/grouped.js';
 
@@ -102,6 +103,16 @@ export async function courseRenamed(
     .execute();
 }
 
+const DRILL_ANSWER_COLUMNS: ColumnTypes<DrillAnswersTable> = {
+  event_id: 'uuid',
+  user_id: 'uuid',
+  course_id: 'int4',
+  question_id: 'int4',
+  answer: 'text',
+  correct: 'bool',
+  answered_at: 'timestamptz',
+};
+
 /**
  * Stores a batch of drill answers; an answer seen before (a redelivered event) changes nothing. Only answers on a
  * course with an open assignment are kept: an assignment counts answers from when it was made, so one on any other
@@ -119,19 +130,22 @@ export async function recordAnswers(db: Db, events: DomainEvent<'quiz.answer.rec
   const courses = new Set(assigned.map((row) => row.course_id));
   const counted = events.filter((event) => courses.has(event.data.courseId));
   if (counted.length === 0) return;
+  const rows = unnestRows(
+    counted.map(({ id, data }) => ({
+      event_id: id,
+      user_id: data.userId,
+      course_id: data.courseId,
+      question_id: data.questionId,
+      answer: data.answer,
+      correct: data.correct,
+      answered_at: new Date(data.answeredAt),
+    })),
+    DRILL_ANSWER_COLUMNS,
+  );
   await db
     .insertInto('drill_answers')
-    .values(
-      counted.map(({ id, data }) => ({
-        event_id: id,
-        user_id: data.userId,
-        course_id: data.courseId,
-        question_id: data.questionId,
-        answer: data.answer,
-        correct: data.correct,
-        answered_at: new Date(data.answeredAt),
-      })),
-    )
+    .columns(rows.columns)
+    .expression(rows.rows)
     .onConflict((conflict) => conflict.column('event_id').doNothing())
     .execute();
 }

@@ -1,10 +1,36 @@
 // The answer history in Postgres: written in batches from `quiz.answer.recorded`, read for resume and statistics.
 import type { DomainEvent } from '@quizdrill/contracts';
+import { type ColumnTypes, unnestRows } from '@quizdrill/service-kit';
 import { type Kysely, sql } from 'kysely';
-import type { QuizTables, SessionsTable } from '../db/tables.js';
+import type { AnswersTable, QuizTables, SessionsTable } from '../db/tables.js';
 
 export type Db = Kysely<QuizTables>;
 type AnswerEvent = DomainEvent<'quiz.answer.recorded'>;
+
+const ANSWER_COLUMNS: ColumnTypes<AnswersTable> = {
+  id: 'uuid',
+  session_id: 'text',
+  user_id: 'uuid',
+  course_id: 'int4',
+  question_id: 'int4',
+  answer: 'text',
+  correct: 'bool',
+  answered_at: 'timestamptz',
+};
+
+const SESSION_COLUMNS: ColumnTypes<SessionsTable> = {
+  id: 'text',
+  user_id: 'uuid',
+  course_id: 'int4',
+  course_name: 'text',
+  order_type: 'text',
+  total: 'int4',
+  answered: 'int4',
+  score: 'int4',
+  finished: 'bool',
+  started_at: 'timestamptz',
+  last_answered_at: 'timestamptz',
+};
 
 /**
  * The latest state of each session in `events`: its counts only grow, so the answer with the most answers wins.
@@ -44,27 +70,35 @@ export function sessionRows(events: AnswerEvent[]): SessionsTable[] {
 /** Stores a batch of answers in one transaction; events seen before change nothing. */
 export async function recordAnswers(db: Db, events: AnswerEvent[]): Promise<void> {
   if (events.length === 0) return;
+  const answers = unnestRows(
+    events.map(({ id, data }) => ({
+      id,
+      session_id: data.sessionId,
+      user_id: data.userId,
+      course_id: data.courseId,
+      question_id: data.questionId,
+      answer: data.answer,
+      correct: data.correct,
+      answered_at: new Date(data.answeredAt),
+    })),
+    ANSWER_COLUMNS,
+  );
+  // Sorted so concurrent batches lock the same sessions in the same order.
+  const sessions = unnestRows(
+    sessionRows(events).sort((a, b) => a.id.localeCompare(b.id)),
+    SESSION_COLUMNS,
+  );
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('answers')
-      .values(
-        events.map(({ id, data }) => ({
-          id,
-          session_id: data.sessionId,
-          user_id: data.userId,
-          course_id: data.courseId,
-          question_id: data.questionId,
-          answer: data.answer,
-          correct: data.correct,
-          answered_at: new Date(data.answeredAt),
-        })),
-      )
+      .columns(answers.columns)
+      .expression(answers.rows)
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
     await trx
       .insertInto('sessions')
-      // Sorted so concurrent batches lock the same sessions in the same order.
-      .values(sessionRows(events).sort((a, b) => a.id.localeCompare(b.id)))
+      .columns(sessions.columns)
+      .expression(sessions.rows)
       .onConflict((conflict) =>
         conflict.column('id').doUpdateSet((eb) => ({
           answered: sql`greatest(sessions.answered, excluded.answered)`,

@@ -1,6 +1,7 @@
 // The students' cards in Postgres: moved on by quiz-worker from `quiz.answer.recorded` (FSRS, domain/memory.ts),
 // forgotten when content deletes a question or changes its right answer, read to choose REVIEW and MISTAKES.
 import { DESIRED_RETENTION_DEFAULT, type DomainEvent } from '@quizdrill/contracts';
+import { type ColumnTypes, unnestRows } from '@quizdrill/service-kit';
 import { type Kysely, sql } from 'kysely';
 import type { CardsTable, QuizTables, ReviewLogTable } from '../db/tables.js';
 import { type Card, newCard, review } from '../domain/memory.js';
@@ -25,6 +26,41 @@ export function cardOf(row: CardsTable): Card {
 }
 
 const cardKey = (userId: string, questionId: number) => `${userId}:${questionId}`;
+
+const CARD_KEY_COLUMNS: ColumnTypes<Pick<CardsTable, 'user_id' | 'question_id'>> = {
+  user_id: 'uuid',
+  question_id: 'int4',
+};
+
+const CARD_COLUMNS: ColumnTypes<CardsTable> = {
+  ...CARD_KEY_COLUMNS,
+  course_id: 'int4',
+  due: 'timestamptz',
+  stability: 'float8',
+  difficulty: 'float8',
+  scheduled_days: 'int4',
+  learning_steps: 'int4',
+  reps: 'int4',
+  lapses: 'int4',
+  state: 'int2',
+  last_review: 'timestamptz',
+  last_correct: 'bool',
+  first_answered_at: 'timestamptz',
+};
+
+const REVIEW_LOG_COLUMNS: ColumnTypes<ReviewLogTable> = {
+  id: 'uuid',
+  user_id: 'uuid',
+  course_id: 'int4',
+  question_id: 'int4',
+  rating: 'int2',
+  state: 'int2',
+  due: 'timestamptz',
+  stability: 'float8',
+  difficulty: 'float8',
+  scheduled_days: 'int4',
+  reviewed_at: 'timestamptz',
+};
 
 /**
  * The cards and review logs a batch of answers makes, from the cards as stored (`stored`, by user and question).
@@ -104,11 +140,7 @@ export async function applyAnswers(db: Db, events: readonly AnswerEvent[]): Prom
         await trx
           .selectFrom('review_log')
           .select('id')
-          .where(
-            'id',
-            'in',
-            events.map((event) => event.id),
-          )
+          .where('id', '=', (eb) => eb.fn.any(eb.val(events.map((event) => event.id))))
           .execute()
       ).map((row) => row.id),
     );
@@ -117,19 +149,16 @@ export async function applyAnswers(db: Db, events: readonly AnswerEvent[]): Prom
     const fresh = [...unique.values()];
     if (fresh.length === 0) return;
 
-    const pairs = [
-      ...new Map(fresh.map(({ data }) => [cardKey(data.userId, data.questionId), data])).values(),
-    ].sort((a, b) => a.userId.localeCompare(b.userId) || a.questionId - b.questionId);
+    const pairs = unnestRows(
+      [...new Map(fresh.map(({ data }) => [cardKey(data.userId, data.questionId), data])).values()].map(
+        (data) => ({ user_id: data.userId, question_id: data.questionId }),
+      ),
+      CARD_KEY_COLUMNS,
+    );
     const storedRows = await trx
       .selectFrom('cards')
       .selectAll()
-      .where((eb) =>
-        eb(
-          eb.refTuple('user_id', 'question_id'),
-          'in',
-          pairs.map((pair) => eb.tuple(pair.userId, pair.questionId)),
-        ),
-      )
+      .where(sql<boolean>`(user_id, question_id) in (${pairs.rows})`)
       .orderBy('user_id')
       .orderBy('question_id')
       .forUpdate()
@@ -140,7 +169,7 @@ export async function applyAnswers(db: Db, events: readonly AnswerEvent[]): Prom
     const preferences = await trx
       .selectFrom('preferences')
       .select(['user_id', 'desired_retention'])
-      .where('user_id', 'in', userIds)
+      .where('user_id', '=', (eb) => eb.fn.any(eb.val(userIds)))
       .execute();
     const retention = new Map(preferences.map((row) => [row.user_id, row.desired_retention]));
 
@@ -150,9 +179,14 @@ export async function applyAnswers(db: Db, events: readonly AnswerEvent[]): Prom
       (userId) => retention.get(userId) ?? DESIRED_RETENTION_DEFAULT,
     );
     if (cards.length > 0) {
+      const rows = unnestRows(
+        cards.sort((a, b) => a.user_id.localeCompare(b.user_id) || a.question_id - b.question_id),
+        CARD_COLUMNS,
+      );
       await trx
         .insertInto('cards')
-        .values(cards.sort((a, b) => a.user_id.localeCompare(b.user_id) || a.question_id - b.question_id))
+        .columns(rows.columns)
+        .expression(rows.rows)
         .onConflict((conflict) =>
           conflict
             .columns(['user_id', 'question_id'])
@@ -175,9 +209,11 @@ export async function applyAnswers(db: Db, events: readonly AnswerEvent[]): Prom
         .execute();
     }
     if (logs.length > 0) {
+      const rows = unnestRows(logs, REVIEW_LOG_COLUMNS);
       await trx
         .insertInto('review_log')
-        .values(logs)
+        .columns(rows.columns)
+        .expression(rows.rows)
         .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();
     }
