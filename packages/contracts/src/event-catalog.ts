@@ -47,12 +47,18 @@ const SubscriptionData = Type.Object({
   stripeSubscriptionId: Type.String(),
 });
 
-/** A student joining or leaving a team; `occurredAt` of the event orders changes to the same pair. */
-const MembershipData = Type.Object({
-  groupId: Type.String({ format: 'uuid' }),
+/** A member of a team, as events, snapshots and pages name one (a team page, an assignment's results). */
+export const TeamMember = Type.Object({
   ...UserRef,
   firstName: Type.String(),
   lastName: Type.String(),
+});
+export type TeamMember = Static<typeof TeamMember>;
+
+/** A student joining or leaving a team; `occurredAt` of the event orders changes to the same pair. */
+const MembershipData = Type.Object({
+  groupId: Type.String({ format: 'uuid' }),
+  ...TeamMember.properties,
 });
 
 export const EventCatalog = {

@@ -1,6 +1,6 @@
 // NATS request/reply between services, for answers needed now (DESIGN.md "Services and what each owns").
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { EventCatalog, Language } from './event-catalog.js';
+import { EventCatalog, Language, TeamMember } from './event-catalog.js';
 
 /**
  * Request subjects live under `rpc.` so no event stream captures them: a stream on `content.>` would store a
@@ -41,14 +41,7 @@ export const GroupSnapshotReply = Type.Object({
   group: Type.Union([
     Type.Object({
       ...EventCatalog['users.group.created'].data.properties,
-      members: Type.Array(
-        Type.Object({
-          userId: Type.String({ format: 'uuid' }),
-          username: Type.String(),
-          firstName: Type.String(),
-          lastName: Type.String(),
-        }),
-      ),
+      members: Type.Array(TeamMember),
     }),
     Type.Null(),
   ]),

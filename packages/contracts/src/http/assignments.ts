@@ -2,7 +2,7 @@
 // "Assignments"): a teacher assigns a course to one of their teams, each student sees their own progress, the
 // teacher sees the class. Limits are in rules/classroom.ts.
 import { type Static, Type } from '@sinclair/typebox';
-import { Language } from '../event-catalog.js';
+import { Language, TeamMember } from '../event-catalog.js';
 import { ASSIGNMENT_CLOSED_REASONS, ASSIGNMENT_NOTE_MAX_LENGTH } from '../rules/classroom.js';
 import { CourseName } from './content.js';
 
@@ -106,10 +106,7 @@ export type AssignmentList = Static<typeof AssignmentList>;
 
 /** One student of the team on the results page; students who never started are there with zeros. */
 export const StudentResult = Type.Object({
-  userId: Type.String({ format: 'uuid' }),
-  username: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
+  ...TeamMember.properties,
   ...AssignmentProgress.properties,
 });
 export type StudentResult = Static<typeof StudentResult>;

@@ -1,6 +1,6 @@
 // Request and response shapes of the auth service's public API (SPEC.md §3 and §7).
 import { type Static, Type } from '@sinclair/typebox';
-import { Role } from '../event-catalog.js';
+import { Role, TeamMember } from '../event-catalog.js';
 import {
   EMAIL_MAX_LENGTH,
   LOGIN_NAME_MAX_LENGTH,
@@ -86,19 +86,11 @@ export const GroupSummary = Type.Object({
 });
 export type GroupSummary = Static<typeof GroupSummary>;
 
-export const GroupMember = Type.Object({
-  userId: Type.String(),
-  username: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-});
-export type GroupMember = Static<typeof GroupMember>;
-
 export const GroupDetails = Type.Object({
   id: Type.String(),
   name: Type.String(),
   ownerUsername: Type.String(),
-  members: Type.Array(GroupMember),
+  members: Type.Array(TeamMember),
 });
 export type GroupDetails = Static<typeof GroupDetails>;
 

@@ -35,6 +35,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { SIDE_MENU_IDLE_CLOSE_MS } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { useUser } from '../../lib/auth';
+import { personName } from '../../lib/person-name';
 import {
   type AppUser,
   canManageContent,
@@ -118,14 +119,9 @@ function MenuLink({ to, icon, label, locked = false, nested = false }: MenuLinkP
   );
 }
 
-function displayName(user: AppUser): string {
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return fullName || user.username;
-}
-
 function UserSummary({ user }: { user: AppUser }) {
   const { t } = useTranslation();
-  const name = displayName(user);
+  const name = personName(user);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2.5 }}>
       <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden>

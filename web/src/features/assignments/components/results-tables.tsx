@@ -13,6 +13,7 @@ import type { AssignmentQuestionResult, AssignmentResults, StudentResult } from 
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatErrorRate } from '../../../lib/error-rate';
+import { personName } from '../../../lib/person-name';
 import { formatDateTime } from '../utils/due-date';
 import { nextSort, type Sort, type SortValue, sortRows } from '../utils/table-sort';
 
@@ -66,14 +67,10 @@ function ScrollingTable({ label, children }: { label: string; children: ReactNod
 
 type StudentColumn = 'name' | 'username' | 'answered' | 'correct' | 'errorRate' | 'finished' | 'lastActivity';
 
-export function fullName(student: Pick<StudentResult, 'firstName' | 'lastName' | 'username'>): string {
-  return [student.firstName, student.lastName].filter(Boolean).join(' ') || student.username;
-}
-
 function studentValue(student: StudentResult, column: StudentColumn): SortValue {
   switch (column) {
     case 'name':
-      return fullName(student);
+      return personName(student);
     case 'username':
       return student.username;
     case 'answered':
@@ -132,7 +129,7 @@ export function StudentResultsTable({ students }: { students: readonly StudentRe
         {sorted.map((student) => (
           <TableRow key={student.userId}>
             <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 140 }}>
-              {fullName(student)}
+              {personName(student)}
             </TableCell>
             <TableCell sx={{ maxWidth: 180, overflowWrap: 'anywhere' }}>{student.username}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -1,9 +1,9 @@
-import type { GroupDetails, GroupMember } from '@quizdrill/contracts/types';
+import type { GroupDetails, TeamMember } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { teamsQueryKey } from './get-my-teams';
 
-export type TeamMember = GroupMember;
+export type { TeamMember };
 export type TeamDetails = GroupDetails;
 
 export function getTeam(teamId: string, signal?: AbortSignal): Promise<TeamDetails> {

@@ -24,12 +24,9 @@ import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { textOrder } from '../../../lib/collation';
 import { useAppLanguage } from '../../../lib/i18n';
+import { personName } from '../../../lib/person-name';
 import type { TeamDetails, TeamMember } from '../api/get-team';
 import { useAddTeamMember, useRemoveTeamMember } from '../api/team-members';
-
-function fullName(member: TeamMember): string {
-  return [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
-}
 
 function AddMemberForm({ teamId }: { teamId: string }) {
   const { t } = useTranslation();
@@ -94,7 +91,7 @@ function RemoveMemberDialog({
   const { t } = useTranslation();
   const showToast = useToast();
   const removeMutation = useRemoveTeamMember(teamId);
-  const name = member ? fullName(member) : '';
+  const name = member ? personName(member) : '';
 
   const remove = () => {
     if (!member) return;
@@ -137,7 +134,7 @@ export function TeamMembers({ team, manageable }: { team: TeamDetails; manageabl
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [confirming, setConfirming] = useState(false);
   const order = textOrder(useAppLanguage());
-  const members = [...team.members].sort((a, b) => order(fullName(a), fullName(b)));
+  const members = [...team.members].sort((a, b) => order(personName(a), personName(b)));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
@@ -155,10 +152,10 @@ export function TeamMembers({ team, manageable }: { team: TeamDetails; manageabl
                 divider={index < members.length - 1}
                 secondaryAction={
                   manageable && (
-                    <Tooltip title={t('teams.removeMember', { name: fullName(member) })}>
+                    <Tooltip title={t('teams.removeMember', { name: personName(member) })}>
                       <IconButton
                         edge="end"
-                        aria-label={t('teams.removeMember', { name: fullName(member) })}
+                        aria-label={t('teams.removeMember', { name: personName(member) })}
                         onClick={() => {
                           setRemoving(member);
                           setConfirming(true);
@@ -171,9 +168,9 @@ export function TeamMembers({ team, manageable }: { team: TeamDetails; manageabl
                 }
               >
                 <ListItemAvatar>
-                  <Avatar aria-hidden>{fullName(member).charAt(0).toUpperCase()}</Avatar>
+                  <Avatar aria-hidden>{personName(member).charAt(0).toUpperCase()}</Avatar>
                 </ListItemAvatar>
-                <ListItemText primary={fullName(member)} secondary={`@${member.username}`} />
+                <ListItemText primary={personName(member)} secondary={`@${member.username}`} />
               </ListItem>
             ))}
           </List>
