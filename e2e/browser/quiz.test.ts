@@ -301,6 +301,73 @@ describe('quiz', { timeout: 90_000 }, () => {
     expect(events).toEqual(['sessions asked', 'page code loaded']);
   });
 
+  test('when the welcome screen’s calls answer before its code has loaded, then each is asked once', async () => {
+    const { token } = await studentWithCourse();
+    const page = await openPage({ token });
+    const cardCalls = ['/api/v2/quiz/review', '/api/v2/quiz/sessions/current'];
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (cardCalls.includes(pathname)) asked.push(pathname);
+    });
+    // The page's module waits until the route's loader has had both answers: the page then mounts on them.
+    const answered = Promise.all(
+      cardCalls.map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path)),
+    );
+    await page.route(/\/assets\/welcome-[^/]*\.js$/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Starta nytt quiz' }).waitFor();
+
+    expect(asked.sort()).toEqual([...cardCalls].sort());
+  });
+
+  test('when a quiz opens on a phone, then the memory drills’ counts arrive without moving the question', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token, viewport: MOBILE_VIEWPORT });
+    // Every height the settings bar above the question has been painted with, frame by frame, from the first.
+    await page.addInitScript(() => {
+      const heights: number[] = [];
+      Object.assign(window, { settingsHeights: heights });
+      const record = () => {
+        const bar = document.querySelector('button[aria-label^="Ordning"]')?.closest('.MuiPaper-root');
+        // A change of a pixel or more: the start form's placeholder may differ from the form by a fraction of one.
+        const height = bar?.getBoundingClientRect().height;
+        const last = heights.at(-1);
+        if (height && (last === undefined || Math.abs(height - last) >= 1)) heights.push(height);
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    let releaseCounts = () => {};
+    const countsHeld = new Promise<void>((resolve) => {
+      releaseCounts = resolve;
+    });
+    await page.route(
+      (url) =>
+        url.pathname === '/api/v2/quiz/review' && url.searchParams.get('courseName') === quiz.course.name,
+      async (route) => {
+        await countsHeld;
+        await route.continue();
+      },
+    );
+    await page.goto(`/quiz/${quiz.course.name}`);
+    expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
+    await saveScreenshot(page, 'quiz while the memory counts load, mobile');
+
+    releaseCounts();
+    await page.getByRole('button', { name: 'Öva på mina fel (0)' }).waitFor();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { settingsHeights: number[] }).settingsHeights),
+    ).toHaveLength(1);
+    await saveScreenshot(page, 'quiz with the memory counts, mobile');
+  });
+
   test('when a student answers, then the next question comes with the answer: next is asked only on opening and after a reload', async () => {
     const { token, quiz } = await studentWithCourse();
     const page = await openPage({ token });

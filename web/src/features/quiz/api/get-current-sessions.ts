@@ -1,7 +1,7 @@
 import type { CurrentSession } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { quizQueryKeys } from './quiz-query-keys';
+import { PREFETCHED_PROGRESS_FRESH_MS, quizQueryKeys } from './quiz-query-keys';
 
 /** The user's unfinished sessions with at least one answer, one per course, newest first. */
 export function getCurrentSessions(signal?: AbortSignal): Promise<CurrentSession[]> {
@@ -16,7 +16,7 @@ export const currentSessionsQueryOptions = queryOptions({
   queryFn: ({ signal }) => getCurrentSessions(signal),
   // Only a convenience on the welcome screen: one try, and the card stays away when it fails.
   retry: false,
-  staleTime: 0,
+  staleTime: PREFETCHED_PROGRESS_FRESH_MS,
 });
 
 export function useCurrentSessions() {

@@ -2,7 +2,7 @@ import { REVIEW_DUE_MAX } from '@quizdrill/contracts/rules';
 import type { CourseReviewSummaries, ReviewSummary } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { quizQueryKeys } from './quiz-query-keys';
+import { PREFETCHED_PROGRESS_FRESH_MS, quizQueryKeys } from './quiz-query-keys';
 
 /** The browser's time zone: the student's "today" for the daily limit of new questions. */
 export function browserTimeZone(): string | undefined {
@@ -43,7 +43,7 @@ export const reviewSummariesQueryOptions = queryOptions({
       sessionEndsOn: [401],
     }),
   retry: false,
-  staleTime: 0,
+  staleTime: PREFETCHED_PROGRESS_FRESH_MS,
 });
 
 export function useReviewSummaries() {

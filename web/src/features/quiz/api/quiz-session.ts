@@ -25,9 +25,6 @@ import { quizQueryKeys } from './quiz-query-keys';
 import { startQuiz } from './start-quiz';
 import { submitAnswer } from './submit-answer';
 
-/** How old the unfinished sessions fetched by the quiz route's loader may be when the page reads them. */
-const PREFETCHED_SESSIONS_FRESH_MS = 10_000;
-
 export type QuizSessionControls = {
   state: QuizState;
   settings: QuizSettings;
@@ -204,10 +201,7 @@ export function useQuizSession({
       try {
         // The route's loader asked for them as the page started loading (app/routes/prefetch.ts): that answer,
         // in flight or just in, is this page's own, not one to ask again.
-        const sessions = await queryClient.fetchQuery({
-          ...currentSessionsQueryOptions,
-          staleTime: PREFETCHED_SESSIONS_FRESH_MS,
-        });
+        const sessions = await queryClient.fetchQuery(currentSessionsQueryOptions);
         current = sessions.find((session) => session.courseName === courseName);
       } catch (error) {
         // Only a convenience: when the list cannot be read, a new session starts.

@@ -13,18 +13,37 @@ type MemoryActionsProps = {
   onStart: (orderType: 'REVIEW' | 'MISTAKES') => void;
 };
 
-/** The two memory drills with their counts (left out until the counts are known). */
+/**
+ * The two memory drills with their counts. Until the counts are known their place is held, as wide as with a count of
+ * one digit: on a phone they wrap to lines of their own, and coming later they pushed the question down under the
+ * student's finger. When the counts cannot be read, they are left out.
+ */
 export function MemoryActions({ courseName, onStart }: MemoryActionsProps) {
   const { t } = useTranslation();
   const summary = useReviewSummary(courseName);
-  if (!summary.data) return null;
+  if (summary.isError) return null;
+  const placeholder = summary.isPending;
+  // Invisible, out of the tab order and of the accessibility tree while placeholders.
+  const held = placeholder
+    ? ({ 'aria-hidden': true, tabIndex: -1, sx: { visibility: 'hidden' } } as const)
+    : {};
   return (
     <>
-      <Button variant="outlined" startIcon={<EventRepeatRounded />} onClick={() => onStart('REVIEW')}>
-        {t('memory.review', { count: reviewCount(summary.data) })}
+      <Button
+        variant="outlined"
+        startIcon={<EventRepeatRounded />}
+        onClick={() => onStart('REVIEW')}
+        {...held}
+      >
+        {t('memory.review', { count: placeholder ? 0 : reviewCount(summary.data) })}
       </Button>
-      <Button variant="outlined" startIcon={<ErrorOutlineRounded />} onClick={() => onStart('MISTAKES')}>
-        {t('memory.mistakes', { count: summary.data.mistakes })}
+      <Button
+        variant="outlined"
+        startIcon={<ErrorOutlineRounded />}
+        onClick={() => onStart('MISTAKES')}
+        {...held}
+      >
+        {t('memory.mistakes', { count: placeholder ? 0 : summary.data.mistakes })}
       </Button>
     </>
   );
