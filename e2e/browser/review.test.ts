@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, loginAs, registerUser } from '../support/accounts.js';
 import { waitForPath } from '../support/app.js';
-import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
+import { MOBILE_VIEWPORT, saveScreenshot, useBrowser, zoneAwayFromMidnight } from '../support/browser.js';
 import {
   createQuizCourse,
   optionCard,
@@ -57,7 +57,9 @@ describe('drill my mistakes', { timeout: 90_000 }, () => {
       registerUser(),
       loginAs('educator').then((token) => createQuizCourse(token, FIVE_QUESTIONS)),
     ]);
-    const page = await openPage({ token: student.token });
+    // What is due today and today's mastery are counted in the browser's time zone: one where today lasts the test.
+    const timezoneId = zoneAwayFromMidnight();
+    const page = await openPage({ token: student.token, timezoneId });
 
     expect(await masteryLine(page, quiz)).toBe('0 behärskade, 0 på gång, 5 nya');
 
@@ -115,6 +117,7 @@ describe('drill my mistakes', { timeout: 90_000 }, () => {
     await saveScreenshot(page, 'review-progress-mastery');
     const darkPhone = await openPage({
       token: student.token,
+      timezoneId,
       viewport: MOBILE_VIEWPORT,
       colorScheme: 'dark',
       storage: { theme: 'dark' },

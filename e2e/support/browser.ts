@@ -34,7 +34,26 @@ export type ContextOptions = {
   storage?: Record<string, string>;
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
+  /** The browser's IANA time zone; the machine's when absent. */
+  timezoneId?: string;
 };
+
+/**
+ * A time zone where it is now between 02:00 and 21:59, for a browser test that counts on "today" lasting through it:
+ * the memory's learning steps (minutes away) fall on the same day, and the test does not cross midnight. In the
+ * machine's own zone such a test failed when run in the ten minutes before midnight.
+ */
+export function zoneAwayFromMidnight(now = new Date()): string {
+  const hourIn = (timeZone: string) =>
+    Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(now));
+  // At every hour of the day at least one of these is between 02 and 21 (Tokyo is UTC+9).
+  const zone = ['UTC', 'Asia/Tokyo', 'America/New_York'].find((candidate) => {
+    const hour = hourIn(candidate);
+    return hour >= 2 && hour < 22;
+  });
+  if (!zone) throw new Error(`no time zone away from midnight at ${now.toISOString()}`);
+  return zone;
+}
 
 /** A phone-sized viewport for the mobile screenshots. */
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };
@@ -49,6 +68,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     baseURL: baseUrl(),
     locale: 'sv-SE',
     colorScheme: options.colorScheme ?? 'light',
+    timezoneId: options.timezoneId,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     storageState: {
       cookies: [],
