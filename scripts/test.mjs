@@ -109,6 +109,8 @@ loadDotEnv();
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const results = [];
 const totals = { passed: 0, failed: 0 };
+/** Each failed test, named at the end of the run: CI shows only the tail of a long log. */
+const failures = [];
 const cleanups = [];
 
 /** Runs one step, timing it; resolves true when it passed. A thrown error fails the step with its message. */
@@ -174,7 +176,24 @@ async function vitest(project, env, { filters = options.filters, reportName = pr
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += summary.numPassedTests;
   totals.failed += summary.numFailedTests;
+  failures.push(...failedTests(reportName, summary));
   return { passed: code === 0, note: `${summary.numPassedTests} passed, ${summary.numFailedTests} failed` };
+}
+
+/** The failed tests of a vitest JSON report (and files that failed before any test ran), with their first error line. */
+function failedTests(tier, summary) {
+  const firstLine = (messages = []) => (messages[0] ?? '').split('\n').find((line) => line.trim()) ?? '';
+  return summary.testResults.flatMap((file) => {
+    const where = path.relative(repoRoot, file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed')
+      return [{ tier, where, error: firstLine([file.message]) }];
+    return tests.map((test) => ({
+      tier,
+      where: `${where} › ${test.fullName}`,
+      error: firstLine(test.failureMessages),
+    }));
+  });
 }
 
 /**
@@ -322,6 +341,9 @@ function printSummary(totalSeconds) {
     console.log(`${marks[status]} ${name.padEnd(16)} ${time.padStart(8)}  ${colour.grey(note)}`);
   }
   console.log(`  ${'total'.padEnd(16)} ${`${totalSeconds.toFixed(1)} s`.padStart(8)}`);
+  for (const { tier, where, error } of failures) {
+    console.log(`${colour.red('✖')} ${tier}: ${where}\n    ${colour.grey(error.slice(0, 300))}`);
+  }
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
 }
 
