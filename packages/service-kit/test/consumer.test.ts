@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import { type DomainEvent, streamFor, subjectFor } from '@quizdrill/contracts';
 import { eventually } from '@quizdrill/test-kit';
 import { sql } from 'kysely';
 import { Registry } from 'prom-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BatchEventConsumer, EventConsumer, type EventHandler } from '../src/events/consumer.js';
-import { deadLetterStream, listDeadLetters, replayDeadLetter } from '../src/events/dead-letter.js';
+import {
+  DeadLetterHeader,
+  deadLetterStream,
+  deadLetterSubject,
+  listDeadLetters,
+  replayDeadLetter,
+} from '../src/events/dead-letter.js';
 import { applyOnce } from '../src/events/idempotency.js';
 import { JetStreamPublisher } from '../src/events/jetstream-publisher.js';
 import { ensureStreams } from '../src/events/nats.js';
@@ -304,6 +310,49 @@ describe('durable event consumer', () => {
     // The other consumer handled both the first time; the replays were not for it.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(seenByOther.sort()).toEqual(['first', 'late']);
+  });
+
+  it('when thousands of letters wait, then listing reads them in a few batches, skips replayed ones and leaves no consumer', async () => {
+    const manager = await jetstreamManager(nats);
+    const { name: stream, subjects } = deadLetterStream(namespace);
+    await manager.streams.add({ name: stream, subjects });
+    const js = jetstream(nats);
+    const letterOf = (consumer: string, index: number) => {
+      const meta = headers();
+      meta.set(DeadLetterHeader.consumer, consumer);
+      meta.set(DeadLetterHeader.subject, subjectFor('content.course.upserted', namespace));
+      meta.set(DeadLetterHeader.deliveries, '5');
+      meta.set(DeadLetterHeader.reason, `Error: letter ${index}`);
+      return js.publish(deadLetterSubject(consumer, namespace), JSON.stringify(courseEvent(`c${index}`)), {
+        headers: meta,
+      });
+    };
+    // 1,200 letters, every third of another consumer; published in parallel chunks, in order within each.
+    for (let start = 0; start < 1_200; start += 200) {
+      await Promise.all(
+        Array.from({ length: 200 }, (_, offset) => start + offset).map((index) =>
+          letterOf(index % 3 === 0 ? 'other' : 'many', index),
+        ),
+      );
+    }
+    await manager.streams.deleteMessage(stream, 2);
+
+    const requestsBefore = nats.stats().outMsgs;
+    const all = await listDeadLetters(nats, { namespace });
+    const requests = nats.stats().outMsgs - requestsBefore;
+    expect(all).toHaveLength(1_199);
+    expect(all.map((letter) => letter.seq)).toEqual(
+      Array.from({ length: 1_200 }, (_, index) => index + 1).filter((seq) => seq !== 2),
+    );
+    expect(requests).toBeLessThan(20);
+
+    const many = await listDeadLetters(nats, { namespace, consumer: 'many' });
+    expect(many).toHaveLength(799);
+    expect(new Set(many.map((letter) => letter.consumer))).toEqual(new Set(['many']));
+    expect(many[0]).toMatchObject({ deliveries: 5, reason: expect.stringMatching(/^Error: letter \d+$/) });
+    expect(await listDeadLetters(nats, { namespace, consumer: 'nobody' })).toEqual([]);
+
+    await eventually(async () => (await manager.consumers.list(stream).next()).length === 0);
   });
 
   it('when an event is malformed, then it is dropped without reaching the handler and others continue', async () => {

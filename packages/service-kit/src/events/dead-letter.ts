@@ -133,33 +133,60 @@ export interface DeadLetter {
   headers: Iterable<[string, string[]]>;
 }
 
-/** The namespace's dead letters, oldest first; `consumer` keeps one consumer's. */
+/** Letters asked for in one request while listing: a round trip per batch, not per letter. */
+const LIST_BATCH = 256;
+
+/**
+ * The namespace's dead letters, oldest first; `consumer` keeps one consumer's (filtered by NATS, by subject). They are
+ * read in batches through an ordered consumer, which skips the gaps replays leave, and is deleted once read.
+ */
 export async function listDeadLetters(
   nats: NatsConnection,
   options: { namespace?: string; consumer?: string } = {},
 ): Promise<DeadLetter[]> {
+  const namespace = options.namespace ?? '';
+  const stream = deadLetterStream(namespace).name;
   const manager = await jetstreamManager(nats);
-  const stream = deadLetterStream(options.namespace).name;
+  // No stream yet: no letter was ever dead-lettered in this namespace.
   const info = await manager.streams.info(stream).catch(() => undefined);
   if (!info || info.state.messages === 0) return [];
-  const letters: DeadLetter[] = [];
-  for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq += 1) {
-    // A replayed letter was deleted: its sequence is a gap.
-    const message = await manager.streams.getMessage(stream, { seq }).catch(() => null);
-    if (!message) continue;
-    const letter: DeadLetter = {
-      seq,
-      consumer: message.header.get(DeadLetterHeader.consumer),
-      subject: message.header.get(DeadLetterHeader.subject),
-      deliveries: Number(message.header.get(DeadLetterHeader.deliveries)),
-      reason: message.header.get(DeadLetterHeader.reason),
-      storedAt: message.time,
-      data: message.data,
-      headers: message.header,
-    };
-    if (!options.consumer || letter.consumer === options.consumer) letters.push(letter);
+  const consumer = await jetstream(nats).consumers.get(
+    stream,
+    options.consumer ? { filter_subjects: deadLetterSubject(options.consumer, namespace) } : {},
+  );
+  try {
+    const letters: DeadLetter[] = [];
+    // The letters there now; one stored while listing may or may not be read.
+    let remaining = (await consumer.info(true)).num_pending;
+    while (remaining > 0) {
+      const batch = await consumer.fetch({ max_messages: Math.min(remaining, LIST_BATCH), expires: 2_000 });
+      let read = 0;
+      for await (const message of batch) {
+        letters.push(toDeadLetter(message));
+        read += 1;
+        remaining = message.info.pending;
+      }
+      // A letter replayed (deleted) while listing: the batch ends short, with nothing more to read.
+      if (read === 0) break;
+    }
+    return letters;
+  } finally {
+    void consumer.delete().catch(() => undefined);
   }
-  return letters;
+}
+
+function toDeadLetter(message: JsMsg): DeadLetter {
+  const header = (name: string) => message.headers?.get(name) ?? '';
+  return {
+    seq: message.seq,
+    consumer: header(DeadLetterHeader.consumer),
+    subject: header(DeadLetterHeader.subject),
+    deliveries: Number(header(DeadLetterHeader.deliveries)),
+    reason: header(DeadLetterHeader.reason),
+    storedAt: message.time,
+    data: message.data,
+    headers: message.headers ?? [],
+  };
 }
 
 /**
