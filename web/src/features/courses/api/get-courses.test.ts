@@ -1,7 +1,8 @@
 import type { CourseResponse } from '@quizdrill/contracts/types';
 import { QueryClient, QueryObserver, type QueryObserverOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { coursesQueryOptions, useCourseCatalog } from './get-courses';
+import { type AppUser, Role } from '../../../lib/token-claims';
+import { coursesQueryOptions, useCourseByName, useCourseCatalog, useEditableCourses } from './get-courses';
 
 type CatalogOptions = QueryObserverOptions<CourseResponse[], Error, CourseResponse[]>;
 
@@ -32,15 +33,15 @@ const course = (displayName: string): CourseResponse => ({
 });
 
 /**
- * What useQuery does on a render of a component that calls useCourseCatalog: the options of this render, given to
- * the component's one observer (made on its first render); answers the course names the page shows.
+ * What useQuery does on a render of a component that calls `hook` (useCourseCatalog unless given): the options of
+ * this render, given to the component's one observer (made on its first render); answers the course names shown.
  */
 function renderCatalog(
   client: QueryClient,
   mounted?: QueryObserver<CourseResponse[], Error, CourseResponse[]>,
+  hook: () => unknown = useCourseCatalog,
 ) {
-  // biome-ignore lint/correctness/useHookAtTopLevel: a render without React; its only hook, useQuery, is the fake above.
-  useCourseCatalog();
+  hook();
   const options = client.defaultQueryOptions(rendered.options.at(-1) as CatalogOptions);
   const observer = mounted ?? new QueryObserver(client, options);
   const result = observer.getOptimisticResult(options);
@@ -96,5 +97,73 @@ describe('useCourseCatalog', () => {
 
     rendered.language = 'en';
     expect(renderCatalog(client, observer).names).toEqual(['Ämnen', 'Ökenliv', 'Zoologi']);
+  });
+});
+
+describe('useEditableCourses', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    rendered.options = [];
+  });
+
+  const educator = (): AppUser => ({
+    id: 'educator',
+    username: 'lärare',
+    role: Role.educator,
+    isPremium: false,
+  });
+  const courses = () => [
+    course('Svenska'),
+    course('Biologi'),
+    { ...course('Kemi'), ownerId: 'another' },
+    course('Matte'),
+  ];
+
+  it('when the page renders again for the same user, then the courses are not filtered and sorted again', () => {
+    const client = new QueryClient();
+    client.setQueryData(coursesQueryOptions.queryKey, courses());
+    const comparisons = vi.spyOn(Intl.Collator.prototype, 'compare', 'get');
+    // The user as the route guard hands it: an equal object, not always the same one.
+    const render = (observer?: QueryObserver<CourseResponse[], Error, CourseResponse[]>) =>
+      renderCatalog(client, observer, () => useEditableCourses(educator()));
+
+    const { observer, names } = render();
+    expect(names).toEqual(['Biologi', 'Matte', 'Svenska']);
+    const comparisonsOnFirstRender = comparisons.mock.calls.length;
+
+    expect(render(observer).names).toEqual(['Biologi', 'Matte', 'Svenska']);
+    expect(comparisons).toHaveBeenCalledTimes(comparisonsOnFirstRender);
+  });
+
+  it('when another user signs in, then the list is theirs', () => {
+    const client = new QueryClient();
+    client.setQueryData(coursesQueryOptions.queryKey, courses());
+    const { observer } = renderCatalog(client, undefined, () => useEditableCourses(educator()));
+
+    const other: AppUser = { ...educator(), id: 'another' };
+    expect(renderCatalog(client, observer, () => useEditableCourses(other)).names).toEqual(['Kemi']);
+    const admin: AppUser = { ...other, role: Role.admin };
+    expect(renderCatalog(client, observer, () => useEditableCourses(admin)).names).toEqual([
+      'Biologi',
+      'Kemi',
+      'Matte',
+      'Svenska',
+    ]);
+  });
+});
+
+describe('useCourseByName', () => {
+  afterEach(() => {
+    rendered.options = [];
+  });
+
+  it('when the page renders again, then the course is looked up with the same select, and anew for another name', () => {
+    useCourseByName('matte');
+    useCourseByName('matte');
+    useCourseByName('kemi');
+    const [first, again, other] = rendered.options.map((options) => options.select);
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
+    expect(other?.([course('Matte'), course('Kemi')])).toMatchObject({ displayName: 'Kemi' });
   });
 });

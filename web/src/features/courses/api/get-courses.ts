@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 import { textOrder } from '../../../lib/collation';
 import { contentQueryKeys } from '../../../lib/content-query-keys';
 import { type Language, useAppLanguage } from '../../../lib/i18n';
-import { type AppUser, canEditContent } from '../../../lib/token-claims';
+import { type AppUser, canEditContent, isAdmin } from '../../../lib/token-claims';
 
 /** Every course with its question count; any logged-in user may read them. */
 export function getCourses(signal?: AbortSignal): Promise<CourseResponse[]> {
@@ -30,24 +30,48 @@ export function editableCourses(
   return courses.filter((course) => canEditContent(user, course.ownerId)).sort(byDisplayName(language));
 }
 
+type CourseSelect<Result> = (courses: readonly CourseResponse[]) => Result;
+
+/**
+ * Keeps one `select` per key: React Query runs `select` again whenever it is handed a new function, so a hook that
+ * made one per render would filter and sort the list again on every render of its page. The keys are few (a
+ * language, a user, a course opened); the oldest goes first past a bound all the same.
+ */
+function keptSelects<Args extends unknown[], Result>(
+  keyOf: (...args: Args) => string,
+  make: (...args: Args) => CourseSelect<Result>,
+): (...args: Args) => CourseSelect<Result> {
+  const kept = new Map<string, CourseSelect<Result>>();
+  return (...args) => {
+    const key = keyOf(...args);
+    let select = kept.get(key);
+    if (!select) {
+      const oldest = kept.keys().next();
+      if (kept.size >= 32 && !oldest.done) kept.delete(oldest.value);
+      select = make(...args);
+      kept.set(key, select);
+    }
+    return select;
+  };
+}
+
+// What editableCourses reads of the user: whether they are an admin, else their id.
+const editableSelect = keptSelects(
+  (user: AppUser, language: Language) => `${language} ${isAdmin(user) ? '*' : (user.id ?? '')}`,
+  (user: AppUser, language: Language) => (courses) => editableCourses(courses, user, language),
+);
+
 export function useEditableCourses(user: AppUser) {
-  const language = useAppLanguage();
-  return useQuery({ ...coursesQueryOptions, select: (courses) => editableCourses(courses, user, language) });
+  return useQuery({ ...coursesQueryOptions, select: editableSelect(user, useAppLanguage()) });
 }
 
-// One `select` per language for every render: React Query runs `select` again whenever it is a new function, and
-// each render of the page would sort the list again.
-const catalogSelects = new Map<Language, (courses: readonly CourseResponse[]) => CourseResponse[]>();
-
-function catalogSelect(language: Language) {
-  let select = catalogSelects.get(language);
-  if (!select) {
+const catalogSelect = keptSelects(
+  (language: Language) => language,
+  (language: Language) => {
     const order = byDisplayName(language);
-    select = (courses) => [...courses].sort(order);
-    catalogSelects.set(language, select);
-  }
-  return select;
-}
+    return (courses) => [...courses].sort(order);
+  },
+);
 
 /**
  * Every course, by display name in the app's language: the course list a student picks a quiz from; sorted again
@@ -57,10 +81,12 @@ export function useCourseCatalog() {
   return useQuery({ ...coursesQueryOptions, select: catalogSelect(useAppLanguage()) });
 }
 
+const byNameSelect = keptSelects(
+  (courseName: string) => courseName,
+  (courseName: string) => (courses) => courses.find((course) => course.name === courseName),
+);
+
 /** One course by its name (the quiz and progress pages' address), from the course list; undefined when none has it. */
 export function useCourseByName(courseName: string) {
-  return useQuery({
-    ...coursesQueryOptions,
-    select: (courses) => courses.find((course) => course.name === courseName),
-  });
+  return useQuery({ ...coursesQueryOptions, select: byNameSelect(courseName) });
 }
