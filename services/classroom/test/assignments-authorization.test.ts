@@ -66,19 +66,15 @@ describe('authorization of assignments', () => {
   });
 
   it('when a student assigns to a team the classroom never heard of, then 403 before the team is looked up or loaded from auth', async () => {
-    const seeded = await classroom
-      .auth!.db.selectFrom('groups')
-      .select('id')
-      .where('name', '=', 'Klass 9A')
-      .executeTakeFirstOrThrow();
-    for (const team of [seeded.id, '00000000-0000-4000-8000-00000000beef']) {
+    const seeded = await classroom.auth!.teamId('educator', 'Klass 9A');
+    for (const team of [seeded, '00000000-0000-4000-8000-00000000beef']) {
       const answer = await classroom.call('POST', '/api/v2/assignments', {
         as: inTeam,
         body: { groupId: team, courseName: 'kemi' },
       });
       expect([team, answer.status]).toEqual([team, 403]);
     }
-    const known = await classroom.db.selectFrom('teams').select('id').where('id', '=', seeded.id).execute();
+    const known = await classroom.db.selectFrom('teams').select('id').where('id', '=', seeded).execute();
     expect(known).toEqual([]);
   });
 

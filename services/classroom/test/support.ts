@@ -65,7 +65,8 @@ export interface ClassroomSystem {
   system: TestSystem;
   /** Auth, when the system was started with it. */
   auth?: {
-    db: Kysely<AuthTables>;
+    /** The id of `owner`'s team named `name`, as auth lists it to them. */
+    teamId(owner: string, name: string): Promise<string>;
     /** A call to auth, signed with `token` (from `login`: auth's own tokens, not the stand-in's). */
     call(method: string, path: string, options?: ApiCallOptions): Promise<TestResponse>;
     login(username: string): Promise<string>;
@@ -112,21 +113,29 @@ export async function startClassroomSystem(options: SystemOptions = {}): Promise
   let auth: ClassroomSystem['auth'];
   if (options.auth) {
     const running = await system.start(await buildAuthApp(loadAuthConfig(system.env)));
-    const authDb = system.use(
-      createDatabase<AuthTables>({ url: environment.database.url, schema: AUTH_SCHEMA }),
-      (database) => database.destroy(),
-    );
-    await seed(authDb);
+    // Seeded as `npm start` seeds it; the tests then know auth only by its API, as classroom does.
+    const authDb = createDatabase<AuthTables>({ url: environment.database.url, schema: AUTH_SCHEMA });
+    await seed(authDb).finally(() => authDb.destroy());
+    const call: NonNullable<ClassroomSystem['auth']>['call'] = (method, path, callOptions) =>
+      system.api.call(running.url, method, path, callOptions);
+    const login = async (username: string) => {
+      const response = await fetch(`${running.url}/api/v2/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: DEV_PASSWORD }),
+      });
+      return ((await response.json()) as { token: string }).token;
+    };
     auth = {
-      db: authDb,
-      call: (method, path, callOptions) => system.api.call(running.url, method, path, callOptions),
-      login: async (username) => {
-        const response = await fetch(`${running.url}/api/v2/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username, password: DEV_PASSWORD }),
-        });
-        return ((await response.json()) as { token: string }).token;
+      call,
+      login,
+      teamId: async (owner, name) => {
+        const teams = await (
+          await call('GET', '/api/v2/users/me/groups', { token: await login(owner) })
+        ).json();
+        const team = (teams as { id: string; name: string }[]).find((listed) => listed.name === name);
+        if (!team) throw new Error(`${owner} has no team named ${name}`);
+        return team.id;
       },
     };
   }

@@ -24,12 +24,7 @@ describe('teams from auth', () => {
   beforeAll(async () => {
     classroom = await startClassroomSystem({ auth: true });
     await createCourse(classroom, 'biologi', 3);
-    const team = await classroom
-      .auth!.db.selectFrom('groups')
-      .select('id')
-      .where('name', '=', 'Klass 9A')
-      .executeTakeFirstOrThrow();
-    seededTeam = team.id;
+    seededTeam = await classroom.auth!.teamId('educator', 'Klass 9A');
     authToken = await classroom.auth!.login('educator');
   }, 60_000);
   afterAll(() => classroom.stop());
