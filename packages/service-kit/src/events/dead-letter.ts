@@ -171,7 +171,9 @@ export async function listDeadLetters(
     }
     return letters;
   } finally {
-    void consumer.delete().catch(() => undefined);
+    // Awaited: the operator's tool closes its connection right after, which would leave the consumer to its
+    // inactive threshold. A delete that fails (NATS gone meanwhile) leaves it to that threshold too.
+    await consumer.delete().catch(() => undefined);
   }
 }
 
