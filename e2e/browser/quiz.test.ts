@@ -30,7 +30,7 @@ function isStart(request: Request): boolean {
 }
 
 /** A quiz call by its path, for page.route. */
-function quizCall(name: 'start' | 'next' | 'submit' | 'sessions/current') {
+function quizCall(name: 'start' | 'next' | 'submit' | 'sessions/current' | 'review') {
   return (url: URL) => url.pathname === `/api/v2/quiz/${name}`;
 }
 
@@ -282,14 +282,18 @@ describe('quiz', { timeout: 90_000 }, () => {
     expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
   });
 
-  test('when a quiz opens on a browser that remembers no session, then the unfinished sessions are asked once, while the page’s code still loads', async () => {
+  test('when a quiz opens on a browser that remembers no session, then the unfinished sessions and the course’s drill counts are asked once, while the page’s code still loads', async () => {
     const { token, quiz } = await studentWithCourse();
     const page = await openPage({ token });
     // What the page asked and what finished loading, in order: the route's loader asks beside the page's module,
     // where the page itself could only ask once that module had loaded and run.
     const events: string[] = [];
     page.on('request', (request) => {
-      if (quizCall('sessions/current')(new URL(request.url()))) events.push('sessions asked');
+      const url = new URL(request.url());
+      if (quizCall('sessions/current')(url)) events.push('sessions asked');
+      if (quizCall('review')(url) && url.searchParams.get('courseName') === quiz.course.name) {
+        events.push('counts asked');
+      }
     });
     page.on('requestfinished', (request) => {
       if (/\/assets\/quiz-page-[^/]*\.js$/.test(new URL(request.url()).pathname))
@@ -297,8 +301,10 @@ describe('quiz', { timeout: 90_000 }, () => {
     });
     await page.goto(`/quiz/${quiz.course.name}`);
     expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
+    await page.getByRole('button', { name: 'Öva på mina fel (0)' }).waitFor();
 
-    expect(events).toEqual(['sessions asked', 'page code loaded']);
+    expect(events.slice(0, 2).sort()).toEqual(['counts asked', 'sessions asked']);
+    expect(events.slice(2)).toEqual(['page code loaded']);
   });
 
   test('when the welcome screen’s calls answer before its code has loaded, then each is asked once', async () => {

@@ -1,10 +1,14 @@
 // Route loaders that start a page's calls as the route starts loading, beside its modules (issue 19: on a slow link
 // each call waited for the component before it: the guard's /users/me, then the team gate's teams, then the course
 // list, one round trip after another). They wait for nothing: the components read the same queries (lib/query-client).
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { assignmentsQueryOptions } from '../../features/assignments/api/assignments';
 import { coursesQueryOptions } from '../../features/courses/api/get-courses';
 import { currentSessionsQueryOptions } from '../../features/quiz/api/get-current-sessions';
-import { reviewSummariesQueryOptions } from '../../features/quiz/api/get-review-summary';
+import {
+  reviewSummariesQueryOptions,
+  reviewSummaryQueryOptions,
+} from '../../features/quiz/api/get-review-summary';
 import { myTeamsQueryOptions } from '../../features/teams/api/get-my-teams';
 import { meQueryOptions } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
@@ -45,10 +49,14 @@ export function welcomeLoader() {
 }
 
 /**
- * A quiz: the course list it finds its course in, and the unfinished sessions it resumes from when this browser
- * remembers none (another device, a first visit): one round trip less before the first question.
+ * A quiz: the course list it finds its course in, the unfinished sessions it resumes from when this browser remembers
+ * none (another device, a first visit): one round trip less before the first question; and the course's drill
+ * counts beside the question.
  */
-export function quizLoader() {
-  prefetchSignedIn(courses, currentSessions);
+export function quizLoader({ params }: LoaderFunctionArgs) {
+  const courseName = params.courseName ?? '';
+  prefetchSignedIn(courses, currentSessions, () =>
+    queryClient.prefetchQuery(reviewSummaryQueryOptions(courseName)),
+  );
   return null;
 }

@@ -18,9 +18,9 @@ export function reviewCount(summary: Pick<ReviewSummary, 'due' | 'newToday'>): n
   return Math.min(summary.due, REVIEW_DUE_MAX) + summary.newToday;
 }
 
-/** GET /api/v2/quiz/review?courseName=: the student's memory of one course. */
-export function useReviewSummary(courseName: string) {
-  return useQuery({
+/** GET /api/v2/quiz/review?courseName=: the student's memory of one course (the quiz page's drill counts). */
+export function reviewSummaryQueryOptions(courseName: string) {
+  return queryOptions({
     queryKey: quizQueryKeys.review(courseName),
     queryFn: ({ signal }) =>
       apiClient.get<ReviewSummary>('/api/v2/quiz/review', {
@@ -29,8 +29,12 @@ export function useReviewSummary(courseName: string) {
         sessionEndsOn: [401],
       }),
     retry: false,
-    staleTime: 0,
+    staleTime: PREFETCHED_PROGRESS_FRESH_MS,
   });
+}
+
+export function useReviewSummary(courseName: string) {
+  return useQuery(reviewSummaryQueryOptions(courseName));
 }
 
 /** GET /api/v2/quiz/review: every course the student has answered in. */
