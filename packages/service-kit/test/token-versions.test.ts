@@ -1,6 +1,6 @@
 // The token version feed against real JetStream: what was revoked before a process started, what is revoked while
-// it runs, that checking a token asks nothing of the network, that stopping it ends it even mid-reopen, and that
-// the consumers it has done with are deleted from the server.
+// it runs, that checking a token asks nothing of the network, that stopping it ends it even mid-reopen, that the
+// consumers it has done with are deleted from the server, and that it outlives its stream being deleted.
 import { randomUUID } from 'node:crypto';
 import { type Consumer, type ConsumerMessages, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -10,6 +10,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createTokenVerifier } from '../src/auth/jwt.js';
 import { TokenVersionFeed } from '../src/auth/token-versions.js';
+import { ensureStreams } from '../src/events/nats.js';
 import { defaultNatsUrl, deleteStreams, gate, logger, testNamespace } from './support.js';
 
 describe('token version feed', () => {
@@ -252,4 +253,54 @@ describe('token version feed', () => {
     // And stopping again has nothing left to wait for.
     await feed.stop();
   });
+
+  it('when the users stream is deleted while it runs and made again (a service restarting), then it learns the revocations after', async () => {
+    // A namespace of its own: the stream goes away under this feed alone. Only a start makes a missing stream, and
+    // the feed's ordered consumer waits for it: it is recreated on the stream once the stream is back.
+    const own = testNamespace();
+    const feed = new TokenVersionFeed({ nats, namespace: own, logger });
+    feeds.push(feed);
+    await feed.start();
+    const manager = await jetstreamManager(nats);
+    try {
+      await manager.streams.delete(streamFor(Domain.users, own).name);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await ensureStreams(nats, [Domain.users], own);
+
+      const userId = randomUUID();
+      await publishTokenRevocation(own, { userId, version: 9 });
+      await expect.poll(() => feed.newestVersion(userId), { timeout: 20_000, interval: 50 }).toBe(9);
+    } finally {
+      await feed.stop();
+      await deleteStreams(nats, own);
+    }
+  }, 30_000);
+
+  it('when the users stream is deleted while it runs and nothing makes it again, then the feed makes it and learns the revocations after', async () => {
+    const own = testNamespace();
+    const feed = new TokenVersionFeed({ nats, namespace: own, logger });
+    feeds.push(feed);
+    await feed.start();
+    const manager = await jetstreamManager(nats);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    try {
+      await manager.streams.delete(streamFor(Domain.users, own).name);
+
+      const userId = randomUUID();
+      await expect
+        .poll(
+          async () => {
+            // Refused (no stream answers the subject) until the feed has made the stream again.
+            await publishTokenRevocation(own, { userId, version: 9 }).catch(() => undefined);
+            return feed.newestVersion(userId);
+          },
+          { timeout: 20_000, interval: 250 },
+        )
+        .toBe(9);
+    } finally {
+      warn.mockRestore();
+      await feed.stop();
+      await deleteStreams(nats, own);
+    }
+  }, 30_000);
 });

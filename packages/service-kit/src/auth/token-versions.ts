@@ -43,9 +43,10 @@ export interface TokenVersionFeedOptions {
  * Reads the users stream's revocations with an ordered consumer of its own (in memory on the server, no
  * acknowledgements): first those of the last token lifetime, which is how a process started after a revocation
  * still knows it (the stream is the snapshot, so nothing depends on auth being up), then each new one as the
- * outbox publishes it. The ordered consumer resumes after a NATS outage from the last message it saw. A consumer the
- * feed has done with (it read again after an error, or it stopped) is deleted at once rather than left on the server
- * until its inactive threshold, 5 minutes, ends it.
+ * outbox publishes it. The ordered consumer resumes after a NATS outage from the last message it saw; when its
+ * consumer or the stream itself is gone, the feed reads the window again (making the stream if need be). A consumer
+ * the feed has done with (it read again after an error, or it stopped) is deleted at once rather than left on the
+ * server until its inactive threshold, 5 minutes, ends it.
  */
 export class TokenVersionFeed implements TokenVersions {
   private readonly newest = new Map<string, { version: number; notBeforeMs: number }>();
@@ -124,7 +125,11 @@ export class TokenVersionFeed implements TokenVersions {
       opt_start_time: new Date(Date.now() - REMEMBERED_MS).toISOString(),
     });
     const { num_pending } = await consumer.info(true);
-    return { reading: { consumer, messages: await consumer.consume() }, pending: num_pending };
+    // Ended, not recovered in place, when its stream or consumer goes: the ordered consumer would resume after the
+    // last sequence it saw, and a stream made again starts its sequences anew, so it would skip the revocations
+    // after. The reopen reads the window again instead.
+    const messages = await consumer.consume({ abort_on_missing_resource: true });
+    return { reading: { consumer, messages }, pending: num_pending };
   }
 
   private async run(first: ConsumerMessages): Promise<void> {
@@ -146,6 +151,8 @@ export class TokenVersionFeed implements TokenVersions {
         if (!this.running) break;
         restartDelay = Math.min(restartDelay * 2, 10_000);
         try {
+          // What went may be the stream itself (deleted by hand): made again as start() makes it.
+          await ensureStreams(this.options.nats, [Domain.users], this.options.namespace);
           // Again from the start of the window: recording is idempotent.
           const { reading: reopened } = await this.open();
           if (!this.running) {
