@@ -5,7 +5,7 @@ import { type DomainEvent, streamFor, subjectFor } from '@quizdrill/contracts';
 import { eventually } from '@quizdrill/test-kit';
 import { sql } from 'kysely';
 import { Registry } from 'prom-client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BatchEventConsumer, EventConsumer, type EventHandler } from '../src/events/consumer.js';
 import {
   DeadLetterHeader,
@@ -120,6 +120,34 @@ describe('durable event consumer', () => {
 
     expect(stopped).toBe(true);
   });
+
+  it('when its stream is deleted while it runs, then it makes the stream and itself again and handles the events after', async () => {
+    const seen: string[] = [];
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    try {
+      await startConsumer('test-stream-gone', async (event) => {
+        seen.push(event.data.name);
+      });
+      await publish(courseEvent('before'));
+      await eventually(() => seen.length === 1);
+
+      const manager = await jetstreamManager(nats);
+      await manager.streams.delete(streamFor('content', namespace).name);
+      // Refused (no stream answers the subject) until the consumer has made its stream again.
+      await eventually(async () => {
+        try {
+          await publish(courseEvent('after'));
+          return true;
+        } catch {
+          return false;
+        }
+      }, 20_000);
+      await eventually(() => seen.includes('after'), 20_000);
+      expect(seen).toEqual(['before', 'after']);
+    } finally {
+      warn.mockRestore();
+    }
+  }, 45_000);
 
   it('when the handler fails, then the event is redelivered until it succeeds', async () => {
     const attempts: number[] = [];

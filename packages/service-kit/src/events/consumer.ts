@@ -13,6 +13,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import {
   AnyEventEnvelope,
   assertValid,
+  type Domain,
   type DomainEvent,
   domainOf,
   EventCatalog,
@@ -24,6 +25,7 @@ import {
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import { deadLetterCounter, publishDeadLetter, REPLAY_FOR_HEADER } from './dead-letter.js';
+import { ensureStreams } from './nats.js';
 
 export type EventHandler<T extends EventType> = (
   event: DomainEvent<T>,
@@ -123,6 +125,7 @@ abstract class PullConsumer<T extends EventType> {
   private running = false;
   private loop: Promise<void> | undefined;
   private messages: ConsumerMessages | undefined;
+  private readonly domain: Domain;
   private readonly stream: string;
 
   constructor(
@@ -133,7 +136,8 @@ abstract class PullConsumer<T extends EventType> {
     const domains = new Set(settings.eventTypes.map(domainOf));
     if (domains.size !== 1)
       throw new Error(`Consumer ${settings.durableName} must read events of one domain`);
-    this.stream = streamFor([...domains][0]!, settings.namespace).name;
+    this.domain = [...domains][0]!;
+    this.stream = streamFor(this.domain, settings.namespace).name;
   }
 
   async start(): Promise<void> {
@@ -237,7 +241,12 @@ abstract class PullConsumer<T extends EventType> {
           this.stream,
           this.settings.durableName,
         );
-        this.messages = await consumer.consume({ max_messages: this.prefetch });
+        // Ended, not waited on, when the consumer or its stream goes (deleted by hand): nothing else would make
+        // them again before the service restarted, and the restart below does.
+        this.messages = await consumer.consume({
+          max_messages: this.prefetch,
+          abort_on_missing_resource: true,
+        });
         // stop() may have run while consume() was pending, when there was nothing yet for it to close.
         if (!this.running) {
           this.messages.stop();
@@ -264,6 +273,9 @@ abstract class PullConsumer<T extends EventType> {
         await new Promise((resolve) => setTimeout(resolve, restartDelay));
         restartDelay = Math.min(restartDelay * 2, 10_000);
         try {
+          // As a start makes them; the stream is the service's own start-up work (ensureStreams), done again here
+          // for one deleted meanwhile. Both are no-ops when they are there.
+          await ensureStreams(this.settings.nats, [this.domain], this.settings.namespace);
           await this.ensureConsumer();
         } catch {
           // NATS still away: the next round retries.
