@@ -254,38 +254,41 @@ describe('token version feed', () => {
     await feed.stop();
   });
 
-  it('when the users stream is deleted while it runs and made again (a service restarting), then it learns the revocations after', async () => {
-    // A namespace of its own: the stream goes away under this feed alone. Only a start makes a missing stream, and
-    // the feed's ordered consumer waits for it: it is recreated on the stream once the stream is back.
+  /**
+   * A running feed whose users stream was then deleted, in a namespace of its own (the stream goes away under this
+   * feed alone); the feed warns as it reads again. `end` stops it and removes what is left.
+   */
+  async function feedWhoseStreamWasDeleted() {
     const own = testNamespace();
     const feed = new TokenVersionFeed({ nats, namespace: own, logger });
     feeds.push(feed);
     await feed.start();
-    const manager = await jetstreamManager(nats);
-    try {
-      await manager.streams.delete(streamFor(Domain.users, own).name);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await ensureStreams(nats, [Domain.users], own);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    await (await jetstreamManager(nats)).streams.delete(streamFor(Domain.users, own).name);
+    const end = async () => {
+      warn.mockRestore();
+      await feed.stop();
+      await deleteStreams(nats, own);
+    };
+    return { own, feed, end };
+  }
 
+  it('when the users stream is deleted while it runs and made again (a service restarting), then it learns the revocations after', async () => {
+    // The new stream starts its sequences anew: a feed resuming after the last sequence it saw would skip these.
+    const { own, feed, end } = await feedWhoseStreamWasDeleted();
+    try {
+      await ensureStreams(nats, [Domain.users], own);
       const userId = randomUUID();
       await publishTokenRevocation(own, { userId, version: 9 });
       await expect.poll(() => feed.newestVersion(userId), { timeout: 20_000, interval: 50 }).toBe(9);
     } finally {
-      await feed.stop();
-      await deleteStreams(nats, own);
+      await end();
     }
   }, 30_000);
 
   it('when the users stream is deleted while it runs and nothing makes it again, then the feed makes it and learns the revocations after', async () => {
-    const own = testNamespace();
-    const feed = new TokenVersionFeed({ nats, namespace: own, logger });
-    feeds.push(feed);
-    await feed.start();
-    const manager = await jetstreamManager(nats);
-    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const { own, feed, end } = await feedWhoseStreamWasDeleted();
     try {
-      await manager.streams.delete(streamFor(Domain.users, own).name);
-
       const userId = randomUUID();
       await expect
         .poll(
@@ -298,9 +301,7 @@ describe('token version feed', () => {
         )
         .toBe(9);
     } finally {
-      warn.mockRestore();
-      await feed.stop();
-      await deleteStreams(nats, own);
+      await end();
     }
   }, 30_000);
 });
