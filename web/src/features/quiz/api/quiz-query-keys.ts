@@ -11,7 +11,8 @@ export const quizQueryKeys = {
 
 /**
  * How long what a route's loader fetched of the student's progress (the welcome screen's cards, /courses' bars, a
- * quiz's unfinished session) counts as fresh: the page mounting on that answer uses it instead of asking again. Each
- * answer invalidates every quiz query (quiz-session), so the first visit after an answer always asks again.
+ * quiz's unfinished session and drill counts) counts as fresh: the page mounting on that answer uses it instead of
+ * asking again. Each answer invalidates every quiz query (quiz-session), so the first visit after an answer always
+ * asks again.
  */
 export const PREFETCHED_PROGRESS_FRESH_MS = 10_000;
