@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@quizdrill/contracts/rules';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -8,6 +9,9 @@ import { formatFirstLoad, measureFirstLoad } from './build/first-load.mjs';
 import { firstScreenChunks } from './build/first-screen-chunks.mjs';
 import { localeParts } from './build/locale-parts.mjs';
 import { muiWithoutCssVars } from './build/mui-without-css-vars.mjs';
+import { routePreloads } from './build/route-preloads.mjs';
+import { TOKEN_PARAMETER } from './src/config/paths';
+import { StorageKey } from './src/lib/storage';
 
 // The launcher (`npm run dev`) says where its gateway listens; 8080 otherwise.
 const backendTarget = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -109,6 +113,13 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/^\.vite\//] }),
     firstLoadReport(),
     firstScreens.plugin,
+    routePreloads({
+      languages: LANGUAGES,
+      defaultLanguage: DEFAULT_LANGUAGE,
+      languageKey: StorageKey.language,
+      tokenKey: StorageKey.token,
+      tokenParameter: TOKEN_PARAMETER,
+    }),
   ],
   resolve: {
     // Workspace packages resolve to their TypeScript source, like everywhere else in the monorepo.

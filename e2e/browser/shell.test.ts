@@ -99,6 +99,67 @@ describe('first load', { timeout: 30_000 }, () => {
     expect(loaded('en')).toBe(true);
     await saveScreenshot(page, 'login-english');
   });
+
+  /**
+   * The scripts a page asked for while its framework chunk was held back: without the route preloads
+   * (web/build/route-preloads.mjs) only the entry runs the router, and it cannot run before the framework has come,
+   * so the page's own chunks and texts are asked for only after the hold (at most 5 s) ends.
+   */
+  async function askedForBeforeTheFramework(page: Page, path: string, expected: RegExp[]): Promise<string[]> {
+    const asked: string[] = [];
+    let allAsked: () => void = () => undefined;
+    const everyExpectedAsked = new Promise<void>((resolve) => {
+      allAsked = resolve;
+    });
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (!pathname.startsWith('/assets/')) return;
+      asked.push(pathname);
+      if (expected.every((pattern) => asked.some((asked) => pattern.test(asked)))) allAsked();
+    });
+    let askedWhileHeld: string[] = [];
+    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+      await Promise.race([everyExpectedAsked, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      askedWhileHeld = [...asked];
+      await route.continue();
+    });
+    await page.goto(path);
+    return new Promise((resolve) => {
+      const settled = () => (askedWhileHeld.length > 0 ? resolve(askedWhileHeld) : setTimeout(settled, 50));
+      settled();
+    });
+  }
+
+  test('when /login opens, then its chunks and the Swedish texts are asked for while the framework still loads', async () => {
+    const page = await openPage();
+    const asked = await askedForBeforeTheFramework(page, '/login', [
+      /\/login-page-/,
+      /\/form-field-/,
+      /\/sv-/,
+    ]);
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/login-page-/),
+        expect.stringMatching(/^\/assets\/form-field-/),
+        expect.stringMatching(/^\/assets\/sv-/),
+      ]),
+    );
+    await page.getByRole('heading', { name: 'Logga in' }).waitFor();
+  });
+
+  test('when a signed-in user opens /courses in English, then its chunks and the English texts come early, and no Swedish ones', async () => {
+    const page = await openPage({ token: await loginAs('student'), storage: { language: 'en' } });
+    const asked = await askedForBeforeTheFramework(page, '/courses', [/\/app-shell-/, /\/courses-/, /\/en-/]);
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/app-shell-/),
+        expect.stringMatching(/^\/assets\/courses-/),
+        expect.stringMatching(/^\/assets\/en-/),
+      ]),
+    );
+    expect(asked.filter((path) => /^\/assets\/(sv-|login-page-)/.test(path))).toEqual([]);
+    await page.getByRole('heading', { name: 'Select course' }).waitFor();
+  });
 });
 
 describe('scroll position', { timeout: 30_000 }, () => {

@@ -36,6 +36,9 @@ export const paths = {
   testLayout: '/testlayout',
 } as const;
 
+/** SPEC §2: the query parameter a sign-in's token comes in, on any page. */
+export const TOKEN_PARAMETER = 'token';
+
 export function teamPath(id: string): string {
   return `/teams/${encodeURIComponent(id)}`;
 }

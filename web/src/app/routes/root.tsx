@@ -7,7 +7,7 @@ import {
   useLocation,
 } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
-import { isLivePlayPath, paths } from '../../config/paths';
+import { isLivePlayPath, paths, TOKEN_PARAMETER } from '../../config/paths';
 import { storeToken, UserContext, useAuthState, useSessionRefresh } from '../../lib/auth';
 import { tokenStorage } from '../../lib/storage';
 import { userFromToken } from '../../lib/token-claims';
@@ -18,10 +18,10 @@ import { userFromToken } from '../../lib/token-claims';
  */
 export function tokenParameterLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const token = url.searchParams.get('token');
+  const token = url.searchParams.get(TOKEN_PARAMETER);
   if (token === null || url.pathname === paths.loginOAuth2) return null;
   if (token !== '') storeToken(token);
-  url.searchParams.delete('token');
+  url.searchParams.delete(TOKEN_PARAMETER);
   return replace(`${url.pathname}${url.search}`);
 }
 

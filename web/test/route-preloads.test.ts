@@ -1,0 +1,144 @@
+// The route preloads (issue 19): which chunks the script in index.html preloads for an address, a sign-in and a
+// language, on a small manifest; the real build is covered by the browser test in e2e/browser/shell.test.ts.
+import { describe, expect, it } from 'vitest';
+import { routePattern, routePreloadScript, routePreloadTable } from '../build/route-preloads.mjs';
+
+const manifest = {
+  'index.html': { file: 'assets/index.js', imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework.js' },
+  '_shell.js': { file: 'assets/shell.js', imports: ['_framework.js'] },
+  'src/login.tsx': { file: 'assets/login.js', imports: ['_framework.js'] },
+  'src/app/routes/app/layout.tsx': { file: 'assets/layout.js', imports: ['_shell.js'] },
+  'src/quiz.tsx': { file: 'assets/quiz.js', imports: ['_shell.js'] },
+  'src/progress.tsx': { file: 'assets/progress.js', imports: ['_shell.js'] },
+  'src/locales/sv.json?first-screens': { file: 'assets/sv-first.js' },
+  'src/locales/sv.json?other-screens': { file: 'assets/sv-other.js' },
+  'src/locales/en.json?first-screens': { file: 'assets/en-first.js' },
+  'src/locales/en.json?other-screens': { file: 'assets/en-other.js' },
+};
+
+const routes = {
+  '/login': ['src/locales/sv.json?first-screens', 'src/login.tsx'],
+  '/quiz/:courseName': ['src/locales/sv.json?first-screens', 'src/app/routes/app/layout.tsx', 'src/quiz.tsx'],
+  '/progress/:courseName': [
+    'src/locales/sv.json?first-screens',
+    'src/locales/sv.json?other-screens',
+    'src/app/routes/app/layout.tsx',
+    'src/progress.tsx',
+  ],
+};
+
+const rules = {
+  languages: ['sv', 'en'],
+  defaultLanguage: 'sv',
+  languageKey: 'language',
+  tokenKey: 'token',
+  tokenParameter: 'token',
+};
+
+type Visit = {
+  href: string;
+  storage?: Record<string, string>;
+  storageThrows?: boolean;
+  browserLanguages?: string[];
+};
+
+/** Runs the preloading script against a stand-in of the browser's globals; the hrefs of the links it added. */
+function preloadedFor({
+  href,
+  storage = {},
+  storageThrows = false,
+  browserLanguages = ['sv-SE'],
+}: Visit): string[] {
+  const table = routePreloadTable(manifest, rules.languages, routes);
+  const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
+  const browser = {
+    location: new URL(href, 'http://school.example'),
+    navigator: { languages: browserLanguages, language: browserLanguages[0] },
+    localStorage: {
+      getItem: (key: string) => {
+        if (storageThrows) throw new Error('storage is off');
+        return storage[key] ?? null;
+      },
+    },
+    document: {
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+      head: { append: (link: (typeof links)[number]) => links.push(link) },
+    },
+  };
+  new Function(...Object.keys(browser), routePreloadScript(table, rules, '/'))(...Object.values(browser));
+  for (const link of links) {
+    expect(link.rel).toBe('modulepreload');
+    expect(link.crossOrigin).toBe('');
+  }
+  return links.map((link) => link.href);
+}
+
+describe('route preloads', () => {
+  it.each([
+    ['/login', '/login', true],
+    ['/login', '/login/', true],
+    ['/login', '/login/oauth2', false],
+    ['/quiz/:courseName', '/quiz/sveriges-geografi', true],
+    ['/quiz/:courseName', '/quiz/', false],
+    ['/quiz/:courseName', '/quiz/a/b', false],
+    ['/', '/', true],
+    ['/', '/courses', false],
+  ])('when the route is %s, then its pattern takes %s: %s', (route, path, takes) => {
+    expect(new RegExp(routePattern(route)).test(path)).toBe(takes);
+  });
+
+  it('when the table is made, then each route lists its chunks beyond those index.html loads, and its text parts', () => {
+    const table = routePreloadTable(manifest, rules.languages, routes);
+    expect(table.routes).toEqual([
+      { pattern: '^/login/?$', signedIn: false, files: ['assets/login.js'], texts: ['first-screens'] },
+      {
+        pattern: '^/quiz/[^/]+/?$',
+        signedIn: true,
+        files: ['assets/layout.js', 'assets/shell.js', 'assets/quiz.js'],
+        texts: ['first-screens'],
+      },
+      {
+        pattern: '^/progress/[^/]+/?$',
+        signedIn: true,
+        files: ['assets/layout.js', 'assets/shell.js', 'assets/progress.js'],
+        texts: ['first-screens', 'other-screens'],
+      },
+    ]);
+    expect(table.texts.en).toEqual({
+      'first-screens': 'assets/en-first.js',
+      'other-screens': 'assets/en-other.js',
+    });
+  });
+
+  it('when a visitor opens /login in a Swedish browser, then the login chunk and the Swedish first texts load', () => {
+    expect(preloadedFor({ href: '/login' })).toEqual(['/assets/sv-first.js', '/assets/login.js']);
+  });
+
+  it('when a signed-in student opens a quiz, then the frame and the quiz load, in the stored language', () => {
+    expect(
+      preloadedFor({ href: '/quiz/sveriges-geografi', storage: { token: 't', language: 'en' } }),
+    ).toEqual(['/assets/en-first.js', '/assets/layout.js', '/assets/shell.js', '/assets/quiz.js']);
+  });
+
+  it('when the token comes in the address, then the page counts as signed in, and a page past the first screens gets the rest of the texts', () => {
+    expect(preloadedFor({ href: '/progress/x?token=t', browserLanguages: ['de-DE', 'en-GB'] })).toEqual([
+      '/assets/en-first.js',
+      '/assets/en-other.js',
+      '/assets/layout.js',
+      '/assets/shell.js',
+      '/assets/progress.js',
+    ]);
+  });
+
+  it('when the sign-in does not fit the page, then only the first texts load (the router will go elsewhere)', () => {
+    expect(preloadedFor({ href: '/quiz/x' })).toEqual(['/assets/sv-first.js']);
+    expect(preloadedFor({ href: '/login', storage: { token: 't' } })).toEqual(['/assets/sv-first.js']);
+  });
+
+  it('when storage throws and the browser speaks neither language, then Swedish, and a path no route has gets the first texts', () => {
+    expect(preloadedFor({ href: '/teams', storageThrows: true, browserLanguages: ['fi-FI'] })).toEqual([
+      '/assets/sv-first.js',
+    ]);
+  });
+});
