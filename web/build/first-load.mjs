@@ -61,6 +61,17 @@ export function firstLoadFiles(manifest, moduleKeys) {
 }
 
 /**
+ * The scripts index.html names (its `src`s under the build, without the leading slash): the entry, and what the build
+ * put there beside the manifest's chunks (the route preloads, build/route-preloads.mjs).
+ * @param {string} html
+ */
+export function indexHtmlScripts(html) {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map(
+    ([, file]) => /** @type {string} */ (file),
+  );
+}
+
+/**
  * The bytes sent for a file in an encoding: its precompressed sibling when the build made one, else the file.
  * @param {string} distDir
  * @param {string} file
@@ -82,8 +93,9 @@ export function measureFirstLoad(distDir, routes = FIRST_LOAD_ROUTES) {
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`npm run build\` first`);
   /** @type {Manifest} */
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const pageScripts = indexHtmlScripts(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   return Object.entries(routes).map(([route, moduleKeys]) => {
-    const files = firstLoadFiles(manifest, moduleKeys);
+    const files = [...new Set([...pageScripts, ...firstLoadFiles(manifest, moduleKeys)])];
     /** @param {'' | '.gz' | '.br'} extension */
     const sum = (extension) => files.reduce((total, file) => total + sentBytes(distDir, file, extension), 0);
     return { route, files, raw: sum(''), gzip: sum('.gz'), brotli: sum('.br') };

@@ -38,6 +38,20 @@ export function routePattern(route) {
   return `^/${segments.join('/')}${segments.length > 0 ? '/?' : ''}$`;
 }
 
+/** @param {string} key a manifest key: the part of the texts it is, if it is one */
+const textsPart = (key) => TEXTS_KEY.exec(key)?.[2];
+
+/**
+ * The first screens of FIRST_LOAD_ROUTES (those that wait for no texts but the first part): the pages a class opens
+ * first. The script carries its table to every page, and a page past the first screens (its list of chunks is
+ * longer) is seldom where a visit starts.
+ */
+const FIRST_SCREEN_ROUTES = Object.fromEntries(
+  Object.entries(FIRST_LOAD_ROUTES).filter(([, keys]) =>
+    keys.every((key) => [undefined, FIRST_TEXTS].includes(textsPart(key))),
+  ),
+);
+
 /**
  * What each route's page waits for beyond what index.html already loads, and the file of each part of each
  * language's texts, read from Vite's manifest.
@@ -46,12 +60,10 @@ export function routePattern(route) {
  * @param {Record<string, readonly string[]>} [routes] the lazy modules each route waits for (first-load.mjs)
  * @returns {PreloadTable}
  */
-export function routePreloadTable(manifest, languages, routes = FIRST_LOAD_ROUTES) {
+export function routePreloadTable(manifest, languages, routes = FIRST_SCREEN_ROUTES) {
   const loadedByIndexHtml = new Set(firstLoadFiles(manifest, []));
   /** @type {Record<string, Record<string, string>>} */
   const texts = Object.fromEntries(languages.map((language) => [language, {}]));
-  /** @param {string} key */
-  const textsPart = (key) => TEXTS_KEY.exec(key)?.[2];
   for (const [key, chunk] of Object.entries(manifest)) {
     const [, language, part] = TEXTS_KEY.exec(key) ?? [];
     if (language && part && texts[language]) texts[language][part] = chunk.file;

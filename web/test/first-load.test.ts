@@ -2,7 +2,12 @@
 // the build `npm run build` made (the manifest walk of build/first-load.mjs, with the .gz sizes it wrote).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD_ROUTES, firstLoadFiles, measureFirstLoad } from '../build/first-load.mjs';
+import {
+  FIRST_LOAD_ROUTES,
+  firstLoadFiles,
+  indexHtmlScripts,
+  measureFirstLoad,
+} from '../build/first-load.mjs';
 
 /**
  * The most JavaScript, gzipped, that the first screens may need (issue 12). Preact for React, the router, TanStack
@@ -35,6 +40,15 @@ describe('first-load JavaScript', () => {
 
   it('when a route names a module the build does not have, then the walk fails naming it', () => {
     expect(() => firstLoadFiles(manifest, ['src/renamed.tsx'])).toThrow('src/renamed.tsx');
+  });
+
+  it('when index.html names scripts, then each counts, the route preloads beside the entry', () => {
+    const html = [
+      '<script type="module" async crossorigin src="/assets/route-preloads-a1.js"></script>',
+      '<script type="module" crossorigin src="/assets/index-b2.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/framework-c3.js">',
+    ].join('\n');
+    expect(indexHtmlScripts(html)).toEqual(['assets/route-preloads-a1.js', 'assets/index-b2.js']);
   });
 
   it.each(['/login', '/courses', '/quiz/:courseName'] as const)(
