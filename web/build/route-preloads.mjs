@@ -1,10 +1,10 @@
 // Issue 19: a first screen's own chunks start loading beside the framework, not after it. The router asks for a
-// route's lazy module only once the entry and the framework chunk (~105 kB gzipped) have loaded and run, and i18n asks
-// for the language's texts then too: on a school link that is a round trip and the framework's run time more before
-// the page shows. A small module script, put in index.html before the entry, reads the address and the language as
-// the app will, and adds a <link rel="modulepreload"> for each chunk the page will wait for; the router's and i18n's
-// own imports then find them loaded or loading. It is a file of its own because the page's policy (CSP) allows no
-// inline script; it is made after the bundle, as only then are the chunks' names known.
+// route's lazy module only once the entry and the framework chunk (~105 kB as brotli) have loaded and run, and i18n
+// asks for the language's texts then too: on a school link that is a round trip and the framework's run time more
+// before the page shows. A small module script, put in index.html before the entry, reads the address, the sign-in
+// and the language as the app will, and adds a <link rel="modulepreload"> for each chunk the page will wait for; the
+// router's and i18n's own imports then find them loaded or loading. It is a file of its own because the page's policy
+// (CSP) allows no inline script; it is made after the bundle, as only then are the chunks' names known.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { FIRST_LOAD_ROUTES, firstLoadFiles, MANIFEST_PATH, SIGNED_IN_FRAME } from './first-load.mjs';
