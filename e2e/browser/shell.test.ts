@@ -115,19 +115,19 @@ describe('first load', { timeout: 30_000 }, () => {
       const { pathname } = new URL(request.url());
       if (!pathname.startsWith('/assets/')) return;
       asked.push(pathname);
-      if (expected.every((pattern) => asked.some((asked) => pattern.test(asked)))) allAsked();
+      if (expected.every((pattern) => asked.some((file) => pattern.test(file)))) allAsked();
     });
-    let askedWhileHeld: string[] = [];
+    let letThrough: (askedWhileHeld: string[]) => void = () => undefined;
+    const askedWhileHeld = new Promise<string[]>((resolve) => {
+      letThrough = resolve;
+    });
     await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
       await Promise.race([everyExpectedAsked, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      askedWhileHeld = [...asked];
+      letThrough([...asked]);
       await route.continue();
     });
     await page.goto(path);
-    return new Promise((resolve) => {
-      const settled = () => (askedWhileHeld.length > 0 ? resolve(askedWhileHeld) : setTimeout(settled, 50));
-      settled();
-    });
+    return askedWhileHeld;
   }
 
   test('when /login opens, then its chunks and the Swedish texts are asked for while the framework still loads', async () => {

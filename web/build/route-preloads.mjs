@@ -149,10 +149,11 @@ export function routePreloads(rule) {
         // The compression plugin has run by now (it follows the manifest): the gateway's precompressed copies.
         this.emitFile({ type: 'asset', fileName: `${fileName}.br`, source: brotliCompressSync(source) });
         this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: gzipSync(source, { level: 9 }) });
-        const entry = String(html.source).indexOf('<script type="module"');
+        const page = String(html.source);
+        const entry = page.indexOf('<script type="module"');
         if (entry < 0) this.error('index.html has no module script to put the route preloads before');
         const tag = `<script type="module" async crossorigin src="${base}${fileName}"></script>\n    `;
-        html.source = `${String(html.source).slice(0, entry)}${tag}${String(html.source).slice(entry)}`;
+        html.source = `${page.slice(0, entry)}${tag}${page.slice(entry)}`;
       },
     },
   };
