@@ -15,7 +15,7 @@ export class Student {
     this.authorization = `Bearer ${token}`;
     this.orderType = ORDER_TYPES[index % ORDER_TYPES.length];
     this.sessionId = undefined;
-    /** The question on screen: the one the last submit answered with, or none before a session's first `next`. */
+    /** The question on screen: the one the start or the last submit answered with. */
     this.questionId = undefined;
     this.busy = false;
   }
@@ -71,8 +71,10 @@ async function call(target, recorder, student, method, path, timed) {
 async function startSession(target, recorder, student) {
   const query = `courseName=${encodeURIComponent(target.courseName)}&orderType=${student.orderType}`;
   const body = await call(target, recorder, student, 'POST', `/api/v2/quiz/start?${query}`, false);
-  student.sessionId = body === undefined ? undefined : JSON.parse(body).sessionId;
-  student.questionId = undefined;
+  const started = body === undefined ? undefined : JSON.parse(body);
+  student.sessionId = started?.sessionId;
+  // The start's response carries the first question, as the web app reads it.
+  student.questionId = started?.question?.id;
 }
 
 function chooseAnswer(questionId) {
@@ -82,8 +84,8 @@ function chooseAnswer(questionId) {
 }
 
 /**
- * The session's first question, as the web app shows it on opening the quiz (its later questions come with the
- * answers). Leaves `student.questionId` unset if there is none (finished, or a failure: counted).
+ * The session's current question from `next`, when its start did not carry it (the web app does the same). Leaves
+ * `student.questionId` unset if there is none (finished, or a failure: counted).
  */
 async function showFirstQuestion(target, recorder, student, timed) {
   const session = encodeURIComponent(student.sessionId);
@@ -148,7 +150,8 @@ async function recordWindow(recorder, { warmupMs, durationMs, meter }) {
 
 /**
  * Open model: answers arrive at `ratePerSecond` whatever the target's latency, going round the class, so each student
- * answers every students/rate seconds (a finished quiz's next turn starts a new one: start, next and the answer). A
+ * answers every students/rate seconds (a finished quiz's next turn starts a new one: the start, which brings the first
+ * question, and the answer). A
  * student still busy with its previous answer when its turn comes skips it: counted as a dropped arrival, as k6
  * counts dropped iterations. `meter` measures the arrival window, after every student has opened the quiz.
  */
@@ -156,11 +159,13 @@ export async function pace(target, students, { ratePerSecond, durationMs, meter 
   const recorder = new Recorder();
   // The class opens the quiz first (a session and its first question each), as a class does before the teacher
   // says go: inside the window every arrival is then one answer, one request, and the window's first interval does
-  // not carry every session's first `next` on top (double the pace for its first ANSWER_INTERVAL).
+  // not carry every session's start on top (double the pace for its first ANSWER_INTERVAL).
   await Promise.all(
     students.map(async (student) => {
       await startSession(target, recorder, student);
-      if (student.sessionId !== undefined) await showFirstQuestion(target, recorder, student, false);
+      if (student.sessionId !== undefined && student.questionId === undefined) {
+        await showFirstQuestion(target, recorder, student, false);
+      }
     }),
   );
   recorder.recording = true;

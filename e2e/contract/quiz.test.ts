@@ -49,17 +49,20 @@ describe('the quiz over HTTP', () => {
     expect(finished.body).toBe(QUIZ_FINISHED_TEXT);
   });
 
-  it('when a submit names its question, then its answer carries the next question, up to the finished text', async () => {
+  it('when a start and each submit carry the question, then a whole quiz runs with no next call, up to the finished text', async () => {
     // REVERSE from index 12: the last three of the reversed course, questions 3, 2 and 1.
-    const start = await api<{ sessionId: string }>(
+    const start = await api<{ sessionId: string; question: Question }>(
       'POST',
       '/api/v2/quiz/start?courseName=matematik-ak9&orderType=REVERSE&startQuestion=12',
       { token },
     );
     expect(start.status).toBe(200);
     const { sessionId } = start.body;
+    expect(JSON.stringify(start.body.question)).not.toMatch(/isCorrect|correct/);
+    // The start's question is the session's current one: `next` alone answers the same.
     const first = await api<Question>('GET', `/api/v2/quiz/next?sessionId=${sessionId}`, { token });
-    let question: Question | { finished: true } = first.body;
+    expect(first.body).toEqual(start.body.question);
+    let question: Question | { finished: true } = start.body.question;
 
     for (const position of [13, 14, 15]) {
       expect(question).toMatchObject({ position, total: 15 });

@@ -116,7 +116,11 @@ export class Classroom {
         const orderType = ['ORDER', 'RANDOM', 'REVERSE'][index % 3];
         const query = `courseName=${encodeURIComponent(this.courseName)}&orderType=${orderType}`;
         const started = await this.#call(token, 'POST', `/api/v2/quiz/start?${query}`);
-        if (started.status === 200) state = { sessionId: JSON.parse(started.body).sessionId };
+        if (started.status === 200) {
+          // The start's answer carries the first question, as the web app reads it.
+          const { sessionId, question } = JSON.parse(started.body);
+          state = { sessionId, question };
+        }
       }
       if (state !== undefined) state = await this.#answer(token, state);
       await sleep(this.thinkMs * (0.5 + Math.random()));
@@ -131,8 +135,8 @@ export class Classroom {
   }
 
   /**
-   * One answer as the web app gives it (issue 19): `next` only when no question is on screen, then a submit naming
-   * the question, whose answer carries the next one. `state`: the session and the question shown, if known.
+   * One answer as the web app gives it (issue 19): `next` only when no question is on screen (the start's and each
+   * submit's answers carry it), then a submit naming the question, whose answer carries the next one. `state`: the session and the question shown, if known.
    * Returns the state to go on with (undefined: start a new session).
    */
   async #answer(token, { sessionId, question }) {

@@ -29,8 +29,6 @@ export const StartQuery = Type.Object({
 });
 export type StartQuery = Static<typeof StartQuery>;
 
-export const StartResponse = Type.Object({ sessionId: Type.String() });
-
 export const SessionQuery = Type.Object({ sessionId: Type.String({ minLength: 1, maxLength: 64 }) });
 
 export const SubmitQuery = Type.Object({
@@ -59,6 +57,17 @@ export const QuizQuestion = Type.Object({
   total: Type.Integer({ minimum: 1 }),
 });
 export type QuizQuestion = Static<typeof QuizQuestion>;
+
+export const StartResponse = Type.Object({
+  sessionId: Type.String(),
+  /**
+   * The session's first question, what `GET /api/v2/quiz/next` would now answer (an addition to SPEC §7): the quiz
+   * shows it without a second round trip. Absent only when the course left the server's memory between the two
+   * steps; `next` then answers it.
+   */
+  question: Type.Optional(QuizQuestion),
+});
+export type StartResponse = Static<typeof StartResponse>;
 
 export const QuizStats = Type.Object({
   /** Correct answers so far in this session. */

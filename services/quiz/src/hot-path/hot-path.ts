@@ -5,6 +5,7 @@ import {
   type OrderType,
   QUIZ_FINISHED_TEXT,
   type QuizFinished,
+  type StartResponse,
   type SubmitResponse,
 } from '@quizdrill/contracts';
 import type { Redis } from 'ioredis';
@@ -209,6 +210,18 @@ export function submitBody(graded: Omit<SubmitResponse, 'next'>, next: Shown): s
   const shown =
     next.status === 'question' ? questionBody(next.question, next.step, next.total) : FINISHED_BODY;
   return `${JSON.stringify(graded).slice(0, -1)},"next":${shown}}`;
+}
+
+/**
+ * A start response as one JSON text: the session's id and, spliced in as stored (see submitBody), its first question:
+ * what `next` answered right after the start. Anything else (the course left the read model in between) leaves the
+ * question out, for `next` to answer.
+ */
+export function startBody(sessionId: string, first: NextResult): string {
+  const body = JSON.stringify({ sessionId } satisfies StartResponse);
+  return first.status === 'question'
+    ? `${body.slice(0, -1)},"question":${questionBody(first.question, first.step, first.total)}}`
+    : body;
 }
 
 /** SPEC §7's response, or with `questionId` the same with `next`, as JSON text ready to send (see submitBody). */

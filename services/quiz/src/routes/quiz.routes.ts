@@ -34,12 +34,13 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
       logLevel,
       schema: { ...secured, querystring: StartQuery, response: { 200: StartResponse, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { courseName, orderType = 'ORDER', startQuestion = 0, timeZone } = request.query;
       const caller = callerOf(request);
       const started = await quiz.start(caller, courseName, orderType, startQuestion, timeZone);
       await progress.sessionStarted(caller.userId, started.sessionId);
-      return started;
+      // The first question is already JSON (as for next), spliced into a body sent as it is.
+      return reply.type('application/json').send(started.json);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   questionBody,
   type Student,
   type SubmitAnswer,
+  startBody,
   submitAnswerOf,
 } from '../hot-path/hot-path.js';
 import { parseSessionId, type SessionRef } from '../hot-path/session-id.js';
@@ -22,6 +23,9 @@ const courseGone = () =>
 
 export type NextAnswer = { kind: 'question'; json: string } | { kind: 'finished'; text: string };
 
+/** A started session: its id, and the response (StartResponse, with the first question) as JSON text to send. */
+export type Started = { sessionId: string; json: string };
+
 export class Quiz {
   constructor(
     private readonly hotPath: HotPath,
@@ -36,7 +40,7 @@ export class Quiz {
     orderType: OrderType,
     startQuestion: number,
     timeZone?: string,
-  ): Promise<{ sessionId: string }> {
+  ): Promise<Started> {
     if (isMemoryOrder(orderType) && startQuestion !== 0) {
       throw AppError.badRequest(
         `startQuestion does not apply to ${orderType}: its questions are chosen from your memory`,
@@ -68,8 +72,12 @@ export class Quiz {
       started = await begin(loadedId);
     }
     switch (started.status) {
-      case 'ok':
-        return { sessionId: started.sessionId };
+      case 'ok': {
+        // The first question comes with the session (issue 19): the quiz shows it without asking `next`. The
+        // session's current question is set by this, as by `next`, so a reload or a later `next` shows the same one.
+        const first = await this.hotPath.next(student, started.ref);
+        return { sessionId: started.sessionId, json: startBody(started.sessionId, first) };
+      }
       case 'empty':
         throw AppError.badRequest(`Course "${courseName}" has no questions yet`, QuizErrorCode.courseEmpty);
       case 'out_of_range':

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { quizSessionStorage } from '../../../lib/storage';
-import { type NextAnswer, nextFromSubmit } from '../utils/next-answer';
+import { type NextAnswer, nextFromBody } from '../utils/next-answer';
 import { nextOrderType } from '../utils/order-type';
 import { initialQuizState, type QuizFailure, type QuizState, quizReducer } from '../utils/quiz-state';
 import {
@@ -22,7 +22,7 @@ import {
 import { currentSessionsQueryOptions } from './get-current-sessions';
 import { getNextQuestion } from './get-next-question';
 import { quizQueryKeys } from './quiz-query-keys';
-import { startQuiz } from './start-quiz';
+import { type StartedQuiz, startQuiz } from './start-quiz';
 import { submitAnswer } from './submit-answer';
 
 export type QuizSessionControls = {
@@ -166,9 +166,9 @@ export function useQuizSession({
   const startNew = useCallback(
     async (next: QuizSettings, signal: AbortSignal): Promise<void> => {
       dispatch({ type: 'start' });
-      let sessionId: string;
+      let started: StartedQuiz;
       try {
-        sessionId = await startQuiz({ courseName, ...next }, signal);
+        started = await startQuiz({ courseName, ...next }, signal);
       } catch (error) {
         if (isSilent(error, signal)) return;
         if (isNothingToDrill(error) && isMemoryOrder(next.orderType)) {
@@ -177,11 +177,14 @@ export function useQuizSession({
         return fail({ kind: 'start', status: statusOf(error) });
       }
       if (signal.aborted) return;
+      const { sessionId, first } = started;
       rememberQuizSession({ sessionId, userId, courseName, ...next, stats: null, finished: false });
       dispatch({ type: 'sessionReady', sessionId, stats: null });
-      await showNext(sessionId, signal);
+      // The start carried the first question (issue 19): shown at once, no second round trip.
+      if (first) show(sessionId, first);
+      else await showNext(sessionId, signal);
     },
-    [courseName, userId, fail, showNext],
+    [courseName, userId, fail, show, showNext],
   );
 
   /** Shows a session's current question; when it no longer exists, a new one starts with its settings. */
@@ -269,7 +272,7 @@ export function useQuizSession({
     setMovedOn(true);
     dispatch({ type: 'next' });
     // The submit's response carried the next question: shown at once, no second round trip (issue 19).
-    const upcoming = nextFromSubmit(state.feedback.next);
+    const upcoming = nextFromBody(state.feedback.next);
     if (upcoming) show(state.sessionId, upcoming);
     else void showNext(state.sessionId, freshSignal());
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextFromSubmit, parseNextAnswer } from './next-answer';
+import { nextFromBody, parseNextAnswer } from './next-answer';
 
 const question = {
   id: 7,
@@ -56,17 +56,17 @@ describe('parseNextAnswer', () => {
   });
 });
 
-describe('nextFromSubmit', () => {
-  it('when a submit carries the next question, then it is the next question, read as next would read it', () => {
-    expect(nextFromSubmit(question)).toEqual({ kind: 'question', question });
-    expect(nextFromSubmit({ ...question, options: [] })).toMatchObject({ kind: 'unreadable' });
+describe('nextFromBody', () => {
+  it('when a submit or a start carries the question, then it is that question, read as next would read it', () => {
+    expect(nextFromBody(question)).toEqual({ kind: 'question', question });
+    expect(nextFromBody({ ...question, options: [] })).toMatchObject({ kind: 'unreadable' });
   });
 
   it('when a submit says the quiz is over, then the quiz is finished', () => {
-    expect(nextFromSubmit({ finished: true, text: 'Quizet är slut!' })).toEqual({ kind: 'finished' });
+    expect(nextFromBody({ finished: true, text: 'Quizet är slut!' })).toEqual({ kind: 'finished' });
   });
 
   it('when a submit carries no next (an older server), then there is none and next must be asked', () => {
-    expect(nextFromSubmit(undefined)).toBeUndefined();
+    expect(nextFromBody(undefined)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // GET /api/v2/quiz/next answers a question (JSON) or, once the session is done, the plain text 'Quizet är slut!'.
-// A submit that names its question carries the same answer as `next`: the question, or {finished: true, text}.
+// A submit that names its question carries the same answer as `next`: the question, or {finished: true, text}; a
+// start carries its session's first question.
 
 import { QUIZ_FINISHED_TEXT } from '@quizdrill/contracts/rules';
 import type { QuizOption, QuizQuestion } from '@quizdrill/contracts/types';
@@ -74,8 +75,11 @@ export function parseNextAnswer(body: unknown): NextAnswer {
   return { kind: 'unreadable', text: shown(JSON.stringify(body) ?? String(body)) };
 }
 
-/** A submit response's `next` (SubmitResponse): undefined when the server sent none (it did not move on). */
-export function nextFromSubmit(next: unknown): NextAnswer | undefined {
+/**
+ * What `next` would answer, carried inside another response: a submit's `next` (SubmitResponse) or a start's
+ * `question` (StartResponse). Undefined when the server sent none: then `next` is asked.
+ */
+export function nextFromBody(next: unknown): NextAnswer | undefined {
   if (next === undefined || next === null) return undefined;
   if (typeof next === 'object' && Reflect.get(next, 'finished') === true) return { kind: 'finished' };
   return parseNextAnswer(next);
