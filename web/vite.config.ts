@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@quizdrill/contracts/rules';
 import react from '@vitejs/plugin-react';
@@ -98,11 +99,24 @@ function firstLoadReport(): Plugin {
   };
 }
 
+// react-router 7's package exports only its development build, whose dev warnings then reach users' consoles and
+// their code the bundle (remix-run/react-router#12532, #14102). Its production build ships beside it, the same code
+// with the warnings off: a build takes that one, `npm run dev` keeps the warnings.
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
 const proxy = Object.fromEntries(
   proxiedPrefixes.map((prefix) => [prefix, { target: backendTarget, changeOrigin: false }]),
 );
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     localeParts(),
@@ -134,6 +148,7 @@ export default defineConfig({
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       // react-i18next's fallback for React < 18; preact/compat has useSyncExternalStore itself.
       { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+      ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
   server: { port: 5173, strictPort: true, proxy },
@@ -158,4 +173,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: firstScreens.groups } },
     },
   },
-});
+}));

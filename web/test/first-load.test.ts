@@ -1,5 +1,6 @@
 // The first-load budget (issue 12): what /login and /courses make a browser fetch before they show, measured on
 // the build `npm run build` made (the manifest walk of build/first-load.mjs, with the .gz sizes it wrote).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -59,4 +60,20 @@ describe('first-load JavaScript', () => {
       expect(measured?.gzip).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
     },
   );
+});
+
+describe('the framework in the build', () => {
+  it('when the app is built, then react-router is its production build: its development warnings do not ship', () => {
+    const assets = path.join(distDir, 'assets');
+    const routerSources = readdirSync(assets)
+      .filter((file) => file.endsWith('.js.map'))
+      .flatMap(
+        (file) =>
+          (JSON.parse(readFileSync(path.join(assets, file), 'utf8')) as { sources: string[] }).sources,
+      )
+      .filter((source) => source.includes('/react-router/dist/'));
+
+    expect(routerSources.length).toBeGreaterThan(0);
+    expect(routerSources.filter((source) => !source.includes('/react-router/dist/production/'))).toEqual([]);
+  });
 });
