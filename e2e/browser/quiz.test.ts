@@ -314,6 +314,39 @@ describe('quiz', { timeout: 90_000 }, () => {
     expect(events.slice(2)).toEqual(['page code let through']);
   });
 
+  test('when a student reopens a quiz this browser remembers, then its question is asked once, while the page’s code still loads, and a drill’s address asks none', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token });
+    await page.goto(`/quiz/${quiz.course.name}`);
+    expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
+
+    // Reopened: the page's module is held until the question is asked (5 s at most). The route's loader asks beside
+    // the module; the page itself could ask only once it had loaded, the course list had come and the session mounted.
+    const events: string[] = [];
+    let questionAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      questionAsked = resolve;
+    });
+    page.on('request', (request) => {
+      if (!quizCall('next')(new URL(request.url()))) return;
+      events.push('question asked');
+      questionAsked();
+    });
+    await page.route(/\/assets\/quiz-page-[^/]*\.js$/, async (route) => {
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      events.push('page code let through');
+      await route.continue();
+    });
+    await page.reload();
+    expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
+    expect(events).toEqual(['question asked', 'page code let through']);
+
+    // An address that starts a drill does not resume: nothing is asked for the remembered session.
+    await page.goto(`/quiz/${quiz.course.name}?drill=MISTAKES`);
+    await page.getByText('Inga fel att öva på').waitFor();
+    expect(events.filter((event) => event === 'question asked')).toHaveLength(1);
+  });
+
   test('when the welcome screen’s calls answer before its code has loaded, then each is asked once', async () => {
     const { token } = await studentWithCourse();
     const page = await openPage({ token });

@@ -64,6 +64,20 @@ export function quizPath(courseName: string): string {
   return `/quiz/${encodeURIComponent(courseName)}`;
 }
 
+/** The search parameter that makes the quiz page start a REVIEW or MISTAKES session instead of resuming one. */
+const QUIZ_DRILL_PARAM = 'drill';
+
+/** A course's quiz that starts a REVIEW or MISTAKES session (the welcome screen's "Repetera nu"). */
+export function quizDrillPath(courseName: string, drill: 'REVIEW' | 'MISTAKES'): string {
+  return `${quizPath(courseName)}?${QUIZ_DRILL_PARAM}=${drill}`;
+}
+
+/** The session a quiz page's address asks to start, if any: other values resume as a plain address does. */
+export function quizDrillOf(search: URLSearchParams): 'REVIEW' | 'MISTAKES' | undefined {
+  const drill = search.get(QUIZ_DRILL_PARAM);
+  return drill === 'REVIEW' || drill === 'MISTAKES' ? drill : undefined;
+}
+
 /** The student's progress in one course. */
 export function progressPath(courseName: string): string {
   return `/progress/${encodeURIComponent(courseName)}`;

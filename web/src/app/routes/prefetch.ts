@@ -2,6 +2,7 @@
 // each call waited for the component before it: the guard's /users/me, then the team gate's teams, then the course
 // list, one round trip after another). They wait for nothing: the components read the same queries (lib/query-client).
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { quizDrillOf } from '../../config/paths';
 import { assignmentsQueryOptions } from '../../features/assignments/api/assignments';
 import { coursesQueryOptions } from '../../features/courses/api/get-courses';
 import { currentSessionsQueryOptions } from '../../features/quiz/api/get-current-sessions';
@@ -9,11 +10,12 @@ import {
   reviewSummariesQueryOptions,
   reviewSummaryQueryOptions,
 } from '../../features/quiz/api/get-review-summary';
+import { prefetchResumedQuestion } from '../../features/quiz/api/resumed-question';
 import { myTeamsQueryOptions } from '../../features/teams/api/get-my-teams';
 import { meQueryOptions } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { tokenStorage } from '../../lib/storage';
-import { userFromToken } from '../../lib/token-claims';
+import { accountIdOf, userFromToken } from '../../lib/token-claims';
 
 /** The signed-in frame: the profile the route guard waits for and the teams the team gate reads. */
 export function signedInFrameLoader() {
@@ -50,13 +52,18 @@ export function welcomeLoader() {
 
 /**
  * A quiz: the course list it finds its course in, the unfinished sessions it resumes from when this browser remembers
- * none (another device, a first visit): one round trip less before the first question; and the course's drill
- * counts beside the question.
+ * none (another device, a first visit): one round trip less before the first question; the course's drill counts
+ * beside the question; and the question of the session this browser remembers, which the page resumes unless its
+ * address starts a drill.
  */
-export function quizLoader({ params }: LoaderFunctionArgs) {
+export function quizLoader({ params, request }: LoaderFunctionArgs) {
   const courseName = params.courseName ?? '';
   prefetchSignedIn(courses, currentSessions, () =>
     queryClient.prefetchQuery(reviewSummaryQueryOptions(courseName)),
   );
+  const user = userFromToken(tokenStorage.get());
+  if (user && !quizDrillOf(new URL(request.url).searchParams)) {
+    prefetchResumedQuestion(accountIdOf(user), courseName);
+  }
   return null;
 }

@@ -7,9 +7,8 @@ import { BackLink } from '../../../components/ui/back-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
-import { paths } from '../../../config/paths';
+import { paths, quizDrillOf } from '../../../config/paths';
 import { useCourseByName } from '../../../features/courses/api/get-courses';
-import { DRILL_PARAM } from '../../../features/quiz/components/due-today-card';
 import { QuizSession } from '../../../features/quiz/components/quiz-session';
 import { useUser } from '../../../lib/auth';
 import { accountIdOf } from '../../../lib/token-claims';
@@ -20,8 +19,7 @@ export function QuizRoute() {
   const user = useUser();
   const courseName = useParams().courseName ?? '';
   // `?drill=REVIEW` (the welcome screen's "Repetera nu"): the page starts a review instead of the ordinary quiz.
-  const drill = useSearchParams()[0].get(DRILL_PARAM);
-  const startWith = drill === 'REVIEW' || drill === 'MISTAKES' ? drill : undefined;
+  const startWith = quizDrillOf(useSearchParams()[0]);
   const course = useCourseByName(courseName);
   const back = <BackLink to={paths.courses} label={t('quiz.allCourses')} />;
 

@@ -16,12 +16,12 @@ import {
   readStoredSessions,
   type StoredQuizSession,
   settingsOf,
-  storedSessionOf,
   withStoredSession,
 } from '../utils/stored-session';
 import { currentSessionsQueryOptions } from './get-current-sessions';
 import { getNextQuestion } from './get-next-question';
 import { quizQueryKeys } from './quiz-query-keys';
+import { storedSessionFor, takeResumedQuestion } from './resumed-question';
 import { type StartedQuiz, startQuiz } from './start-quiz';
 import { submitAnswer } from './submit-answer';
 
@@ -69,10 +69,6 @@ function isNothingToDrill(error: unknown): error is Error {
 /** The stored session is no longer there (expired) or not this user's: start afresh without a word. */
 function isGone(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 403);
-}
-
-function storedSessionFor(userId: string, courseName: string): StoredQuizSession | null {
-  return storedSessionOf(readStoredSessions(quizSessionStorage.get()), userId, courseName);
 }
 
 /** Keeps a session as its course's, so that opening the course again (or a reload) comes back to it. */
@@ -148,11 +144,17 @@ export function useQuizSession({
     [courseName, userId, fail],
   );
 
+  /** `asked`: the route loader's `next` for this session (resumed-question.ts), else it is asked here. */
   const showNext = useCallback(
-    async (sessionId: string, signal: AbortSignal, onGone?: () => Promise<void>): Promise<void> => {
+    async (
+      sessionId: string,
+      signal: AbortSignal,
+      onGone?: () => Promise<void>,
+      asked?: Promise<NextAnswer>,
+    ): Promise<void> => {
       let answer: NextAnswer;
       try {
-        answer = await getNextQuestion(sessionId, signal);
+        answer = await (asked ?? getNextQuestion(sessionId, signal));
       } catch (error) {
         if (isSilent(error, signal)) return;
         if (onGone && isGone(error)) return onGone();
@@ -191,7 +193,12 @@ export function useQuizSession({
   const resume = useCallback(
     (session: StoredQuizSession, signal: AbortSignal): Promise<void> => {
       dispatch({ type: 'sessionReady', sessionId: session.sessionId, stats: session.stats });
-      return showNext(session.sessionId, signal, () => startNew(settingsOf(session), signal));
+      return showNext(
+        session.sessionId,
+        signal,
+        () => startNew(settingsOf(session), signal),
+        takeResumedQuestion(session.sessionId),
+      );
     },
     [showNext, startNew],
   );

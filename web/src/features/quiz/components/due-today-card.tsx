@@ -6,11 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { quizPath } from '../../../config/paths';
+import { quizDrillPath } from '../../../config/paths';
 import { useReviewSummaries } from '../api/get-review-summary';
-
-/** The search parameter that makes the quiz page start a REVIEW session (the welcome screen's "Repetera nu"). */
-export const DRILL_PARAM = 'drill';
 
 /**
  * The welcome screen's "N questions to review today" across courses (due before the day ends); its button starts
@@ -57,7 +54,7 @@ export function DueTodayCard() {
       <Button
         variant="contained"
         startIcon={<EventRepeatRounded />}
-        onClick={() => void navigate(`${quizPath(first.courseName)}?${DRILL_PARAM}=REVIEW`)}
+        onClick={() => void navigate(quizDrillPath(first.courseName, 'REVIEW'))}
         sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
       >
         {t('memory.dueToday.action')}
