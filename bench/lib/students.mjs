@@ -151,9 +151,9 @@ async function recordWindow(recorder, { warmupMs, durationMs, meter }) {
 /**
  * Open model: answers arrive at `ratePerSecond` whatever the target's latency, going round the class, so each student
  * answers every students/rate seconds (a finished quiz's next turn starts a new one: the start, which brings the first
- * question, and the answer). A
- * student still busy with its previous answer when its turn comes skips it: counted as a dropped arrival, as k6
- * counts dropped iterations. `meter` measures the arrival window, after every student has opened the quiz.
+ * question, and the answer). A student still busy with its previous answer when its turn comes skips it: counted as
+ * a dropped arrival, as k6 counts dropped iterations. `meter` measures the arrival window, after every student has
+ * opened the quiz.
  */
 export async function pace(target, students, { ratePerSecond, durationMs, meter }) {
   const recorder = new Recorder();

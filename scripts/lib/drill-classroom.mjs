@@ -136,8 +136,8 @@ export class Classroom {
 
   /**
    * One answer as the web app gives it (issue 19): `next` only when no question is on screen (the start's and each
-   * submit's answers carry it), then a submit naming the question, whose answer carries the next one. `state`: the session and the question shown, if known.
-   * Returns the state to go on with (undefined: start a new session).
+   * submit's answers carry it), then a submit naming the question, whose answer carries the next one. `state`: the
+   * session and the question shown, if known. Returns the state to go on with (undefined: start a new session).
    */
   async #answer(token, { sessionId, question }) {
     const session = encodeURIComponent(sessionId);
