@@ -182,17 +182,10 @@ describe('quiz sessions', () => {
     expect(response.headers.get('content-type')).toContain('application/json');
     const started = await response.json();
     expect(Object.keys(started).sort()).toEqual(['question', 'sessionId']);
-    expect(started.question).toEqual({
+    // REVERSE: the course's last question, as `next` shows a question (the first test spells that shape out).
+    expect(started.question).toMatchObject({
       id: course.questions[4]!.id,
       questionText: 'Fråga 5 i geografi',
-      imageUrl: null,
-      language: 'sv',
-      options: [
-        { optionLabel: 'A', optionText: 'Svar A5' },
-        { optionLabel: 'B', optionText: 'Svar B5' },
-        { optionLabel: 'C', optionText: 'Svar C5' },
-        { optionLabel: 'D', optionText: 'Svar D5' },
-      ],
       position: 1,
       total: 5,
     });
