@@ -80,6 +80,30 @@ function storedSessionOf(details: string | null, quiz: QuizCourse): Record<strin
   return sessions.find((session) => session.courseName === quiz.course.name);
 }
 
+/**
+ * Holds the quiz page's module back until `call` is asked (5 s at most), and records in order when it was asked and
+ * when the module was let through: a call the route's loader makes comes first, one the page makes only after. (The
+ * module is preloaded from index.html, so without the hold it may well be in before the loader runs.)
+ */
+async function holdPageCodeUntilAsked(page: Page, call: (url: URL) => boolean): Promise<string[]> {
+  const events: string[] = [];
+  let wasAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => {
+    wasAsked = resolve;
+  });
+  page.on('request', (request) => {
+    if (!call(new URL(request.url()))) return;
+    events.push('asked');
+    wasAsked();
+  });
+  await page.route(/\/assets\/quiz-page-[^/]*\.js$/, async (route) => {
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    events.push('page code let through');
+    await route.continue();
+  });
+  return events;
+}
+
 /** Clicks the order button until the order is `label` (each click starts a new session). */
 async function chooseOrder(page: Page, label: 'Slumpvis' | 'Omvänd'): Promise<void> {
   const button = page.getByRole('button', { name: /^Ordning: / });
@@ -320,31 +344,28 @@ describe('quiz', { timeout: 90_000 }, () => {
     await page.goto(`/quiz/${quiz.course.name}`);
     expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
 
-    // Reopened: the page's module is held until the question is asked (5 s at most). The route's loader asks beside
-    // the module; the page itself could ask only once it had loaded, the course list had come and the session mounted.
-    const events: string[] = [];
-    let questionAsked: () => void = () => undefined;
-    const asked = new Promise<void>((resolve) => {
-      questionAsked = resolve;
-    });
-    page.on('request', (request) => {
-      if (!quizCall('next')(new URL(request.url()))) return;
-      events.push('question asked');
-      questionAsked();
-    });
-    await page.route(/\/assets\/quiz-page-[^/]*\.js$/, async (route) => {
-      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      events.push('page code let through');
-      await route.continue();
-    });
+    const events = await holdPageCodeUntilAsked(page, quizCall('next'));
     await page.reload();
     expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
-    expect(events).toEqual(['question asked', 'page code let through']);
+    expect(events).toEqual(['asked', 'page code let through']);
 
     // An address that starts a drill does not resume: nothing is asked for the remembered session.
     await page.goto(`/quiz/${quiz.course.name}?drill=MISTAKES`);
     await page.getByText('Inga fel att öva på').waitFor();
-    expect(events.filter((event) => event === 'question asked')).toHaveLength(1);
+    expect(events.filter((event) => event === 'asked')).toHaveLength(1);
+  });
+
+  test('when a browser that remembers no session opens a quiz the server knows, then its question is asked as soon as the sessions are in, while the page’s code still loads', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const sessionId = await quizApi.start(token, quiz.course.name, 'REVERSE');
+    await quizApi.submit(token, sessionId, quiz.correctLabel(QUESTION_TEXTS[2] ?? ''));
+    await waitForCurrentSession(token, sessionId);
+
+    const page = await openPage({ token });
+    const events = await holdPageCodeUntilAsked(page, quizCall('next'));
+    await page.goto(`/quiz/${quiz.course.name}`);
+    expect(await waitForQuestion(page, 2, 3)).toBe(QUESTION_TEXTS[1]);
+    expect(events).toEqual(['asked', 'page code let through']);
   });
 
   test('when the welcome screen’s calls answer before its code has loaded, then each is asked once', async () => {

@@ -53,8 +53,8 @@ export function welcomeLoader() {
 /**
  * A quiz: the course list it finds its course in, the unfinished sessions it resumes from when this browser remembers
  * none (another device, a first visit): one round trip less before the first question; the course's drill counts
- * beside the question; and the question of the session this browser remembers, which the page resumes unless its
- * address starts a drill.
+ * beside the question; and the question of the session the page will resume (this browser's, else the server's),
+ * unless its address starts a drill.
  */
 export function quizLoader({ params, request }: LoaderFunctionArgs) {
   const courseName = params.courseName ?? '';
@@ -63,7 +63,9 @@ export function quizLoader({ params, request }: LoaderFunctionArgs) {
   );
   const user = userFromToken(tokenStorage.get());
   if (user && !quizDrillOf(new URL(request.url).searchParams)) {
-    prefetchResumedQuestion(accountIdOf(user), courseName);
+    prefetchResumedQuestion(accountIdOf(user), courseName, () =>
+      queryClient.fetchQuery(currentSessionsQueryOptions),
+    );
   }
   return null;
 }
