@@ -81,20 +81,24 @@ function storedSessionOf(details: string | null, quiz: QuizCourse): Record<strin
 }
 
 /**
- * Holds the quiz page's module back until `call` is asked (5 s at most), and records in order when it was asked and
- * when the module was let through: a call the route's loader makes comes first, one the page makes only after. (The
- * module is preloaded from index.html, so without the hold it may well be in before the loader runs.)
+ * Holds the quiz page's module back until every one of `calls` is asked (5 s at most), and records in order each
+ * call's name as it is asked and when the module was let through: a call the route's loader makes comes first, one
+ * the page makes only after. (The module is preloaded from index.html, so without the hold it may well be in before
+ * the loader runs.)
  */
-async function holdPageCodeUntilAsked(page: Page, call: (url: URL) => boolean): Promise<string[]> {
+async function holdPageCodeUntilAsked(
+  page: Page,
+  calls: Record<string, (url: URL) => boolean>,
+): Promise<string[]> {
   const events: string[] = [];
-  let wasAsked: () => void = () => undefined;
+  let allAsked: () => void = () => undefined;
   const asked = new Promise<void>((resolve) => {
-    wasAsked = resolve;
+    allAsked = resolve;
   });
   page.on('request', (request) => {
-    if (!call(new URL(request.url()))) return;
-    events.push('asked');
-    wasAsked();
+    const url = new URL(request.url());
+    for (const [name, call] of Object.entries(calls)) if (call(url)) events.push(name);
+    if (Object.keys(calls).every((name) => events.includes(name))) allAsked();
   });
   await page.route(/\/assets\/quiz-page-[^/]*\.js$/, async (route) => {
     await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5000))]);
@@ -309,26 +313,10 @@ describe('quiz', { timeout: 90_000 }, () => {
   test('when a quiz opens on a browser that remembers no session, then the unfinished sessions and the course’s drill counts are asked once, while the page’s code still loads', async () => {
     const { token, quiz } = await studentWithCourse();
     const page = await openPage({ token });
-    // What the page asked, and when its module was let through: the module is held until both calls are asked (5 s
-    // at most). The route's loader asks beside the module; the page itself could ask only once it had loaded and run.
-    // (The module is preloaded from index.html, so without the hold it may well be in before the loader runs.)
-    const events: string[] = [];
-    let bothAsked: () => void = () => undefined;
-    const asked = new Promise<void>((resolve) => {
-      bothAsked = resolve;
-    });
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (quizCall('sessions/current')(url)) events.push('sessions asked');
-      if (quizCall('review')(url) && url.searchParams.get('courseName') === quiz.course.name) {
-        events.push('counts asked');
-      }
-      if (events.includes('sessions asked') && events.includes('counts asked')) bothAsked();
-    });
-    await page.route(/\/assets\/quiz-page-[^/]*\.js$/, async (route) => {
-      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      events.push('page code let through');
-      await route.continue();
+    const events = await holdPageCodeUntilAsked(page, {
+      'sessions asked': quizCall('sessions/current'),
+      'counts asked': (url) =>
+        quizCall('review')(url) && url.searchParams.get('courseName') === quiz.course.name,
     });
     await page.goto(`/quiz/${quiz.course.name}`);
     expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
@@ -344,15 +332,15 @@ describe('quiz', { timeout: 90_000 }, () => {
     await page.goto(`/quiz/${quiz.course.name}`);
     expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
 
-    const events = await holdPageCodeUntilAsked(page, quizCall('next'));
+    const events = await holdPageCodeUntilAsked(page, { 'question asked': quizCall('next') });
     await page.reload();
     expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
-    expect(events).toEqual(['asked', 'page code let through']);
+    expect(events).toEqual(['question asked', 'page code let through']);
 
     // An address that starts a drill does not resume: nothing is asked for the remembered session.
     await page.goto(`/quiz/${quiz.course.name}?drill=MISTAKES`);
     await page.getByText('Inga fel att öva på').waitFor();
-    expect(events.filter((event) => event === 'asked')).toHaveLength(1);
+    expect(events.filter((event) => event === 'question asked')).toHaveLength(1);
   });
 
   test('when a browser that remembers no session opens a quiz the server knows, then its question is asked as soon as the sessions are in, while the page’s code still loads', async () => {
@@ -362,10 +350,10 @@ describe('quiz', { timeout: 90_000 }, () => {
     await waitForCurrentSession(token, sessionId);
 
     const page = await openPage({ token });
-    const events = await holdPageCodeUntilAsked(page, quizCall('next'));
+    const events = await holdPageCodeUntilAsked(page, { 'question asked': quizCall('next') });
     await page.goto(`/quiz/${quiz.course.name}`);
     expect(await waitForQuestion(page, 2, 3)).toBe(QUESTION_TEXTS[1]);
-    expect(events).toEqual(['asked', 'page code let through']);
+    expect(events).toEqual(['question asked', 'page code let through']);
   });
 
   test('when the welcome screen’s calls answer before its code has loaded, then each is asked once', async () => {
