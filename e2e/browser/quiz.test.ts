@@ -522,7 +522,10 @@ describe('quiz', { timeout: 90_000 }, () => {
     expect(startQuery(await started)).toMatchObject({ orderType: 'ORDER', startQuestion: '1' });
     await expect.poll(() => questionText(page)).toBe(QUESTION_TEXTS[1]);
     expect(await page.getByText('Ange ett heltal från 1 till 3.').count()).toBe(0);
-    // The new question has the focus: Enter after a digit answers it.
+    // The new question takes the focus (an effect, after it is painted): Enter after a digit then answers it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe(QUESTION_TEXTS[1]);
     await page.keyboard.press('3');
     await page.keyboard.press('Enter');
     await page.getByText('Rätt svar!').waitFor();
