@@ -43,15 +43,17 @@ type Visit = {
   browserLanguages?: string[];
 };
 
-/** Runs the preloading script against a stand-in of the browser's globals; the hrefs of the links it added. */
-function preloadedFor({
-  href,
-  storage = {},
-  storageThrows = false,
-  browserLanguages = ['sv-SE'],
-}: Visit): string[] {
+/**
+ * Runs the preloading script against a stand-in of the browser's globals: the hrefs of the links it added, and what
+ * its later tasks made of Intl (they run only when `runTasks` is called).
+ */
+function runScript(
+  { href, storage = {}, storageThrows = false, browserLanguages = ['sv-SE'] }: Visit,
+  intl: unknown = stubIntl(),
+) {
   const table = routePreloadTable(manifest, rules.languages, routes);
   const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
+  const tasks: (() => void)[] = [];
   const browser = {
     location: new URL(href, 'http://school.example'),
     navigator: { languages: browserLanguages, language: browserLanguages[0] },
@@ -65,13 +67,37 @@ function preloadedFor({
       createElement: () => ({ rel: '', href: '', crossOrigin: null }),
       head: { append: (link: (typeof links)[number]) => links.push(link) },
     },
+    setTimeout: (task: () => void) => tasks.push(task),
+    Intl: intl,
   };
   new Function(...Object.keys(browser), routePreloadScript(table, rules, '/'))(...Object.values(browser));
   for (const link of links) {
     expect(link.rel).toBe('modulepreload');
     expect(link.crossOrigin).toBe('');
   }
-  return links.map((link) => link.href);
+  const runTasks = () => {
+    for (const task of tasks.splice(0)) task();
+  };
+  return { hrefs: links.map((link) => link.href), runTasks };
+}
+
+const preloadedFor = (visit: Visit) => runScript(visit).hrefs;
+
+/** An Intl that records the objects made of it. */
+function stubIntl(made: string[] = []) {
+  return {
+    DateTimeFormat: () => ({
+      resolvedOptions: () => {
+        made.push('time zone');
+        return { timeZone: 'Europe/Stockholm' };
+      },
+    }),
+    Collator: class {
+      constructor(language: string) {
+        made.push(`collator ${language}`);
+      }
+    },
+  };
 }
 
 describe('route preloads', () => {
@@ -134,6 +160,20 @@ describe('route preloads', () => {
   it('when the sign-in does not fit the page, then only the first texts load (the router will go elsewhere)', () => {
     expect(preloadedFor({ href: '/quiz/x' })).toEqual(['/assets/sv-first.js']);
     expect(preloadedFor({ href: '/login', storage: { token: 't' } })).toEqual(['/assets/sv-first.js']);
+  });
+
+  it("when the links are in, then a task of its own loads ICU: the time zone and a collator of the page's language", () => {
+    const made: string[] = [];
+    const script = runScript({ href: '/courses', storage: { token: 't', language: 'en' } }, stubIntl(made));
+    expect(made).toEqual([]);
+    script.runTasks();
+    expect(made).toEqual(['time zone', 'collator en']);
+  });
+
+  it('when the browser has no Intl, then the task does nothing and throws nothing', () => {
+    const script = runScript({ href: '/login' }, undefined);
+    expect(script.hrefs).toEqual(['/assets/sv-first.js', '/assets/login.js']);
+    expect(() => script.runTasks()).not.toThrow();
   });
 
   it('when storage throws and the browser speaks neither language, then Swedish, and a path no route has gets the first texts', () => {

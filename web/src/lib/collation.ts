@@ -2,7 +2,8 @@
 // under a and o, so a Swedish page on an English browser would otherwise sort "Ängelholm" among the a's.
 import type { Language } from '@quizdrill/contracts/types';
 
-// One collator per language: building one loads the language's collation rules, which is not cheap on a phone.
+// One collator per language: building one loads the language's collation rules, which is not cheap on a phone (the
+// route preloads script builds the page language's first, while the framework downloads: web/build/route-preloads.mjs).
 const collators = new Map<Language, Intl.Collator>();
 
 /** A comparator of texts as `language` sorts them (for `Array.prototype.sort`). */

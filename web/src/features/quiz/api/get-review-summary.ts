@@ -4,7 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { PREFETCHED_PROGRESS_FRESH_MS, quizQueryKeys } from './quiz-query-keys';
 
-/** The browser's time zone: the student's "today" for the daily limit of new questions. */
+/**
+ * The browser's time zone: the student's "today" for the daily limit of new questions. The first Intl object of a
+ * page is slow (ICU's data loads); the route preloads script makes one ahead (web/build/route-preloads.mjs).
+ */
 export function browserTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
