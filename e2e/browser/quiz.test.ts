@@ -220,6 +220,38 @@ describe('course list', { timeout: 60_000 }, () => {
     }
   });
 
+  test('when the course list loads, then its placeholder rows are about as tall as the courses that replace them, on a phone or a desktop', async () => {
+    const token = await loginAs('premium');
+    for (const viewport of [MOBILE_VIEWPORT, undefined]) {
+      const page = await openPage({ token, viewport });
+      let releaseCourses = () => {};
+      const coursesHeld = new Promise<void>((resolve) => {
+        releaseCourses = resolve;
+      });
+      await page.route('**/api/v2/courses', async (route) => {
+        await coursesHeld;
+        await route.continue();
+      });
+      await page.goto('/courses');
+      const placeholders = page.getByRole('status', { name: 'Laddar…' });
+      await placeholders.waitFor();
+      const placeholderHeights = await placeholders
+        .locator('> *')
+        .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+
+      releaseCourses();
+      const list = page.getByRole('list', { name: 'Välj kurs' });
+      await list.getByRole('link', { name: /^Sveriges geografi/ }).waitFor();
+      const rowHeights = await list
+        .getByRole('listitem')
+        .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+      const typicalRow = rowHeights.sort((a, b) => a - b)[Math.floor(rowHeights.length / 2)] ?? 0;
+      for (const height of placeholderHeights) {
+        expect(Math.abs(height - typicalRow) / typicalRow).toBeLessThan(0.2);
+      }
+    }
+  });
+
   test('when the courses do not load, then the page says so and offers another try', async () => {
     const page = await openPage({ token: await loginAs('premium'), storage: { language: 'en' } });
     await page.route('**/api/v2/courses', (route) =>

@@ -33,7 +33,8 @@ export function CoursesRoute() {
   // is about to tap down the screen. A failed call holds nothing: the list shows without the section.
   const assignments = useAssignments();
   const hasAssignments = (assignments.data?.assigned.length ?? 0) > 0;
-  const skeleton = <ListSkeleton rows={4} height={96} />;
+  // A course's row with its description, chips and bar: its progress button wraps under it on a phone.
+  const skeleton = <ListSkeleton rows={4} height={{ xs: 204, sm: 160 }} />;
   return (
     <ContentLayout title={t('pages.courses.title')} description={t('pages.courses.description')}>
       {courses.isPending || awaitsFirstAnswer(assignments) ? (
