@@ -1,5 +1,5 @@
 // Issues 5 and 19's classroom: N virtual students start a quiz and answer on a seeded course (one submit per
-// answer, its response carrying the next question; `next` only for a session's first), four ways on this machine:
+// answer, its response carrying the next question; the start carries the first), four ways on this machine:
 // (1) through the gateway, (1b) through a bare Node proxy (node:http + undici, no checks at all: the limit of any
 // Node hop), (2) straight to the quiz service, (3) a floor server running the same Redis scripts and nothing else.
 // Per target: closed-loop saturation (the most answers/s) and an open-model classroom pace (latency at a realistic

@@ -27,14 +27,13 @@ export async function buildFloor({ redisUrl, keyPrefix }) {
   const app = Fastify({ logger: false });
   app.addHook('onClose', () => redis.quit());
 
-  // Like the service: the course id by name, the start script, then the next script for the first question.
+  // Like the service: the course id by name, then the start script, which answers the first question too.
   app.post('/api/v2/quiz/start', async (request, reply) => {
     const { courseName, orderType = 'ORDER' } = request.query;
     const courseId = await model.courseIdByName(courseName);
     const started = courseId && (await hotPath.start(STUDENT, courseId, orderType, 0));
     if (started?.status !== 'ok') return reply.code(404).send({ status: started?.status ?? 'no_course' });
-    const first = await hotPath.next(STUDENT, started.ref);
-    return reply.type('application/json').send(startBody(started.sessionId, first));
+    return reply.type('application/json').send(startBody(started.sessionId, started.first));
   });
 
   app.get('/api/v2/quiz/next', async (request, reply) => {

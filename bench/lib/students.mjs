@@ -96,8 +96,9 @@ async function showFirstQuestion(target, recorder, student, timed) {
 
 /**
  * One answer, as the web app gives it: the submit names the question on screen and its response carries the next
- * one, so a student asks `next` only for a session's first question. A finished quiz (or any failure) drops the
- * session, and the student's next turn starts a new one, as a student who sees "Quizet är slut!" and starts again.
+ * one; the start brought the first, so a student asks `next` only when a start did not carry it. A finished quiz (or
+ * any failure) drops the session, and the student's next turn starts a new one, as a student who sees "Quizet är
+ * slut!" and starts again.
  */
 async function answerOnce(target, recorder, student) {
   if (student.sessionId === undefined) await startSession(target, recorder, student);

@@ -1,3 +1,4 @@
+import { QUIZ_FINISHED_TEXT } from '@quizdrill/contracts';
 import { eventually } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -97,6 +98,35 @@ describe('the course read model', () => {
     }
     // Exactly the survivors, each once, in order: deleted questions leave tombstones, so no rank shifts.
     expect(shown).toEqual([1, 2, 4].map((index) => course.questions[index]!.id));
+  });
+
+  it('when the start question was deleted, then the start carries the next one that exists; when none is left, next says the quiz is over', async () => {
+    const course = await createCourse(system, 'glesnad', 4);
+    let left = 4;
+    const deleteQuestions = async (indexes: number[]) => {
+      for (const index of indexes) {
+        const deleted = await system.content('DELETE', `/api/v2/questions/${course.questions[index]!.id}`, {
+          as: 'educator',
+        });
+        expect(deleted.status).toBe(204);
+      }
+      left -= indexes.length;
+      await eventually(
+        async () => (await system.redis.hlen(system.keys.course(course.id).questions)) === left,
+      );
+    };
+    const startAt = (as: ReturnType<typeof newStudent>) =>
+      system.quiz('POST', '/api/v2/quiz/start?courseName=glesnad&startQuestion=1', { as });
+
+    await deleteQuestions([1]);
+    const skipped = await (await startAt(newStudent())).json();
+    expect(skipped.question).toMatchObject({ id: course.questions[2]!.id, position: 3, total: 4 });
+
+    await deleteQuestions([2, 3]);
+    const student = newStudent();
+    const none = await (await startAt(student)).json();
+    expect(none.question).toBeUndefined();
+    expect(await (await next(system, student, none.sessionId)).text()).toBe(QUIZ_FINISHED_TEXT);
   });
 
   it('when a question before the current one is deleted, then the REVERSE order neither repeats nor skips', async () => {

@@ -61,22 +61,29 @@ describe('a session in Redis, read through its codec and the domain rules', () =
     return JSON.parse(fields[fields.indexOf('data') + 1]!);
   }
 
-  it('when a session starts, then the codec reads, by name, what the start script wrote', async () => {
+  it('when a session starts, then the codec reads, by name, what the start script wrote: its first question shown, as next shows it', async () => {
     const started = await hotPath.start(student, COURSE.id, 'REVERSE', 2, 12_345);
     if (started.status !== 'ok') throw new Error(`start: ${started.status}`);
+    const first = questions[orderIndex('REVERSE', 2, questions.length, 12_345)]!;
+    expect(started.first).toMatchObject({ status: 'question', step: 2, total: 7 });
+    if (started.first.status === 'question') expect(JSON.parse(started.first.question).id).toBe(first.id);
 
-    expect(await read(started.ref)).toEqual({
+    const hash = await read(started.ref);
+    expect(hash).toEqual({
       owner: student.userId,
       order: 'REVERSE',
       seed: 12_345,
       questionCount: 7,
       step: 2,
-      currentQuestionId: null,
+      currentQuestionId: first.id,
       answered: false,
       score: 0,
       total: 0,
       questionIds: null,
     });
+    // `next` after the start changes nothing: it shows the same question.
+    expect(await hotPath.next(student, started.ref)).toEqual(started.first);
+    expect(await read(started.ref)).toEqual(hash);
   });
 
   it('when a session starts with a chosen list (REVIEW, MISTAKES), then the codec reads the list and next follows it', async () => {
@@ -88,7 +95,9 @@ describe('a session in Redis, read through its codec and the domain rules', () =
       order: 'MISTAKES',
       questionCount: 2,
       questionIds: [first, second],
+      currentQuestionId: first,
     });
+    expect(started.first).toMatchObject({ status: 'question', step: 0, total: 2 });
     const shown = await hotPath.next(student, started.ref);
     expect(shown).toMatchObject({ status: 'question', step: 0, total: 2 });
     if (shown.status === 'question') expect(JSON.parse(shown.question).id).toBe(first);

@@ -62,8 +62,8 @@ export const StartResponse = Type.Object({
   sessionId: Type.String(),
   /**
    * The session's first question, what `GET /api/v2/quiz/next` would now answer (an addition to SPEC §7): the quiz
-   * shows it without a second round trip. Absent only when the course left the server's memory between the two
-   * steps; `next` then answers it.
+   * shows it without a second round trip. Absent only when no question is left to show from the start question on
+   * (all deleted since the course was counted); `next` then answers that the quiz is over.
    */
   question: Type.Optional(QuizQuestion),
 });

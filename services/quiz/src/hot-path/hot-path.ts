@@ -47,7 +47,8 @@ interface HotPathRedis extends Redis {
 }
 
 export type StartResult =
-  | { status: 'ok'; sessionId: string; ref: SessionRef; total: number }
+  /** `first`: the session's first question, already its current one, as `next` would answer it now. */
+  | { status: 'ok'; sessionId: string; ref: SessionRef; total: number; first: Shown }
   | { status: 'unloaded' | 'empty' }
   | { status: 'out_of_range'; total: number };
 
@@ -121,7 +122,8 @@ export class HotPath {
       encodeQuestionList(questionIds),
     );
     const status = reply[0] as string;
-    if (status === 'ok') return { status, sessionId, ref, total: Number(reply[1]) };
+    if (status === 'ok')
+      return { status, sessionId, ref, total: Number(reply[1]), first: shownOf(reply.slice(2)) };
     if (status === 'out_of_range') return { status, total: Number(reply[1]) };
     return { status: status as 'unloaded' | 'empty' };
   }
@@ -189,7 +191,10 @@ export class HotPath {
   }
 }
 
-/** show_from's reply (lua.ts): NEXT_LUA's once the session is found, and the tail of SUBMIT_LUA's that moved on. */
+/**
+ * show_from's reply (lua.ts): NEXT_LUA's once the session is found, and the tails of START_LUA's and of SUBMIT_LUA's
+ * that moved on.
+ */
 function shownOf(reply: readonly (string | number | null)[]): Shown {
   if (reply[0] === 'finished') return { status: 'finished' };
   return { status: 'question', question: String(reply[1]), step: Number(reply[2]), total: Number(reply[3]) };
@@ -213,11 +218,11 @@ export function submitBody(graded: Omit<SubmitResponse, 'next'>, next: Shown): s
 }
 
 /**
- * A start response as one JSON text: the session's id and, spliced in as stored (see submitBody), its first question:
- * what `next` answered right after the start. Anything else (the course left the read model in between) leaves the
- * question out, for `next` to answer.
+ * A start response as one JSON text: the session's id and, spliced in as stored (see submitBody), its first question.
+ * A session with none left to show (every question from the start step deleted since) leaves it out, for `next` to
+ * answer that the quiz is over.
  */
-export function startBody(sessionId: string, first: NextResult): string {
+export function startBody(sessionId: string, first: Shown): string {
   const body = JSON.stringify({ sessionId } satisfies StartResponse);
   return first.status === 'question'
     ? `${body.slice(0, -1)},"question":${questionBody(first.question, first.step, first.total)}}`

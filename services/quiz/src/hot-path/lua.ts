@@ -69,31 +69,10 @@ end
 `;
 
 /**
- * KEYS: course meta, course order, session, course questions. ARGV: owner, order type, seed, start step, TTL,
- * question list ('' for the course's own order).
- * → {'ok', n} | {'unloaded'} | {'empty'} | {'out_of_range', n}
- * n counts the order's entries, deleted questions' tombstones included (see CourseModel.deleteQuestion), or the
- * list's ids.
- */
-export const START_LUA = `
-if redis.call('HEXISTS', KEYS[1], 'loaded') == 0 then return {'unloaded'} end
-if redis.call('HLEN', KEYS[4]) == 0 then return {'empty'} end
-local list = ARGV[6]
-local n
-if list ~= '' then n = #list / 6 else n = redis.call('ZCARD', KEYS[2]) end
-local start = tonumber(ARGV[4])
-if start >= n then return {'out_of_range', n} end
-redis.call('HSET', KEYS[3], 'u', ARGV[1], 'o', ARGV[2], 's', ARGV[3], 'n', n, 'p', start, 'sc', 0, 't', 0)
-if list ~= '' then redis.call('HSET', KEYS[3], 'l', list) end
-redis.call('EXPIRE', KEYS[3], ARGV[5])
-return {'ok', n}
-`;
-
-/**
  * `show_from(session, order_key, questions_key, order, seed, list, n, step)`: moves the session to the first
  * question at or after `step` that still exists (a question deleted from the course while the session runs is
- * skipped) and returns it, or marks the session finished. What NEXT_LUA does after an answered question, and
- * SUBMIT_LUA when the client asked to move on.
+ * skipped) and returns it, or marks the session finished. What START_LUA does for the start step, NEXT_LUA after an
+ * answered question, and SUBMIT_LUA when the client asked to move on.
  * → {'question', json, step, n} | {'finished'}
  */
 const SHOW_FROM_LUA = `${ORDER_LUA}
@@ -117,6 +96,32 @@ local function show_from(session, order_key, questions_key, order, seed, list, n
   redis.call('HDEL', session, 'q', 'a')
   return {'finished'}
 end
+`;
+
+/**
+ * KEYS: course meta, course order, session, course questions. ARGV: owner, order type, seed, start step, TTL,
+ * question list ('' for the course's own order).
+ * → {'ok', n, show_from's reply} | {'unloaded'} | {'empty'} | {'out_of_range', n}
+ * n counts the order's entries, deleted questions' tombstones included (see CourseModel.deleteQuestion), or the
+ * list's ids. The session is shown its first question at once, as NEXT_LUA would (issue 19: the start's response
+ * carries it), so a later `next` or a reload shows the same one.
+ */
+export const START_LUA = `${SHOW_FROM_LUA}
+if redis.call('HEXISTS', KEYS[1], 'loaded') == 0 then return {'unloaded'} end
+if redis.call('HLEN', KEYS[4]) == 0 then return {'empty'} end
+local list = ARGV[6]
+local n
+if list ~= '' then n = #list / 6 else n = redis.call('ZCARD', KEYS[2]) end
+local start = tonumber(ARGV[4])
+if start >= n then return {'out_of_range', n} end
+redis.call('HSET', KEYS[3], 'u', ARGV[1], 'o', ARGV[2], 's', ARGV[3], 'n', n, 'p', start, 'sc', 0, 't', 0)
+if list ~= '' then redis.call('HSET', KEYS[3], 'l', list) else list = false end
+redis.call('EXPIRE', KEYS[3], ARGV[5])
+local reply = {'ok', n}
+for _, part in ipairs(show_from(KEYS[3], KEYS[2], KEYS[4], ARGV[2], tonumber(ARGV[3]), list, n, start)) do
+  reply[#reply + 1] = part
+end
+return reply
 `;
 
 /**

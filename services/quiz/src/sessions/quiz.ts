@@ -72,12 +72,10 @@ export class Quiz {
       started = await begin(loadedId);
     }
     switch (started.status) {
-      case 'ok': {
-        // The first question comes with the session (issue 19): the quiz shows it without asking `next`. The
-        // session's current question is set by this, as by `next`, so a reload or a later `next` shows the same one.
-        const first = await this.hotPath.next(student, started.ref);
-        return { sessionId: started.sessionId, json: startBody(started.sessionId, first) };
-      }
+      case 'ok':
+        // The first question comes with the session (issue 19): the quiz shows it without asking `next`. The start
+        // script made it the session's current question, so a reload or a later `next` shows the same one.
+        return { sessionId: started.sessionId, json: startBody(started.sessionId, started.first) };
       case 'empty':
         throw AppError.badRequest(`Course "${courseName}" has no questions yet`, QuizErrorCode.courseEmpty);
       case 'out_of_range':
