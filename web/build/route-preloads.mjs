@@ -116,15 +116,18 @@ for (const file of [...parts.map((part) => table.texts[language][part]), ...(pag
   link.href = ${JSON.stringify(base)} + file;
   document.head.append(link);
 }
-// A page's first Intl object loads ICU's data (20–40 ms here, more on a phone), and the app's first task would make
-// two: the time zone its review call sends and the collator its course list sorts with. Made now, in a task of their
-// own while the framework downloads, they cost the app's start next to nothing.
-setTimeout(() => {
-  try {
-    Intl.DateTimeFormat().resolvedOptions();
-    new Intl.Collator(language);
-  } catch {}
-}, 0);
+// A page's first Intl object loads ICU's data (20–40 ms here, more on a phone), and a signed-in page's first task
+// would make two: the time zone its review call sends and the collator its course list sorts with. Made now, in a
+// task of their own while the framework downloads, they cost the app's start next to nothing. A visitor's pages
+// (login, register) make none: for them it would be work for nothing.
+if (signedIn) {
+  setTimeout(() => {
+    try {
+      Intl.DateTimeFormat().resolvedOptions();
+      new Intl.Collator(language);
+    } catch {}
+  }, 0);
+}
 `;
 }
 

@@ -162,7 +162,7 @@ describe('route preloads', () => {
     expect(preloadedFor({ href: '/login', storage: { token: 't' } })).toEqual(['/assets/sv-first.js']);
   });
 
-  it("when the links are in, then a task of its own loads ICU: the time zone and a collator of the page's language", () => {
+  it("when a signed-in page's links are in, then a task of its own loads ICU: the time zone and a collator of the page's language", () => {
     const made: string[] = [];
     const script = runScript({ href: '/courses', storage: { token: 't', language: 'en' } }, stubIntl(made));
     expect(made).toEqual([]);
@@ -170,9 +170,16 @@ describe('route preloads', () => {
     expect(made).toEqual(['time zone', 'collator en']);
   });
 
+  it('when a visitor opens /login, then no Intl object is made: the page needs none', () => {
+    const made: string[] = [];
+    const script = runScript({ href: '/login' }, stubIntl(made));
+    script.runTasks();
+    expect(made).toEqual([]);
+  });
+
   it('when the browser has no Intl, then the task does nothing and throws nothing', () => {
-    const script = runScript({ href: '/login' }, undefined);
-    expect(script.hrefs).toEqual(['/assets/sv-first.js', '/assets/login.js']);
+    const script = runScript({ href: '/courses?token=t' }, undefined);
+    expect(script.hrefs).toEqual(['/assets/sv-first.js']);
     expect(() => script.runTasks()).not.toThrow();
   });
 
