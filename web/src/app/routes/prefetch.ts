@@ -27,9 +27,11 @@ export function signedInFrameLoader() {
   return null;
 }
 
-/** Starts `calls` for a signed-in user; a visitor's would only be refused. */
+/** Starts `calls` for a signed-in user (a visitor's would only be refused); that user, or null for a visitor. */
 function prefetchSignedIn(...calls: (() => Promise<void>)[]) {
-  if (userFromToken(tokenStorage.get())) for (const call of calls) void call();
+  const user = userFromToken(tokenStorage.get());
+  if (user) for (const call of calls) void call();
+  return user;
 }
 
 // The calls the loaders start, each a query the page reads.
@@ -58,10 +60,9 @@ export function welcomeLoader() {
  */
 export function quizLoader({ params, request }: LoaderFunctionArgs) {
   const courseName = params.courseName ?? '';
-  prefetchSignedIn(courses, currentSessions, () =>
+  const user = prefetchSignedIn(courses, currentSessions, () =>
     queryClient.prefetchQuery(reviewSummaryQueryOptions(courseName)),
   );
-  const user = userFromToken(tokenStorage.get());
   if (user && !quizDrillOf(new URL(request.url).searchParams)) {
     prefetchResumedQuestion(accountIdOf(user), courseName, () =>
       queryClient.fetchQuery(currentSessionsQueryOptions),
