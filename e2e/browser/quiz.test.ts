@@ -375,6 +375,30 @@ describe('quiz', { timeout: 90_000 }, () => {
     expect(events.filter((event) => event === 'question asked')).toHaveLength(1);
   });
 
+  test('when a browser that remembers no session opens a quiz the server has none of, then the quiz starts as soon as the sessions are in, while the page’s code still loads, and once', async () => {
+    const { token, quiz } = await studentWithCourse();
+    // Signed in through the address, as SPEC §2's `?token=` does: the router runs the loaders again once the root's
+    // redirect has dropped it, and that must not start a second session.
+    const page = await openPage();
+    const starts = recordStarts(page);
+    const events = await holdPageCodeUntilAsked(page, {
+      'sessions asked': quizCall('sessions/current'),
+      'start asked': quizCall('start'),
+    });
+    await page.goto(`/quiz/${quiz.course.name}?token=${encodeURIComponent(token)}`);
+    expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[0]);
+    await waitForPath(page, `/quiz/${quiz.course.name}`);
+
+    expect(events).toEqual(['sessions asked', 'start asked', 'page code let through']);
+    expect(starts.map(startQuery)).toEqual([
+      { courseName: quiz.course.name, orderType: 'ORDER', startQuestion: '0' },
+    ]);
+    // The page shows the session it took from the loader: its answers count there.
+    await answerWithMouse(page, quiz.correctLabel(QUESTION_TEXTS[0] ?? ''));
+    expect(await page.getByText('Poäng: 1 av 1').isVisible()).toBe(true);
+    expect(starts).toHaveLength(1);
+  });
+
   test('when a browser that remembers no session opens a quiz the server knows, then its question is asked as soon as the sessions are in, while the page’s code still loads', async () => {
     const { token, quiz } = await studentWithCourse();
     const sessionId = await quizApi.start(token, quiz.course.name, 'REVERSE');
@@ -856,10 +880,13 @@ describe('resume and start over', { timeout: 90_000 }, () => {
     expect(await page.getByRole('button', { name: 'Börja om' }).count()).toBe(0);
     await saveScreenshot(page, 'finished-dark');
 
-    const started = page.waitForRequest(isStart);
+    // The new quiz starts while the page's code still loads, in the finished one's order, once.
+    const starts = recordStarts(page);
+    const events = await holdPageCodeUntilAsked(page, { 'start asked': quizCall('start') });
     await page.reload();
-    expect(startQuery(await started).orderType).toBe('REVERSE');
     expect(await waitForQuestion(page, 1, 3)).toBe(QUESTION_TEXTS[2]);
+    expect(events).toEqual(['start asked', 'page code let through']);
+    expect(starts.map((request) => startQuery(request).orderType)).toEqual(['REVERSE']);
     expect(await page.getByRole('button', { name: 'Ordning: Omvänd' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
   });

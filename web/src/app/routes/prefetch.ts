@@ -10,7 +10,7 @@ import {
   reviewSummariesQueryOptions,
   reviewSummaryQueryOptions,
 } from '../../features/quiz/api/get-review-summary';
-import { prefetchResumedQuestion } from '../../features/quiz/api/resumed-question';
+import { prefetchOpening } from '../../features/quiz/api/prefetched-opening';
 import { myTeamsQueryOptions } from '../../features/teams/api/get-my-teams';
 import { meQueryOptions } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
@@ -55,8 +55,9 @@ export function welcomeLoader() {
 /**
  * A quiz: the course list it finds its course in, the unfinished sessions it resumes from when this browser remembers
  * none (another device, a first visit): one round trip less before the first question; the course's drill counts
- * beside the question; and the question of the session the page will resume (this browser's, else the server's),
- * unless its address starts a drill.
+ * beside the question; and what the page will ask first (features/quiz/api/prefetched-opening.ts): the question of
+ * the session it resumes (this browser's, else the server's) or, with none to resume, the start of a new quiz; not
+ * when its address starts a drill.
  */
 export function quizLoader({ params, request }: LoaderFunctionArgs) {
   const courseName = params.courseName ?? '';
@@ -64,9 +65,7 @@ export function quizLoader({ params, request }: LoaderFunctionArgs) {
     queryClient.prefetchQuery(reviewSummaryQueryOptions(courseName)),
   );
   if (user && !quizDrillOf(new URL(request.url).searchParams)) {
-    prefetchResumedQuestion(accountIdOf(user), courseName, () =>
-      queryClient.fetchQuery(currentSessionsQueryOptions),
-    );
+    prefetchOpening(accountIdOf(user), courseName, () => queryClient.fetchQuery(currentSessionsQueryOptions));
   }
   return null;
 }

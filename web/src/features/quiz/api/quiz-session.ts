@@ -15,13 +15,14 @@ import {
   type QuizSettings,
   readStoredSessions,
   type StoredQuizSession,
+  settingsAfter,
   settingsOf,
   withStoredSession,
 } from '../utils/stored-session';
 import { currentSessionsQueryOptions } from './get-current-sessions';
 import { getNextQuestion } from './get-next-question';
+import { storedSessionFor, takeResumedQuestion, takeStartedQuiz } from './prefetched-opening';
 import { quizQueryKeys } from './quiz-query-keys';
-import { storedSessionFor, takeResumedQuestion } from './resumed-question';
 import { type StartedQuiz, startQuiz } from './start-quiz';
 import { submitAnswer } from './submit-answer';
 
@@ -165,12 +166,13 @@ export function useQuizSession({
     [fail, show],
   );
 
+  /** `prestarted`: the route loader's start in these settings (prefetched-opening.ts), else it starts here. */
   const startNew = useCallback(
-    async (next: QuizSettings, signal: AbortSignal): Promise<void> => {
+    async (next: QuizSettings, signal: AbortSignal, prestarted?: Promise<StartedQuiz>): Promise<void> => {
       dispatch({ type: 'start' });
       let started: StartedQuiz;
       try {
-        started = await startQuiz({ courseName, ...next }, signal);
+        started = await (prestarted ?? startQuiz({ courseName, ...next }, signal));
       } catch (error) {
         if (isSilent(error, signal)) return;
         if (isNothingToDrill(error) && isMemoryOrder(next.orderType)) {
@@ -218,7 +220,13 @@ export function useQuizSession({
         if (isSilent(error, signal)) return;
       }
       if (signal.aborted) return;
-      if (!current) return startNew(DEFAULT_QUIZ_SETTINGS, signal);
+      if (!current) {
+        return startNew(
+          DEFAULT_QUIZ_SETTINGS,
+          signal,
+          takeStartedQuiz(userId, courseName, DEFAULT_QUIZ_SETTINGS),
+        );
+      }
       const session = rememberCurrentSession(current, userId);
       setSettings(settingsOf(session));
       return resume(session, signal);
@@ -234,10 +242,9 @@ export function useQuizSession({
     if (openWith.current) void startNew({ orderType: openWith.current, startAt: 1 }, signal);
     else if (stored && !stored.finished) void resume(stored, signal);
     else if (stored) {
-      // REVIEW and MISTAKES are chosen afresh each time: after one, the ordinary quiz.
-      const settings = isMemoryOrder(stored.orderType) ? DEFAULT_QUIZ_SETTINGS : settingsOf(stored);
+      const settings = settingsAfter(stored);
       setSettings(settings);
-      void startNew(settings, signal);
+      void startNew(settings, signal, takeStartedQuiz(userId, courseName, settings));
     } else void resumeFromServerOrStart(signal);
     return () => controller.current?.abort();
   }, [courseName, userId, freshSignal, resume, resumeFromServerOrStart, startNew]);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_QUIZ_SETTINGS,
   MAX_STORED_SESSIONS,
   parseStartAt,
   readStoredSessions,
+  settingsAfter,
   startQuestionIndex,
   storedSessionOf,
   withStoredSession,
@@ -16,6 +18,14 @@ const details = {
   startAt: 3,
   stats: { score: 1, total: 2, errorRate: 50 },
 };
+
+describe('settingsAfter', () => {
+  it('keeps the order and start of a finished quiz, but follows a memory drill with the ordinary quiz', () => {
+    expect(settingsAfter({ orderType: 'RANDOM', startAt: 4 })).toEqual({ orderType: 'RANDOM', startAt: 4 });
+    expect(settingsAfter({ orderType: 'REVIEW', startAt: 1 })).toEqual(DEFAULT_QUIZ_SETTINGS);
+    expect(settingsAfter({ orderType: 'MISTAKES', startAt: 1 })).toEqual(DEFAULT_QUIZ_SETTINGS);
+  });
+});
 
 describe('startQuestionIndex', () => {
   it('when the student starts at question N, then N − 1 is sent (SPEC §9)', () => {

@@ -1,5 +1,6 @@
 // The quiz sessions kept in local storage (SPEC §3 `quizSessionId`), one per course, so that opening a course again
 // (a reload, the course list, "continue previous quiz") resumes its session where it stopped.
+import { isMemoryOrder } from '@quizdrill/contracts/rules';
 import type { OrderType, QuizStats } from '@quizdrill/contracts/types';
 import { DEFAULT_ORDER_TYPE, isOrderType } from './order-type';
 
@@ -31,6 +32,14 @@ export const MAX_STORED_SESSIONS = 20;
 
 export function settingsOf(session: QuizSettings): QuizSettings {
   return { orderType: session.orderType, startAt: session.startAt };
+}
+
+/**
+ * The settings of the quiz that follows a finished one: the same order and start, except that REVIEW and MISTAKES
+ * are chosen afresh each time, so after one comes the ordinary quiz.
+ */
+export function settingsAfter(finished: QuizSettings): QuizSettings {
+  return isMemoryOrder(finished.orderType) ? DEFAULT_QUIZ_SETTINGS : settingsOf(finished);
 }
 
 /** SPEC §9: the start index sent is the start minus one. */
