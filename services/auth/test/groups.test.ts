@@ -81,6 +81,33 @@ describe('teams', () => {
       expect(groups.every((group) => group.isOwner)).toBe(true);
     });
 
+    it('when an admin lists every group, then groups they neither own nor belong to show too, with their owners; others get 403', async () => {
+      const { token: otherEducator, username } = await registered('ROLE_EDUCATOR');
+      const suffix = Date.now().toString(36);
+      const theirs = await createGroup(otherEducator, `Fysik ${suffix}`);
+      await addMember(otherEducator, theirs.id, 'student');
+
+      const response = await auth.call('GET', '/api/v2/groups', { token: tokens.admin });
+      expect(response.status).toBe(200);
+      const groups = (await response.json()) as GroupSummary[];
+      expect(groups.find((group) => group.id === theirs.id)).toEqual({
+        id: theirs.id,
+        name: `Fysik ${suffix}`,
+        ownerUsername: username,
+        memberCount: 1,
+        isOwner: false,
+      });
+      expect(groups.find((group) => group.id === seededTeam.id)).toEqual(seededTeam);
+      // The admin is in neither: their own list does not have them.
+      expect((await myGroups(tokens.admin)).map((group) => group.id)).not.toContain(theirs.id);
+
+      for (const token of [tokens.educator, tokens.premium, tokens.student]) {
+        const refused = await auth.call('GET', '/api/v2/groups', { token });
+        expect(refused.status).toBe(403);
+        expect(await refused.json()).toEqual(NO_PERMISSION);
+      }
+    });
+
     it('when someone in no group lists their groups, then the list is empty', async () => {
       const { token } = await registered();
       expect(await myGroups(token)).toEqual([]);

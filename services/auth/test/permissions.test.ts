@@ -69,6 +69,12 @@ const ROUTES: RouteCase[] = [
   },
   { name: 'my groups', method: 'GET', path: () => '/api/v2/users/me/groups', expected: signedIn(200) },
   {
+    name: 'every group',
+    method: 'GET',
+    path: () => '/api/v2/groups',
+    expected: { anonymous: 401, student: 403, premium: 403, educator: 403, admin: 200 },
+  },
+  {
     name: 'select group',
     method: 'PUT',
     path: () => '/api/v2/users/me/group',

@@ -1,6 +1,12 @@
 import type { Caller } from '@quizdrill/service-kit';
 import { describe, expect, it } from 'vitest';
-import { canCreateGroups, canManageGroup, canSelectGroup, canViewGroup } from './group-rules.js';
+import {
+  canCreateGroups,
+  canListAllGroups,
+  canManageGroup,
+  canSelectGroup,
+  canViewGroup,
+} from './group-rules.js';
 
 const caller = (role: Caller['role'], userId = 'me') => ({ userId, role });
 const ownedByMe = { ownerId: 'me', callerIsMember: false };
@@ -15,6 +21,15 @@ describe('group rules', () => {
     ['ROLE_USER', false],
   ] as const)('when a %s creates a group, then it is allowed: %s', (role, allowed) => {
     expect(canCreateGroups(caller(role))).toBe(allowed);
+  });
+
+  it.each([
+    ['ROLE_ADMIN', true],
+    ['ROLE_EDUCATOR', false],
+    ['ROLE_PREMIUM', false],
+    ['ROLE_USER', false],
+  ] as const)('when a %s lists every group, then it is allowed: %s', (role, allowed) => {
+    expect(canListAllGroups(caller(role))).toBe(allowed);
   });
 
   it('when the educator who owns a group manages it, then it is allowed', () => {

@@ -16,6 +16,9 @@ const owns = (caller: Actor, group: GroupAccess) => group.ownerId === caller.use
 
 export const canCreateGroups = (caller: Actor): boolean => isEducator(caller) || isAdmin(caller);
 
+/** An admin manages every group, so they may list every group; others see only their own. */
+export const canListAllGroups = (caller: Actor): boolean => isAdmin(caller);
+
 /** An owner who is no longer an educator (or admin) keeps the group but no longer manages it. */
 export const canManageGroup = (caller: Actor, group: GroupAccess): boolean =>
   isAdmin(caller) || (owns(caller, group) && isEducator(caller));

@@ -32,9 +32,9 @@ export function findGroup(db: Db, id: string): Promise<GroupRow | undefined> {
   return groupWithOwner(db).where('groups.id', '=', id).executeTakeFirst();
 }
 
-/** The groups `userId` owns or is a member of, by name. */
-export async function groupsOf(db: Db, userId: string): Promise<GroupSummaryRow[]> {
-  const rows = await groupWithOwner(db)
+/** Groups with their owner and member count, by name. */
+const groupSummaries = (db: Db) =>
+  groupWithOwner(db)
     .select((eb) =>
       eb
         .selectFrom('group_members')
@@ -42,6 +42,16 @@ export async function groupsOf(db: Db, userId: string): Promise<GroupSummaryRow[
         .whereRef('group_members.group_id', '=', 'groups.id')
         .as('memberCount'),
     )
+    .orderBy(sql`lower(groups.name)`)
+    .orderBy('groups.id');
+
+function withMemberCount(rows: (GroupRow & { memberCount: string | null })[]): GroupSummaryRow[] {
+  return rows.map((row) => ({ ...row, memberCount: Number(row.memberCount ?? 0) }));
+}
+
+/** The groups `userId` owns or is a member of, by name. */
+export async function groupsOf(db: Db, userId: string): Promise<GroupSummaryRow[]> {
+  const rows = await groupSummaries(db)
     .where((eb) =>
       eb.or([
         eb('groups.owner_id', '=', userId),
@@ -54,10 +64,13 @@ export async function groupsOf(db: Db, userId: string): Promise<GroupSummaryRow[
         ),
       ]),
     )
-    .orderBy(sql`lower(groups.name)`)
-    .orderBy('groups.id')
     .execute();
-  return rows.map((row) => ({ ...row, memberCount: Number(row.memberCount ?? 0) }));
+  return withMemberCount(rows);
+}
+
+/** Every group, by name. */
+export async function allGroups(db: Db): Promise<GroupSummaryRow[]> {
+  return withMemberCount(await groupSummaries(db).execute());
 }
 
 export async function isMember(db: Db, groupId: string, userId: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables, User } from '../db/tables.js';
 import {
   canCreateGroups,
+  canListAllGroups,
   canManageGroup,
   canSelectGroup,
   canViewGroup,
@@ -57,8 +58,7 @@ async function detailsOf(db: Db, group: groups.GroupRow): Promise<GroupDetails> 
   };
 }
 
-export async function myGroups(db: Db, caller: Caller): Promise<GroupSummary[]> {
-  const rows = await groups.groupsOf(db, caller.userId);
+function summariesFor(caller: Caller, rows: groups.GroupSummaryRow[]): GroupSummary[] {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -66,6 +66,16 @@ export async function myGroups(db: Db, caller: Caller): Promise<GroupSummary[]> 
     memberCount: row.memberCount,
     isOwner: row.ownerId === caller.userId,
   }));
+}
+
+export async function myGroups(db: Db, caller: Caller): Promise<GroupSummary[]> {
+  return summariesFor(caller, await groups.groupsOf(db, caller.userId));
+}
+
+/** Every team, for an admin: they may assign work and host games for any (classroom), so they must find any. */
+export async function everyGroup(db: Db, caller: Caller): Promise<GroupSummary[]> {
+  if (!canListAllGroups(caller)) throw AppError.forbidden(NO_PERMISSION);
+  return summariesFor(caller, await groups.allGroups(db));
 }
 
 export async function selectGroup(db: Db, caller: Caller, groupId: string): Promise<User> {

@@ -1,4 +1,5 @@
-// Teams: the caller's groups and current group, and the group management educators and admins do.
+// Teams: the caller's groups and current group, every group for an admin, and the group management educators and
+// admins do.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AddMemberRequest,
@@ -14,6 +15,7 @@ import {
   addMember,
   createGroup,
   deleteGroup,
+  everyGroup,
   groupDetails,
   myGroups,
   removeMember,
@@ -45,6 +47,19 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
       preHandler: signedIn,
     },
     async (request) => toUserResponse(await selectGroup(db, callerOf(request), request.body.groupId)),
+  );
+
+  app.get(
+    '/api/v2/groups',
+    {
+      schema: {
+        ...secured,
+        description: 'Every team, by name: for an admin only (others 403).',
+        response: { 200: Type.Array(GroupSummary), ...errors },
+      },
+      preHandler: signedIn,
+    },
+    async (request) => everyGroup(db, callerOf(request)),
   );
 
   app.post(
