@@ -371,6 +371,28 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     expect(await (await openMenu(page)).getByRole('link', { name: 'Uppgifter' }).count()).toBe(0);
   });
 
+  test('when an admin gives an assignment or starts a live game, then any team can be picked, named with its teacher', async () => {
+    const educator = await loginAs('educator');
+    const course = await createQuizCourse(educator);
+    const { teamId, teamName } = await teamWithStudents(educator);
+    const admin = await loginAs('admin');
+    // The admin is in none of the educator's teams: the picker lists them all the same.
+    const page = await openPage({ token: admin });
+    await page.goto('/assignments');
+    await page.getByRole('button', { name: 'Ny uppgift' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ny uppgift' });
+    await choose(page, 'Lag', new RegExp(`^${teamName} \\(educator\\) · 2 elever`));
+    await choose(page, 'Kurs', new RegExp(`^${course.course.displayName} · 3 frågor`));
+    await dialog.getByRole('button', { name: 'Ge uppgiften' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await assignmentOf(admin, teamId, course))?.group.id).toBe(teamId);
+
+    await page.goto('/live/new');
+    await page.getByRole('combobox', { name: 'Lag' }).click();
+    await page.getByRole('option', { name: `${teamName} (educator)` }).waitFor();
+    await saveScreenshot(page, 'admin picks any team for a game');
+  });
+
   test('when a host starts a live game for one of their teams, then the game is the team’s and takes no guests', async () => {
     const educator = await loginAs('educator');
     const course = await createQuizCourse(educator);

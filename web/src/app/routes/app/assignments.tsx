@@ -12,7 +12,7 @@ import { useAssignments } from '../../../features/assignments/api/assignments';
 import { NewAssignmentDialog } from '../../../features/assignments/components/assignment-dialog';
 import { TeachingAssignments } from '../../../features/assignments/components/teaching-assignments';
 import { useCourseCatalog } from '../../../features/courses/api/get-courses';
-import { useMyTeams } from '../../../features/teams/api/get-my-teams';
+import { useTeamsToTeach } from '../../../features/teams/api/get-my-teams';
 import { useUser } from '../../../lib/auth';
 import { loadTextPart } from '../../../lib/i18n';
 import { canManageTeams } from '../../../lib/token-claims';
@@ -22,14 +22,14 @@ await loadTextPart('assignments');
 
 /**
  * `/assignments` (issue 18): the assignments an educator (or admin) made, each with the team's completion, and a new
- * one from one of their teams and a course with questions.
+ * one from one of their teams (an admin: any team) and a course with questions.
  */
 export function AssignmentsRoute() {
   const { t } = useTranslation();
   const user = useUser();
   const mayAssign = canManageTeams(user);
   const assignments = useAssignments();
-  const teams = useMyTeams();
+  const teams = useTeamsToTeach(user);
   const courses = useCourseCatalog();
   const [creating, setCreating] = useState(false);
   const choicesFailed = teams.isError || courses.isError;
@@ -85,8 +85,8 @@ export function AssignmentsRoute() {
       )}
       {creating && teams.isSuccess && courses.isSuccess && (
         <NewAssignmentDialog
-          // The teams the user owns; a course needs questions to be drilled.
-          teams={teams.data.filter((team) => team.isOwner)}
+          // The teams the user owns (an admin: every team); a course needs questions to be drilled.
+          teams={teams.data}
           courses={courses.data.filter((course) => course.questionCount > 0)}
           onClose={() => setCreating(false)}
         />

@@ -12,7 +12,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { liveHostPath, paths } from '../../../config/paths';
 import { useCourseCatalog } from '../../../features/courses/api/get-courses';
 import { LiveCreateForm } from '../../../features/live/components/live-create-form';
-import { useMyTeams } from '../../../features/teams/api/get-my-teams';
+import { useTeamsToTeach } from '../../../features/teams/api/get-my-teams';
 import { useUser } from '../../../lib/auth';
 import { canManageContent } from '../../../lib/token-claims';
 
@@ -25,8 +25,9 @@ export function LiveNewRoute() {
   const mayHost = canManageContent(user);
   const courses = useCourseCatalog();
   const playable = courses.data?.filter((course) => course.questionCount > 0) ?? [];
-  // The host's own teams, for a game only a team plays (issue 18); until they load, or without any, no picker.
-  const teams = useMyTeams().data?.filter((team) => team.isOwner) ?? [];
+  // The host's own teams (an admin's: every team), for a game only a team plays (issue 18); until they load, or
+  // without any, no picker.
+  const teams = useTeamsToTeach(user).data ?? [];
   return (
     <ContentLayout
       title={t('live.new.title')}

@@ -20,11 +20,18 @@ import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { teamLabel } from '../../teams/utils/team-label';
 import { useCreateAssignment, useUpdateAssignment } from '../api/assignments';
 import { fromLocalInputValue, toLocalInputValue } from '../utils/due-date';
 
 /** A team the teacher may assign to, and a course they may assign (the route gives both: they are other features'). */
-export type TeamChoice = { id: string; name: string; memberCount: number };
+export type TeamChoice = {
+  id: string;
+  name: string;
+  ownerUsername: string;
+  isOwner: boolean;
+  memberCount: number;
+};
 export type CourseChoice = { name: string; displayName: string; questionCount: number };
 
 /** The service's refusal in the teacher's words: a known code by name, anything else with its message. */
@@ -205,7 +212,7 @@ export function NewAssignmentDialog({
         >
           {teams.map((team) => (
             <MenuItem key={team.id} value={team.id}>
-              {team.name} · {t('assignments.form.memberCount', { count: team.memberCount })}
+              {teamLabel(team)} · {t('assignments.form.memberCount', { count: team.memberCount })}
             </MenuItem>
           ))}
         </SelectField>

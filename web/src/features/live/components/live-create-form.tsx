@@ -14,13 +14,14 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { FormLayout } from '../../../components/ui/form-layout';
 import { SelectField } from '../../../components/ui/select-field';
+import { teamLabel } from '../../teams/utils/team-label';
 import { useCreateGame } from '../api/live-games';
 
 /** A course the host may start a game from (the route gives the list: courses are another feature's). */
 export type LiveCourseChoice = { name: string; displayName: string; questionCount: number };
 
 /** One of the host's teams, for a game only its members may join (issue 18); the route gives them too. */
-export type LiveTeamChoice = { id: string; name: string };
+export type LiveTeamChoice = { id: string; name: string; ownerUsername: string; isOwner: boolean };
 
 /** What a new game asks for when the host changes nothing: 20 seconds a question, the course's order, guests in. */
 const DEFAULT_SECONDS = '20';
@@ -142,7 +143,7 @@ export function LiveCreateForm({
           <MenuItem value="">{t('live.new.noTeam')}</MenuItem>
           {teams.map((team) => (
             <MenuItem key={team.id} value={team.id}>
-              {team.name}
+              {teamLabel(team)}
             </MenuItem>
           ))}
         </SelectField>
