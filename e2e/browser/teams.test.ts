@@ -257,6 +257,33 @@ describe('team management', { timeout: 40_000 }, () => {
       .waitFor();
   });
 
+  test('when an admin opens the teams page, then every team shows with its teacher, and one they are not in opens for managing its members', async () => {
+    const educator = await loginAs('educator');
+    const teamName = `Klass ${uniqueUsername('6A')}`;
+    await createTeam(educator, teamName);
+    const student = await registerUser({ firstName: 'Vera', lastName: 'Ek' });
+    const page = await openPage({ token: await loginAs('admin'), viewport: MOBILE_VIEWPORT });
+    await page.goto('/teams');
+    const every = page.getByRole('list', { name: 'Alla lag' });
+    const row = every.getByRole('link', { name: new RegExp(teamName) });
+    await row.getByText('Lärare educator · 0 medlemmar').waitFor();
+    await every.getByRole('link', { name: new RegExp(SEED_TEAM_NAME) }).waitFor();
+    await saveScreenshot(page, 'teams-admin-every-team-mobile');
+
+    await row.click();
+    await page.getByRole('heading', { name: teamName, level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'Användarnamn' }).fill(student.username);
+    await page.getByRole('button', { name: 'Lägg till' }).click();
+    await page.getByRole('list', { name: 'Medlemmar' }).getByText('Vera Ek').waitFor();
+  });
+
+  test('when someone other than an admin opens the teams page, then there is no list of every team', async () => {
+    const page = await openPage({ token: await loginAs('educator') });
+    await page.goto('/teams');
+    await page.getByRole('heading', { name: 'Lag du hanterar' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Alla lag' }).count()).toBe(0);
+  });
+
   test('when the team pages are shown in the dark theme on a phone, then they fit the screen', async () => {
     const team = await seedTeam();
     const page = await openPage({

@@ -9,10 +9,11 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { type TeamSummary, useMyTeams } from '../../../features/teams/api/get-my-teams';
+import { EveryTeam } from '../../../features/teams/components/every-team';
 import { ManagedTeams } from '../../../features/teams/components/managed-teams';
 import { TeamPicker } from '../../../features/teams/components/team-picker';
 import { useUser } from '../../../lib/auth';
-import { canManageTeams } from '../../../lib/token-claims';
+import { canManageTeams, isAdmin } from '../../../lib/token-claims';
 
 /** Where the user was going when the menu asked for a team first (`state.from`), else the course list. */
 function destinationAfterChoice(state: unknown): string {
@@ -22,7 +23,10 @@ function destinationAfterChoice(state: unknown): string {
     : paths.courses;
 }
 
-/** Team selection ("click your team to continue"), and for educators and admins the teams they manage. */
+/**
+ * Team selection ("click your team to continue"), for educators and admins the teams they manage, and for an admin
+ * every team (they manage any).
+ */
 export function TeamsRoute() {
   const { t } = useTranslation();
   const user = useUser();
@@ -77,6 +81,11 @@ export function TeamsRoute() {
       {mayManage && (
         <ContentSection title={t('teams.managedTeams')} description={t('teams.managedHint')}>
           <ManagedTeams teams={managedTeams} />
+        </ContentSection>
+      )}
+      {isAdmin(user) && (
+        <ContentSection title={t('teams.allTeams')} description={t('teams.allTeamsHint')}>
+          <EveryTeam />
         </ContentSection>
       )}
     </ContentLayout>

@@ -1,19 +1,10 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
-import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
-import Avatar from '@mui/material/Avatar';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { TEAM_NAME_MAX_LENGTH } from '@quizdrill/contracts/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InlineForm } from '../../../components/ui/inline-form';
 import { useToast } from '../../../components/ui/toast';
@@ -21,6 +12,7 @@ import { teamPath } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateTeam } from '../api/create-team';
 import type { TeamSummary } from '../api/get-my-teams';
+import { TeamLinks } from './team-links';
 
 function CreateTeamForm() {
   const { t } = useTranslation();
@@ -83,27 +75,11 @@ export function ManagedTeams({ teams }: { teams: TeamSummary[] }) {
           {t('teams.noManagedTeamsHint')}
         </EmptyState>
       ) : (
-        <Paper variant="outlined">
-          <List disablePadding aria-label={t('teams.managedTeams')}>
-            {teams.map((team, index) => (
-              <ListItem key={team.id} disablePadding divider={index < teams.length - 1}>
-                <ListItemButton component={RouterLink} to={teamPath(team.id)} sx={{ py: 1.5 }}>
-                  <ListItemAvatar>
-                    <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
-                      <ManageAccountsOutlined />
-                    </Avatar>
-                  </ListItemAvatar>
-                  <ListItemText
-                    primary={team.name}
-                    secondary={t('teams.memberCount', { count: team.memberCount })}
-                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                  />
-                  <ChevronRightRounded color="action" />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
+        <TeamLinks
+          teams={teams}
+          label={t('teams.managedTeams')}
+          detailOf={(team) => t('teams.memberCount', { count: team.memberCount })}
+        />
       )}
     </Stack>
   );

@@ -1,0 +1,34 @@
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { everyTeamQueryOptions } from '../api/get-my-teams';
+import { TeamLinks } from './team-links';
+
+/** An admin's list of every team, each with its teacher, opening its member management like one's own. */
+export function EveryTeam() {
+  const { t } = useTranslation();
+  const teams = useQuery(everyTeamQueryOptions);
+  if (teams.isPending) return <ListSkeleton rows={2} />;
+  if (teams.isError) {
+    return (
+      <LoadError
+        message={t('teams.allTeamsLoadFailed')}
+        onRetry={() => void teams.refetch()}
+        retrying={teams.isFetching}
+      />
+    );
+  }
+  if (teams.data.length === 0) {
+    return <EmptyState icon={<GroupsOutlined />} title={t('teams.noManagedTeams')} />;
+  }
+  return (
+    <TeamLinks
+      teams={teams.data}
+      label={t('teams.allTeams')}
+      detailOf={(team) => t('teams.ownerAndCount', { owner: team.ownerUsername, count: team.memberCount })}
+    />
+  );
+}
