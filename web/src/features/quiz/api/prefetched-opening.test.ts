@@ -1,12 +1,12 @@
 import type { CurrentSession } from '@quizdrill/contracts/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredQuizSession } from '../utils/stored-session';
-import {
-  PREFETCHED_START_FRESH_MS,
-  prefetchOpening,
-  takeResumedQuestion,
-  takeStartedQuiz,
-} from './prefetched-opening';
+import { PREFETCHED_START_FRESH_MS } from './prefetched-opening';
+
+// The module keeps what the loader asked in its own state: each test imports it afresh, so none sees another's.
+let prefetchOpening: typeof import('./prefetched-opening').prefetchOpening;
+let takeResumedQuestion: typeof import('./prefetched-opening').takeResumedQuestion;
+let takeStartedQuiz: typeof import('./prefetched-opening').takeStartedQuiz;
 
 const calls = vi.hoisted(() => ({
   starts: [] as unknown[],
@@ -52,7 +52,9 @@ function stored(fields: Partial<StoredQuizSession>): StoredQuizSession {
 const noServerSessions = () => Promise.resolve([] as CurrentSession[]);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-beforeEach(() => {
+beforeEach(async () => {
+  vi.resetModules();
+  ({ prefetchOpening, takeResumedQuestion, takeStartedQuiz } = await import('./prefetched-opening'));
   calls.starts = [];
   calls.nexts = [];
   calls.stored = [];
@@ -60,8 +62,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
 });
 afterEach(() => {
-  // Whatever a test left behind is taken, so the next one starts clean.
-  takeStartedQuiz(USER, COURSE, ORDER_FROM_1);
   vi.useRealTimers();
 });
 
