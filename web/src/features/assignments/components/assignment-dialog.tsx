@@ -211,7 +211,8 @@ export function NewAssignmentDialog({
           fullWidth
         >
           {teams.map((team) => (
-            <MenuItem key={team.id} value={team.id}>
+            // A long name (with its teacher's, for an admin) wraps instead of running off a phone's screen.
+            <MenuItem key={team.id} value={team.id} sx={{ whiteSpace: 'normal' }}>
               {teamLabel(team)} · {t('assignments.form.memberCount', { count: team.memberCount })}
             </MenuItem>
           ))}

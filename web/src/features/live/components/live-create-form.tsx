@@ -142,7 +142,8 @@ export function LiveCreateForm({
         >
           <MenuItem value="">{t('live.new.noTeam')}</MenuItem>
           {teams.map((team) => (
-            <MenuItem key={team.id} value={team.id}>
+            // A long name (with its teacher's, for an admin) wraps instead of running off a phone's screen.
+            <MenuItem key={team.id} value={team.id} sx={{ whiteSpace: 'normal' }}>
               {teamLabel(team)}
             </MenuItem>
           ))}
