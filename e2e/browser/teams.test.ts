@@ -1,7 +1,7 @@
 // Teams in a real browser: a member of several teams picks one first (one gate for the menu, the welcome buttons and
 // typed addresses), a member of one team has it picked for them, someone without a team sees why, a removed member
-// is refused, and an educator creates a team and manages its members. Every test works on
-// freshly registered students so the seeded team stays as seeded.
+// is refused, an educator creates a team and manages its members, and an admin finds one team among many by a search.
+// Every test works on freshly registered students so the seeded team stays as seeded.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -275,6 +275,58 @@ describe('team management', { timeout: 40_000 }, () => {
     await page.getByRole('textbox', { name: 'Användarnamn' }).fill(student.username);
     await page.getByRole('button', { name: 'Lägg till' }).click();
     await page.getByRole('list', { name: 'Medlemmar' }).getByText('Vera Ek').waitFor();
+  });
+
+  test('when an admin searches every team, then the list narrows by team and teacher, and a long list shows a page at a time', async () => {
+    const admin = await loginAs('admin');
+    const prefix = uniqueUsername('Sök');
+    const names = Array.from(
+      { length: 51 },
+      (_team, index) => `${prefix} ${String(index + 1).padStart(2, '0')}`,
+    );
+    for (const name of names) await createTeam(admin, name);
+    const [seventh, last] = [`${prefix} 07`, `${prefix} 51`];
+    const page = await openPage({ token: admin });
+    await page.goto('/teams');
+    const section = page.getByRole('region', { name: 'Alla lag' });
+    const search = section.getByRole('searchbox', { name: 'Sök bland alla lag' });
+    const every = section.getByRole('list', { name: 'Alla lag' });
+    const count = (text: RegExp) => section.getByRole('status').filter({ hasText: text });
+
+    // Accents and case aside: "SÖK_…" and "sok_…" find the same teams.
+    await search.fill(prefix.toUpperCase().replace('Ö', 'O'));
+    await count(/^51 av \d+ lag matchar$/).waitFor();
+    await expect.poll(() => every.getByRole('link').count()).toBe(50);
+    await section.getByRole('button', { name: 'Visa 1 till' }).click();
+    await every.getByRole('link', { name: new RegExp(last) }).waitFor();
+    expect(await every.getByRole('link').count()).toBe(51);
+    expect(await section.getByRole('button', { name: /^Visa \d+ till/ }).count()).toBe(0);
+    await saveScreenshot(page, 'teams-admin-search');
+
+    // One word of the name and one of the teacher's username.
+    await search.fill(`${seventh} admin`);
+    await count(/^1 av \d+ lag matchar$/).waitFor();
+    await every
+      .getByRole('link', { name: new RegExp(seventh) })
+      .getByText('Lärare admin · 0 medlemmar')
+      .waitFor();
+    await search.fill(`${seventh} educator`);
+    await section.getByText(`Inget lag matchar ”${seventh} educator”`).waitFor();
+    expect(await every.count()).toBe(0);
+
+    // Cleared, the whole list is back, a page of it.
+    await search.fill('');
+    await count(/^\d+ lag$/).waitFor();
+    await expect.poll(() => every.getByRole('link').count()).toBe(50);
+
+    // The admin's own teams, now many too, have a search of their own.
+    const own = page.getByRole('region', { name: 'Lag du hanterar' });
+    await own.getByRole('searchbox', { name: 'Sök bland dina lag' }).fill(last);
+    await own
+      .getByRole('list', { name: 'Lag du hanterar' })
+      .getByRole('link', { name: new RegExp(last) })
+      .waitFor();
+    expect(await own.getByRole('list', { name: 'Lag du hanterar' }).getByRole('link').count()).toBe(1);
   });
 
   test('when someone other than an admin opens the teams page, then there is no list of every team', async () => {

@@ -29,7 +29,7 @@ export type FormFieldProps = {
   hint?: ReactNode;
   /** The service's limit, so that no more can be typed than it accepts. */
   maxLength?: number;
-  type?: 'text' | 'email' | 'password' | 'number' | 'datetime-local';
+  type?: 'text' | 'search' | 'email' | 'password' | 'number' | 'datetime-local';
   autoComplete?: string;
   autoFocus?: boolean;
   required?: boolean;

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { everyTeamQueryOptions } from '../api/get-my-teams';
-import { TeamLinks } from './team-links';
+import { SearchableTeamLinks } from './searchable-team-links';
 
 /** An admin's list of every team, each with its teacher, opening its member management like one's own. */
 export function EveryTeam() {
@@ -25,9 +25,10 @@ export function EveryTeam() {
     return <EmptyState icon={<GroupsOutlined />} title={t('teams.noManagedTeams')} />;
   }
   return (
-    <TeamLinks
+    <SearchableTeamLinks
       teams={teams.data}
       label={t('teams.allTeams')}
+      searchLabel={t('teams.searchAll')}
       detailOf={(team) => t('teams.ownerAndCount', { owner: team.ownerUsername, count: team.memberCount })}
     />
   );

@@ -12,7 +12,7 @@ import { teamPath } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateTeam } from '../api/create-team';
 import type { TeamSummary } from '../api/get-my-teams';
-import { TeamLinks } from './team-links';
+import { SearchableTeamLinks } from './searchable-team-links';
 
 function CreateTeamForm() {
   const { t } = useTranslation();
@@ -75,9 +75,10 @@ export function ManagedTeams({ teams }: { teams: TeamSummary[] }) {
           {t('teams.noManagedTeamsHint')}
         </EmptyState>
       ) : (
-        <TeamLinks
+        <SearchableTeamLinks
           teams={teams}
           label={t('teams.managedTeams')}
+          searchLabel={t('teams.searchManaged')}
           detailOf={(team) => t('teams.memberCount', { count: team.memberCount })}
         />
       )}
