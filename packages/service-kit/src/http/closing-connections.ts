@@ -4,8 +4,17 @@
 // as active until its first request, and a keep-alive connection whose response was in flight stays open after that
 // response: a close then waited for the client to go away, or for the keep-alive timeout (72 s), and a SIGTERM hung
 // until the grace delay cut the consumers and the outbox relay short.
+//
+// Every connection the server ends, closing or not, is ended in stages (RFC 9112 §9.6): our side first, then what
+// its client still sends is read and dropped until it ends too. Closed at once while bytes of a request body were
+// still coming, a connection is reset, and a client that had not yet read its answer (a busy phone, a far one) loses
+// it and sees only the reset. Fastify answers a body over its limit so (413, `connection: close`), and while closing
+// every answer says `connection: close`.
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+
+/** How long an ending connection goes on reading what its client still sends, at most (the rest of a body). */
+export const LINGER_MS = 5_000;
 
 export interface ClosingConnections {
   /** From now on: connections without a response in flight are ended, the others once their responses are sent. */
@@ -19,12 +28,26 @@ export function trackConnectionsForClosing(server: Server): ClosingConnections {
    * HTTP/1.1 answers a connection's requests in order, so its last response is the one that finishes last.
    */
   const connections = new Map<Socket, ServerResponse | undefined>();
+  const ending = new WeakSet<Socket>();
   let closing = false;
 
+  /**
+   * Our side ends after the last response's bytes; the socket is destroyed once the client has ended its side, or
+   * after LINGER_MS, reading and dropping what still comes meanwhile (the HTTP parser takes it as the rest of the
+   * body, which Node drops once the response is sent).
+   */
   const end = (socket: Socket) => {
-    if (socket.destroyed) return;
-    // After the response's last bytes: destroyed once they are written, so no half-closed socket lingers.
-    socket.end(() => socket.destroy());
+    if (socket.destroyed || ending.has(socket)) return;
+    ending.add(socket);
+    if (socket.readableEnded) {
+      socket.end(() => socket.destroy());
+      return;
+    }
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    socket.once('close', () => clearTimeout(timer));
+    socket.once('end', () => socket.destroy());
+    socket.end();
+    socket.resume();
   };
 
   server.on('connection', (socket: Socket) => {
@@ -35,6 +58,9 @@ export function trackConnectionsForClosing(server: Server): ClosingConnections {
     }
     connections.set(socket, undefined);
     socket.once('close', () => connections.delete(socket));
+    // Node's HTTP server ends a `connection: close` response's socket with destroySoon() when there is one: destroyed
+    // as soon as the response's bytes are written, whatever is still coming in. In stages instead.
+    socket.destroySoon = () => end(socket);
   });
 
   server.on('request', (request, response: ServerResponse) => {
@@ -50,8 +76,16 @@ export function trackConnectionsForClosing(server: Server): ClosingConnections {
     close() {
       closing = true;
       for (const [socket, response] of connections) {
-        if (!response || response.writableFinished || response.destroyed) {
+        // Already ending in stages: it ends by itself.
+        if (ending.has(socket)) continue;
+        if (!response || (response.destroyed && !response.writableFinished)) {
           socket.destroy();
+          continue;
+        }
+        // Answered: idle, unless the rest of its request's body is still coming.
+        if (response.writableFinished) {
+          if (response.req.complete) socket.destroy();
+          else end(socket);
           continue;
         }
         // The client learns not to send another request on it; a response already streaming is ended after it.
