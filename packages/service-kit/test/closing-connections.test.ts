@@ -3,9 +3,10 @@
 // ended while its client is still sending a body (answered early: 413), closing or not, lets that client read its
 // answer: a client that reads it only later (the ones below read nothing until they have sent all) met a reset.
 import { once } from 'node:events';
-import { Agent, type IncomingMessage, request } from 'node:http';
+import { Agent, createServer, type IncomingMessage, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { trackConnectionsForClosing } from '../src/http/closing-connections.js';
 import { createServiceApp, type ServiceApp } from '../src/http/create-app.js';
 import { type Gate, gate, logger } from './support.js';
 
@@ -180,5 +181,41 @@ describe('closing a service app', () => {
     const { received, error } = await client.readAndEnd();
     expect(received).toMatch(/^HTTP\/1\.1 413 .*\r\nconnection: close\r\n/s);
     expect(error).toBeUndefined();
+  });
+});
+
+describe('a connection ending in stages', () => {
+  it('when its client never ends its side, then it is destroyed once the linger time has passed', async () => {
+    const server = createServer((_request, response) => {
+      response.setHeader('connection', 'close');
+      response.end('bye');
+    });
+    trackConnectionsForClosing(server, 200);
+    const serverSocketClosed = new Promise<number>((resolve) =>
+      server.on('connection', (socket: Socket) => socket.once('close', () => resolve(Date.now()))),
+    );
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    // Half open: the client reads our end and keeps its own side open, as a stuck one would.
+    const client = connect({
+      port: (server.address() as { port: number }).port,
+      host: '127.0.0.1',
+      allowHalfOpen: true,
+    });
+    try {
+      let received = '';
+      client.setEncoding('latin1');
+      client.on('data', (chunk: string) => {
+        received += chunk;
+      });
+      client.write('GET / HTTP/1.1\r\nhost: kit\r\n\r\n');
+      await once(client, 'end');
+      const endedAt = Date.now();
+      expect(received).toMatch(/\r\n\r\nbye$/);
+      expect((await serverSocketClosed) - endedAt).toBeGreaterThanOrEqual(150);
+    } finally {
+      client.destroy();
+      server.close();
+    }
   });
 });

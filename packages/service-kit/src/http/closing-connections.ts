@@ -13,7 +13,7 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
-/** How long an ending connection goes on reading what its client still sends, at most (the rest of a body). */
+/** How long an ending connection goes on reading what its client still sends after our side ended, at most. */
 export const LINGER_MS = 5_000;
 
 export interface ClosingConnections {
@@ -21,7 +21,7 @@ export interface ClosingConnections {
   close(): void;
 }
 
-export function trackConnectionsForClosing(server: Server): ClosingConnections {
+export function trackConnectionsForClosing(server: Server, lingerMs = LINGER_MS): ClosingConnections {
   /**
    * Every open connection, with the last response it was given. One map write per request and nothing else on the
    * way (every service's hot path passes here): whether that response is still in flight is asked only at closing.
@@ -32,21 +32,22 @@ export function trackConnectionsForClosing(server: Server): ClosingConnections {
   let closing = false;
 
   /**
-   * Our side ends after the last response's bytes; the socket is destroyed once the client has ended its side, or
-   * after LINGER_MS, reading and dropping what still comes meanwhile (the HTTP parser takes it as the rest of the
-   * body, which Node drops once the response is sent).
+   * Our side ends after the last response's bytes; the socket is destroyed once the client has ended its side too, or
+   * `lingerMs` after our last byte went out. What still comes meanwhile is read and dropped (the HTTP parser takes it
+   * as the rest of the body, which Node drops once the response is sent).
    */
   const end = (socket: Socket) => {
     if (socket.destroyed || ending.has(socket)) return;
     ending.add(socket);
-    if (socket.readableEnded) {
-      socket.end(() => socket.destroy());
-      return;
-    }
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-    socket.once('close', () => clearTimeout(timer));
-    socket.once('end', () => socket.destroy());
-    socket.end();
+    socket.end(() => {
+      if (socket.readableEnded) {
+        socket.destroy();
+        return;
+      }
+      const timer = setTimeout(() => socket.destroy(), lingerMs);
+      socket.once('close', () => clearTimeout(timer));
+      socket.once('end', () => socket.destroy());
+    });
     socket.resume();
   };
 
