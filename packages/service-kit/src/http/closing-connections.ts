@@ -40,6 +40,8 @@ export function trackConnectionsForClosing(server: Server, lingerMs = LINGER_MS)
     if (socket.destroyed || ending.has(socket)) return;
     ending.add(socket);
     socket.end(() => {
+      // Destroyed meanwhile (an error, the client gone): nothing to wait for, and no timer to leave behind.
+      if (socket.destroyed) return;
       if (socket.readableEnded) {
         socket.destroy();
         return;
