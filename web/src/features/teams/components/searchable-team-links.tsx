@@ -11,9 +11,9 @@ import { searchTeams } from '../utils/team-search';
 import { TeamLinks } from './team-links';
 
 /** From this many teams a list gets its search: a teacher's handful reads at a glance, a school's hundreds do not. */
-export const TEAM_SEARCH_FROM = 10;
+const TEAM_SEARCH_FROM = 10;
 /** Teams listed at once, and added by "show more": a long list would make a phone's page endless. */
-export const TEAM_PAGE_SIZE = 50;
+const TEAM_PAGE_SIZE = 50;
 
 type TeamListProps = {
   teams: readonly TeamSummary[];
