@@ -11,7 +11,9 @@ import { firstScreenChunks } from './build/first-screen-chunks.mjs';
 import { localeParts } from './build/locale-parts.mjs';
 import { muiWithoutCssVars } from './build/mui-without-css-vars.mjs';
 import { routePreloads } from './build/route-preloads.mjs';
+import { FIRST_CALLS } from './src/app/routes/first-calls';
 import { TOKEN_PARAMETER } from './src/config/paths';
+import { FIRST_CALLS_GLOBAL, JSON_ACCEPT } from './src/lib/first-calls';
 import { StorageKey } from './src/lib/storage';
 
 // The launcher (`npm run dev`) says where its gateway listens; 8080 otherwise.
@@ -127,13 +129,18 @@ export default defineConfig(({ command }) => ({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/^\.vite\//] }),
     firstLoadReport(),
     firstScreens.plugin,
-    routePreloads({
-      languages: LANGUAGES,
-      defaultLanguage: DEFAULT_LANGUAGE,
-      languageKey: StorageKey.language,
-      tokenKey: StorageKey.token,
-      tokenParameter: TOKEN_PARAMETER,
-    }),
+    routePreloads(
+      {
+        languages: LANGUAGES,
+        defaultLanguage: DEFAULT_LANGUAGE,
+        languageKey: StorageKey.language,
+        tokenKey: StorageKey.token,
+        tokenParameter: TOKEN_PARAMETER,
+        firstCallsGlobal: FIRST_CALLS_GLOBAL,
+        jsonAccept: JSON_ACCEPT,
+      },
+      FIRST_CALLS,
+    ),
   ],
   resolve: {
     // Workspace packages resolve to their TypeScript source, like everywhere else in the monorepo.

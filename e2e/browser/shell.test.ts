@@ -1,6 +1,7 @@
 // The web shell in a real browser: routing rules, language and theme persistence, side menu, token hand-off.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { FIRST_CALLS_GLOBAL, type FirstCalls } from '../../web/src/lib/first-calls.js';
 import { loginAs, registerUser } from '../support/accounts.js';
 import { openMenu, pageLuminance, pathnameOf, waitForPath } from '../support/app.js';
 import { MOBILE_VIEWPORT, readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
@@ -145,6 +146,92 @@ describe('first load', { timeout: 30_000 }, () => {
       ]),
     );
     await page.getByRole('heading', { name: 'Logga in' }).waitFor();
+  });
+
+  /**
+   * The API's GETs a page sends on its first load, the framework chunk held back until `expected` of them are asked
+   * (5 s at most): those asked while it was held, all asked until `shown` resolves, and those the route preloads
+   * script sent that the app did not take (web/src/lib/first-calls.ts). Without the script's first calls the loaders
+   * send each only once the framework has come and run.
+   */
+  async function firstLoadCalls(page: Page, path: string, expected: number, shown: () => Promise<unknown>) {
+    const asked: string[] = [];
+    let allAsked: () => void = () => undefined;
+    const everyExpectedAsked = new Promise<void>((resolve) => {
+      allAsked = resolve;
+    });
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+      asked.push(`${url.pathname}${url.search}`);
+      if (asked.length >= expected) allAsked();
+    });
+    let whileHeld: string[] = [];
+    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+      await Promise.race([everyExpectedAsked, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      whileHeld = [...asked];
+      await route.continue();
+    });
+    await page.goto(path);
+    await shown();
+    const untaken = await page.evaluate(
+      (name) => Object.keys((Reflect.get(window, name) as FirstCalls | undefined)?.responses ?? {}),
+      FIRST_CALLS_GLOBAL,
+    );
+    return { whileHeld: whileHeld.sort(), asked: [...asked].sort(), untaken };
+  }
+
+  test('when a signed-in student opens a quiz, then its calls go out while the framework still loads, each once, and the page takes every one', async () => {
+    const page = await openPage({ token: (await registerUser()).token, timezoneId: 'Europe/Stockholm' });
+    const calls = await firstLoadCalls(page, '/quiz/sveriges-geografi', 5, () =>
+      page.getByRole('radiogroup').waitFor(),
+    );
+    const sentFirst = [
+      '/api/v2/courses',
+      '/api/v2/quiz/review?courseName=sveriges-geografi&timeZone=Europe%2FStockholm',
+      '/api/v2/quiz/sessions/current',
+      '/api/v2/users/me',
+      '/api/v2/users/me/groups',
+    ];
+    expect(calls).toEqual({ whileHeld: sentFirst, asked: sentFirst, untaken: [] });
+  });
+
+  test('when a signed-in student opens the welcome screen, then its calls go out while the framework still loads, each once, and are taken', async () => {
+    const page = await openPage({ token: (await registerUser()).token, timezoneId: 'UTC' });
+    const calls = await firstLoadCalls(page, '/', 5, () =>
+      page.getByRole('heading', { name: /^Välkommen/ }).waitFor(),
+    );
+    const sentFirst = [
+      '/api/v2/assignments',
+      '/api/v2/quiz/review?timeZone=UTC',
+      '/api/v2/quiz/sessions/current',
+      '/api/v2/users/me',
+      '/api/v2/users/me/groups',
+    ];
+    expect(calls).toEqual({ whileHeld: sentFirst, asked: sentFirst, untaken: [] });
+  });
+
+  test('when a signed-in student opens /courses with the token in the address, then its calls carry that token, go out while the framework still loads, and are taken', async () => {
+    const student = await registerUser();
+    const page = await openPage({ token: (await registerUser()).token, timezoneId: 'UTC' });
+    const authorizations = new Set<string | undefined>();
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/'))
+        authorizations.add(request.headers().authorization);
+    });
+    const calls = await firstLoadCalls(page, `/courses?token=${encodeURIComponent(student.token)}`, 5, () =>
+      page.getByRole('heading', { name: 'Välj kurs' }).waitFor(),
+    );
+    const sentFirst = [
+      '/api/v2/assignments',
+      '/api/v2/courses',
+      '/api/v2/quiz/review?timeZone=UTC',
+      '/api/v2/users/me',
+      '/api/v2/users/me/groups',
+    ];
+    expect(calls).toEqual({ whileHeld: sentFirst, asked: sentFirst, untaken: [] });
+    expect([...authorizations]).toEqual([`Bearer ${student.token}`]);
+    await page.getByRole('link', { name: /^Sveriges geografi/ }).waitFor();
   });
 
   test('when a signed-in user opens /courses in English, then its chunks and the English texts come early, and no Swedish ones', async () => {

@@ -5,7 +5,9 @@
 // and the language as the app will, and adds a <link rel="modulepreload"> for each chunk the page will wait for; the
 // router's and i18n's own imports then find them loaded or loading. It is a file of its own because the page's policy
 // (CSP) allows no inline script; it is made after the bundle, as only then are the chunks' names known. While the
-// framework downloads it also does the start's one slow built-in step early: loading ICU's data (Intl).
+// framework downloads it also sends a signed-in page's first calls (src/app/routes/first-calls.ts: they too waited for
+// the framework to come and run, and then the page waited for them), for the API client to take
+// (src/lib/first-calls.ts), and does the start's one slow built-in step early: loading ICU's data (Intl).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { FIRST_LOAD_ROUTES, firstLoadFiles, MANIFEST_PATH, SIGNED_IN_FRAME } from './first-load.mjs';
@@ -17,25 +19,35 @@ const TEXTS_KEY = /^src\/locales\/([a-z]+)\.json\?([a-z-]+)$/;
 const FIRST_TEXTS = 'first-screens';
 
 /**
- * @typedef {{ pattern: string, signedIn: boolean, files: string[], texts: string[] }} PreloadRoute a path's pattern
- *   (a RegExp source), whether its page shows only to a signed-in user, the chunks it waits for beside the entry's,
- *   and the parts of the language's texts it waits for
+ * @typedef {{ param: string } | { timeZone: true }} FirstCallValue
+ * @typedef {{ path: string, query?: Record<string, FirstCallValue> }} FirstCall a GET a page's loaders start first
+ *   (src/app/routes/first-calls.ts, whose types these are)
+ * @typedef {{ pattern: string, signedIn: boolean, files: string[], texts: string[], calls: readonly FirstCall[] }}
+ *   PreloadRoute a path's pattern (a RegExp source, a named group per parameter), whether its page shows only to a
+ *   signed-in user, the chunks it waits for beside the entry's, the parts of the language's texts it waits for, and
+ *   the calls its loaders start first
  * @typedef {{ routes: PreloadRoute[], texts: Record<string, Record<string, string>> }} PreloadTable
  * @typedef {{
  *   languages: readonly string[], defaultLanguage: string, languageKey: string, tokenKey: string,
- *   tokenParameter: string }} AppRules how the app picks its language (src/lib/i18n.ts detectLanguage: the local
- *   storage key, then the browser's languages) and where a sign-in's token is (local storage, or SPEC §2's parameter)
+ *   tokenParameter: string, firstCallsGlobal: string, jsonAccept: string }} AppRules how the app picks its language
+ *   (src/lib/i18n.ts detectLanguage: the local storage key, then the browser's languages), where a sign-in's token is
+ *   (local storage, or SPEC §2's parameter, which wins), and how its first calls are handed over (src/lib/first-calls.ts)
  */
 
 /**
- * A route's path as the router writes it (`/quiz/:courseName`) as a RegExp source matching the paths it takes.
+ * A route's path as the router writes it (`/quiz/:courseName`) as a RegExp source matching the paths it takes, each
+ * parameter a named group (`(?<courseName>[^/]+)`).
  * @param {string} route
  */
 export function routePattern(route) {
   const segments = route
     .split('/')
     .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    .map((segment) =>
+      segment.startsWith(':')
+        ? `(?<${segment.slice(1)}>[^/]+)`
+        : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
   return `^/${segments.join('/')}${segments.length > 0 ? '/?' : ''}$`;
 }
 
@@ -55,13 +67,14 @@ const FIRST_SCREEN_ROUTES = Object.fromEntries(
 
 /**
  * What each route's page waits for beyond what index.html already loads, and the file of each part of each
- * language's texts, read from Vite's manifest.
+ * language's texts, read from Vite's manifest; with the calls each route's loaders start first.
  * @param {import('./first-load.mjs').Manifest} manifest
  * @param {readonly string[]} languages
+ * @param {Readonly<Record<string, readonly FirstCall[]>>} calls by route (src/app/routes/first-calls.ts)
  * @param {Record<string, readonly string[]>} [routes] the lazy modules each route waits for (first-load.mjs)
  * @returns {PreloadTable}
  */
-export function routePreloadTable(manifest, languages, routes = FIRST_SCREEN_ROUTES) {
+export function routePreloadTable(manifest, languages, calls, routes = FIRST_SCREEN_ROUTES) {
   const loadedByIndexHtml = new Set(firstLoadFiles(manifest, []));
   /** @type {Record<string, Record<string, string>>} */
   const texts = Object.fromEntries(languages.map((language) => [language, {}]));
@@ -77,6 +90,7 @@ export function routePreloadTable(manifest, languages, routes = FIRST_SCREEN_ROU
         signedIn: moduleKeys.includes(SIGNED_IN_FRAME),
         files: firstLoadFiles(manifest, codeKeys).filter((file) => !loadedByIndexHtml.has(file)),
         texts: moduleKeys.map(textsPart).filter((part) => part !== undefined),
+        calls: calls[route] ?? [],
       };
     }),
     texts,
@@ -106,7 +120,9 @@ try {
 } catch {}
 const language =
   known(stored) ?? (navigator.languages ?? [navigator.language]).map(known).find(Boolean) ?? ${JSON.stringify(rule.defaultLanguage)};
-const signedIn = Boolean(token || new URLSearchParams(location.search).get(${JSON.stringify(rule.tokenParameter)}));
+// The address's token wins over the stored one, as the app stores it (SPEC §2).
+token = new URLSearchParams(location.search).get(${JSON.stringify(rule.tokenParameter)}) || token;
+const signedIn = Boolean(token);
 const page = table.routes.find((route) => new RegExp(route.pattern).test(location.pathname) && route.signedIn === signedIn);
 const parts = page ? page.texts : [${JSON.stringify(FIRST_TEXTS)}];
 for (const file of [...parts.map((part) => table.texts[language][part]), ...(page ? page.files : [])]) {
@@ -116,10 +132,47 @@ for (const file of [...parts.map((part) => table.texts[language][part]), ...(pag
   link.href = ${JSON.stringify(base)} + file;
   document.head.append(link);
 }
+// The page's first calls, sent as its loaders will send them (the API client's path, query, Accept and token), and
+// only when they will: with a token that names a user and has not expired (src/lib/token-claims.ts userFromToken).
+// Each is left for the API client to take once (src/lib/first-calls.ts); a failure is its to report then.
+const claims = (() => {
+  try {
+    return JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+  } catch {
+    return null;
+  }
+})();
+const current =
+  typeof claims?.sub === 'string' && claims.sub !== '' && !(typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now());
+if (page && current && page.calls.length > 0) {
+  try {
+    const groups = new RegExp(page.pattern).exec(location.pathname).groups ?? {};
+    const params = Object.fromEntries(Object.entries(groups).map(([name, value]) => [name, decodeURIComponent(value)]));
+    const timeZone = () => {
+      try {
+        return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+      } catch {}
+    };
+    const responses = {};
+    for (const call of page.calls) {
+      const query = new URLSearchParams();
+      for (const [name, value] of Object.entries(call.query ?? {})) {
+        const text = 'param' in value ? params[value.param] : timeZone();
+        if (text !== undefined) query.set(name, text);
+      }
+      const search = query.toString();
+      const url = search ? call.path + '?' + search : call.path;
+      responses[url] = fetch(url, { headers: { Accept: ${JSON.stringify(rule.jsonAccept)}, Authorization: 'Bearer ' + token } });
+      responses[url].catch(() => {});
+    }
+    window[${JSON.stringify(rule.firstCallsGlobal)}] = { token, sentAt: Date.now(), responses };
+  } catch {}
+}
 // A page's first Intl object loads ICU's data (20–40 ms here, more on a phone), and a signed-in page's first task
 // would make two: the time zone its review call sends and the collator its course list sorts with. Made now, in a
-// task of their own while the framework downloads, they cost the app's start next to nothing. A visitor's pages
-// (login, register) make none: for them it would be work for nothing.
+// task of their own while the framework downloads (the first calls' time zone may have made the first already), they
+// cost the app's start next to nothing. A visitor's pages (login, register) make none: for them it would be work for
+// nothing.
 if (signedIn) {
   setTimeout(() => {
     try {
@@ -135,9 +188,10 @@ if (signedIn) {
  * Vite plugin: writes the preloading script as assets/route-preloads-<hash>.js and puts it in index.html before the
  * entry, async so it runs as soon as it arrives.
  * @param {AppRules} rule
+ * @param {Readonly<Record<string, readonly FirstCall[]>>} calls the calls each route's loaders start first
  * @returns {import('vite').Plugin}
  */
-export function routePreloads(rule) {
+export function routePreloads(rule, calls) {
   let base = '/';
   return {
     name: 'quizdrill-route-preloads',
@@ -155,7 +209,7 @@ export function routePreloads(rule) {
           this.error('route preloads need build.manifest and index.html in the bundle');
         }
         const manifest = JSON.parse(String(manifestAsset.source));
-        const source = routePreloadScript(routePreloadTable(manifest, rule.languages), rule, base);
+        const source = routePreloadScript(routePreloadTable(manifest, rule.languages, calls), rule, base);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/route-preloads-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });

@@ -1,5 +1,6 @@
 // The route preloads (issue 19): which chunks the script in index.html preloads for an address, a sign-in and a
-// language, on a small manifest; the real build is covered by the browser test in e2e/browser/shell.test.ts.
+// language, and which first calls it sends, on a small manifest; the real build is covered by the browser test in
+// e2e/browser/shell.test.ts.
 import { describe, expect, it } from 'vitest';
 import { routePattern, routePreloadScript, routePreloadTable } from '../build/route-preloads.mjs';
 
@@ -28,13 +29,30 @@ const routes = {
   ],
 };
 
+const firstCalls = {
+  '/quiz/:courseName': [
+    { path: '/api/v2/users/me' },
+    {
+      path: '/api/v2/quiz/review',
+      query: { courseName: { param: 'courseName' }, timeZone: { timeZone: true } },
+    },
+  ],
+} as const;
+
 const rules = {
   languages: ['sv', 'en'],
   defaultLanguage: 'sv',
   languageKey: 'language',
   tokenKey: 'token',
   tokenParameter: 'token',
+  firstCallsGlobal: '__firstCalls',
+  jsonAccept: 'application/json',
 };
+
+/** A token as auth signs them, as far as the script reads it: its payload (the signature is the server's to check). */
+const tokenOf = (claims: Record<string, unknown>) =>
+  `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
+const STUDENT = tokenOf({ sub: 'student', exp: Math.floor(Date.now() / 1000) + 3600 });
 
 type Visit = {
   href: string;
@@ -44,16 +62,19 @@ type Visit = {
 };
 
 /**
- * Runs the preloading script against a stand-in of the browser's globals: the hrefs of the links it added, and what
- * its later tasks made of Intl (they run only when `runTasks` is called).
+ * Runs the preloading script against a stand-in of the browser's globals (`intl` null: a browser without Intl): the
+ * hrefs of the links it added, what its later tasks made of Intl (they run only when `runTasks` is called), the calls
+ * it sent and what it handed over to the API client.
  */
 function runScript(
   { href, storage = {}, storageThrows = false, browserLanguages = ['sv-SE'] }: Visit,
   intl: unknown = stubIntl(),
 ) {
-  const table = routePreloadTable(manifest, rules.languages, routes);
+  const table = routePreloadTable(manifest, rules.languages, firstCalls, routes);
   const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
   const tasks: (() => void)[] = [];
+  const sent: { url: string; headers: Record<string, string> }[] = [];
+  const window: Record<string, unknown> = {};
   const browser = {
     location: new URL(href, 'http://school.example'),
     navigator: { languages: browserLanguages, language: browserLanguages[0] },
@@ -68,7 +89,13 @@ function runScript(
       head: { append: (link: (typeof links)[number]) => links.push(link) },
     },
     setTimeout: (task: () => void) => tasks.push(task),
-    Intl: intl,
+    // null: a browser without Intl (undefined would be the default's).
+    Intl: intl ?? undefined,
+    window,
+    fetch: (url: string, init: { headers: Record<string, string> }) => {
+      sent.push({ url, headers: init.headers });
+      return Promise.resolve(new Response(url));
+    },
   };
   new Function(...Object.keys(browser), routePreloadScript(table, rules, '/'))(...Object.values(browser));
   for (const link of links) {
@@ -78,7 +105,12 @@ function runScript(
   const runTasks = () => {
     for (const task of tasks.splice(0)) task();
   };
-  return { hrefs: links.map((link) => link.href), runTasks };
+  return {
+    hrefs: links.map((link) => link.href),
+    runTasks,
+    sent,
+    handedOver: window[rules.firstCallsGlobal],
+  };
 }
 
 const preloadedFor = (visit: Visit) => runScript(visit).hrefs;
@@ -115,20 +147,28 @@ describe('route preloads', () => {
   });
 
   it('when the table is made, then each route lists its chunks beyond those index.html loads, and its text parts', () => {
-    const table = routePreloadTable(manifest, rules.languages, routes);
+    const table = routePreloadTable(manifest, rules.languages, firstCalls, routes);
     expect(table.routes).toEqual([
-      { pattern: '^/login/?$', signedIn: false, files: ['assets/login.js'], texts: ['first-screens'] },
       {
-        pattern: '^/quiz/[^/]+/?$',
+        pattern: '^/login/?$',
+        signedIn: false,
+        files: ['assets/login.js'],
+        texts: ['first-screens'],
+        calls: [],
+      },
+      {
+        pattern: '^/quiz/(?<courseName>[^/]+)/?$',
         signedIn: true,
         files: ['assets/layout.js', 'assets/shell.js', 'assets/quiz.js'],
         texts: ['first-screens'],
+        calls: firstCalls['/quiz/:courseName'],
       },
       {
-        pattern: '^/progress/[^/]+/?$',
+        pattern: '^/progress/(?<courseName>[^/]+)/?$',
         signedIn: true,
         files: ['assets/layout.js', 'assets/shell.js', 'assets/progress.js'],
         texts: ['first-screens', 'other-screens'],
+        calls: [],
       },
     ]);
     expect(table.texts.en).toEqual({
@@ -178,7 +218,7 @@ describe('route preloads', () => {
   });
 
   it('when the browser has no Intl, then the task does nothing and throws nothing', () => {
-    const script = runScript({ href: '/courses?token=t' }, undefined);
+    const script = runScript({ href: '/courses?token=t' }, null);
     expect(script.hrefs).toEqual(['/assets/sv-first.js']);
     expect(() => script.runTasks()).not.toThrow();
   });
@@ -187,5 +227,62 @@ describe('route preloads', () => {
     expect(preloadedFor({ href: '/teams', storageThrows: true, browserLanguages: ['fi-FI'] })).toEqual([
       '/assets/sv-first.js',
     ]);
+  });
+
+  describe('first calls', () => {
+    it("when a signed-in student opens a quiz, then its calls go out as the API client sends them: the route's parameter decoded, the time zone, the token; and are handed over", () => {
+      const script = runScript({ href: '/quiz/sveriges%20geografi%C3%A5', storage: { token: STUDENT } });
+      const review = '/api/v2/quiz/review?courseName=sveriges+geografi%C3%A5&timeZone=Europe%2FStockholm';
+      expect(script.sent).toEqual([
+        {
+          url: '/api/v2/users/me',
+          headers: { Accept: 'application/json', Authorization: `Bearer ${STUDENT}` },
+        },
+        { url: review, headers: { Accept: 'application/json', Authorization: `Bearer ${STUDENT}` } },
+      ]);
+      expect(script.handedOver).toEqual({
+        token: STUDENT,
+        sentAt: expect.any(Number),
+        responses: { '/api/v2/users/me': expect.any(Promise), [review]: expect.any(Promise) },
+      });
+    });
+
+    it("when the address carries a token, then the calls carry it, not the stored one (the app stores the address's)", () => {
+      const script = runScript({
+        href: `/quiz/x?token=${STUDENT}`,
+        storage: { token: tokenOf({ sub: 'old' }) },
+      });
+      expect(script.sent.map((call) => call.headers.Authorization)).toEqual([
+        `Bearer ${STUDENT}`,
+        `Bearer ${STUDENT}`,
+      ]);
+    });
+
+    it('when the browser has no time zone to give, then the review call goes without one, as the app sends it', () => {
+      const script = runScript({ href: '/quiz/x', storage: { token: STUDENT } }, null);
+      expect(script.sent.map((call) => call.url)).toEqual([
+        '/api/v2/users/me',
+        '/api/v2/quiz/review?courseName=x',
+      ]);
+    });
+
+    it.each([
+      ['an expired token', tokenOf({ sub: 'student', exp: Math.floor(Date.now() / 1000) - 1 })],
+      ['a token without a user', tokenOf({ exp: Math.floor(Date.now() / 1000) + 3600 })],
+      ['no token but a word', 'not-a-token'],
+    ])(
+      'when the page opens with %s, then no call is sent (the loaders will send none either)',
+      (_case, token) => {
+        const script = runScript({ href: '/quiz/x', storage: { token } });
+        expect(script.sent).toEqual([]);
+        expect(script.handedOver).toBeUndefined();
+      },
+    );
+
+    it('when a page has no first calls, or a visitor opens one, then none is sent', () => {
+      expect(runScript({ href: '/progress/x', storage: { token: STUDENT } }).sent).toEqual([]);
+      expect(runScript({ href: '/quiz/x' }).sent).toEqual([]);
+      expect(runScript({ href: '/login' }).sent).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, isApiError, onTokenRenewed } from './api-client';
+import { FIRST_CALLS_GLOBAL, type FirstCalls } from './first-calls';
 import { StorageKey } from './storage';
 
 /** The browser's localStorage, in memory. */
@@ -145,5 +146,65 @@ describe('apiClient and outdated tokens', () => {
     expect(new Headers(fetch.mock.calls[0]?.[1].headers).get('authorization')).toBe('Player abc');
     expect(storage.getItem(StorageKey.token)).toBe('fresh');
     expect(storage.getItem(StorageKey.sessionExpired)).toBeNull();
+  });
+});
+
+describe('apiClient and the first calls the route preloads script sent', () => {
+  let storage: MemoryStorage;
+
+  /** The script's calls, each answering `answer(url)`; `fetch` is the client's own. */
+  function sentEarly(urls: string[], answer: (url: string) => Response, token = 'mine') {
+    const responses = Object.fromEntries(urls.map((url) => [url, Promise.resolve(answer(url))]));
+    Reflect.set(globalThis, FIRST_CALLS_GLOBAL, {
+      token,
+      sentAt: Date.now(),
+      responses,
+    } satisfies FirstCalls);
+    const fetch = vi.fn(async (url: string, _init: RequestInit) => json(200, { fetched: url }));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+
+  beforeEach(() => {
+    storage = new MemoryStorage();
+    vi.stubGlobal('window', { localStorage: storage });
+    storage.setItem(StorageKey.token, 'mine');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(globalThis, FIRST_CALLS_GLOBAL);
+  });
+
+  it('when a GET the script sent is asked for, then its answer is read and nothing is sent again; the next one is sent', async () => {
+    const fetch = sentEarly(['/api/v2/quiz/review?courseName=a+b&timeZone=UTC'], (url) =>
+      json(200, { early: url }),
+    );
+    const query = { courseName: 'a b', timeZone: 'UTC' };
+    expect(await apiClient.get('/api/v2/quiz/review', { query })).toEqual({
+      early: '/api/v2/quiz/review?courseName=a+b&timeZone=UTC',
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await apiClient.get('/api/v2/quiz/review', { query })).toEqual({
+      fetched: '/api/v2/quiz/review?courseName=a+b&timeZone=UTC',
+    });
+  });
+
+  it("when the script's answer is a 401, then the session ends as the client's own call would end it", async () => {
+    sentEarly(['/api/v2/users/me'], () => json(401, { error: 'unauthorized', message: 'Log in' }));
+    await expect(apiClient.get('/api/v2/users/me')).rejects.toMatchObject({ status: 401, message: 'Log in' });
+    expect(storage.getItem(StorageKey.token)).toBeNull();
+    expect(storage.getItem(StorageKey.sessionExpired)).toBe('true');
+  });
+
+  it('when the call is no JSON GET of this sign-in, then it is sent, and the early one is left', async () => {
+    const fetch = sentEarly(['/api/v2/courses'], () => json(200, { early: true }));
+    await apiClient.post('/api/v2/courses', { name: 'x' });
+    await apiClient.download('/api/v2/courses');
+    await apiClient.get('/api/v2/courses', { authorization: 'Player abc' });
+    storage.setItem(StorageKey.token, 'another');
+    await apiClient.get('/api/v2/courses');
+    expect(fetch).toHaveBeenCalledTimes(4);
+    storage.setItem(StorageKey.token, 'mine');
+    expect(await apiClient.get('/api/v2/courses')).toEqual({ early: true });
   });
 });

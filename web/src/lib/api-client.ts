@@ -1,5 +1,6 @@
 // The one HTTP client of the web app: bearer token in, `ApiError` out, dead sessions end here (SPEC §4), outdated
 // tokens are swapped for fresh ones here.
+import { JSON_ACCEPT, takeFirstCall } from './first-calls';
 import { sessionFlags, tokenStorage } from './storage';
 
 /**
@@ -160,14 +161,16 @@ async function send(
     requestBody = JSON.stringify(body);
   }
 
+  const url = buildUrl(path, options.query);
+  // A first screen's GET may have been sent already, by the route preloads script (lib/first-calls.ts).
+  const sentEarly =
+    method === 'GET' && accept === JSON_ACCEPT && token && options.authorization === undefined
+      ? takeFirstCall(url, token, options.signal)
+      : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: requestBody,
-      signal: options.signal,
-    });
+    response = await (sentEarly ??
+      fetch(url, { method, headers, body: requestBody, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', error instanceof Error ? error.message : String(error));
@@ -190,7 +193,7 @@ async function send(
 }
 
 async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
-  const response = await send(method, path, body, options, 'application/json, text/plain;q=0.9, */*;q=0.8');
+  const response = await send(method, path, body, options, JSON_ACCEPT);
   return (await readBody(response)) as T;
 }
 

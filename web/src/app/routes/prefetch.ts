@@ -1,6 +1,8 @@
 // Route loaders that start a page's calls as the route starts loading, beside its modules (issue 19: on a slow link
 // each call waited for the component before it: the guard's /users/me, then the team gate's teams, then the course
 // list, one round trip after another). They wait for nothing: the components read the same queries (lib/query-client).
+// The GETs of the first screens' loaders are sent earlier still, by the route preloads script, from the table in
+// first-calls.ts: a call changed here is changed there too.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { quizDrillOf } from '../../config/paths';
 import { assignmentsQueryOptions } from '../../features/assignments/api/assignments';
