@@ -1,5 +1,5 @@
 // The web shell in a real browser: routing rules, language and theme persistence, side menu, token hand-off.
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { FIRST_CALLS_GLOBAL, type FirstCalls } from '../../web/src/lib/first-calls.js';
 import { loginAs, registerUser } from '../support/accounts.js';
@@ -102,33 +102,53 @@ describe('first load', { timeout: 30_000 }, () => {
   });
 
   /**
+   * Holds the page's framework chunk back until `enough` holds for the requests asked so far (5 s at most), each
+   * named by `pick` (undefined: not recorded): every request asked, and those asked while the chunk was held.
+   */
+  async function holdFramework(
+    page: Page,
+    pick: (request: Request) => string | undefined,
+    enough: (asked: readonly string[]) => boolean,
+  ) {
+    const asked: string[] = [];
+    let allAsked: () => void = () => undefined;
+    const enoughAsked = new Promise<void>((resolve) => {
+      allAsked = resolve;
+    });
+    page.on('request', (request) => {
+      const name = pick(request);
+      if (name === undefined) return;
+      asked.push(name);
+      if (enough(asked)) allAsked();
+    });
+    let letThrough: (askedWhileHeld: string[]) => void = () => undefined;
+    const whileHeld = new Promise<string[]>((resolve) => {
+      letThrough = resolve;
+    });
+    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+      await Promise.race([enoughAsked, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      letThrough([...asked]);
+      await route.continue();
+    });
+    return { asked, whileHeld };
+  }
+
+  /**
    * The scripts a page asked for while its framework chunk was held back: without the route preloads
    * (web/build/route-preloads.mjs) only the entry runs the router, and it cannot run before the framework has come,
    * so the page's own chunks and texts are asked for only after the hold (at most 5 s) ends.
    */
   async function askedForBeforeTheFramework(page: Page, path: string, expected: RegExp[]): Promise<string[]> {
-    const asked: string[] = [];
-    let allAsked: () => void = () => undefined;
-    const everyExpectedAsked = new Promise<void>((resolve) => {
-      allAsked = resolve;
-    });
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (!pathname.startsWith('/assets/')) return;
-      asked.push(pathname);
-      if (expected.every((pattern) => asked.some((file) => pattern.test(file)))) allAsked();
-    });
-    let letThrough: (askedWhileHeld: string[]) => void = () => undefined;
-    const askedWhileHeld = new Promise<string[]>((resolve) => {
-      letThrough = resolve;
-    });
-    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
-      await Promise.race([everyExpectedAsked, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      letThrough([...asked]);
-      await route.continue();
-    });
+    const { whileHeld } = await holdFramework(
+      page,
+      (request) => {
+        const { pathname } = new URL(request.url());
+        return pathname.startsWith('/assets/') ? pathname : undefined;
+      },
+      (asked) => expected.every((pattern) => asked.some((file) => pattern.test(file))),
+    );
     await page.goto(path);
-    return askedWhileHeld;
+    return whileHeld;
   }
 
   test('when /login opens, then its chunks and the Swedish texts are asked for while the framework still loads', async () => {
@@ -155,30 +175,23 @@ describe('first load', { timeout: 30_000 }, () => {
    * send each only once the framework has come and run.
    */
   async function firstLoadCalls(page: Page, path: string, expected: number, shown: () => Promise<unknown>) {
-    const asked: string[] = [];
-    let allAsked: () => void = () => undefined;
-    const everyExpectedAsked = new Promise<void>((resolve) => {
-      allAsked = resolve;
-    });
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
-      asked.push(`${url.pathname}${url.search}`);
-      if (asked.length >= expected) allAsked();
-    });
-    let whileHeld: string[] = [];
-    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
-      await Promise.race([everyExpectedAsked, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      whileHeld = [...asked];
-      await route.continue();
-    });
+    const { asked, whileHeld } = await holdFramework(
+      page,
+      (request) => {
+        const url = new URL(request.url());
+        return request.method() === 'GET' && url.pathname.startsWith('/api/')
+          ? `${url.pathname}${url.search}`
+          : undefined;
+      },
+      (calls) => calls.length >= expected,
+    );
     await page.goto(path);
     await shown();
     const untaken = await page.evaluate(
       (name) => Object.keys((Reflect.get(window, name) as FirstCalls | undefined)?.responses ?? {}),
       FIRST_CALLS_GLOBAL,
     );
-    return { whileHeld: whileHeld.sort(), asked: [...asked].sort(), untaken };
+    return { whileHeld: (await whileHeld).sort(), asked: [...asked].sort(), untaken };
   }
 
   test('when a signed-in student opens a quiz, then its calls go out while the framework still loads, each once, and the page takes every one', async () => {
