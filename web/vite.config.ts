@@ -13,7 +13,7 @@ import { muiWithoutCssVars } from './build/mui-without-css-vars.mjs';
 import { routePreloads } from './build/route-preloads.mjs';
 import { FIRST_CALLS } from './src/app/routes/first-calls';
 import { TOKEN_PARAMETER } from './src/config/paths';
-import { FIRST_CALLS_GLOBAL, JSON_ACCEPT } from './src/lib/first-calls';
+import { FIRST_CALLS_GLOBAL, JSON_ACCEPT } from './src/lib/first-call-handoff';
 import { StorageKey } from './src/lib/storage';
 
 // The launcher (`npm run dev`) says where its gateway listens; 8080 otherwise.

@@ -1,7 +1,7 @@
 // The web shell in a real browser: routing rules, language and theme persistence, side menu, token hand-off.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { FIRST_CALLS_GLOBAL, type FirstCalls } from '../../web/src/lib/first-calls.js';
+import { type ClosedFirstCalls, FIRST_CALLS_GLOBAL } from '../../web/src/lib/first-call-handoff.js';
 import { loginAs, registerUser } from '../support/accounts.js';
 import { openMenu, pageLuminance, pathnameOf, waitForPath } from '../support/app.js';
 import { MOBILE_VIEWPORT, readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
@@ -171,7 +171,7 @@ describe('first load', { timeout: 30_000 }, () => {
   /**
    * The API's GETs a page sends on its first load, the framework chunk held back until `expected` of them are asked
    * (5 s at most): those asked while it was held, all asked until `shown` resolves, and those the route preloads
-   * script sent that the app did not take (web/src/lib/first-calls.ts). Without the script's first calls the loaders
+   * script sent that the app did not take (web/src/lib/first-call-handoff.ts). Without the script's first calls the loaders
    * send each only once the framework has come and run.
    */
   async function firstLoadCalls(page: Page, path: string, expected: number, shown: () => Promise<unknown>) {
@@ -187,8 +187,9 @@ describe('first load', { timeout: 30_000 }, () => {
     );
     await page.goto(path);
     await shown();
-    const untaken = await page.evaluate(
-      (name) => Object.keys((Reflect.get(window, name) as FirstCalls | undefined)?.responses ?? {}),
+    // The app's mark once it has started: the calls it did not take.
+    const { untaken } = await page.evaluate(
+      (name) => Reflect.get(window, name) as ClosedFirstCalls,
       FIRST_CALLS_GLOBAL,
     );
     return { whileHeld: (await whileHeld).sort(), asked: [...asked].sort(), untaken };

@@ -7,7 +7,7 @@
 // (CSP) allows no inline script; it is made after the bundle, as only then are the chunks' names known. While the
 // framework downloads it also sends a signed-in page's first calls (src/app/routes/first-calls.ts: they too waited for
 // the framework to come and run, and then the page waited for them), for the API client to take
-// (src/lib/first-calls.ts), and does the start's one slow built-in step early: loading ICU's data (Intl).
+// (src/lib/first-call-handoff.ts), and does the start's one slow built-in step early: loading ICU's data (Intl).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { FIRST_LOAD_ROUTES, firstLoadFiles, MANIFEST_PATH, SIGNED_IN_FRAME } from './first-load.mjs';
@@ -31,7 +31,8 @@ const FIRST_TEXTS = 'first-screens';
  *   languages: readonly string[], defaultLanguage: string, languageKey: string, tokenKey: string,
  *   tokenParameter: string, firstCallsGlobal: string, jsonAccept: string }} AppRules how the app picks its language
  *   (src/lib/i18n.ts detectLanguage: the local storage key, then the browser's languages), where a sign-in's token is
- *   (local storage, or SPEC §2's parameter, which wins), and how its first calls are handed over (src/lib/first-calls.ts)
+ *   (local storage, or SPEC §2's parameter, which wins), and how its first calls are handed over
+ *   (src/lib/first-call-handoff.ts)
  */
 
 /**
@@ -75,6 +76,10 @@ const FIRST_SCREEN_ROUTES = Object.fromEntries(
  * @returns {PreloadTable}
  */
 export function routePreloadTable(manifest, languages, calls, routes = FIRST_SCREEN_ROUTES) {
+  for (const route of Object.keys(calls)) {
+    if (!(route in routes))
+      throw new Error(`first calls for ${route}, which is no first screen (first-load.mjs)`);
+  }
   const loadedByIndexHtml = new Set(firstLoadFiles(manifest, []));
   /** @type {Record<string, Record<string, string>>} */
   const texts = Object.fromEntries(languages.map((language) => [language, {}]));
@@ -85,8 +90,12 @@ export function routePreloadTable(manifest, languages, calls, routes = FIRST_SCR
   return {
     routes: Object.entries(routes).map(([route, moduleKeys]) => {
       const codeKeys = moduleKeys.filter((key) => !textsPart(key));
+      const pattern = routePattern(route);
+      // Made once here, so that a pattern the browser would refuse (a parameter name no group may have) fails the
+      // build instead of the script.
+      new RegExp(pattern);
       return {
-        pattern: routePattern(route),
+        pattern,
         signedIn: moduleKeys.includes(SIGNED_IN_FRAME),
         files: firstLoadFiles(manifest, codeKeys).filter((file) => !loadedByIndexHtml.has(file)),
         texts: moduleKeys.map(textsPart).filter((part) => part !== undefined),
@@ -133,8 +142,12 @@ for (const file of [...parts.map((part) => table.texts[language][part]), ...(pag
   document.head.append(link);
 }
 // The page's first calls, sent as its loaders will send them (the API client's path, query, Accept and token), and
-// only when they will: with a token that names a user and has not expired (src/lib/token-claims.ts userFromToken).
-// Each is left for the API client to take once (src/lib/first-calls.ts); a failure is its to report then.
+// only when they will: with a token that names a user and has not expired. The claims and the time zone are read as
+// src/lib/token-claims.ts userFromToken and features/quiz/api/get-review-summary.ts browserTimeZone read them: a
+// change there is one here. Each is left for the API client to take once (src/lib/first-call-handoff.ts); a failure
+// is its to report then. Nothing is sent when the app has started already (it leaves its mark under the same name)
+// or the address is one the router reads otherwise (a different case, a malformed escape): then the loaders send
+// their own, only later.
 const claims = (() => {
   try {
     return JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
@@ -144,7 +157,7 @@ const claims = (() => {
 })();
 const current =
   typeof claims?.sub === 'string' && claims.sub !== '' && !(typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now());
-if (page && current && page.calls.length > 0) {
+if (page && current && page.calls.length > 0 && window[${JSON.stringify(rule.firstCallsGlobal)}] === undefined) {
   try {
     const groups = new RegExp(page.pattern).exec(location.pathname).groups ?? {};
     const params = Object.fromEntries(Object.entries(groups).map(([name, value]) => [name, decodeURIComponent(value)]));
@@ -165,7 +178,7 @@ if (page && current && page.calls.length > 0) {
       responses[url] = fetch(url, { headers: { Accept: ${JSON.stringify(rule.jsonAccept)}, Authorization: 'Bearer ' + token } });
       responses[url].catch(() => {});
     }
-    window[${JSON.stringify(rule.firstCallsGlobal)}] = { token, sentAt: Date.now(), responses };
+    window[${JSON.stringify(rule.firstCallsGlobal)}] = { token, responses };
   } catch {}
 }
 // A page's first Intl object loads ICU's data (20–40 ms here, more on a phone), and a signed-in page's first task

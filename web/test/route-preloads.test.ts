@@ -59,6 +59,8 @@ type Visit = {
   storage?: Record<string, string>;
   storageThrows?: boolean;
   browserLanguages?: string[];
+  /** What is under the first calls' global when the script runs (the app's mark, when it started first). */
+  handedOver?: unknown;
 };
 
 /**
@@ -67,14 +69,14 @@ type Visit = {
  * it sent and what it handed over to the API client.
  */
 function runScript(
-  { href, storage = {}, storageThrows = false, browserLanguages = ['sv-SE'] }: Visit,
+  { href, storage = {}, storageThrows = false, browserLanguages = ['sv-SE'], handedOver }: Visit,
   intl: unknown = stubIntl(),
 ) {
   const table = routePreloadTable(manifest, rules.languages, firstCalls, routes);
   const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
   const tasks: (() => void)[] = [];
   const sent: { url: string; headers: Record<string, string> }[] = [];
-  const window: Record<string, unknown> = {};
+  const window: Record<string, unknown> = { [rules.firstCallsGlobal]: handedOver };
   const browser = {
     location: new URL(href, 'http://school.example'),
     navigator: { languages: browserLanguages, language: browserLanguages[0] },
@@ -242,7 +244,6 @@ describe('route preloads', () => {
       ]);
       expect(script.handedOver).toEqual({
         token: STUDENT,
-        sentAt: expect.any(Number),
         responses: { '/api/v2/users/me': expect.any(Promise), [review]: expect.any(Promise) },
       });
     });
@@ -278,6 +279,18 @@ describe('route preloads', () => {
         expect(script.handedOver).toBeUndefined();
       },
     );
+
+    it('when the app started before the script ran (a cached framework, a slow script), then none is sent: the loaders sent their own', () => {
+      const script = runScript({ href: '/quiz/x', storage: { token: STUDENT }, handedOver: { untaken: [] } });
+      expect(script.sent).toEqual([]);
+      expect(script.handedOver).toEqual({ untaken: [] });
+    });
+
+    it('when the table has calls for a route that is no first screen, then the build fails', () => {
+      expect(() => routePreloadTable(manifest, rules.languages, { '/teams': [] }, routes)).toThrow(
+        'first calls for /teams, which is no first screen',
+      );
+    });
 
     it('when a page has no first calls, or a visitor opens one, then none is sent', () => {
       expect(runScript({ href: '/progress/x', storage: { token: STUDENT } }).sent).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, isApiError, onTokenRenewed } from './api-client';
-import { FIRST_CALLS_GLOBAL, type FirstCalls } from './first-calls';
+import { FIRST_CALLS_GLOBAL, type FirstCalls } from './first-call-handoff';
 import { StorageKey } from './storage';
 
 /** The browser's localStorage, in memory. */
@@ -153,13 +153,9 @@ describe('apiClient and the first calls the route preloads script sent', () => {
   let storage: MemoryStorage;
 
   /** The script's calls, each answering `answer(url)`; `fetch` is the client's own. */
-  function sentEarly(urls: string[], answer: (url: string) => Response, token = 'mine') {
+  function sentEarly(urls: string[], answer: (url: string) => Response) {
     const responses = Object.fromEntries(urls.map((url) => [url, Promise.resolve(answer(url))]));
-    Reflect.set(globalThis, FIRST_CALLS_GLOBAL, {
-      token,
-      sentAt: Date.now(),
-      responses,
-    } satisfies FirstCalls);
+    Reflect.set(globalThis, FIRST_CALLS_GLOBAL, { token: 'mine', responses } satisfies FirstCalls);
     const fetch = vi.fn(async (url: string, _init: RequestInit) => json(200, { fetched: url }));
     vi.stubGlobal('fetch', fetch);
     return fetch;
@@ -196,14 +192,15 @@ describe('apiClient and the first calls the route preloads script sent', () => {
     expect(storage.getItem(StorageKey.sessionExpired)).toBe('true');
   });
 
-  it('when the call is no JSON GET of this sign-in, then it is sent, and the early one is left', async () => {
+  it('when the call is no plain JSON GET of this sign-in, then it is sent, and the early one is left', async () => {
     const fetch = sentEarly(['/api/v2/courses'], () => json(200, { early: true }));
     await apiClient.post('/api/v2/courses', { name: 'x' });
     await apiClient.download('/api/v2/courses');
     await apiClient.get('/api/v2/courses', { authorization: 'Player abc' });
+    await apiClient.get('/api/v2/courses', { headers: { 'Idempotency-Key': 'k' } });
     storage.setItem(StorageKey.token, 'another');
     await apiClient.get('/api/v2/courses');
-    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(fetch).toHaveBeenCalledTimes(5);
     storage.setItem(StorageKey.token, 'mine');
     expect(await apiClient.get('/api/v2/courses')).toEqual({ early: true });
   });

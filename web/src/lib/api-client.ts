@@ -1,6 +1,6 @@
 // The one HTTP client of the web app: bearer token in, `ApiError` out, dead sessions end here (SPEC §4), outdated
 // tokens are swapped for fresh ones here.
-import { JSON_ACCEPT, takeFirstCall } from './first-calls';
+import { JSON_ACCEPT, takeFirstCall } from './first-call-handoff';
 import { sessionFlags, tokenStorage } from './storage';
 
 /**
@@ -162,9 +162,14 @@ async function send(
   }
 
   const url = buildUrl(path, options.query);
-  // A first screen's GET may have been sent already, by the route preloads script (lib/first-calls.ts).
+  // A first screen's GET may have been sent already, by the route preloads script (first-call-handoff.ts), with
+  // the token and Accept header alone.
   const sentEarly =
-    method === 'GET' && accept === JSON_ACCEPT && token && options.authorization === undefined
+    method === 'GET' &&
+    accept === JSON_ACCEPT &&
+    token &&
+    options.authorization === undefined &&
+    options.headers === undefined
       ? takeFirstCall(url, token, options.signal)
       : undefined;
   let response: Response;

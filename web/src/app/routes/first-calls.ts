@@ -1,8 +1,9 @@
 // The GET calls a signed-in first screen's loaders start (prefetch.ts), written as data for the route preloads script
 // (web/build/route-preloads.mjs), which sends them while the framework still downloads; the API client takes each when
-// a loader asks for it (lib/first-calls.ts). Each entry is one call of prefetch.ts, in the same path and query, the
-// query's names in the same order: the browser test of the first load (e2e/browser/shell.test.ts) fails when a loader
-// asks for a call the table lacks, or the table has one no loader takes. It is plain data, read by the build too.
+// a loader asks for it (lib/first-call-handoff.ts). Each entry is one call of prefetch.ts, in the same path and query,
+// the query's names in the same order. first-calls.test.ts runs the loaders against this table, and the browser test
+// of the first load (e2e/browser/shell.test.ts) the real build: both fail when a loader asks for a call the table
+// lacks, or the table has one no loader takes. It is plain data, read by the build too.
 import { paths } from '../../config/paths';
 
 /** A query value: a parameter of the route's path (decoded, as the router gives it), or the browser's time zone. */

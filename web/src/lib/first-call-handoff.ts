@@ -2,7 +2,7 @@
 // web/build/route-preloads.mjs, the table in app/routes/first-calls.ts), and taken here by the API client when the
 // page's loaders ask for them: on a school link they had waited for the framework to come and run, so each page's
 // data came a round trip after its code. This module is the meeting point of the two sides: the name the script
-// leaves its calls under, the Accept header both send, and the taking.
+// leaves its calls under, the Accept header both send, the taking, and the closing once the app has started.
 
 /** The global the script leaves its calls under (window is the only thing a script and a module share). */
 export const FIRST_CALLS_GLOBAL = '__quizdrillFirstCalls';
@@ -10,19 +10,20 @@ export const FIRST_CALLS_GLOBAL = '__quizdrillFirstCalls';
 /** The Accept header of the API client's JSON calls, sent by the script's calls too so that both are the same. */
 export const JSON_ACCEPT = 'application/json, text/plain;q=0.9, */*;q=0.8';
 
+/** What the script leaves: the token its calls carry and each call's response, by URL. */
+export type FirstCalls = { token: string; responses: Record<string, Promise<Response>> };
+
 /**
- * A call is taken only this long after the script sent it: the page's loaders run as soon as the framework has come,
- * seconds later even on a slow phone. One never taken (another token by then, a loader that no longer asks for it)
- * is not served to a later page as if it were fresh.
+ * What is left once the app has started (closeFirstCalls): the URLs of the calls no loader took, for a test or a
+ * developer to see. The script sends nothing when it finds anything under the global: the app started before it ran.
  */
-export const FIRST_CALLS_FRESH_MS = 30_000;
+export type ClosedFirstCalls = { untaken: string[] };
 
-/** What the script leaves: the token its calls carry, when it sent them (epoch ms), and each call's response by URL. */
-export type FirstCalls = { token: string; sentAt: number; responses: Record<string, Promise<Response>> };
-
-function handOff(): FirstCalls | undefined {
+function openCalls(): FirstCalls | undefined {
   const value: unknown = Reflect.get(globalThis, FIRST_CALLS_GLOBAL);
-  return typeof value === 'object' && value !== null ? (value as FirstCalls) : undefined;
+  return typeof value === 'object' && value !== null && 'responses' in value
+    ? (value as FirstCalls)
+    : undefined;
 }
 
 /** `response`, or the abort's reason once `signal` aborts first (the script's call itself cannot be aborted). */
@@ -38,22 +39,26 @@ function abortable(response: Promise<Response>, signal: AbortSignal | undefined)
 
 /**
  * The response of the script's GET of `url` with `token`, once; undefined when it sent no such call, sent it with
- * another token, or sent its calls too long ago (then they are all dropped).
+ * another token, or the app has started since (closeFirstCalls).
  */
 export function takeFirstCall(
   url: string,
   token: string,
   signal?: AbortSignal,
-  nowMs: number = Date.now(),
 ): Promise<Response> | undefined {
-  const calls = handOff();
-  if (!calls) return undefined;
-  if (nowMs - calls.sentAt > FIRST_CALLS_FRESH_MS) {
-    Reflect.deleteProperty(globalThis, FIRST_CALLS_GLOBAL);
-    return undefined;
-  }
-  const response = calls.token === token ? calls.responses[url] : undefined;
-  if (!response) return undefined;
+  const calls = openCalls();
+  const response = calls?.token === token ? calls.responses[url] : undefined;
+  if (!calls || !response) return undefined;
   delete calls.responses[url];
   return abortable(response, signal);
+}
+
+/**
+ * Called once the router's first navigation is done, when the first screen's loaders have asked for every call they
+ * will: a call still left would answer a later ask with data from before it (an answer given since, a course added),
+ * so what is left is dropped, with the token it carried, and a script that runs only now sends nothing.
+ */
+export function closeFirstCalls(): void {
+  const untaken = Object.keys(openCalls()?.responses ?? {});
+  Reflect.set(globalThis, FIRST_CALLS_GLOBAL, { untaken } satisfies ClosedFirstCalls);
 }
