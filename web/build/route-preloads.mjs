@@ -10,6 +10,7 @@
 // (src/lib/first-call-handoff.ts), and does the start's one slow built-in step early: loading ICU's data (Intl).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { minifySync } from 'vite';
 import { FIRST_LOAD_ROUTES, firstLoadFiles, MANIFEST_PATH, SIGNED_IN_FRAME } from './first-load.mjs';
 
 /** A manifest key of a part of a language's texts (build/locale-parts.mjs), the language and the part in it. */
@@ -198,6 +199,21 @@ if (signedIn) {
 }
 
 /**
+ * The script minified by the minifier Vite uses for the chunks (Oxc): its comments and names are for this file's
+ * readers, and every page's first bytes carry it (about 1 kB less, gzipped).
+ * @param {string} script
+ */
+export function minified(script) {
+  const { code, errors } = minifySync('route-preloads.js', script, {
+    compress: true,
+    mangle: true,
+    module: true,
+  });
+  if (errors.length > 0) throw new Error(`route preloads could not be minified: ${errors[0]?.message}`);
+  return code;
+}
+
+/**
  * Vite plugin: writes the preloading script as assets/route-preloads-<hash>.js and puts it in index.html before the
  * entry, async so it runs as soon as it arrives.
  * @param {AppRules} rule
@@ -222,7 +238,9 @@ export function routePreloads(rule, calls) {
           this.error('route preloads need build.manifest and index.html in the bundle');
         }
         const manifest = JSON.parse(String(manifestAsset.source));
-        const source = routePreloadScript(routePreloadTable(manifest, rule.languages, calls), rule, base);
+        const source = minified(
+          routePreloadScript(routePreloadTable(manifest, rule.languages, calls), rule, base),
+        );
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/route-preloads-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });

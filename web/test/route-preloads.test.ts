@@ -2,7 +2,7 @@
 // language, and which first calls it sends, on a small manifest; the real build is covered by the browser test in
 // e2e/browser/shell.test.ts.
 import { describe, expect, it } from 'vitest';
-import { routePattern, routePreloadScript, routePreloadTable } from '../build/route-preloads.mjs';
+import { minified, routePattern, routePreloadScript, routePreloadTable } from '../build/route-preloads.mjs';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', imports: ['_framework.js'] },
@@ -61,6 +61,8 @@ type Visit = {
   browserLanguages?: string[];
   /** What is under the first calls' global when the script runs (the app's mark, when it started first). */
   handedOver?: unknown;
+  /** The script as the build ships it. */
+  minify?: boolean;
 };
 
 /**
@@ -69,7 +71,14 @@ type Visit = {
  * it sent and what it handed over to the API client.
  */
 function runScript(
-  { href, storage = {}, storageThrows = false, browserLanguages = ['sv-SE'], handedOver }: Visit,
+  {
+    href,
+    storage = {},
+    storageThrows = false,
+    browserLanguages = ['sv-SE'],
+    handedOver,
+    minify = false,
+  }: Visit,
   intl: unknown = stubIntl(),
 ) {
   const table = routePreloadTable(manifest, rules.languages, firstCalls, routes);
@@ -99,7 +108,8 @@ function runScript(
       return Promise.resolve(new Response(url));
     },
   };
-  new Function(...Object.keys(browser), routePreloadScript(table, rules, '/'))(...Object.values(browser));
+  const script = routePreloadScript(table, rules, '/');
+  new Function(...Object.keys(browser), minify ? minified(script) : script)(...Object.values(browser));
   for (const link of links) {
     expect(link.rel).toBe('modulepreload');
     expect(link.crossOrigin).toBe('');
@@ -246,6 +256,17 @@ describe('route preloads', () => {
         token: STUDENT,
         responses: { '/api/v2/users/me': expect.any(Promise), [review]: expect.any(Promise) },
       });
+    });
+
+    it('when the script is minified for the build, then it preloads and sends the same', () => {
+      for (const visit of [
+        { href: '/quiz/sveriges%20geografi', storage: { token: STUDENT, language: 'en' } },
+        { href: '/login' },
+      ]) {
+        const { hrefs, sent } = runScript({ ...visit, minify: true });
+        expect({ hrefs, sent }).toEqual({ hrefs: runScript(visit).hrefs, sent: runScript(visit).sent });
+        expect(hrefs.length).toBeGreaterThan(0);
+      }
     });
 
     it("when the address carries a token, then the calls carry it, not the stored one (the app stores the address's)", () => {
