@@ -280,12 +280,14 @@ describe('team management', { timeout: 40_000 }, () => {
   test('when an admin searches every team, then the list narrows by team and teacher, and a long list shows a page at a time', async () => {
     const admin = await loginAs('admin');
     const prefix = uniqueUsername('Sök');
+    // Numbered "nr-07", not "07": a search for one team's number must not find it inside the random prefix too
+    // (a prefix holding "51" once made "… 51" match all 51).
     const names = Array.from(
       { length: 51 },
-      (_team, index) => `${prefix} ${String(index + 1).padStart(2, '0')}`,
+      (_team, index) => `${prefix} nr-${String(index + 1).padStart(2, '0')}`,
     );
     for (const name of names) await createTeam(admin, name);
-    const [seventh, last] = [`${prefix} 07`, `${prefix} 51`];
+    const [seventh, last] = [`${prefix} nr-07`, `${prefix} nr-51`];
     const page = await openPage({ token: admin });
     await page.goto('/teams');
     const section = page.getByRole('region', { name: 'Alla lag' });
