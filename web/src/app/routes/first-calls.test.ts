@@ -43,7 +43,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       sent.push({ method: init.method ?? 'GET', url });
-      // No unfinished session and nothing else: the quiz's opening starts a new one (a POST).
+      // No unfinished session and nothing else: the quiz's opening would start a new one (a POST), later.
       return new Response('[]', { headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -52,13 +52,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The GETs the signed-in frame's loader and `page`'s send, once every answer has been read. */
+/**
+ * The GETs the signed-in frame's loader and `page`'s send as they run: the calls the script can send before them. A
+ * call a loader makes only after an answer (the question of a session the server names) is no first call.
+ */
 async function getsOf(page: (prefetch: typeof import('./prefetch')) => void): Promise<string[]> {
   const prefetch = await import('./prefetch');
   prefetch.signedInFrameLoader();
   page(prefetch);
-  await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
-  await new Promise((resolve) => setTimeout(resolve, 10));
   return sent
     .filter((call) => call.method === 'GET')
     .map((call) => call.url)
