@@ -169,12 +169,17 @@ describe('first load', { timeout: 30_000 }, () => {
   });
 
   /**
-   * The API's GETs a page sends on its first load, the framework chunk held back until `expected` of them are asked
-   * (5 s at most): those asked while it was held, all asked until `shown` resolves, and those the route preloads
-   * script sent that the app did not take (web/src/lib/first-call-handoff.ts). Without the script's first calls the loaders
-   * send each only once the framework has come and run.
+   * Opens `path` with the framework chunk held back until every call of `sentFirst` is asked (5 s at most), and
+   * expects the page's API GETs, until `shown` resolves, to be exactly those: each asked while the framework was held,
+   * each once, and each taken by the app (its mark once started lists none left, web/src/lib/first-call-handoff.ts).
+   * Without the route preloads script's first calls the loaders send each only once the framework has come and run.
    */
-  async function firstLoadCalls(page: Page, path: string, expected: number, shown: () => Promise<unknown>) {
+  async function expectFirstLoadCalls(
+    page: Page,
+    path: string,
+    sentFirst: string[],
+    shown: () => Promise<unknown>,
+  ) {
     const { asked, whileHeld } = await holdFramework(
       page,
       (request) => {
@@ -183,23 +188,24 @@ describe('first load', { timeout: 30_000 }, () => {
           ? `${url.pathname}${url.search}`
           : undefined;
       },
-      (calls) => calls.length >= expected,
+      (calls) => sentFirst.every((call) => calls.includes(call)),
     );
     await page.goto(path);
     await shown();
-    // The app's mark once it has started: the calls it did not take.
     const { untaken } = await page.evaluate(
       (name) => Reflect.get(window, name) as ClosedFirstCalls,
       FIRST_CALLS_GLOBAL,
     );
-    return { whileHeld: (await whileHeld).sort(), asked: [...asked].sort(), untaken };
+    const expected = [...sentFirst].sort();
+    expect({ whileHeld: (await whileHeld).sort(), asked: [...asked].sort(), untaken }).toEqual({
+      whileHeld: expected,
+      asked: expected,
+      untaken: [],
+    });
   }
 
   test('when a signed-in student opens a quiz, then its calls go out while the framework still loads, each once, and the page takes every one', async () => {
     const page = await openPage({ token: (await registerUser()).token, timezoneId: 'Europe/Stockholm' });
-    const calls = await firstLoadCalls(page, '/quiz/sveriges-geografi', 5, () =>
-      page.getByRole('radiogroup').waitFor(),
-    );
     const sentFirst = [
       '/api/v2/courses',
       '/api/v2/quiz/review?courseName=sveriges-geografi&timeZone=Europe%2FStockholm',
@@ -207,14 +213,13 @@ describe('first load', { timeout: 30_000 }, () => {
       '/api/v2/users/me',
       '/api/v2/users/me/groups',
     ];
-    expect(calls).toEqual({ whileHeld: sentFirst, asked: sentFirst, untaken: [] });
+    await expectFirstLoadCalls(page, '/quiz/sveriges-geografi', sentFirst, () =>
+      page.getByRole('radiogroup').waitFor(),
+    );
   });
 
   test('when a signed-in student opens the welcome screen, then its calls go out while the framework still loads, each once, and are taken', async () => {
     const page = await openPage({ token: (await registerUser()).token, timezoneId: 'UTC' });
-    const calls = await firstLoadCalls(page, '/', 5, () =>
-      page.getByRole('heading', { name: /^Välkommen/ }).waitFor(),
-    );
     const sentFirst = [
       '/api/v2/assignments',
       '/api/v2/quiz/review?timeZone=UTC',
@@ -222,7 +227,9 @@ describe('first load', { timeout: 30_000 }, () => {
       '/api/v2/users/me',
       '/api/v2/users/me/groups',
     ];
-    expect(calls).toEqual({ whileHeld: sentFirst, asked: sentFirst, untaken: [] });
+    await expectFirstLoadCalls(page, '/', sentFirst, () =>
+      page.getByRole('heading', { name: /^Välkommen/ }).waitFor(),
+    );
   });
 
   test('when a signed-in student opens /courses with the token in the address, then its calls carry that token, go out while the framework still loads, and are taken', async () => {
@@ -233,9 +240,6 @@ describe('first load', { timeout: 30_000 }, () => {
       if (new URL(request.url()).pathname.startsWith('/api/'))
         authorizations.add(request.headers().authorization);
     });
-    const calls = await firstLoadCalls(page, `/courses?token=${encodeURIComponent(student.token)}`, 5, () =>
-      page.getByRole('heading', { name: 'Välj kurs' }).waitFor(),
-    );
     const sentFirst = [
       '/api/v2/assignments',
       '/api/v2/courses',
@@ -243,7 +247,9 @@ describe('first load', { timeout: 30_000 }, () => {
       '/api/v2/users/me',
       '/api/v2/users/me/groups',
     ];
-    expect(calls).toEqual({ whileHeld: sentFirst, asked: sentFirst, untaken: [] });
+    await expectFirstLoadCalls(page, `/courses?token=${encodeURIComponent(student.token)}`, sentFirst, () =>
+      page.getByRole('heading', { name: 'Välj kurs' }).waitFor(),
+    );
     expect([...authorizations]).toEqual([`Bearer ${student.token}`]);
     await page.getByRole('link', { name: /^Sveriges geografi/ }).waitFor();
   });
