@@ -4,11 +4,12 @@
 // Every test works on freshly registered students so the seeded team stays as seeded.
 
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import {
   addTeamMember,
   api,
   createTeam,
+  deleteTeam,
   loginAs,
   registerUser,
   SEED_TEAM_NAME,
@@ -286,7 +287,12 @@ describe('team management', { timeout: 40_000 }, () => {
       { length: 51 },
       (_team, index) => `${prefix} nr-${String(index + 1).padStart(2, '0')}`,
     );
-    for (const name of names) await createTeam(admin, name);
+    const ids: string[] = [];
+    // Deleted again however the test ends: the admin's lists in later tests are not 51 teams longer.
+    onTestFinished(async () => {
+      for (const id of ids) await deleteTeam(admin, id);
+    });
+    for (const name of names) ids.push(await createTeam(admin, name));
     const [seventh, last] = [`${prefix} nr-07`, `${prefix} nr-51`];
     const page = await openPage({ token: admin });
     await page.goto('/teams');

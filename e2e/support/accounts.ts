@@ -115,6 +115,12 @@ export async function createTeam(ownerToken: string, name: string): Promise<stri
   return answer.body.id;
 }
 
+/** Deletes a team of the owner's (or any, for an admin). */
+export async function deleteTeam(ownerToken: string, teamId: string): Promise<void> {
+  const answer = await api('DELETE', `/api/v2/groups/${teamId}`, { token: ownerToken });
+  if (answer.status !== 204) throw new Error(`deleting team ${teamId} answered ${answer.status}`);
+}
+
 export async function addTeamMember(ownerToken: string, teamId: string, username: string): Promise<void> {
   const answer = await api('POST', `/api/v2/groups/${teamId}/members`, {
     token: ownerToken,
