@@ -7,7 +7,7 @@
 // Prints figures against the targets; not a pass/fail test.
 //
 // Settings (environment): CHROME_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_COURSE (the seeded course whose first
-// question is measured, sveriges-geografi), BENCH_LIGHTHOUSE_RUNS (1: runs per page and profile, the median counts),
+// question is measured, sveriges-geografi), BENCH_LIGHTHOUSE_RUNS (3: runs per page and profile, the median counts),
 // BENCH_LIGHTHOUSE_REPORT_DIR (none: a folder that gets each run's Lighthouse JSON report, <page>-<profile>-<run>.json,
 // to read its audits: long tasks, boot-up time, main-thread work).
 import { randomBytes } from 'node:crypto';
@@ -40,7 +40,9 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const COURSE = process.env.BENCH_LIGHTHOUSE_COURSE ?? 'sveriges-geografi';
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+// Three by default: on this 2-core machine one build's blocking time has spread 400–2,000 ms between runs, and the
+// first run after the system starts is the slowest, so a single run can pass or miss a 95 on the same code.
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 const STUDENT = { username: 'student', password: 'quizdrill' };
 
