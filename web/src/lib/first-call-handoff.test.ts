@@ -3,10 +3,11 @@ import { closeFirstCalls, FIRST_CALLS_GLOBAL, type FirstCalls, takeFirstCall } f
 
 const COURSES = '/api/v2/courses';
 
-/** What the route preloads script leaves: one call per url with token t1, each answering its url. */
+/** What the route preloads script leaves: `responses`, sent with token t1. */
 function leaveCalls(responses: Record<string, Promise<Response>>): void {
   Reflect.set(globalThis, FIRST_CALLS_GLOBAL, { token: 't1', responses } satisfies FirstCalls);
 }
+/** A response per url, each answering its url. */
 const answering = (...urls: string[]) =>
   Object.fromEntries(urls.map((url) => [url, Promise.resolve(new Response(url))]));
 

@@ -14,75 +14,69 @@ import {
   tokenExpiresAtMs,
   userFromToken,
 } from './token-claims';
-
-function base64Url(text: string): string {
-  const binary = String.fromCharCode(...new TextEncoder().encode(text));
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function tokenWith(claims: Record<string, unknown>): string {
-  return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(claims))}.signature`;
-}
+import { unsignedToken } from './token-claims.fixtures';
 
 const now = Date.UTC(2025, 0, 1);
 const inOneHour = now / 1000 + 3600;
 
 describe('userFromToken', () => {
   it('when the token carries sub and role, then the user has that username and role', () => {
-    const user = userFromToken(tokenWith({ sub: 'student', role: 'ROLE_USER', exp: inOneHour }), now);
+    const user = userFromToken(unsignedToken({ sub: 'student', role: 'ROLE_USER', exp: inOneHour }), now);
     expect(user).toEqual({ username: 'student', role: Role.user, isPremium: false });
   });
 
   it('when the token carries uid, then it is the user id', () => {
-    expect(userFromToken(tokenWith({ sub: 'student', uid: 'u-1' }), now)?.id).toBe('u-1');
+    expect(userFromToken(unsignedToken({ sub: 'student', uid: 'u-1' }), now)?.id).toBe('u-1');
   });
 
   it('when the role is spelled without the ROLE_ prefix, then it is still recognised', () => {
-    expect(userFromToken(tokenWith({ sub: 'a', role: 'ADMIN' }), now)?.role).toBe(Role.admin);
-    expect(userFromToken(tokenWith({ sub: 'p', role: 'PREMIUM' }), now)).toMatchObject({
+    expect(userFromToken(unsignedToken({ sub: 'a', role: 'ADMIN' }), now)?.role).toBe(Role.admin);
+    expect(userFromToken(unsignedToken({ sub: 'p', role: 'PREMIUM' }), now)).toMatchObject({
       role: Role.premium,
       isPremium: true,
     });
   });
 
   it('when roles is a list, then the strongest role wins', () => {
-    const token = tokenWith({ sub: 'e', roles: ['ROLE_USER', { authority: 'ROLE_EDUCATOR' }] });
+    const token = unsignedToken({ sub: 'e', roles: ['ROLE_USER', { authority: 'ROLE_EDUCATOR' }] });
     expect(userFromToken(token, now)?.role).toBe(Role.educator);
-    expect(userFromToken(tokenWith({ sub: 'x', roles: 'ROLE_USER ROLE_ADMIN' }), now)?.role).toBe(Role.admin);
+    expect(userFromToken(unsignedToken({ sub: 'x', roles: 'ROLE_USER ROLE_ADMIN' }), now)?.role).toBe(
+      Role.admin,
+    );
   });
 
   it.each(['isPremium', 'IS_PREMIUM', 'is_premium'])('when %s is true, then the user is premium', (claim) => {
-    expect(userFromToken(tokenWith({ sub: 'p', role: 'ROLE_USER', [claim]: true }), now)?.isPremium).toBe(
+    expect(userFromToken(unsignedToken({ sub: 'p', role: 'ROLE_USER', [claim]: true }), now)?.isPremium).toBe(
       true,
     );
   });
 
   it('when the token has expired, then nobody is logged in', () => {
-    expect(userFromToken(tokenWith({ sub: 'student', exp: now / 1000 - 1 }), now)).toBeNull();
+    expect(userFromToken(unsignedToken({ sub: 'student', exp: now / 1000 - 1 }), now)).toBeNull();
   });
 
   it('when the token is malformed or has no subject, then nobody is logged in', () => {
     expect(userFromToken('not-a-token', now)).toBeNull();
     expect(userFromToken('a.%%%.c', now)).toBeNull();
-    expect(userFromToken(tokenWith({ role: 'ROLE_USER' }), now)).toBeNull();
+    expect(userFromToken(unsignedToken({ role: 'ROLE_USER' }), now)).toBeNull();
     expect(userFromToken(null, now)).toBeNull();
   });
 
   it('when the payload holds non-ASCII text, then it is decoded as UTF-8', () => {
-    expect(userFromToken(tokenWith({ sub: 'åsa.öberg' }), now)?.username).toBe('åsa.öberg');
+    expect(userFromToken(unsignedToken({ sub: 'åsa.öberg' }), now)?.username).toBe('åsa.öberg');
   });
 });
 
 describe('token expiry', () => {
   it('when the token has exp, then it expires then, and counts as expired from that moment', () => {
-    const token = tokenWith({ sub: 'student', exp: inOneHour });
+    const token = unsignedToken({ sub: 'student', exp: inOneHour });
     expect(tokenExpiresAtMs(token)).toBe(inOneHour * 1000);
     expect(isExpiredToken(token, now)).toBe(false);
     expect(isExpiredToken(token, inOneHour * 1000)).toBe(true);
   });
 
   it('when the token has no exp or is malformed, then it has no expiry and is not called expired', () => {
-    expect(tokenExpiresAtMs(tokenWith({ sub: 'student' }))).toBeNull();
+    expect(tokenExpiresAtMs(unsignedToken({ sub: 'student' }))).toBeNull();
     expect(isExpiredToken('not-a-token', now)).toBe(false);
   });
 });

@@ -5,15 +5,13 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { StorageKey } from '../../lib/storage';
+import { unsignedToken } from '../../lib/token-claims.fixtures';
 import { FIRST_CALLS, type FirstCall } from './first-calls';
 
 /** The review calls send the browser's time zone: this machine's, here. */
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** A signed-in student's token as the app reads it: the payload's claims (the signature is the server's to check). */
-const TOKEN = `e30.${btoa(JSON.stringify({ sub: 'student', uid: 'u1', exp: Date.now() / 1000 + 3600 }))
-  .replace(/\+/g, '-')
-  .replace(/\//g, '_')
-  .replace(/=+$/, '')}.signature`;
+const TOKEN = unsignedToken({ sub: 'student', uid: 'u1', exp: Date.now() / 1000 + 3600 });
 
 /** A call of the table as the API client sends it: its query built in order, as URLSearchParams writes it. */
 function urlOf(call: FirstCall, params: Record<string, string>): string {
