@@ -8,8 +8,8 @@
 // Every connection the server ends, closing or not, is ended in stages (RFC 9112 §9.6): our side first, then what
 // its client still sends is read and dropped until it ends too. Closed at once while bytes of a request body were
 // still coming, a connection is reset, and a client that had not yet read its answer (a busy phone, a far one) loses
-// it and sees only the reset. Fastify answers a body over its limit so (413, `connection: close`), and while closing
-// every answer says `connection: close`.
+// it and sees only the reset. Fastify answers a body over its limit so (413, `connection: close`, where the kit does
+// not keep the connection: input-guards.ts), and while closing every answer says `connection: close`.
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 

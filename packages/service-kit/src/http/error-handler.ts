@@ -1,7 +1,8 @@
 // One answer shape for every failure: `{error, message}` with the right status; 5xx details stay in the log.
-import { type ErrorBody, ErrorCode } from '@quizdrill/contracts';
+import { type ErrorBody, ErrorCode, JSON_BODY_LIMIT_BYTES } from '@quizdrill/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { payloadTooLarge } from './input-guards.js';
 
 const codeForStatus: Record<number, string> = {
   400: ErrorCode.badRequest,
@@ -92,7 +93,12 @@ export function toErrorResponse(error: unknown): {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body, retryAfterSeconds } = toErrorResponse(error);
+    // Fastify's parser refuses a body over the limit in words of its own: the client is told the limit, as everywhere.
+    const refusal =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? payloadTooLarge(request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT_BYTES)
+        : error;
+    const { status, body, retryAfterSeconds } = toErrorResponse(refusal);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: { code: body.error, message: error.message } }, 'request refused');
     if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));

@@ -11,7 +11,7 @@ import {
   JSON_BODY_LIMIT_BYTES,
   JSON_MAX_DEPTH,
 } from '@quizdrill/contracts';
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { AppError } from '../errors.js';
 
@@ -230,6 +230,28 @@ function drainUnreadBody(request: FastifyRequest): void {
   drainRest(request.raw, request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT_BYTES);
 }
 
+/**
+ * Fastify answers every body its parser refused (not JSON, nested too deep, over the limit) with `connection: close`,
+ * in case the client goes on sending. The gateway keeps a pool of connections to each service, so each malformed
+ * body anyone sends would cost it a new connection. The connection is kept where the rest of the body is known and
+ * small: none (the body was read whole), or an announced length of at most twice the route's limit, read and dropped
+ * by `drainRest` (a client that stops sending it is cut off after DRAIN_IDLE_MS). Anything else is closed as before:
+ * a body of unknown length that passed the limit, or one too large to be worth reading.
+ */
+function keepConnectionAfterRefusedBody(request: FastifyRequest, reply: FastifyReply): void {
+  // Said by Fastify's parser (on the reply), not by a closing server (on the raw response, which is left as it is).
+  if (reply.getHeader('connection') !== 'close' || reply.raw.hasHeader('connection')) return;
+  const { raw } = request;
+  if (!raw.complete) {
+    const limit = request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT_BYTES;
+    const announced = Number(request.headers['content-length']);
+    // Over the limit, Fastify read none of an announced body (it refuses on the header): the rest is all of it.
+    if (!(Number.isSafeInteger(announced) && announced <= 2 * limit)) return;
+    drainRest(raw, announced);
+  }
+  reply.removeHeader('connection');
+}
+
 export function registerInputGuards(app: FastifyInstance, options: { bodies: 'read' | 'streamed' }): void {
   if (options.bodies === 'read') {
     // Before any route is added: each takes the limit the gateway holds its bodies to, so both answer alike.
@@ -268,7 +290,8 @@ export function registerInputGuards(app: FastifyInstance, options: { bodies: 're
     done(refusal);
   });
   if (options.bodies === 'read') {
-    app.addHook('onSend', (request, _reply, payload, done) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      keepConnectionAfterRefusedBody(request, reply);
       drainUnreadBody(request);
       done(null, payload);
     });
