@@ -239,7 +239,9 @@ function drainUnreadBody(request: FastifyRequest): void {
  * a body of unknown length that passed the limit, or one too large to be worth reading.
  */
 function keepConnectionAfterRefusedBody(request: FastifyRequest, reply: FastifyReply): void {
-  // Said by Fastify's parser (on the reply), not by a closing server (on the raw response, which is left as it is).
+  // Said by Fastify's parser with its refusal (on the reply), not by a closing server (on the raw response, which is
+  // left as it is). Every answer passes here: a success is let go on its status alone.
+  if (reply.statusCode < 400) return;
   if (reply.getHeader('connection') !== 'close' || reply.raw.hasHeader('connection')) return;
   const { raw } = request;
   if (!raw.complete) {
