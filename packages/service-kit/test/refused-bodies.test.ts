@@ -60,13 +60,14 @@ describe('a refused JSON body and its connection', () => {
     });
 
   const deeplyNested = `${'['.repeat(200)}${']'.repeat(200)}`;
-  const overLimit = (bytes: number) => JSON.stringify({ text: 'x'.repeat(bytes) });
+  /** A JSON body of exactly `bytes` bytes. */
+  const bodyOfSize = (bytes: number) => JSON.stringify({ text: 'x'.repeat(bytes - '{"text":""}'.length) });
 
   it.each([
     ['not JSON', '{"name": ', 400],
     ['nested deeper than allowed', deeplyNested, 400],
-    ['over the limit, at most twice it', overLimit(LIMIT + 1_000), 413],
-    ['over the limit, exactly twice it', overLimit(2 * LIMIT - 11), 413],
+    ['over the limit, at most twice it', bodyOfSize(LIMIT + 1_000), 413],
+    ['over the limit, exactly twice it', bodyOfSize(2 * LIMIT), 413],
   ])(
     'when a body is %s, then it is refused and the next request comes on the same connection',
     async (_, body, status) => {
@@ -82,8 +83,8 @@ describe('a refused JSON body and its connection', () => {
   );
 
   it.each([
-    ['announced at more than twice the limit', overLimit(2 * LIMIT), {}],
-    ['sent in chunks past the limit, its length unknown', overLimit(LIMIT * 4), { chunked: true }],
+    ['announced at one byte more than twice the limit', bodyOfSize(2 * LIMIT + 1), {}],
+    ['sent in chunks past the limit, its length unknown', bodyOfSize(4 * LIMIT), { chunked: true }],
   ])(
     'when a body is %s, then the 413 closes the connection and the next request opens another',
     async (_, body, options) => {
