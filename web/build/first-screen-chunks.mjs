@@ -2,8 +2,9 @@
 // a quiz's first question too). Gzip compresses one file better than the same code in many: Rolldown's default split
 // along the lazy routes gave /courses 50 files, ~16 kB more than the same bytes in a few. So each first screen gets
 // whole chunks:
-//   framework  - the libraries every page needs, and every module /login shares with the app's first screens or a
-//                quiz's first question;
+//   framework  - the libraries the first screens use (a library module only a later page uses stays with that page,
+//                so a picker's search on a teacher's page costs a student's first load nothing), and every module
+//                /login shares with the app's first screens or a quiz's first question;
 //   app-shell  - what the app's first screens (the frame, the welcome screen, the course list) share with a quiz's
 //                first question;
 //   app-pages  - what only the app's first screens need;
@@ -28,7 +29,7 @@ const APP_ROOTS = [
 /**
  * Vite plugin computing, once the module graph is known, which modules each group captures, and the groups for
  * `build.rolldownOptions.output.codeSplitting.groups` (Rolldown asks the groups' `test` only after the build).
- * @param {RegExp} frameworkModule the libraries that go into the framework chunk wherever they are used
+ * @param {RegExp} frameworkModule the libraries that go into the framework chunk where a first screen uses them
  */
 export function firstScreenChunks(frameworkModule) {
   /** @type {Set<string>} */
@@ -79,7 +80,9 @@ export function firstScreenChunks(frameworkModule) {
     {
       name: 'framework',
       /** @param {string} id */
-      test: (id) => frameworkModule.test(id) || (login.has(id) && (app.has(id) || quiz.has(id))),
+      test: (id) =>
+        (frameworkModule.test(id) && (login.has(id) || app.has(id) || quiz.has(id))) ||
+        (login.has(id) && (app.has(id) || quiz.has(id))),
       priority: 20,
     },
     {
