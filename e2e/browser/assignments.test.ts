@@ -6,11 +6,12 @@
 import { readFile } from 'node:fs/promises';
 import type { AssignmentList } from '@quizdrill/contracts';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import {
   addTeamMember,
   api,
   createTeam,
+  deleteTeam,
   loginAs,
   registerUser,
   uniqueUsername,
@@ -391,6 +392,55 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     await page.getByRole('combobox', { name: 'Lag' }).click();
     await page.getByRole('option', { name: `${teamName} (educator)` }).waitFor();
     await saveScreenshot(page, 'admin picks any team for a game');
+  });
+
+  test('when an admin picks from many teams, then the team field searches as they type, leniently, when giving an assignment and starting a live game', async () => {
+    const educator = await loginAs('educator');
+    const course = await createQuizCourse(educator);
+    const admin = await loginAs('admin');
+    // Twelve teams of the admin's own (named without their teacher), past the field's search threshold of ten.
+    const prefix = uniqueUsername('Östra');
+    const ids: string[] = [];
+    // Deleted again however the test ends: the admin's lists in later tests are not twelve teams longer.
+    onTestFinished(async () => {
+      for (const id of ids) await deleteTeam(admin, id);
+    });
+    for (let number = 1; number <= 12; number++) {
+      ids.push(await createTeam(admin, `${prefix} nr-${String(number).padStart(2, '0')}`));
+    }
+    const seventh = `${prefix} nr-07`;
+    const page = await openPage({ token: admin });
+    await page.goto('/assignments');
+    await page.getByRole('button', { name: 'Ny uppgift' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ny uppgift' });
+    const team = dialog.getByRole('combobox', { name: 'Lag' });
+    const options = page.getByRole('listbox').getByRole('option');
+
+    // Case and accents aside, words in any order: "NR-07 OSTRA_…" finds "Östra_… nr-07" and no other.
+    await team.fill(`nr-07 ${prefix.toUpperCase().replace('Ö', 'O')}`);
+    await expect.poll(() => options.allTextContents()).toEqual([`${seventh} · 0 elever`]);
+    await saveScreenshot(page, 'admin searches the team to assign');
+    await team.fill(`${prefix} nr-99`);
+    await page.getByText(`Inget lag matchar ”${prefix} nr-99”`).waitFor();
+
+    await team.fill(seventh);
+    await options.filter({ hasText: seventh }).click();
+    await choose(page, 'Kurs', new RegExp(`^${course.course.displayName} · 3 frågor`));
+    await dialog.getByRole('button', { name: 'Ge uppgiften' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await assignmentOf(admin, ids[6] ?? '', course))?.group.name).toBe(seventh);
+
+    // The live game's team: the same search; taking it away again lets guests back in.
+    await page.goto('/live/new');
+    const gameTeam = page.getByRole('combobox', { name: 'Lag' });
+    const guests = page.getByLabel(/Tillåt gäster/);
+    await gameTeam.fill(`${prefix.toLowerCase()} NR-03`);
+    await options.filter({ hasText: `${prefix} nr-03` }).click();
+    await expect.poll(() => gameTeam.inputValue()).toBe(`${prefix} nr-03`);
+    expect(await guests.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Ta bort valt lag' }).click();
+    await expect.poll(() => guests.isDisabled()).toBe(false);
+    expect(await gameTeam.inputValue()).toBe('');
   });
 
   test('when a host starts a live game for one of their teams, then the game is the team’s and takes no guests', async () => {

@@ -20,6 +20,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { TeamField } from '../../teams/components/team-field';
 import { teamLabel } from '../../teams/utils/team-label';
 import { useCreateAssignment, useUpdateAssignment } from '../api/assignments';
 import { fromLocalInputValue, toLocalInputValue } from '../utils/due-date';
@@ -200,23 +201,19 @@ export function NewAssignmentDialog({
       onClose={onClose}
     >
       <FormLayout onSubmit={onSubmit} error={failure}>
-        <SelectField
+        <TeamField
           name="groupId"
           label={t('assignments.form.team')}
+          teams={teams}
           value={groupId}
           onChange={setGroupId}
+          optionText={(team) =>
+            `${teamLabel(team)} · ${t('assignments.form.memberCount', { count: team.memberCount })}`
+          }
           error={submitted && groupId === '' ? t('assignments.form.teamRequired') : undefined}
           inputRef={teamRef}
           required
-          fullWidth
-        >
-          {teams.map((team) => (
-            // A long name (with its teacher's, for an admin) wraps instead of running off a phone's screen.
-            <MenuItem key={team.id} value={team.id} sx={{ whiteSpace: 'normal' }}>
-              {teamLabel(team)} · {t('assignments.form.memberCount', { count: team.memberCount })}
-            </MenuItem>
-          ))}
-        </SelectField>
+        />
         <SelectField
           name="courseName"
           label={t('assignments.form.course')}

@@ -14,6 +14,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { FormLayout } from '../../../components/ui/form-layout';
 import { SelectField } from '../../../components/ui/select-field';
+import { TeamField } from '../../teams/components/team-field';
 import { teamLabel } from '../../teams/utils/team-label';
 import { useCreateGame } from '../api/live-games';
 
@@ -132,22 +133,16 @@ export function LiveCreateForm({
         />
       )}
       {teams.length > 0 && (
-        <SelectField
+        <TeamField
           name="groupId"
           label={t('live.new.team')}
+          teams={teams}
           value={groupId}
           onChange={setGroupId}
+          optionText={teamLabel}
+          noneText={t('live.new.noTeam')}
           hint={t('live.new.teamHint')}
-          fullWidth
-        >
-          <MenuItem value="">{t('live.new.noTeam')}</MenuItem>
-          {teams.map((team) => (
-            // A long name (with its teacher's, for an admin) wraps instead of running off a phone's screen.
-            <MenuItem key={team.id} value={team.id} sx={{ whiteSpace: 'normal' }}>
-              {teamLabel(team)}
-            </MenuItem>
-          ))}
-        </SelectField>
+        />
       )}
       <FormControlLabel
         disabled={groupId !== ''}

@@ -7,11 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField } from '../../../components/ui/form-field';
 import type { TeamSummary } from '../api/get-my-teams';
-import { searchTeams } from '../utils/team-search';
+import { searchTeams, TEAM_SEARCH_FROM } from '../utils/team-search';
 import { TeamLinks } from './team-links';
 
-/** From this many teams a list gets its search: a teacher's handful reads at a glance, a school's hundreds do not. */
-const TEAM_SEARCH_FROM = 10;
 /** Teams listed at once, and added by "show more": a long list would make a phone's page endless. */
 const TEAM_PAGE_SIZE = 50;
 

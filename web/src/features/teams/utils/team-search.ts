@@ -1,6 +1,12 @@
 import type { TeamSummary } from '../api/get-my-teams';
 
 /**
+ * From this many teams a list or a picker gets its search: a teacher's handful reads at a glance, a school's hundreds
+ * do not.
+ */
+export const TEAM_SEARCH_FROM = 10;
+
+/**
  * Text as a search compares it: lower case, without accents, spaces collapsed. Lenient on purpose: "klass 9a",
  * "KLASS 9A" and "Klass  9A" find the same team, and "ostra" finds "Östra skolan" from a keyboard without å, ä, ö.
  */
