@@ -18,7 +18,13 @@ import {
 } from '../support/accounts.js';
 import { openMenu, waitForPath } from '../support/app.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
-import { createQuizCourse, optionCard, type QuizCourse, waitForQuestion } from '../support/quiz.js';
+import {
+  createQuizCourse,
+  optionCard,
+  type QuizCourse,
+  THREE_QUESTIONS,
+  waitForQuestion,
+} from '../support/quiz.js';
 
 const { openPage } = useBrowser();
 const dark = { colorScheme: 'dark', storage: { theme: 'dark' } } as const;
@@ -394,9 +400,18 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     await saveScreenshot(page, 'admin picks any team for a game');
   });
 
-  test('when an admin picks from many teams, then the team field searches as they type, leniently, when giving an assignment and starting a live game', async () => {
+  test('when an admin picks from many teams and courses, then the fields search as they type, leniently, when giving an assignment and starting a live game', async () => {
     const educator = await loginAs('educator');
     const course = await createQuizCourse(educator);
+    // Ten more courses with questions, past the course field's search threshold whatever the run made before.
+    const courseIds: number[] = [];
+    onTestFinished(async () => {
+      for (const id of courseIds) await api('DELETE', `/api/v2/courses/${id}`, { token: educator });
+    });
+    for (let number = 1; number <= 10; number++) {
+      const extra = await createQuizCourse(educator, THREE_QUESTIONS.slice(0, 1));
+      courseIds.push(extra.course.id);
+    }
     const admin = await loginAs('admin');
     // Twelve teams of the admin's own (named without their teacher), past the field's search threshold of ten.
     const prefix = uniqueUsername('Östra');
@@ -425,7 +440,16 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
 
     await team.fill(seventh);
     await options.filter({ hasText: seventh }).click();
-    await choose(page, 'Kurs', new RegExp(`^${course.course.displayName} · 3 frågor`));
+    // The course by a word of its title, in other case: the one course, with its question count.
+    const courseField = dialog.getByRole('combobox', { name: 'Kurs' });
+    const courseWord = course.course.displayName.split(' ').at(-1) ?? '';
+    await courseField.fill(`${courseWord.toUpperCase()} quizkurs`);
+    await expect.poll(() => options.allTextContents()).toEqual([`${course.course.displayName} · 3 frågor`]);
+    await saveScreenshot(page, 'admin searches the course to assign');
+    await courseField.fill(`${courseWord} kemi`);
+    await page.getByText(`Ingen kurs matchar ”${courseWord} kemi”`).waitFor();
+    await courseField.fill(courseWord);
+    await options.filter({ hasText: course.course.displayName }).click();
     await dialog.getByRole('button', { name: 'Ge uppgiften' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect((await assignmentOf(admin, ids[6] ?? '', course))?.group.name).toBe(seventh);

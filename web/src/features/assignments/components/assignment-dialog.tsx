@@ -7,7 +7,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import { ASSIGNMENT_NOTE_MAX_LENGTH } from '@quizdrill/contracts/rules';
 import type { TeacherAssignment } from '@quizdrill/contracts/types';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
@@ -16,10 +15,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { FormLayout } from '../../../components/ui/form-layout';
-import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { CourseField } from '../../courses/components/course-field';
 import { TeamField } from '../../teams/components/team-field';
 import { teamLabel } from '../../teams/utils/team-label';
 import { useCreateAssignment, useUpdateAssignment } from '../api/assignments';
@@ -214,22 +213,19 @@ export function NewAssignmentDialog({
           inputRef={teamRef}
           required
         />
-        <SelectField
+        <CourseField
           name="courseName"
           label={t('assignments.form.course')}
+          courses={courses}
           value={courseName}
           onChange={setCourseName}
+          optionText={(course) =>
+            `${course.displayName} · ${t('assignments.form.questionCount', { count: course.questionCount })}`
+          }
           error={submitted && courseName === '' ? t('assignments.form.courseRequired') : undefined}
           inputRef={courseRef}
           required
-          fullWidth
-        >
-          {courses.map((course) => (
-            <MenuItem key={course.name} value={course.name}>
-              {course.displayName} · {t('assignments.form.questionCount', { count: course.questionCount })}
-            </MenuItem>
-          ))}
-        </SelectField>
+        />
         <DueAndNoteFields fields={fields} submitted={submitted} />
         <FormActions
           label={t('assignments.form.submit')}

@@ -2,7 +2,6 @@ import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
@@ -13,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { FormLayout } from '../../../components/ui/form-layout';
-import { SelectField } from '../../../components/ui/select-field';
+import { CourseField } from '../../courses/components/course-field';
 import { TeamField } from '../../teams/components/team-field';
 import { teamLabel } from '../../teams/utils/team-label';
 import { useCreateGame } from '../api/live-games';
@@ -76,22 +75,19 @@ export function LiveCreateForm({
       onSubmit={onSubmit}
       error={create.error ? t('live.new.failed', { message: create.error.message }) : undefined}
     >
-      <SelectField
+      <CourseField
         name="courseName"
         label={t('live.new.course')}
+        courses={courses}
         value={courseName}
         onChange={setCourseName}
+        optionText={(course) =>
+          `${course.displayName} · ${t('live.new.questionCount', { count: course.questionCount })}`
+        }
         error={courseError}
         inputRef={courseRef}
         required
-        fullWidth
-      >
-        {courses.map((course) => (
-          <MenuItem key={course.name} value={course.name}>
-            {course.displayName} · {t('live.new.questionCount', { count: course.questionCount })}
-          </MenuItem>
-        ))}
-      </SelectField>
+      />
       <FormControl>
         <FormLabel id="live-order">{t('live.new.order')}</FormLabel>
         <RadioGroup
