@@ -406,7 +406,9 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     // Ten more courses with questions, past the course field's search threshold whatever the run made before.
     const courseIds: number[] = [];
     onTestFinished(async () => {
-      for (const id of courseIds) await api('DELETE', `/api/v2/courses/${id}`, { token: educator });
+      for (const id of courseIds) {
+        expect((await api('DELETE', `/api/v2/courses/${id}`, { token: educator })).status).toBe(204);
+      }
     });
     for (let number = 1; number <= 10; number++) {
       const extra = await createQuizCourse(educator, THREE_QUESTIONS.slice(0, 1));
@@ -462,9 +464,17 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     await options.filter({ hasText: `${prefix} nr-03` }).click();
     await expect.poll(() => gameTeam.inputValue()).toBe(`${prefix} nr-03`);
     expect(await guests.isDisabled()).toBe(true);
+    await gameTeam.focus();
     await page.getByRole('button', { name: 'Ta bort valt lag' }).click();
     await expect.poll(() => guests.isDisabled()).toBe(false);
     expect(await gameTeam.inputValue()).toBe('');
+    // From the keyboard: Escape in the field takes the team away again, and the empty field says what that means.
+    await gameTeam.fill('NR-03');
+    await options.filter({ hasText: `${prefix} nr-03` }).click();
+    expect(await guests.isDisabled()).toBe(true);
+    await gameTeam.press('Escape');
+    await expect.poll(() => guests.isDisabled()).toBe(false);
+    expect(await gameTeam.getAttribute('placeholder')).toBe('Inget lag: alla med PIN-koden kan gå med');
   });
 
   test('when a host starts a live game for one of their teams, then the game is the team’s and takes no guests', async () => {

@@ -30,7 +30,7 @@ export type SearchSelectFieldProps<Option> = {
   clearText: string;
   /** Under the search while it has no error and no `hint`: what one may type. */
   searchHint?: string;
-  /** When choosing none is a choice: its text (in the search, the empty box's placeholder). */
+  /** When choosing none is a choice: its text (in the search, the empty field's text; Escape chooses it). */
   noneText?: string;
   /** Translated; `true` marks the field invalid when another element says why. */
   error?: string | boolean | undefined;
@@ -93,7 +93,11 @@ function SearchAsYouType<Option>({
   inputRef,
 }: SearchSelectFieldProps<Option>) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
+  // The chosen option's text from the first frame (MUI would copy it in only after the first render).
+  const [query, setQuery] = useState(() => {
+    const chosen = options.find((option) => keyOf(option) === value);
+    return chosen === undefined ? '' : inputTextOf(chosen);
+  });
   const helperText = typeof error === 'string' && error ? error : (hint ?? searchHint);
   return (
     <Autocomplete
@@ -113,8 +117,10 @@ function SearchAsYouType<Option>({
       )}
       noOptionsText={noMatchText(query.trim())}
       clearText={clearText}
-      openText={t('searchField.open')}
-      closeText={t('searchField.close')}
+      openText={t('searchField.open', { label })}
+      closeText={t('searchField.close', { label })}
+      // Where none is a choice, Escape chooses it too (the clear button is out of the tab order).
+      clearOnEscape={noneText !== undefined}
       autoHighlight
       fullWidth
       renderInput={(params) => (
@@ -123,6 +129,10 @@ function SearchAsYouType<Option>({
           name={name}
           label={label}
           placeholder={noneText}
+          // Where none is a choice the empty field says so: the label stays above it, the placeholder shows.
+          slotProps={
+            noneText === undefined ? undefined : { inputLabel: { ...params.InputLabelProps, shrink: true } }
+          }
           required={required}
           error={Boolean(error)}
           helperText={helperText}

@@ -8,7 +8,7 @@ export type CourseOption = { name: string; displayName: string };
 
 type CourseFieldProps<Course extends CourseOption> = Omit<
   SearchSelectFieldProps<Course>,
-  'options' | 'keyOf' | 'inputTextOf' | 'search' | 'searchFrom' | 'noMatchText' | 'clearText'
+  'options' | 'keyOf' | 'inputTextOf' | 'search' | 'searchFrom' | 'noMatchText' | 'clearText' | 'searchHint'
 > & { courses: readonly Course[] };
 
 export function CourseField<Course extends CourseOption>({ courses, ...field }: CourseFieldProps<Course>) {

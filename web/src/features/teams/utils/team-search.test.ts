@@ -32,6 +32,11 @@ describe('searchTeams', () => {
     expect(names(searchTeams(teams, 'ak 8'))).toEqual(['Biologi åk 8/åsa.nilsson']);
   });
 
+  it('finds a team by its label as a picker shows it, the teacher in brackets', () => {
+    expect(names(searchTeams(teams, 'Klass 9A (lindqvist)'))).toEqual(['Klass 9A/lindqvist']);
+    expect(names(searchTeams(teams, 'Klass 9A (lindq'))).toEqual(['Klass 9A/lindqvist']);
+  });
+
   it('finds nothing when a word is in no team', () => {
     expect(searchTeams(teams, 'klass 10')).toEqual([]);
   });

@@ -16,5 +16,6 @@ export function searchTeams<Team extends Pick<TeamSummary, 'name' | 'ownerUserna
   teams: readonly Team[],
   query: string,
 ): readonly Team[] {
-  return searchByWords(teams, query, (team) => `${team.name} ${team.ownerUsername}`);
+  // Written as a picker labels another teacher's team (team-label.ts): the label as shown finds its team.
+  return searchByWords(teams, query, (team) => `${team.name} (${team.ownerUsername})`);
 }
