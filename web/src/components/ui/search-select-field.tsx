@@ -40,6 +40,15 @@ export type SearchSelectFieldProps<Option> = {
   inputRef?: Ref<HTMLInputElement>;
 };
 
+/**
+ * What a form gives a field of one kind of option (TeamField, CourseField): everything but how that kind is keyed,
+ * shown in the text box and searched, which the kind's field fills in.
+ */
+export type KindOfSearchSelectFieldProps<Option> = Omit<
+  SearchSelectFieldProps<Option>,
+  'options' | 'keyOf' | 'inputTextOf' | 'search' | 'searchFrom' | 'noMatchText' | 'clearText' | 'searchHint'
+>;
+
 export function SearchSelectField<Option>(props: SearchSelectFieldProps<Option>) {
   return props.options.length < props.searchFrom ? (
     <PlainSelect {...props} />
@@ -93,16 +102,14 @@ function SearchAsYouType<Option>({
   inputRef,
 }: SearchSelectFieldProps<Option>) {
   const { t } = useTranslation();
+  const chosen = options.find((option) => keyOf(option) === value) ?? null;
   // The chosen option's text from the first frame (MUI would copy it in only after the first render).
-  const [query, setQuery] = useState(() => {
-    const chosen = options.find((option) => keyOf(option) === value);
-    return chosen === undefined ? '' : inputTextOf(chosen);
-  });
+  const [query, setQuery] = useState(() => (chosen === null ? '' : inputTextOf(chosen)));
   const helperText = typeof error === 'string' && error ? error : (hint ?? searchHint);
   return (
     <Autocomplete
       options={options}
-      value={options.find((option) => keyOf(option) === value) ?? null}
+      value={chosen}
       onChange={(_event, option) => onChange(option === null ? '' : keyOf(option))}
       inputValue={query}
       onInputChange={(_event, text) => setQuery(text)}

@@ -1,15 +1,17 @@
 // The course a teacher picks for an assignment or a live game: searched as one types once there are
 // COURSE_SEARCH_FROM (a school's library), by words of its title or its name.
 import { useTranslation } from 'react-i18next';
-import { SearchSelectField, type SearchSelectFieldProps } from '../../../components/ui/search-select-field';
+import {
+  type KindOfSearchSelectFieldProps,
+  SearchSelectField,
+} from '../../../components/ui/search-select-field';
 import { COURSE_SEARCH_FROM, searchCourses } from '../utils/course-search';
 
 export type CourseOption = { name: string; displayName: string };
 
-type CourseFieldProps<Course extends CourseOption> = Omit<
-  SearchSelectFieldProps<Course>,
-  'options' | 'keyOf' | 'inputTextOf' | 'search' | 'searchFrom' | 'noMatchText' | 'clearText' | 'searchHint'
-> & { courses: readonly Course[] };
+type CourseFieldProps<Course extends CourseOption> = KindOfSearchSelectFieldProps<Course> & {
+  courses: readonly Course[];
+};
 
 export function CourseField<Course extends CourseOption>({ courses, ...field }: CourseFieldProps<Course>) {
   const { t } = useTranslation();

@@ -2,17 +2,19 @@
 // (an admin picks from every team in the school), with the teams page's search ("9a lind" finds Lindqvist's "Klass
 // 9A").
 import { useTranslation } from 'react-i18next';
-import { SearchSelectField, type SearchSelectFieldProps } from '../../../components/ui/search-select-field';
+import {
+  type KindOfSearchSelectFieldProps,
+  SearchSelectField,
+} from '../../../components/ui/search-select-field';
 import type { TeamSummary } from '../api/get-my-teams';
 import { teamLabel } from '../utils/team-label';
 import { searchTeams, TEAM_SEARCH_FROM } from '../utils/team-search';
 
 export type TeamOption = Pick<TeamSummary, 'id' | 'name' | 'ownerUsername' | 'isOwner'>;
 
-type TeamFieldProps<Team extends TeamOption> = Omit<
-  SearchSelectFieldProps<Team>,
-  'options' | 'keyOf' | 'inputTextOf' | 'search' | 'searchFrom' | 'noMatchText' | 'clearText' | 'searchHint'
-> & { teams: readonly Team[] };
+type TeamFieldProps<Team extends TeamOption> = KindOfSearchSelectFieldProps<Team> & {
+  teams: readonly Team[];
+};
 
 export function TeamField<Team extends TeamOption>({ teams, ...field }: TeamFieldProps<Team>) {
   const { t } = useTranslation();
