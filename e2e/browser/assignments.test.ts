@@ -460,6 +460,8 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     await page.goto('/live/new');
     const gameTeam = page.getByRole('combobox', { name: 'Lag' });
     const guests = page.getByLabel(/Tillåt gäster/);
+    // The text under the field says what the choice means: everyone with the PIN, or the team's members only.
+    const teamHint = page.locator(`[id="${await gameTeam.getAttribute('aria-describedby')}"]`);
     await gameTeam.fill(`${prefix.toLowerCase()} NR-03`);
     await options.filter({ hasText: `${prefix} nr-03` }).click();
     await expect.poll(() => gameTeam.inputValue()).toBe(`${prefix} nr-03`);
@@ -472,9 +474,11 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     await gameTeam.fill('NR-03');
     await options.filter({ hasText: `${prefix} nr-03` }).click();
     expect(await guests.isDisabled()).toBe(true);
+    expect(await teamHint.textContent()).toBe('Med ett lag kan bara lagets medlemmar gå med, inga gäster.');
     await gameTeam.press('Escape');
     await expect.poll(() => guests.isDisabled()).toBe(false);
-    expect(await gameTeam.getAttribute('placeholder')).toBe('Inget lag: alla med PIN-koden kan gå med');
+    expect(await gameTeam.getAttribute('placeholder')).toBe('Inget lag');
+    expect(await teamHint.textContent()).toMatch(/^Utan lag kan alla med PIN-koden gå med\./);
   });
 
   test('when a host starts a live game for one of their teams, then the game is the team’s and takes no guests', async () => {
@@ -485,7 +489,10 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     await host.goto('/live/new');
     await host.getByRole('combobox', { name: 'Kurs' }).click();
     await host.getByRole('option', { name: new RegExp(course.course.displayName) }).click();
-    await host.getByRole('combobox', { name: 'Lag' }).click();
+    const team = host.getByRole('combobox', { name: 'Lag' });
+    // Empty, the field says that no team is a choice, as a select (a few teams) or as a search (ten or more).
+    expect([await team.textContent(), await team.getAttribute('placeholder')]).toContain('Inget lag');
+    await team.click();
     await host.getByRole('option', { name: teamName }).click();
     expect(await host.getByLabel(/Tillåt gäster/).isDisabled()).toBe(true);
     await saveScreenshot(host, 'new team game');

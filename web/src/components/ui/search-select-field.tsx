@@ -30,7 +30,7 @@ export type SearchSelectFieldProps<Option> = {
   clearText: string;
   /** Under the search while it has no error and no `hint`: what one may type. */
   searchHint?: string;
-  /** When choosing none is a choice: its text (in the search, the empty field's text; Escape chooses it). */
+  /** When choosing none is a choice: its text, which the empty field shows (in the search, Escape chooses it). */
   noneText?: string;
   /** Translated; `true` marks the field invalid when another element says why. */
   error?: string | boolean | undefined;
@@ -69,6 +69,7 @@ function PlainSelect<Option>(props: SearchSelectFieldProps<Option>) {
       hint={props.hint}
       required={props.required}
       inputRef={props.inputRef}
+      displayEmpty={noneText !== undefined}
       fullWidth
     >
       {noneText !== undefined && <MenuItem value="">{noneText}</MenuItem>}

@@ -20,6 +20,8 @@ type SelectFieldProps = {
   hint?: ReactNode;
   required?: boolean;
   disabled?: boolean;
+  /** The empty value is a choice of its own (a MenuItem with value ''): the field shows it, the label stays above. */
+  displayEmpty?: boolean;
   fullWidth?: boolean;
   /** Its `focus()` moves the focus to the select, to show the user what is missing. */
   inputRef?: Ref<HTMLInputElement>;
@@ -35,6 +37,7 @@ export function SelectField({
   error,
   hint,
   inputRef,
+  displayEmpty,
   ...control
 }: SelectFieldProps) {
   const id = useId();
@@ -43,7 +46,7 @@ export function SelectField({
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl variant="outlined" error={Boolean(error)} {...control}>
-      <InputLabel id={labelId} htmlFor={id}>
+      <InputLabel id={labelId} htmlFor={id} shrink={displayEmpty || undefined}>
         {label}
       </InputLabel>
       <Select
@@ -53,6 +56,7 @@ export function SelectField({
         name={name}
         value={value}
         inputRef={inputRef}
+        displayEmpty={displayEmpty}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={helperTextId}
       >

@@ -137,7 +137,7 @@ export function LiveCreateForm({
           onChange={setGroupId}
           optionText={teamLabel}
           noneText={t('live.new.noTeam')}
-          hint={t('live.new.teamHint')}
+          hint={groupId === '' ? t('live.new.noTeamHint') : t('live.new.teamHint')}
         />
       )}
       <FormControlLabel
