@@ -191,7 +191,7 @@ if (signedIn) {
   setTimeout(() => {
     try {
       Intl.DateTimeFormat().resolvedOptions();
-      new Intl.Collator(language);
+      new Intl.Collator(language, { numeric: true });
     } catch {}
   }, 0);
 }

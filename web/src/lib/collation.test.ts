@@ -11,4 +11,11 @@ describe('textOrder', () => {
   it('when the app is in English, then ä and ö sort with a and o', () => {
     expect([...names].sort(textOrder('en'))).toEqual(['Apa', 'Ärta', 'Ödla', 'Orm', 'Zebra']);
   });
+
+  it('when names hold numbers, then they sort as numbers, in either language', () => {
+    const courses = ['Kapitel 10', 'Klass 9B', 'Kapitel 2', 'Klass 10A', 'Klass 9A'];
+    const counted = ['Kapitel 2', 'Kapitel 10', 'Klass 9A', 'Klass 9B', 'Klass 10A'];
+    expect([...courses].sort(textOrder('sv'))).toEqual(counted);
+    expect([...courses].sort(textOrder('en'))).toEqual(counted);
+  });
 });

@@ -10,7 +10,8 @@ const collators = new Map<Language, Intl.Collator>();
 export function textOrder(language: Language): (a: string, b: string) => number {
   let collator = collators.get(language);
   if (!collator) {
-    collator = new Intl.Collator(language);
+    // Numbers in a name sort as numbers, as people count: "Klass 9A" before "Klass 10A", "Kapitel 2" before "Kapitel 10".
+    collator = new Intl.Collator(language, { numeric: true });
     collators.set(language, collator);
   }
   const sorted = collator;
