@@ -1,8 +1,9 @@
 // Content authoring in a real browser: creating a course (the name suggested from the display name), adding
 // questions with an image, editing a question (option E, marked correct), the course list with edit and delete,
 // and who may author at all. Every test makes its own courses, so none depends on the seed or on another test.
+import type { CourseResponse } from '@quizdrill/contracts';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { api, loginAs, registerUser, withBrokenSignature } from '../support/accounts.js';
 import { openMenu, pathnameOf, waitForPath } from '../support/app.js';
 import { expectNoAxeViolations } from '../support/axe.js';
@@ -465,6 +466,80 @@ describe('course list and edit', { timeout: 45_000 }, () => {
     // Another author's question list is not for the educator.
     await page.goto(`/questions/course/${others.id}`);
     await page.getByText('Du har inte behörighet att visa den här sidan.').waitFor();
+  });
+
+  test('when a school has many courses, then a student’s list and a teacher’s list search as one types, with numbers in titles counted', async () => {
+    const educatorToken = await loginAs('educator');
+    // Letters only, so that a chapter's number typed in the search matches nothing else (the search reads the course's
+    // name too, which is made of the same word).
+    const word = uniqueWord().replace(/\d/g, (digit) => 'ghijklmnop'.charAt(Number(digit)));
+    const chapters: CourseResponse[] = [];
+    // Deleted again however the test ends: later tests' lists are not twelve courses longer.
+    onTestFinished(async () => {
+      for (const course of chapters) {
+        expect((await api('DELETE', `/api/v2/courses/${course.id}`, { token: educatorToken })).status).toBe(
+          204,
+        );
+      }
+    });
+    // Twelve, past the lists' search threshold of ten whatever the run made before; made out of order.
+    for (const number of [12, 3, 7, 1, 10, 2, 11, 5, 9, 4, 8, 6]) {
+      chapters.push(
+        await createCourse(educatorToken, {
+          name: `kapitel-${number}-${word}`,
+          displayName: `Kapitel ${number} ${word}`,
+        }),
+      );
+    }
+    const seventh = chapters.find((course) => course.displayName.startsWith('Kapitel 7 '));
+    if (!seventh) throw new Error('no chapter 7');
+    await createQuestion(educatorToken, {
+      courseName: seventh.name,
+      questionText: `Vad står i kapitel 7 (${word})?`,
+      options: ['Rätt', 'Fel'],
+      correctIndex: 0,
+    });
+
+    const page = await openPage({ token: (await registerUser()).token });
+    await page.goto('/courses');
+    const search = page.getByRole('searchbox', { name: 'Sök bland kurserna' });
+    const courseList = page.getByRole('list', { name: 'Välj kurs' });
+    const titles = async () =>
+      (await courseList.getByRole('listitem').allTextContents()).map(
+        (text) => /^Kapitel \d+/.exec(text)?.[0],
+      );
+    // Upper case, and the chapters in counting order: 2 before 10.
+    await search.fill(word.toUpperCase());
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^12 av \d+ kurser matchar$/ })
+      .waitFor();
+    expect(await titles()).toEqual(Array.from({ length: 12 }, (_, index) => `Kapitel ${index + 1}`));
+    // Words in any order narrow the list to one.
+    await search.fill(`7 ${word} kapitel`);
+    await expect.poll(titles).toEqual(['Kapitel 7']);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 av \d+ kurser matchar$/ })
+      .waitFor();
+    await expectNoAxeViolations(page, 'the course list searched');
+    await saveScreenshot(page, 'courses-searched');
+    await search.fill(`${word} kemi`);
+    await page.getByText(`Ingen kurs matchar ”${word} kemi”`).waitFor();
+    // The course found opens its quiz.
+    await search.fill(`kapitel 7 ${word}`);
+    await courseList.getByRole('link', { name: new RegExp(`^Kapitel 7 ${word}`) }).click();
+    await waitForPath(page, `/quiz/${seventh.name}`);
+
+    // A teacher's course list searches the same way.
+    const teacher = await openPage({ token: educatorToken, viewport: MOBILE_VIEWPORT, colorScheme: 'dark' });
+    await teacher.goto('/courses/list');
+    await teacher.getByRole('searchbox', { name: 'Sök bland kurserna' }).fill(`${word} KAPITEL 12`);
+    const rows = teacher.getByRole('list', { name: 'Redigera kurs' }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(1);
+    await rows.getByRole('link', { name: `Redigera Kapitel 12 ${word}` }).waitFor();
+    await expectNoAxeViolations(teacher, 'the teacher’s course list searched, phone, dark');
+    await saveScreenshot(teacher, 'course-list-searched-phone-dark');
   });
 
   test('when an educator edits a course, then it is saved; and deleting it asks first', async () => {

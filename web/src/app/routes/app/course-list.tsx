@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { useEditableCourses } from '../../../features/courses/api/get-courses';
 import { CourseManagementList } from '../../../features/courses/components/course-management-list';
+import { SearchableCourses } from '../../../features/courses/components/searchable-courses';
 import { useUser } from '../../../lib/auth';
 
 /** courses/list: the courses the user may edit (their own; all for an admin), with question counts. */
@@ -47,7 +48,9 @@ export function CourseListRoute() {
           {t('courseList.emptyHint')}
         </EmptyState>
       ) : (
-        <CourseManagementList courses={courses.data} user={user} />
+        <SearchableCourses courses={courses.data}>
+          {(shown) => <CourseManagementList courses={shown} user={user} />}
+        </SearchableCourses>
       )}
     </ContentLayout>
   );

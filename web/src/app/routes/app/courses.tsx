@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useAssignments } from '../../../features/assignments/api/assignments';
 import { useCourseCatalog } from '../../../features/courses/api/get-courses';
 import { CourseCatalog } from '../../../features/courses/components/course-catalog';
+import { SearchableCourses } from '../../../features/courses/components/searchable-courses';
 import { useReviewSummaries } from '../../../features/quiz/api/get-review-summary';
 import { MasteryBar, MasteryBarPlaceholder, masteryOf } from '../../../features/quiz/components/mastery-bar';
 import { awaitsFirstAnswer } from '../../../lib/query-client';
@@ -54,16 +55,20 @@ export function CoursesRoute() {
               {t('courseCatalog.emptyHint')}
             </EmptyState>
           ) : (
-            <CourseCatalog
-              courses={courses.data}
-              extraOf={(course) =>
-                course.questionCount === 0 ? null : summaries.isPending ? (
-                  <MasteryBarPlaceholder />
-                ) : summaries.data ? (
-                  <MasteryBar mastery={masteryOf(course.questionCount, byName.get(course.name))} />
-                ) : null
-              }
-            />
+            <SearchableCourses courses={courses.data} placeholder={skeleton}>
+              {(shown) => (
+                <CourseCatalog
+                  courses={shown}
+                  extraOf={(course) =>
+                    course.questionCount === 0 ? null : summaries.isPending ? (
+                      <MasteryBarPlaceholder />
+                    ) : summaries.data ? (
+                      <MasteryBar mastery={masteryOf(course.questionCount, byName.get(course.name))} />
+                    ) : null
+                  }
+                />
+              )}
+            </SearchableCourses>
           )}
         </Suspense>
       )}

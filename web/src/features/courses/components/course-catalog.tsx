@@ -110,7 +110,7 @@ export function CourseCatalog({
   courses,
   extraOf,
 }: {
-  courses: CourseResponse[];
+  courses: readonly CourseResponse[];
   extraOf?: (course: CourseResponse) => ReactNode;
 }) {
   const { t } = useTranslation();

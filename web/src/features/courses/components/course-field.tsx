@@ -24,7 +24,7 @@ export function CourseField<Course extends CourseOption>({ courses, ...field }: 
       search={searchCourses}
       clearText={t('searchField.clearCourse')}
       searchFrom={COURSE_SEARCH_FROM}
-      noMatchText={(query) => t('searchField.courseNoMatch', { query })}
+      noMatchText={(query) => t('courseCatalog.searchNoMatch', { query })}
     />
   );
 }

@@ -56,7 +56,13 @@ function DeleteCourseDialog({
 }
 
 /** The courses a user may change (courses/list): each opens its questions or its edit form, or is deleted after a confirmation. */
-export function CourseManagementList({ courses, user }: { courses: CourseResponse[]; user: AppUser }) {
+export function CourseManagementList({
+  courses,
+  user,
+}: {
+  courses: readonly CourseResponse[];
+  user: AppUser;
+}) {
   const { t } = useTranslation();
   // The course stays set while the dialog fades out, so its text does not change meanwhile.
   const [deleting, setDeleting] = useState<CourseResponse | null>(null);

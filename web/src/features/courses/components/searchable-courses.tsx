@@ -1,0 +1,39 @@
+import type { CourseResponse } from '@quizdrill/contracts/types';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchableList } from '../../../components/ui/searchable-list';
+import { COURSE_SEARCH_FROM, searchCourses } from '../utils/course-search';
+
+/**
+ * A list of courses (a student's /courses, a teacher's courses/list) with a search on their titles from
+ * COURSE_SEARCH_FROM courses on: a school's library grows by every teacher's courses. Every match shows, with no
+ * pages: a course is found by typing, and a school's courses are tens to a few hundred rows.
+ */
+export function SearchableCourses({
+  courses,
+  placeholder,
+  children,
+}: {
+  courses: readonly CourseResponse[];
+  /** While a long list's search loads (SearchableList). */
+  placeholder?: ReactNode;
+  children: (shown: readonly CourseResponse[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SearchableList
+      items={courses}
+      searchFrom={COURSE_SEARCH_FROM}
+      search={searchCourses}
+      searchName="courseSearch"
+      searchLabel={t('courseCatalog.search')}
+      searchHint={t('courseCatalog.searchHint')}
+      countText={(total) => t('courseCatalog.courseCount', { count: total })}
+      matchText={(count, total) => t('courseCatalog.searchCount', { count, total })}
+      noMatchText={(query) => t('courseCatalog.searchNoMatch', { query })}
+      placeholder={placeholder}
+    >
+      {children}
+    </SearchableList>
+  );
+}
