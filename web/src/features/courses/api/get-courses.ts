@@ -4,6 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 import { textOrder } from '../../../lib/collation';
 import { contentQueryKeys } from '../../../lib/content-query-keys';
 import { type Language, useAppLanguage } from '../../../lib/i18n';
+import { keptSelects } from '../../../lib/kept-selects';
 import { type AppUser, canEditContent, isAdmin } from '../../../lib/token-claims';
 
 /** Every course with its question count; any logged-in user may read them. */
@@ -30,35 +31,12 @@ export function editableCourses(
   return courses.filter((course) => canEditContent(user, course.ownerId)).sort(byDisplayName(language));
 }
 
-type CourseSelect<Result> = (courses: readonly CourseResponse[]) => Result;
-
-/**
- * Keeps one `select` per key: React Query runs `select` again whenever it is handed a new function, so a hook that
- * made one per render would filter and sort the list again on every render of its page. The keys are few (a
- * language, a user, a course opened); the oldest goes first past a bound all the same.
- */
-function keptSelects<Args extends unknown[], Result>(
-  keyOf: (...args: Args) => string,
-  make: (...args: Args) => CourseSelect<Result>,
-): (...args: Args) => CourseSelect<Result> {
-  const kept = new Map<string, CourseSelect<Result>>();
-  return (...args) => {
-    const key = keyOf(...args);
-    let select = kept.get(key);
-    if (!select) {
-      const oldest = kept.keys().next();
-      if (kept.size >= 32 && !oldest.done) kept.delete(oldest.value);
-      select = make(...args);
-      kept.set(key, select);
-    }
-    return select;
-  };
-}
+type Courses = readonly CourseResponse[];
 
 // What editableCourses reads of the user: whether they are an admin, else their id.
 const editableSelect = keptSelects(
   (user: AppUser, language: Language) => `${language} ${isAdmin(user) ? '*' : (user.id ?? '')}`,
-  (user: AppUser, language: Language) => (courses) => editableCourses(courses, user, language),
+  (user: AppUser, language: Language) => (courses: Courses) => editableCourses(courses, user, language),
 );
 
 export function useEditableCourses(user: AppUser) {
@@ -69,7 +47,7 @@ const catalogSelect = keptSelects(
   (language: Language) => language,
   (language: Language) => {
     const order = byDisplayName(language);
-    return (courses) => [...courses].sort(order);
+    return (courses: Courses) => [...courses].sort(order);
   },
 );
 
@@ -83,7 +61,7 @@ export function useCourseCatalog() {
 
 const byNameSelect = keptSelects(
   (courseName: string) => courseName,
-  (courseName: string) => (courses) => courses.find((course) => course.name === courseName),
+  (courseName: string) => (courses: Courses) => courses.find((course) => course.name === courseName),
 );
 
 /** One course by its name (the quiz and progress pages' address), from the course list; undefined when none has it. */

@@ -1,16 +1,15 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
-import { everyTeamQueryOptions } from '../api/get-my-teams';
+import { useEveryTeam } from '../api/get-my-teams';
 import { SearchableTeamLinks } from './searchable-team-links';
 
 /** An admin's list of every team, each with its teacher, opening its member management like one's own. */
 export function EveryTeam() {
   const { t } = useTranslation();
-  const teams = useQuery(everyTeamQueryOptions);
+  const teams = useEveryTeam();
   if (teams.isPending) return <ListSkeleton rows={2} />;
   if (teams.isError) {
     return (
