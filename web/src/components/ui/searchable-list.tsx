@@ -1,14 +1,15 @@
 // A list that grows long in a school (every team, every course) gets a search above it: a short list reads at a
 // glance, a long one is found by typing. One component for each such list, so that they search, count and say "no
 // match" alike.
-import { lazy, type ReactNode, Suspense } from 'react';
-import { ListSkeleton } from './list-skeleton';
-import type { SearchedList as SearchedListOfItems } from './searched-list';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 
 // `lazy` keeps a component's props but not its type parameter: the cast gives it back.
 const SearchedList = lazy(() =>
   import('./searched-list').then((module) => ({ default: module.SearchedList })),
-) as unknown as typeof SearchedListOfItems;
+) as <Item>(props: SearchableListProps<Item>) => ReactNode;
 
 export type SearchableListProps<Item> = {
   items: readonly Item[];
@@ -32,16 +33,46 @@ export type SearchableListProps<Item> = {
   paging?: { size: number; moreText: (count: number, hidden: number) => string };
   /** The list of the items to show. */
   children: (shown: readonly Item[]) => ReactNode;
-  /** While the search's module loads (a long list's first show): the list's skeleton, sized as the page's. */
-  placeholder?: ReactNode;
 };
 
-/** The list alone while it is short; from `searchFrom` items on, with the search (fetched then: `placeholder` meanwhile). */
+/**
+ * The list alone while it is short; from `searchFrom` items on, with the search above it. The search's module comes
+ * when a list is first long: meanwhile the list shows already, below the search's room held in grey, so that neither
+ * waits for the other nor moves when the search comes.
+ */
 export function SearchableList<Item>(props: SearchableListProps<Item>) {
-  if (props.items.length < props.searchFrom) return props.children(props.items);
+  // Once long, the list keeps its search while it shows: a row deleted (ten courses left nine) takes neither the
+  // search nor what was typed in it away.
+  const [wasLong, setWasLong] = useState(false);
+  const long = props.items.length >= props.searchFrom;
+  if (long && !wasLong) setWasLong(true);
+  if (!long && !wasLong) return props.children(props.items);
+  const firstPage = props.paging ? props.items.slice(0, props.paging.size) : props.items;
   return (
-    <Suspense fallback={props.placeholder ?? <ListSkeleton />}>
+    <Suspense fallback={<SearchPlaceholder>{props.children(firstPage)}</SearchPlaceholder>}>
       <SearchedList {...props} />
     </Suspense>
+  );
+}
+
+/**
+ * SearchedList's layout with grey in place of its field, hint and count: the same Stack, a small outlined field's
+ * height (40 px) and its hint's margin (4 px, MUI's FormHelperText at size small), and the hint's and the count's own
+ * typography, so each line is as high as the one replacing it (the browser test holds the search back and measures).
+ */
+function SearchPlaceholder({ children }: { children: ReactNode }) {
+  return (
+    <Stack spacing={1.5}>
+      <div aria-hidden>
+        <Skeleton variant="rounded" height={40} />
+        <Typography variant="caption" component="div" sx={{ mt: '4px', mx: '14px' }}>
+          <Skeleton width="14em" />
+        </Typography>
+      </div>
+      <Typography variant="body2" aria-hidden>
+        <Skeleton width="8em" />
+      </Typography>
+      {children}
+    </Stack>
   );
 }

@@ -9,7 +9,10 @@ import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { useEditableCourses } from '../../../features/courses/api/get-courses';
-import { CourseManagementList } from '../../../features/courses/components/course-management-list';
+import {
+  CourseManagementList,
+  useCourseDeletion,
+} from '../../../features/courses/components/course-management-list';
 import { SearchableCourses } from '../../../features/courses/components/searchable-courses';
 import { useUser } from '../../../lib/auth';
 
@@ -18,6 +21,7 @@ export function CourseListRoute() {
   const { t } = useTranslation();
   const user = useUser();
   const courses = useEditableCourses(user);
+  const deletion = useCourseDeletion();
   const createButton = (
     <Button
       component={RouterLink}
@@ -49,9 +53,10 @@ export function CourseListRoute() {
         </EmptyState>
       ) : (
         <SearchableCourses courses={courses.data}>
-          {(shown) => <CourseManagementList courses={shown} user={user} />}
+          {(shown) => <CourseManagementList courses={shown} user={user} onDelete={deletion.askToDelete} />}
         </SearchableCourses>
       )}
+      {deletion.dialog}
     </ContentLayout>
   );
 }

@@ -55,7 +55,7 @@ export function CoursesRoute() {
               {t('courseCatalog.emptyHint')}
             </EmptyState>
           ) : (
-            <SearchableCourses courses={courses.data} placeholder={skeleton}>
+            <SearchableCourses courses={courses.data}>
               {(shown) => (
                 <CourseCatalog
                   courses={shown}

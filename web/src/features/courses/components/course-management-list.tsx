@@ -55,18 +55,35 @@ function DeleteCourseDialog({
   );
 }
 
-/** The courses a user may change (courses/list): each opens its questions or its edit form, or is deleted after a confirmation. */
-export function CourseManagementList({
-  courses,
-  user,
-}: {
-  courses: readonly CourseResponse[];
-  user: AppUser;
-}) {
-  const { t } = useTranslation();
+/**
+ * Deleting a course from a list of them, after a confirmation: `askToDelete(course)` opens the dialog, `dialog` goes
+ * beside the list rather than in it, so that a list that loses its row (or, searched, all its rows) keeps the dialog
+ * while it fades out.
+ */
+export function useCourseDeletion() {
   // The course stays set while the dialog fades out, so its text does not change meanwhile.
   const [deleting, setDeleting] = useState<CourseResponse | null>(null);
   const [confirming, setConfirming] = useState(false);
+  return {
+    askToDelete: (course: CourseResponse) => {
+      setDeleting(course);
+      setConfirming(true);
+    },
+    dialog: <DeleteCourseDialog course={deleting} open={confirming} onClose={() => setConfirming(false)} />,
+  };
+}
+
+/** The courses a user may change (courses/list): each opens its questions or its edit form, or asks to be deleted. */
+export function CourseManagementList({
+  courses,
+  user,
+  onDelete,
+}: {
+  courses: readonly CourseResponse[];
+  user: AppUser;
+  onDelete: (course: CourseResponse) => void;
+}) {
+  const { t } = useTranslation();
   return (
     <Paper variant="outlined">
       <List disablePadding aria-label={t('pages.courseList.title')}>
@@ -105,10 +122,7 @@ export function CourseManagementList({
               <Tooltip title={t('courseList.deleteCourse', { name: course.displayName })}>
                 <IconButton
                   aria-label={t('courseList.deleteCourse', { name: course.displayName })}
-                  onClick={() => {
-                    setDeleting(course);
-                    setConfirming(true);
-                  }}
+                  onClick={() => onDelete(course)}
                   sx={{ color: 'error.main' }}
                 >
                   <DeleteOutlined />
@@ -118,7 +132,6 @@ export function CourseManagementList({
           </ListItem>
         ))}
       </List>
-      <DeleteCourseDialog course={deleting} open={confirming} onClose={() => setConfirming(false)} />
     </Paper>
   );
 }

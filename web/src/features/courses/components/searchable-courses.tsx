@@ -11,12 +11,9 @@ import { COURSE_SEARCH_FROM, searchCourses } from '../utils/course-search';
  */
 export function SearchableCourses({
   courses,
-  placeholder,
   children,
 }: {
   courses: readonly CourseResponse[];
-  /** While a long list's search loads (SearchableList). */
-  placeholder?: ReactNode;
   children: (shown: readonly CourseResponse[]) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -31,7 +28,6 @@ export function SearchableCourses({
       countText={(total) => t('courseCatalog.courseCount', { count: total })}
       matchText={(count, total) => t('courseCatalog.searchCount', { count, total })}
       noMatchText={(query) => t('courseCatalog.searchNoMatch', { query })}
-      placeholder={placeholder}
     >
       {children}
     </SearchableList>
