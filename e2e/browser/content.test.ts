@@ -547,6 +547,12 @@ describe('course list and edit', { timeout: 45_000 }, () => {
     await search.fill(`kapitel 7 ${word}`);
     await courseList.getByRole('link', { name: new RegExp(`^Kapitel 7 ${word}`) }).click();
     await waitForPath(page, `/quiz/${seventh.name}`);
+    // Back to the list: the search is as it was left.
+    await page.getByRole('radiogroup').waitFor();
+    await page.goBack();
+    await waitForPath(page, '/courses');
+    await expect.poll(titles).toEqual(['Kapitel 7']);
+    expect(await search.inputValue()).toBe(`kapitel 7 ${word}`);
 
     // A teacher's course list searches the same way.
     const teacher = await openPage({ token: educatorToken, viewport: MOBILE_VIEWPORT, colorScheme: 'dark' });

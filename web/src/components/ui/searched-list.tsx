@@ -6,9 +6,26 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { EmptyState } from './empty-state';
 import { FormField } from './form-field';
 import type { SearchableListProps } from './searchable-list';
+
+/**
+ * What was typed in each list's search, per visit of its page (the history entry's key, with the field's name): Back
+ * to a list, from the course a student opened in it, finds the search as it was left; a new visit starts empty. In
+ * memory only, so a reload starts empty too; the newest few are kept.
+ */
+const typedSearches = new Map<string, string>();
+const KEPT_SEARCHES = 50;
+
+function keepTyped(visit: string, query: string): void {
+  typedSearches.delete(visit);
+  if (query === '') return;
+  typedSearches.set(visit, query);
+  const oldest = typedSearches.keys().next();
+  if (typedSearches.size > KEPT_SEARCHES && !oldest.done) typedSearches.delete(oldest.value);
+}
 
 /** The search, its count, and the matches (a page at a time with `paging`). */
 export function SearchedList<Item>({
@@ -24,7 +41,8 @@ export function SearchedList<Item>({
   children,
 }: SearchableListProps<Item>) {
   const pageSize = paging?.size ?? Number.POSITIVE_INFINITY;
-  const [query, setQuery] = useState('');
+  const visit = `${useLocation().key} ${searchName}`;
+  const [query, setQuery] = useState(() => typedSearches.get(visit) ?? '');
   const [shownCount, setShownCount] = useState(pageSize);
   const found = useMemo(() => search(items, query), [search, items, query]);
   const hidden = Math.max(found.length - shownCount, 0);
@@ -41,6 +59,7 @@ export function SearchedList<Item>({
         value={query}
         onChange={(value) => {
           setQuery(value);
+          keepTyped(visit, value);
           setShownCount(pageSize);
         }}
       />

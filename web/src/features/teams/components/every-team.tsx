@@ -27,6 +27,7 @@ export function EveryTeam() {
     <SearchableTeamLinks
       teams={teams.data}
       label={t('teams.allTeams')}
+      searchName="everyTeamSearch"
       searchLabel={t('teams.searchAll')}
       detailOf={(team) => t('teams.ownerAndCount', { owner: team.ownerUsername, count: team.memberCount })}
     />

@@ -78,6 +78,7 @@ export function ManagedTeams({ teams }: { teams: TeamSummary[] }) {
         <SearchableTeamLinks
           teams={teams}
           label={t('teams.managedTeams')}
+          searchName="managedTeamSearch"
           searchLabel={t('teams.searchManaged')}
           detailOf={(team) => t('teams.memberCount', { count: team.memberCount })}
         />

@@ -14,13 +14,15 @@ const TEAM_PAGE_SIZE = 50;
 export function SearchableTeamLinks({
   teams,
   label,
+  searchName,
   searchLabel,
   detailOf,
 }: {
   teams: readonly TeamSummary[];
   /** The list's accessible name. */
   label: string;
-  /** The search field's label, naming the list it searches (a page may have two). */
+  /** The search field's name and label, naming the list it searches (a page may have two). */
+  searchName: string;
   searchLabel: string;
   detailOf: (team: TeamSummary) => string;
 }) {
@@ -30,7 +32,7 @@ export function SearchableTeamLinks({
       items={teams}
       searchFrom={TEAM_SEARCH_FROM}
       search={searchTeams}
-      searchName="teamSearch"
+      searchName={searchName}
       searchLabel={searchLabel}
       searchHint={t('teams.searchHint')}
       countText={(total) => t('teams.teamCount', { count: total })}
