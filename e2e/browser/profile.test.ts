@@ -229,7 +229,7 @@ describe('language', { timeout: 30_000 }, () => {
     await page.getByText('Premium member').waitFor();
     expect(await page.title()).toBe('Profile · QuizDrill');
     const menu = await openMenu(page, { open: 'Open menu', menu: 'Main menu' });
-    for (const entry of ['Home', 'Select course', 'Profile', 'Team', 'Log out']) {
+    for (const entry of ['Home', 'Select course', 'Profile', 'Teams', 'Log out']) {
       await menu.getByRole('link', { name: entry, exact: true }).waitFor();
     }
     await menu.getByRole('button', { name: 'Manage content' }).waitFor();
