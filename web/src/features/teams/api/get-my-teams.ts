@@ -25,8 +25,8 @@ type Teams = readonly TeamSummary[];
 
 /**
  * Teams by name as `language` sorts it, numbers counted ("Klass 9A" before "Klass 10A"), then by teacher for an
- * admin's teams of one name. The server's order is its database's collation (byte order under C.UTF-8: "Ängby"
- * before "Östra" whatever the language, "Klass 10A" before "Klass 9A").
+ * admin's teams of one name. The server's order is its database's collation (byte order under C.UTF-8: "Klass 10A"
+ * before "Klass 9A", Ä before Å, and Å, Ä, Ö after Z in English too).
  */
 export function teamsInOrder(teams: Teams, language: Language): TeamSummary[] {
   const order = textOrder(language);
