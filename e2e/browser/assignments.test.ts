@@ -16,7 +16,7 @@ import {
   registerUser,
   uniqueUsername,
 } from '../support/accounts.js';
-import { openMenu, waitForPath } from '../support/app.js';
+import { openMenu, openOptions, pickOption, waitForPath } from '../support/app.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
 import {
   createQuizCourse,
@@ -55,9 +55,9 @@ async function assignmentOf(educator: string, teamId: string, course: QuizCourse
 }
 
 /** Picks `name` in the select labelled `label` inside the dialog. */
-async function choose(page: Page, label: string, name: RegExp): Promise<void> {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name }).click();
+/** Picks `name`'s option in the dialog's field `label`, found by typing `search` where the field searches. */
+async function choose(page: Page, label: string, search: string, name: RegExp): Promise<void> {
+  await pickOption(page.getByRole('dialog').getByRole('combobox', { name: label }), search, name);
 }
 
 /** Answers the three questions in course order on the quiz page: right, wrong, right. */
@@ -89,8 +89,13 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     const dialog = teacher.getByRole('dialog', { name: 'Ny uppgift' });
     await dialog.getByRole('button', { name: 'Ge uppgiften' }).click();
     await dialog.getByText('Välj ett lag').waitFor();
-    await choose(teacher, 'Lag', new RegExp(`^${teamName} · 2 elever`));
-    await choose(teacher, 'Kurs', new RegExp(`^${course.course.displayName} · 3 frågor`));
+    await choose(teacher, 'Lag', teamName, new RegExp(`^${teamName} · 2 elever`));
+    await choose(
+      teacher,
+      'Kurs',
+      course.course.displayName,
+      new RegExp(`^${course.course.displayName} · 3 frågor`),
+    );
     await dialog.getByLabel('Slutdatum').fill(localDateTime(7));
     await dialog.getByLabel('Meddelande till eleverna').fill('Kapitel 3 – öva på båda sidorna');
     await saveScreenshot(teacher, 'new assignment dialog');
@@ -388,14 +393,19 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     await page.goto('/assignments');
     await page.getByRole('button', { name: 'Ny uppgift' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ny uppgift' });
-    await choose(page, 'Lag', new RegExp(`^${teamName} \\(educator\\) · 2 elever`));
-    await choose(page, 'Kurs', new RegExp(`^${course.course.displayName} · 3 frågor`));
+    await choose(page, 'Lag', teamName, new RegExp(`^${teamName} \\(educator\\) · 2 elever`));
+    await choose(
+      page,
+      'Kurs',
+      course.course.displayName,
+      new RegExp(`^${course.course.displayName} · 3 frågor`),
+    );
     await dialog.getByRole('button', { name: 'Ge uppgiften' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect((await assignmentOf(admin, teamId, course))?.group.id).toBe(teamId);
 
     await page.goto('/live/new');
-    await page.getByRole('combobox', { name: 'Lag' }).click();
+    await openOptions(page.getByRole('combobox', { name: 'Lag' }), teamName);
     await page.getByRole('option', { name: `${teamName} (educator)` }).waitFor();
     await saveScreenshot(page, 'admin picks any team for a game');
   });
@@ -481,21 +491,76 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     expect(await teamHint.textContent()).toMatch(/^Utan lag kan alla med PIN-koden gå med\./);
   });
 
+  test('when an admin’s search matches more than fifty teams, then the list shows the first fifty and says how many match, in Swedish and English, and typing on narrows it', async () => {
+    const admin = await loginAs('admin');
+    const prefix = uniqueUsername('Västra');
+    const ids: string[] = [];
+    onTestFinished(async () => {
+      for (const id of ids) await deleteTeam(admin, id);
+    });
+    // 51 teams one search matches, created in parallel batches (the field lists every team of the system, for an admin).
+    for (let first = 1; first <= 51; first += 17) {
+      const batch = Array.from({ length: 17 }, (_, index) => first + index);
+      ids.push(
+        ...(await Promise.all(
+          batch.map((number) => createTeam(admin, `${prefix} nr-${String(number).padStart(2, '0')}`)),
+        )),
+      );
+    }
+    const options = (page: Page) => page.getByRole('listbox').getByRole('option');
+
+    const page = await openPage({ token: admin, viewport: MOBILE_VIEWPORT, colorScheme: 'dark' });
+    await page.goto('/assignments');
+    await page.getByRole('button', { name: 'Ny uppgift' }).click();
+    const team = page.getByRole('dialog', { name: 'Ny uppgift' }).getByRole('combobox', { name: 'Lag' });
+    await team.fill(prefix);
+    const more = page.getByText('Visar 50 av 51 lag. Skriv för att hitta fler.');
+    await more.waitFor();
+    // The first fifty in the list's order; the 51st is left out until typing finds it.
+    const shown = await options(page).allTextContents();
+    expect(shown).toHaveLength(50);
+    expect(shown[0]).toBe(`${prefix} nr-01 · 0 elever`);
+    expect(shown.at(-1)).toBe(`${prefix} nr-50 · 0 elever`);
+    await saveScreenshot(page, 'fifty of many teams shown');
+    // Pressing the line keeps the focus in the search, and the list open.
+    await more.click();
+    await expect.poll(() => team.evaluate((element) => element === document.activeElement)).toBe(true);
+    await team.pressSequentially(' nr-5');
+    await expect
+      .poll(() => options(page).allTextContents())
+      .toEqual([`${prefix} nr-50 · 0 elever`, `${prefix} nr-51 · 0 elever`]);
+    expect(await more.count()).toBe(0);
+    await options(page)
+      .filter({ hasText: `${prefix} nr-51` })
+      .click();
+    await expect.poll(() => team.inputValue()).toBe(`${prefix} nr-51`);
+
+    // English, on a desktop in light mode: the live game's team field says the same.
+    const english = await openPage({ token: admin, storage: { language: 'en' } });
+    await english.goto('/live/new');
+    await english.getByRole('combobox', { name: 'Team' }).fill(prefix.toLowerCase());
+    await english.getByText('Showing 50 of 51 teams. Type to find others.').waitFor();
+    expect(await options(english).count()).toBe(50);
+    await saveScreenshot(english, 'fifty of many teams shown, in English');
+  });
+
   test('when a host starts a live game for one of their teams, then the game is the team’s and takes no guests', async () => {
     const educator = await loginAs('educator');
     const course = await createQuizCourse(educator);
     const { teamId, teamName } = await teamWithStudents(educator);
     const host = await openPage({ token: educator });
     await host.goto('/live/new');
-    await host.getByRole('combobox', { name: 'Kurs' }).click();
-    await host.getByRole('option', { name: new RegExp(course.course.displayName) }).click();
+    await pickOption(
+      host.getByRole('combobox', { name: 'Kurs' }),
+      course.course.displayName,
+      new RegExp(course.course.displayName),
+    );
     const team = host.getByRole('combobox', { name: 'Lag' });
     // Empty, the field says that no team is a choice: as a select (a few teams) it shows the choice as its text, as a
     // search (ten or more: a full run's educator has made many) as its placeholder.
     const shownWhenEmpty = (await team.getAttribute('placeholder')) ?? (await team.textContent());
     expect(shownWhenEmpty).toBe('Inget lag');
-    await team.click();
-    await host.getByRole('option', { name: teamName }).click();
+    await pickOption(team, teamName, teamName);
     expect(await host.getByLabel(/Tillåt gäster/).isDisabled()).toBe(true);
     await saveScreenshot(host, 'new team game');
     await host.getByRole('button', { name: 'Skapa spel' }).click();

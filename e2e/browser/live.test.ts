@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, loginAs } from '../support/accounts.js';
-import { openMenu, waitForPath } from '../support/app.js';
+import { openMenu, pickOption, waitForPath } from '../support/app.js';
 import { MOBILE_VIEWPORT, readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
 import { createQuizCourse, type QuizCourse } from '../support/quiz.js';
 
@@ -53,8 +53,11 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
     const menu = await openMenu(host);
     await menu.getByRole('link', { name: 'Starta live-quiz' }).click();
     await waitForPath(host, '/live/new');
-    await host.getByRole('combobox', { name: 'Kurs' }).click();
-    await host.getByRole('option', { name: new RegExp(course.course.displayName) }).click();
+    await pickOption(
+      host.getByRole('combobox', { name: 'Kurs' }),
+      course.course.displayName,
+      new RegExp(course.course.displayName),
+    );
     await host.getByRole('radio', { name: 'Läraren går vidare' }).check();
     await saveScreenshot(host, 'new game');
     await host.getByRole('button', { name: 'Skapa spel' }).click();

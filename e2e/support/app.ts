@@ -29,6 +29,22 @@ export async function openMenu(
   return menu;
 }
 
+/**
+ * Opens the list of a team or course field in whichever form it has: a select (a short list) is clicked; a search
+ * (from ten options on, as a full run's accounts have) gets `search` typed, since its list shows only its first fifty
+ * matches.
+ */
+export async function openOptions(field: Locator, search: string): Promise<void> {
+  if ((await field.evaluate((element) => element.tagName)) === 'INPUT') await field.fill(search);
+  else await field.click();
+}
+
+/** Picks `option` in a team or course field, found as openOptions finds it. */
+export async function pickOption(field: Locator, search: string, option: string | RegExp): Promise<void> {
+  await openOptions(field, search);
+  await field.page().getByRole('option', { name: option }).click();
+}
+
 /** The computed background of an element as [red, green, blue]. */
 export async function backgroundRgb(locator: Locator): Promise<[number, number, number]> {
   const colour = await locator.evaluate((element) => getComputedStyle(element).backgroundColor);

@@ -23,6 +23,7 @@ export function CourseField<Course extends CourseOption>({ courses, ...field }: 
       inputTextOf={(course) => course.displayName}
       search={searchCourses}
       clearText={t('searchField.clearCourse')}
+      moreText={(shown, total) => t('searchField.moreCourses', { shown, total })}
       searchFrom={COURSE_SEARCH_FROM}
       noMatchText={(query) => t('courseCatalog.searchNoMatch', { query })}
     />

@@ -26,6 +26,7 @@ export function TeamField<Team extends TeamOption>({ teams, ...field }: TeamFiel
       inputTextOf={teamLabel}
       search={searchTeams}
       clearText={t('searchField.clearTeam')}
+      moreText={(shown, total) => t('searchField.moreTeams', { shown, total })}
       searchFrom={TEAM_SEARCH_FROM}
       noMatchText={(query) => t('teams.searchNoMatch', { query })}
       searchHint={t('teams.searchHint')}
