@@ -5,7 +5,7 @@ import type { CourseResponse } from '@quizdrill/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { api, loginAs, registerUser, withBrokenSignature } from '../support/accounts.js';
-import { openMenu, pathnameOf, waitForPath } from '../support/app.js';
+import { openMenu, pathnameOf, showCourse, waitForPath } from '../support/app.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
 import {
@@ -432,7 +432,7 @@ describe('course list and edit', { timeout: 45_000 }, () => {
     const course = await createCourse(educatorToken, { displayName: `Klickbar kurs ${uniqueWord()}` });
     const page = await openPage({ token: educatorToken });
     await page.goto('/courses/list');
-    const row = page.getByRole('listitem').filter({ hasText: course.displayName });
+    const row = await showCourse(page, course.displayName, 'Redigera kurs');
     await row.getByText(course.displayName, { exact: true }).click();
     await waitForPath(page, `/courses/${course.id}/edit`);
     await expect.poll(() => textbox(page, 'Visningsnamn').inputValue()).toBe(course.displayName);
@@ -451,17 +451,28 @@ describe('course list and edit', { timeout: 45_000 }, () => {
 
     const page = await openPage({ token: educatorToken });
     await page.goto('/courses/list');
-    await page.getByRole('link', { name: `Redigera ${own.displayName}` }).waitFor();
-    expect(await page.getByText(others.displayName).count()).toBe(0);
+    await (await showCourse(page, own.displayName, 'Redigera kurs'))
+      .getByRole('link', { name: `Redigera ${own.displayName}` })
+      .waitFor();
     await saveScreenshot(page, 'course-list-educator');
+    // The admin's course is not in the educator's list, searched for where the list is long.
+    const search = page.getByRole('searchbox', { name: 'Sök bland kurserna' });
+    if (await search.isVisible()) {
+      await search.fill(others.displayName);
+      await page.getByText(`Ingen kurs matchar ”${others.displayName}”`).waitFor();
+    }
+    expect(
+      await page.getByRole('list', { name: 'Redigera kurs' }).getByText(others.displayName).count(),
+    ).toBe(0);
 
     const adminPage = await openPage({ token: adminToken });
     await adminPage.goto('/courses/list');
-    await adminPage.getByRole('link', { name: `Redigera ${own.displayName}` }).waitFor();
-    await adminPage.getByRole('link', { name: `Redigera ${others.displayName}` }).waitFor();
-    expect(
-      await adminPage.getByRole('listitem').filter({ hasText: own.displayName }).textContent(),
-    ).toContain('av educator');
+    await (await showCourse(adminPage, others.displayName, 'Redigera kurs'))
+      .getByRole('link', { name: `Redigera ${others.displayName}` })
+      .waitFor();
+    expect(await (await showCourse(adminPage, own.displayName, 'Redigera kurs')).textContent()).toContain(
+      'av educator',
+    );
 
     // Another author's question list is not for the educator.
     await page.goto(`/questions/course/${others.id}`);
@@ -476,15 +487,16 @@ describe('course list and edit', { timeout: 45_000 }, () => {
     // name too, which is made of the same word).
     const word = uniqueWord().replace(/\d/g, (digit) => 'ghijklmnop'.charAt(Number(digit)));
     const chapters: CourseResponse[] = [];
-    // Deleted again however the test ends: later tests' lists are not twelve courses longer.
+    // Deleted again however the test ends: later tests' lists are not twenty-two courses longer.
     onTestFinished(async () => {
       const deleted = await Promise.all(
         chapters.map((course) => api('DELETE', `/api/v2/courses/${course.id}`, { token: educatorToken })),
       );
       expect(deleted.map((answer) => answer.status)).toEqual(chapters.map(() => 204));
     });
-    // Twelve, past the lists' search threshold of ten whatever the run made before; made out of order.
-    for (const number of [12, 3, 7, 1, 10, 2, 11, 5, 9, 4, 8, 6]) {
+    // Twenty-two, past the lists' search threshold of ten and their page of twenty whatever the run made before; made
+    // out of order.
+    for (const number of [12, 3, 7, 1, 10, 2, 11, 5, 9, 4, 8, 6, 22, 15, 19, 13, 21, 14, 18, 16, 20, 17]) {
       chapters.push(
         await createCourse(educatorToken, {
           name: `kapitel-${number}-${word}`,
@@ -492,11 +504,11 @@ describe('course list and edit', { timeout: 45_000 }, () => {
         }),
       );
     }
-    const seventh = chapters.find((course) => course.displayName.startsWith('Kapitel 7 '));
-    if (!seventh) throw new Error('no chapter 7');
+    const eleventh = chapters.find((course) => course.displayName.startsWith('Kapitel 11 '));
+    if (!eleventh) throw new Error('no chapter 11');
     await createQuestion(educatorToken, {
-      courseName: seventh.name,
-      questionText: `Vad står i kapitel 7 (${word})?`,
+      courseName: eleventh.name,
+      questionText: `Vad står i kapitel 11 (${word})?`,
       options: ['Rätt', 'Fel'],
       correctIndex: 0,
     });
@@ -525,16 +537,28 @@ describe('course list and edit', { timeout: 45_000 }, () => {
       (await courseList.getByRole('listitem').allTextContents()).map(
         (text) => /^Kapitel \d+/.exec(text)?.[0],
       );
-    // Upper case, and the chapters in counting order: 2 before 10.
+    const chaptersUpTo = (last: number) => Array.from({ length: last }, (_, index) => `Kapitel ${index + 1}`);
+    // Upper case, and the chapters in counting order: 2 before 10. The first twenty show, the rest by a button.
     await search.fill(word.toUpperCase());
     await page
       .getByRole('status')
-      .filter({ hasText: /^12 av \d+ kurser matchar$/ })
+      .filter({ hasText: /^22 av \d+ kurser matchar$/ })
       .waitFor();
-    expect(await titles()).toEqual(Array.from({ length: 12 }, (_, index) => `Kapitel ${index + 1}`));
+    expect(await titles()).toEqual(chaptersUpTo(20));
+    await saveScreenshot(page, 'courses-searched-first-page');
+    await page.getByRole('button', { name: 'Visa 2 till' }).click();
+    await expect.poll(titles).toEqual(chaptersUpTo(22));
+    expect(await page.getByRole('button', { name: /^Visa \d+ till/ }).count()).toBe(0);
+    // Back from a course further down finds the list as it was left: searched, and with its row still shown.
+    await courseList.getByRole('link', { name: new RegExp(`^Dina framsteg i Kapitel 22 ${word}`) }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/progress/'));
+    await page.goBack();
+    await waitForPath(page, '/courses');
+    await expect.poll(titles).toEqual(chaptersUpTo(22));
+    expect(await search.inputValue()).toBe(word.toUpperCase());
     // Words in any order narrow the list to one.
-    await search.fill(`7 ${word} kapitel`);
-    await expect.poll(titles).toEqual(['Kapitel 7']);
+    await search.fill(`11 ${word} kapitel`);
+    await expect.poll(titles).toEqual(['Kapitel 11']);
     await page
       .getByRole('status')
       .filter({ hasText: /^1 av \d+ kurser matchar$/ })
@@ -544,15 +568,15 @@ describe('course list and edit', { timeout: 45_000 }, () => {
     await search.fill(`${word} kemi`);
     await page.getByText(`Ingen kurs matchar ”${word} kemi”`).waitFor();
     // The course found opens its quiz.
-    await search.fill(`kapitel 7 ${word}`);
-    await courseList.getByRole('link', { name: new RegExp(`^Kapitel 7 ${word}`) }).click();
-    await waitForPath(page, `/quiz/${seventh.name}`);
+    await search.fill(`kapitel 11 ${word}`);
+    await courseList.getByRole('link', { name: new RegExp(`^Kapitel 11 ${word}`) }).click();
+    await waitForPath(page, `/quiz/${eleventh.name}`);
     // Back to the list: the search is as it was left.
     await page.getByRole('radiogroup').waitFor();
     await page.goBack();
     await waitForPath(page, '/courses');
-    await expect.poll(titles).toEqual(['Kapitel 7']);
-    expect(await search.inputValue()).toBe(`kapitel 7 ${word}`);
+    await expect.poll(titles).toEqual(['Kapitel 11']);
+    expect(await search.inputValue()).toBe(`kapitel 11 ${word}`);
 
     // A teacher's course list searches the same way.
     const teacher = await openPage({ token: educatorToken, viewport: MOBILE_VIEWPORT, colorScheme: 'dark' });
@@ -587,7 +611,7 @@ describe('course list and edit', { timeout: 45_000 }, () => {
     });
     const page = await openPage({ token: educatorToken });
     await page.goto('/courses/list');
-    const row = page.getByRole('listitem').filter({ hasText: course.displayName });
+    const row = await showCourse(page, course.displayName, 'Redigera kurs');
     expect(await row.textContent()).toContain('1 fråga');
     await page.getByRole('link', { name: `Redigera ${course.displayName}` }).click();
     await waitForPath(page, `/courses/${course.id}/edit`);
@@ -608,6 +632,7 @@ describe('course list and edit', { timeout: 45_000 }, () => {
 
     await page.getByRole('link', { name: 'Alla kurser' }).click();
     await waitForPath(page, '/courses/list');
+    await showCourse(page, newDisplayName, 'Redigera kurs');
     await page.getByRole('button', { name: `Ta bort ${newDisplayName}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Ta bort kursen?' });
     await dialog.getByText('och dess 1 fråga tas bort').waitFor();
@@ -686,7 +711,7 @@ describe('screens on a phone and in the dark', { timeout: 45_000 }, () => {
     expect(await fitsTheScreen()).toBe(true);
 
     await page.goto('/courses/list');
-    await page.getByRole('link', { name: `Redigera ${course.displayName}` }).waitFor();
+    await showCourse(page, course.displayName, 'Redigera kurs');
     await saveScreenshot(page, 'course-list-mobile-dark');
     expect(await fitsTheScreen()).toBe(true);
     await expectNoAxeViolations(page);

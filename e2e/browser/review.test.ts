@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, loginAs, registerUser } from '../support/accounts.js';
-import { waitForPath } from '../support/app.js';
+import { showCourse, waitForPath } from '../support/app.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser, zoneAwayFromMidnight } from '../support/browser.js';
 import {
   createQuizCourse,
@@ -36,7 +36,7 @@ async function answer(page: Page, label: string): Promise<void> {
 /** The course's line on /courses: its mastery in words. */
 async function masteryLine(page: Page, quiz: QuizCourse): Promise<string> {
   await page.goto('/courses');
-  const row = page.getByRole('listitem').filter({ hasText: quiz.course.displayName });
+  const row = await showCourse(page, quiz.course.displayName);
   const caption = row.getByText(/behärskade/);
   await caption.waitFor();
   return (await caption.textContent())?.trim() ?? '';
@@ -157,9 +157,7 @@ describe('drill my mistakes', { timeout: 90_000 }, () => {
     await phone.getByRole('button', { name: /^Repetera \(3\)$/ }).waitFor();
     await saveScreenshot(phone, 'review-course-actions-mobile');
     await phone.goto('/courses');
-    await phone
-      .getByRole('listitem')
-      .filter({ hasText: quiz.course.displayName })
+    await (await showCourse(phone, quiz.course.displayName))
       .getByText('0 behärskade, 0 på gång, 3 nya')
       .waitFor();
     await saveScreenshot(phone, 'review-courses-mastery-mobile');

@@ -3,7 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { type ClosedFirstCalls, FIRST_CALLS_GLOBAL } from '../../web/src/lib/first-call-handoff.js';
 import { loginAs, registerUser } from '../support/accounts.js';
-import { openMenu, pageLuminance, pathnameOf, waitForPath } from '../support/app.js';
+import { openMenu, pageLuminance, pathnameOf, showCourse, waitForPath } from '../support/app.js';
 import { MOBILE_VIEWPORT, readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
 
 const SIDE_MENU_IDLE_CLOSE_MS = 5000;
@@ -251,7 +251,7 @@ describe('first load', { timeout: 30_000 }, () => {
       page.getByRole('heading', { name: 'Välj kurs' }).waitFor(),
     );
     expect([...authorizations]).toEqual([`Bearer ${student.token}`]);
-    await page.getByRole('link', { name: /^Sveriges geografi/ }).waitFor();
+    await showCourse(page, 'Sveriges geografi');
   });
 
   test('when a signed-in user opens /courses in English, then its chunks and the English texts come early, and no Swedish ones', async () => {

@@ -45,6 +45,20 @@ export async function pickOption(field: Locator, search: string, option: string 
   await field.page().getByRole('option', { name: option }).click();
 }
 
+/**
+ * A course's row in a course list (a student's 'Välj kurs', a teacher's 'Redigera kurs'), once it shows: a long list
+ * shows its first twenty courses, so a course further down is found by typing its title into the list's search, as
+ * a user would. A full run has made many courses.
+ */
+export async function showCourse(page: Page, displayName: string, list = 'Välj kurs'): Promise<Locator> {
+  const row = page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: displayName });
+  const search = page.getByRole('searchbox', { name: 'Sök bland kurserna' });
+  await row.or(search).first().waitFor();
+  if (!(await row.isVisible())) await search.fill(displayName);
+  await row.waitFor();
+  return row;
+}
+
 /** The computed background of an element as [red, green, blue]. */
 export async function backgroundRgb(locator: Locator): Promise<[number, number, number]> {
   const colour = await locator.evaluate((element) => getComputedStyle(element).backgroundColor);

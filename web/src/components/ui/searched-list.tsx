@@ -12,19 +12,21 @@ import { FormField } from './form-field';
 import type { SearchableListProps } from './searchable-list';
 
 /**
- * What was typed in each list's search, per visit of its page (the history entry's key, with the field's name): Back
- * to a list, from the course a student opened in it, finds the search as it was left; a new visit starts empty. In
- * memory only, so a reload starts empty too; the newest few are kept.
+ * Where each list's search was left, per visit of its page (the history entry's key, with the field's name): what was
+ * typed and how many matches were shown. Back to a list, from the course a student opened in it, finds the list as
+ * it was left, its row still there to scroll back to; a new visit starts afresh. In memory only, so a reload starts
+ * afresh too; the newest few are kept.
  */
-const typedSearches = new Map<string, string>();
+type LeftSearch = { query: string; shown: number };
+const leftSearches = new Map<string, LeftSearch>();
 const KEPT_SEARCHES = 50;
 
-function keepTyped(visit: string, query: string): void {
-  typedSearches.delete(visit);
-  if (query === '') return;
-  typedSearches.set(visit, query);
-  const oldest = typedSearches.keys().next();
-  if (typedSearches.size > KEPT_SEARCHES && !oldest.done) typedSearches.delete(oldest.value);
+function keepLeft(visit: string, left: LeftSearch, pageSize: number): void {
+  leftSearches.delete(visit);
+  if (left.query === '' && left.shown <= pageSize) return;
+  leftSearches.set(visit, left);
+  const oldest = leftSearches.keys().next();
+  if (leftSearches.size > KEPT_SEARCHES && !oldest.done) leftSearches.delete(oldest.value);
 }
 
 /** The search, its count, and the matches (a page at a time with `paging`). */
@@ -42,8 +44,9 @@ export function SearchedList<Item>({
 }: SearchableListProps<Item>) {
   const pageSize = paging?.size ?? Number.POSITIVE_INFINITY;
   const visit = `${useLocation().key} ${searchName}`;
-  const [query, setQuery] = useState(() => typedSearches.get(visit) ?? '');
-  const [shownCount, setShownCount] = useState(pageSize);
+  const [left] = useState(() => leftSearches.get(visit));
+  const [query, setQuery] = useState(left?.query ?? '');
+  const [shownCount, setShownCount] = useState(left?.shown ?? pageSize);
   const found = useMemo(() => search(items, query), [search, items, query]);
   const hidden = Math.max(found.length - shownCount, 0);
   const searching = query.trim() !== '';
@@ -59,8 +62,8 @@ export function SearchedList<Item>({
         value={query}
         onChange={(value) => {
           setQuery(value);
-          keepTyped(visit, value);
           setShownCount(pageSize);
+          keepLeft(visit, { query: value, shown: pageSize }, pageSize);
         }}
       />
       {/* A live region: a screen reader hears how many are left as the search narrows the list. */}
@@ -75,7 +78,11 @@ export function SearchedList<Item>({
       {paging && hidden > 0 && (
         <Button
           variant="outlined"
-          onClick={() => setShownCount((count) => count + paging.size)}
+          onClick={() => {
+            const shown = shownCount + paging.size;
+            setShownCount(shown);
+            keepLeft(visit, { query, shown }, pageSize);
+          }}
           sx={{ alignSelf: 'center' }}
         >
           {paging.moreText(Math.min(hidden, paging.size), hidden)}

@@ -2,12 +2,13 @@ import type { CourseResponse } from '@quizdrill/contracts/types';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchableList } from '../../../components/ui/searchable-list';
-import { COURSE_SEARCH_FROM, searchCourses } from '../utils/course-search';
+import { COURSE_PAGE_SIZE, COURSE_SEARCH_FROM, searchCourses } from '../utils/course-search';
 
 /**
  * A list of courses (a student's /courses, a teacher's courses/list) with a search on their titles from
- * COURSE_SEARCH_FROM courses on: a school's library grows by every teacher's courses. Every match shows, with no
- * pages: a course is found by typing, and a school's courses are tens to a few hundred rows.
+ * COURSE_SEARCH_FROM courses on: a school's library grows by every teacher's courses. The matches show
+ * COURSE_PAGE_SIZE at a time: a course is found by typing, and a phone rendering every row of a few hundred froze for
+ * seconds.
  */
 export function SearchableCourses({
   courses,
@@ -28,6 +29,10 @@ export function SearchableCourses({
       countText={(total) => t('courseCatalog.courseCount', { count: total })}
       matchText={(count, total) => t('courseCatalog.searchCount', { count, total })}
       noMatchText={(query) => t('courseCatalog.searchNoMatch', { query })}
+      paging={{
+        size: COURSE_PAGE_SIZE,
+        moreText: (count, hidden) => t('courseCatalog.showMore', { count, total: hidden }),
+      }}
     >
       {children}
     </SearchableList>
