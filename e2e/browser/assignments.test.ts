@@ -54,7 +54,6 @@ async function assignmentOf(educator: string, teamId: string, course: QuizCourse
   );
 }
 
-/** Picks `name` in the select labelled `label` inside the dialog. */
 /** Picks `name`'s option in the dialog's field `label`, found by typing `search` where the field searches. */
 async function choose(page: Page, label: string, search: string, name: RegExp): Promise<void> {
   await pickOption(page.getByRole('dialog').getByRole('combobox', { name: label }), search, name);
@@ -533,6 +532,15 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     await options(page)
       .filter({ hasText: `${prefix} nr-51` })
       .click();
+    await expect.poll(() => team.inputValue()).toBe(`${prefix} nr-51`);
+    // Opened again, the list shows every team (the 51st is past the first fifty), with the chosen one first and
+    // highlighted: Enter keeps the choice.
+    await page.getByRole('button', { name: 'Visa listan: Lag' }).click();
+    const chosen = options(page).first();
+    expect(await chosen.textContent()).toBe(`${prefix} nr-51 · 0 elever`);
+    expect(await chosen.getAttribute('aria-selected')).toBe('true');
+    expect(await options(page).count()).toBe(50);
+    await team.press('Enter');
     await expect.poll(() => team.inputValue()).toBe(`${prefix} nr-51`);
 
     // English, on a desktop in light mode: the live game's team field says the same.

@@ -3,7 +3,14 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { type ClosedFirstCalls, FIRST_CALLS_GLOBAL } from '../../web/src/lib/first-call-handoff.js';
 import { loginAs, registerUser } from '../support/accounts.js';
-import { openMenu, pageLuminance, pathnameOf, showCourse, waitForPath } from '../support/app.js';
+import {
+  openManageContent,
+  openMenu,
+  pageLuminance,
+  pathnameOf,
+  showCourse,
+  waitForPath,
+} from '../support/app.js';
 import { MOBILE_VIEWPORT, readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
 
 const SIDE_MENU_IDLE_CLOSE_MS = 5000;
@@ -387,15 +394,13 @@ describe('side menu', { timeout: 40_000 }, () => {
   test('when a free user opens manage content, then its entries lead to the paywall; a premium member goes to them', async () => {
     const free = await registerUser({ firstName: 'Fria' });
     const freePage = await openPage({ token: free.token });
-    await openProfileMenu(freePage);
-    await freePage.getByRole('button', { name: 'Hantera innehåll' }).click();
+    await openManageContent(await openProfileMenu(freePage));
     await freePage.getByRole('link', { name: 'Skapa fråga' }).click();
     await waitForPath(freePage, '/paywall');
 
     // Issue 4: premium members create content too (SPEC §1), so the menu lets them in.
     const premium = await openPage({ token: await loginAs('premium') });
-    await openProfileMenu(premium);
-    await premium.getByRole('button', { name: 'Hantera innehåll' }).click();
+    await openManageContent(await openProfileMenu(premium));
     await premium.getByRole('link', { name: 'Skapa fråga' }).click();
     await waitForPath(premium, '/questions/create');
   });

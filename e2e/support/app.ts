@@ -59,6 +59,15 @@ export async function showCourse(page: Page, displayName: string, list = 'Välj 
   return row;
 }
 
+/**
+ * Opens the side menu's "Hantera innehåll" group and waits until it has unfolded (MUI's Collapse). A link clicked in
+ * it as it unfolded was once not followed in CI: the page stayed where it was, with the menu open.
+ */
+export async function openManageContent(menu: Locator): Promise<void> {
+  await menu.getByRole('button', { name: 'Hantera innehåll' }).click();
+  await menu.locator('.MuiCollapse-entered').waitFor();
+}
+
 /** The computed background of an element as [red, green, blue]. */
 export async function backgroundRgb(locator: Locator): Promise<[number, number, number]> {
   const colour = await locator.evaluate((element) => getComputedStyle(element).backgroundColor);

@@ -132,8 +132,8 @@ function SearchAsYouType<Option>({
   inputRef,
 }: SearchSelectFieldProps<Option>) {
   const { t } = useTranslation();
-  // How many options the last filtering matched: written as MUI filters (in this field's render), read by the list's
-  // paper, which renders after it in the same pass.
+  // How many options the last filtering matched: written as MUI filters (in Autocomplete's render, and only while the
+  // list is open), read by the list's paper, which renders after it in the same pass or in its portal's own render.
   const matched = useRef(0);
   const chosen = options.find((option) => keyOf(option) === value) ?? null;
   // The chosen option's text from the first frame (MUI would copy it in only after the first render).
@@ -153,7 +153,7 @@ function SearchAsYouType<Option>({
         filterOptions={(shown, state) => {
           const matches = search(shown, state.inputValue);
           matched.current = matches.length;
-          return matches.slice(0, SHOWN_AT_MOST);
+          return firstMatches(matches, chosen);
         }}
         slots={{ paper: ListPaper }}
         renderOption={({ key, ...attributes }, option) => (
@@ -190,6 +190,17 @@ function SearchAsYouType<Option>({
   );
 }
 
+/**
+ * The matches the list shows: the first SHOWN_AT_MOST, and the chosen option first when it would be left out (MUI
+ * reopens a chosen field with every option; without it, the first option would be highlighted, and Enter would
+ * change the choice).
+ */
+function firstMatches<Option>(matches: readonly Option[], chosen: Option | null): Option[] {
+  const first = matches.slice(0, SHOWN_AT_MOST);
+  if (chosen === null || first.includes(chosen) || !matches.includes(chosen)) return first;
+  return [chosen, ...first.slice(0, SHOWN_AT_MOST - 1)];
+}
+
 /** What the list's paper says of the matches it does not show: MUI renders the paper from `slots.paper`, so the count
  * reaches it through context rather than through MUI's typed slot props. */
 const MoreMatches = createContext<{
@@ -208,6 +219,8 @@ const ListPaper = forwardRef<HTMLDivElement, PaperProps>(function ListPaper({ ch
         <Typography
           variant="body2"
           color="text.secondary"
+          // Outside the listbox (it is no option): a status, so a screen reader hears it as the list opens and narrows.
+          role="status"
           sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}
           // Like MUI's own no-match line: pressing it must not take the focus from the search.
           onMouseDown={(event) => event.preventDefault()}

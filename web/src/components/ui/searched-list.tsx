@@ -5,7 +5,7 @@ import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { EmptyState } from './empty-state';
 import { FormField } from './form-field';
@@ -17,16 +17,17 @@ import type { SearchableListProps } from './searchable-list';
  * it was left, its row still there to scroll back to; a new visit starts afresh. In memory only, so a reload starts
  * afresh too; the newest few are kept.
  */
-type LeftSearch = { query: string; shown: number };
-const leftSearches = new Map<string, LeftSearch>();
-const KEPT_SEARCHES = 50;
+type ListState = { query: string; shown: number };
+const listStates = new Map<string, ListState>();
+const KEPT_STATES = 50;
 
-function keepLeft(visit: string, left: LeftSearch, pageSize: number): void {
-  leftSearches.delete(visit);
-  if (left.query === '' && left.shown <= pageSize) return;
-  leftSearches.set(visit, left);
-  const oldest = leftSearches.keys().next();
-  if (leftSearches.size > KEPT_SEARCHES && !oldest.done) leftSearches.delete(oldest.value);
+/** Keeps a visit's list as it is now; a list as every visit starts (nothing typed, one page) needs no keeping. */
+function rememberList(visit: string, state: ListState, pageSize: number): void {
+  listStates.delete(visit);
+  if (state.query === '' && state.shown <= pageSize) return;
+  listStates.set(visit, state);
+  const oldest = listStates.keys().next();
+  if (listStates.size > KEPT_STATES && !oldest.done) listStates.delete(oldest.value);
 }
 
 /** The search, its count, and the matches (a page at a time with `paging`). */
@@ -44,9 +45,19 @@ export function SearchedList<Item>({
 }: SearchableListProps<Item>) {
   const pageSize = paging?.size ?? Number.POSITIVE_INFINITY;
   const visit = `${useLocation().key} ${searchName}`;
-  const [left] = useState(() => leftSearches.get(visit));
-  const [query, setQuery] = useState(left?.query ?? '');
-  const [shownCount, setShownCount] = useState(left?.shown ?? pageSize);
+  const [kept] = useState(() => listStates.get(visit));
+  const [query, setQuery] = useState(kept?.query ?? '');
+  const [shownCount, setShownCount] = useState(kept?.shown ?? pageSize);
+  // After "show more", the first row it showed takes the focus: the button may be gone (the last page), and a
+  // keyboard user goes on from where the list grew. After every render: only a press of the button sets focusRow.
+  const rows = useRef<HTMLDivElement>(null);
+  const focusRow = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (focusRow.current === undefined) return;
+    const row = rows.current?.querySelectorAll('li')[focusRow.current];
+    focusRow.current = undefined;
+    row?.querySelector<HTMLElement>('a[href]:not([aria-disabled="true"]), button:not([disabled])')?.focus();
+  });
   const found = useMemo(() => search(items, query), [search, items, query]);
   const hidden = Math.max(found.length - shownCount, 0);
   const searching = query.trim() !== '';
@@ -63,7 +74,7 @@ export function SearchedList<Item>({
         onChange={(value) => {
           setQuery(value);
           setShownCount(pageSize);
-          keepLeft(visit, { query: value, shown: pageSize }, pageSize);
+          rememberList(visit, { query: value, shown: pageSize }, pageSize);
         }}
       />
       {/* A live region: a screen reader hears how many are left as the search narrows the list. */}
@@ -73,15 +84,16 @@ export function SearchedList<Item>({
       {found.length === 0 ? (
         <EmptyState icon={<SearchOffRounded />} title={noMatchText(query.trim())} />
       ) : (
-        children(found.slice(0, shownCount))
+        <div ref={rows}>{children(found.slice(0, shownCount))}</div>
       )}
       {paging && hidden > 0 && (
         <Button
           variant="outlined"
           onClick={() => {
             const shown = shownCount + paging.size;
+            focusRow.current = shownCount;
             setShownCount(shown);
-            keepLeft(visit, { query, shown }, pageSize);
+            rememberList(visit, { query, shown }, pageSize);
           }}
           sx={{ alignSelf: 'center' }}
         >

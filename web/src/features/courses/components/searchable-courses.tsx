@@ -31,7 +31,10 @@ export function SearchableCourses({
       noMatchText={(query) => t('courseCatalog.searchNoMatch', { query })}
       paging={{
         size: COURSE_PAGE_SIZE,
-        moreText: (count, hidden) => t('courseCatalog.showMore', { count, total: hidden }),
+        moreText: (count, hidden) =>
+          count === hidden
+            ? t('courseCatalog.showRest', { count })
+            : t('courseCatalog.showMore', { count, total: hidden }),
       }}
     >
       {children}

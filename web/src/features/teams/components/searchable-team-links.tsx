@@ -40,7 +40,8 @@ export function SearchableTeamLinks({
       noMatchText={(query) => t('teams.searchNoMatch', { query })}
       paging={{
         size: TEAM_PAGE_SIZE,
-        moreText: (count, hidden) => t('teams.showMore', { count, total: hidden }),
+        moreText: (count, hidden) =>
+          count === hidden ? t('teams.showRest', { count }) : t('teams.showMore', { count, total: hidden }),
       }}
     >
       {(shown) => <TeamLinks teams={shown} label={label} detailOf={detailOf} />}
