@@ -239,9 +239,13 @@ describe('first load', { timeout: 30_000 }, () => {
     );
   });
 
-  test('when a signed-in student opens /courses with the token in the address, then its calls carry that token, go out while the framework still loads, and are taken', async () => {
+  test('when a signed-in student opens /courses with a fresh token of theirs in the address, then its calls carry that token, go out while the framework still loads, and are taken', async () => {
     const student = await registerUser();
-    const page = await openPage({ token: (await registerUser()).token, timezoneId: 'UTC' });
+    // Another account's token would be asked about first (address-sign-in.test.ts).
+    const page = await openPage({
+      token: await loginAs(student.username, student.password),
+      timezoneId: 'UTC',
+    });
     const authorizations = new Set<string | undefined>();
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/'))

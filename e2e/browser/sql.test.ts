@@ -1,9 +1,10 @@
-// The admin SQL console in a real browser: an admin runs a query and sees the rows, a refused statement shows the
-// database's message, and everyone else finds neither the menu entry nor the console.
+// The admin SQL console in a real browser: an admin reads that it only reads, runs a query and sees the rows; a
+// statement that would write is refused with the console's reason in the reader's language, one the database
+// refuses with the database's message; everyone else finds neither the menu entry nor the console.
 import { describe, expect, test } from 'vitest';
 import { loginAs } from '../support/accounts.js';
 import { openMenu } from '../support/app.js';
-import { saveScreenshot, useBrowser } from '../support/browser.js';
+import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
 
 const { openPage } = useBrowser();
 
@@ -14,6 +15,11 @@ describe('SQL console', { timeout: 40_000 }, () => {
     const menu = await openMenu(page);
     await menu.getByRole('link', { name: 'Admin SQL' }).click();
     await page.getByRole('heading', { name: 'Admin SQL', level: 1 }).waitFor();
+    await page
+      .getByText(
+        /^SQL-konsolen kan bara läsa: den kör en SELECT \(eller EXPLAIN av en\) i taget, i högst 1 s\./,
+      )
+      .waitFor();
 
     const run = page.getByRole('button', { name: 'Kör', exact: true });
     const statement = page.getByRole('textbox', { name: 'SQL-sats' });
@@ -37,18 +43,61 @@ describe('SQL console', { timeout: 40_000 }, () => {
     await saveScreenshot(page, 'sql-select');
   });
 
-  test('when an admin runs DDL, then the database’s refusal is shown', async () => {
-    const page = await openPage({ token: await loginAs('admin') });
+  test('when an admin runs a statement that would write, then the console says in Swedish that it only reads, and nothing runs', async () => {
+    const page = await openPage({ token: await loginAs('admin'), viewport: MOBILE_VIEWPORT });
     await page.goto('/sql');
-    await page.getByRole('textbox', { name: 'SQL-sats' }).fill('create table e2e_intruder (id integer)');
+    // The leading `;` once got a DO block past the console.
+    await page
+      .getByRole('textbox', { name: 'SQL-sats' })
+      .fill("; do $$ begin execute 'alter role current_user password ''known'''; end $$");
     const answered = page.waitForResponse((response) => response.url().endsWith('/admin/sql'));
     await page.getByRole('button', { name: 'Kör', exact: true }).click();
     expect((await answered).status()).toBe(400);
     const refusal = page.getByRole('alert').filter({ hasText: 'Satsen misslyckades' });
     await refusal.waitFor();
-    expect((await refusal.textContent())?.replace('Satsen misslyckades', '').trim()).not.toBe('');
+    expect(await refusal.textContent()).toBe(
+      'Satsen misslyckades' +
+        'SQL-konsolen kan bara läsa: den kör SELECT (även TABLE, VALUES och WITH) och EXPLAIN av en SELECT, inget ' +
+        'som ändrar data, tabeller, inställningar eller roller.',
+    );
     expect(await page.getByRole('table').count()).toBe(0);
-    await saveScreenshot(page, 'sql-ddl-refused');
+    await saveScreenshot(page, 'sql-write-refused-phone');
+  });
+
+  test('when an admin reading English runs a statement that would write, then the reason is in English', async () => {
+    const page = await openPage({ token: await loginAs('admin'), storage: { language: 'en' } });
+    await page.goto('/sql');
+    await page
+      .getByText(
+        /^The SQL console only reads: it runs one SELECT \(or EXPLAIN of one\) at a time, for at most 1 s\./,
+      )
+      .waitFor();
+    await page
+      .getByRole('textbox', { name: 'SQL statement' })
+      .fill(
+        "with renamed as (update courses set display_name = 'Hacked' returning id) select * from renamed",
+      );
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'The statement would change or lock data (a WITH part that changes data, SELECT INTO, or FOR UPDATE/SHARE). ' +
+          'The SQL console only reads.',
+      })
+      .waitFor();
+    await saveScreenshot(page, 'sql-write-refused-english');
+  });
+
+  test('when the database refuses a statement, then its own message is shown', async () => {
+    const page = await openPage({ token: await loginAs('admin') });
+    await page.goto('/sql');
+    await page.getByRole('textbox', { name: 'SQL-sats' }).fill('select * from outbox');
+    await page.getByRole('button', { name: 'Kör', exact: true }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Satsen misslyckades' });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe('Satsen misslyckadespermission denied for table outbox');
+    await saveScreenshot(page, 'sql-database-refused');
   });
 
   test.each(['educator', 'premium'] as const)(

@@ -306,10 +306,20 @@ export async function ensureDatabase(databaseUrl) {
   });
 }
 
-/** Drops the URL's database, closing any connection still open to it. */
+/**
+ * Drops the URL's database, closing any connection still open to it, and the roles named after it
+ * (`<database>_…`: content's SQL console role), which its migrations made for it alone and which would outlive it,
+ * roles being the server's. A user who may not drop roles leaves them.
+ */
 export async function dropDatabase(databaseUrl) {
   const name = databaseNameOf(databaseUrl);
-  await withAdminClient(databaseUrl, (client) =>
-    client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`),
-  );
+  await withAdminClient(databaseUrl, async (client) => {
+    await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
+    const { rows } = await client.query('select rolname from pg_roles where starts_with(rolname, $1)', [
+      `${name}_`,
+    ]);
+    for (const { rolname } of rows) {
+      await client.query(`drop role if exists ${client.escapeIdentifier(rolname)}`).catch(() => {});
+    }
+  });
 }

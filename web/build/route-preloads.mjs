@@ -130,8 +130,29 @@ try {
 } catch {}
 const language =
   known(stored) ?? (navigator.languages ?? [navigator.language]).map(known).find(Boolean) ?? ${JSON.stringify(rule.defaultLanguage)};
-// The address's token wins over the stored one, as the app stores it (SPEC §2).
-token = new URLSearchParams(location.search).get(${JSON.stringify(rule.tokenParameter)}) || token;
+// A token's claims and whether they name a user and have not expired, read as src/lib/token-claims.ts userFromToken
+// reads them, and the account they name as accountIdOf does: a change there is one here.
+const claimsOf = (value) => {
+  try {
+    return JSON.parse(atob(value.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+  } catch {
+    return null;
+  }
+};
+const isCurrent = (claims) =>
+  typeof claims?.sub === 'string' && claims.sub !== '' && !(typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now());
+const accountOf = (claims) => (typeof claims.uid === 'string' && claims.uid !== '' ? claims.uid : claims.sub);
+// The address's token counts as the app takes it (src/lib/address-token.ts addressTokenOutcome): for a signed-out
+// visitor and for the account signed in. Over another signed-in account the app asks first (issue 39): until the user
+// says yes the page stays that account's, and no call goes with a token the user has not agreed to.
+const addressToken = new URLSearchParams(location.search).get(${JSON.stringify(rule.tokenParameter)});
+if (addressToken) {
+  const storedClaims = claimsOf(token);
+  const addressClaims = claimsOf(addressToken);
+  const keepSession =
+    isCurrent(storedClaims) && !(isCurrent(addressClaims) && accountOf(addressClaims) === accountOf(storedClaims));
+  if (!keepSession) token = addressToken;
+}
 const signedIn = Boolean(token);
 const page = table.routes.find((route) => new RegExp(route.pattern).test(location.pathname) && route.signedIn === signedIn);
 const parts = page ? page.texts : [${JSON.stringify(FIRST_TEXTS)}];
@@ -143,21 +164,12 @@ for (const file of [...parts.map((part) => table.texts[language][part]), ...(pag
   document.head.append(link);
 }
 // The page's first calls, sent as its loaders will send them (the API client's path, query, Accept and token), and
-// only when they will: with a token that names a user and has not expired. The claims and the time zone are read as
-// src/lib/token-claims.ts userFromToken and features/quiz/api/get-review-summary.ts browserTimeZone read them: a
-// change there is one here. Each is left for the API client to take once (src/lib/first-call-handoff.ts); a failure
-// is its to report then. Nothing is sent when the app has started already (it leaves its mark under the same name)
-// or the address is one the router reads otherwise (a different case, a malformed escape): then the loaders send
-// their own, only later.
-const claims = (() => {
-  try {
-    return JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-  } catch {
-    return null;
-  }
-})();
-const current =
-  typeof claims?.sub === 'string' && claims.sub !== '' && !(typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now());
+// only when they will: with a token that names a user and has not expired. The time zone is read as
+// features/quiz/api/get-review-summary.ts browserTimeZone reads it: a change there is one here. Each is left for the
+// API client to take once (src/lib/first-call-handoff.ts); a failure is its to report then. Nothing is sent when the
+// app has started already (it leaves its mark under the same name) or the address is one the router reads otherwise
+// (a different case, a malformed escape): then the loaders send their own, only later.
+const current = isCurrent(claimsOf(token));
 if (page && current && page.calls.length > 0 && window[${JSON.stringify(rule.firstCallsGlobal)}] === undefined) {
   try {
     const groups = new RegExp(page.pattern).exec(location.pathname).groups ?? {};

@@ -269,15 +269,46 @@ describe('route preloads', () => {
       }
     });
 
-    it("when the address carries a token, then the calls carry it, not the stored one (the app stores the address's)", () => {
+    const authorizations = (script: ReturnType<typeof runScript>) =>
+      script.sent.map((call) => call.headers.Authorization);
+    const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+    it.each([
+      ['no one is signed in', {}],
+      [
+        'the stored token has expired',
+        { token: tokenOf({ sub: 'admin', exp: Math.floor(Date.now() / 1000) - 1 }) },
+      ],
+      ['the same account is signed in', { token: tokenOf({ sub: 'student', exp: inAnHour() - 60 }) }],
+    ])(
+      "when the address carries a token and %s, then the calls carry the address's (the app stores it)",
+      (_case, storage) => {
+        const script = runScript({ href: `/quiz/x?token=${STUDENT}`, storage });
+        expect(authorizations(script)).toEqual([`Bearer ${STUDENT}`, `Bearer ${STUDENT}`]);
+        expect(script.handedOver).toMatchObject({ token: STUDENT });
+      },
+    );
+
+    it.each([
+      ['names another account', STUDENT],
+      ['names no user', 'not-a-token'],
+    ])(
+      "when another account is signed in and the address's token %s, then the calls carry the signed-in one's (the app asks first, or drops it)",
+      (_case, addressToken) => {
+        const admin = tokenOf({ sub: 'admin', uid: 'u-admin', exp: inAnHour() });
+        const script = runScript({ href: `/quiz/x?token=${addressToken}`, storage: { token: admin } });
+        expect(authorizations(script)).toEqual([`Bearer ${admin}`, `Bearer ${admin}`]);
+        expect(script.handedOver).toMatchObject({ token: admin });
+      },
+    );
+
+    it('when the same account comes under a new username, then it is the same account by its id', () => {
+      const renamed = tokenOf({ sub: 'student-2', uid: 'u-student', exp: inAnHour() });
       const script = runScript({
-        href: `/quiz/x?token=${STUDENT}`,
-        storage: { token: tokenOf({ sub: 'old' }) },
+        href: `/quiz/x?token=${renamed}`,
+        storage: { token: tokenOf({ sub: 'student', uid: 'u-student', exp: inAnHour() }) },
       });
-      expect(script.sent.map((call) => call.headers.Authorization)).toEqual([
-        `Bearer ${STUDENT}`,
-        `Bearer ${STUDENT}`,
-      ]);
+      expect(authorizations(script)).toEqual([`Bearer ${renamed}`, `Bearer ${renamed}`]);
     });
 
     it('when the browser has no time zone to give, then the review call goes without one, as the app sends it', () => {

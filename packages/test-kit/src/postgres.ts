@@ -30,15 +30,26 @@ async function onMaintenanceDatabase<T>(
   }
 }
 
+/**
+ * Drops a database and the roles named after it (`<database>_…`: content's SQL console role), which its
+ * migrations made for it alone. Roles belong to the server, so they would outlive the database otherwise.
+ */
+async function dropDatabaseAndRoles(client: pg.Client, name: string): Promise<void> {
+  await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
+  const { rows } = await client.query<{ rolname: string }>(
+    'select rolname from pg_roles where starts_with(rolname, $1)',
+    [`${name}_`],
+  );
+  for (const { rolname } of rows)
+    await client.query(`drop role if exists ${client.escapeIdentifier(rolname)}`);
+}
+
 export async function createTestDatabase(serverUrl = defaultDatabaseUrl()): Promise<TestDatabase> {
   const name = uniqueId('quizdrill_test_');
   await onMaintenanceDatabase(serverUrl, (client) => client.query(`create database "${name}"`));
   return {
     name,
     url: withDatabase(serverUrl, name),
-    drop: () =>
-      onMaintenanceDatabase(serverUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      ).then(() => undefined),
+    drop: () => onMaintenanceDatabase(serverUrl, (client) => dropDatabaseAndRoles(client, name)),
   };
 }

@@ -2,14 +2,17 @@
 import { ErrorCode } from '@quizdrill/contracts';
 import { AppError, type Caller } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import type { ContentTables } from '../db/tables.js';
 import { runStatement, StatementRefused, type StatementResult } from './run-statement.js';
 import { type AuditOutcome, recordOutcome, recordStatement } from './sql-audit.repository.js';
 
 export interface SqlConsole {
-  /** Throws AppError 400 `{error: <database message>}` when the database refuses the statement. */
+  /**
+   * Throws AppError 400 when the console or the database refuses the statement: `error` is a SqlConsoleRefusal, or
+   * the database's message itself.
+   */
   execute(caller: Caller, statement: string): Promise<StatementResult>;
 }
 
@@ -59,10 +62,18 @@ export function createSqlConsole(deps: {
           error: message,
           durationMs: elapsed(),
         });
-        if (error instanceof StatementRefused) throw new AppError(400, message, message);
-        throw new AppError(503, ErrorCode.serviceUnavailable, 'The SQL console cannot reach the database', {
-          cause: error,
-        });
+        if (error instanceof StatementRefused) throw new AppError(400, error.code, message);
+        // too_many_connections: the console's role is at its connection limit (the migration), with statements
+        // of other admins, or of other replicas, running.
+        const busy = error instanceof pg.DatabaseError && error.code === '53300';
+        throw new AppError(
+          503,
+          ErrorCode.serviceUnavailable,
+          busy
+            ? 'The SQL console is running as many statements as it may; try again in a moment'
+            : 'The SQL console cannot reach the database',
+          { cause: error, retryAfterSeconds: busy ? 1 : undefined },
+        );
       }
     },
   };

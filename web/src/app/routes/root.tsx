@@ -8,19 +8,21 @@ import {
 } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { isLivePlayPath, paths, TOKEN_PARAMETER } from '../../config/paths';
-import { storeToken, UserContext, useAuthState, useSessionRefresh } from '../../lib/auth';
+import { SignInSwitchQuestion } from '../../features/auth/components/sign-in-switch-question';
+import { receiveAddressToken } from '../../lib/address-token';
+import { UserContext, useAuthState, useSessionRefresh } from '../../lib/auth';
 import { tokenStorage } from '../../lib/storage';
 import { userFromToken } from '../../lib/token-claims';
 
 /**
- * SPEC §2: a `token` query parameter on any page is stored and removed from the address (history
- * replace). /login/oauth2 reads its own token.
+ * SPEC §2: a `token` query parameter on any page is stored and removed from the address (history replace); over
+ * another signed-in account it is asked about first (issue 39, receiveAddressToken). /login/oauth2 reads its own.
  */
 export function tokenParameterLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get(TOKEN_PARAMETER);
   if (token === null || url.pathname === paths.loginOAuth2) return null;
-  if (token !== '') storeToken(token);
+  if (token !== '') receiveAddressToken(token);
   url.searchParams.delete(TOKEN_PARAMETER);
   return replace(`${url.pathname}${url.search}`);
 }
@@ -74,6 +76,7 @@ function RoutingRules() {
   return (
     <UserContext value={auth.user}>
       <Outlet />
+      <SignInSwitchQuestion current={auth.user} />
     </UserContext>
   );
 }

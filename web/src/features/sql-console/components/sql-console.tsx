@@ -5,18 +5,36 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { SQL_CONSOLE_STATEMENT_TIMEOUT_MS, SqlConsoleRefusal } from '@quizdrill/contracts/rules';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-client';
+import { type ApiError, isApiError } from '../../../lib/api-client';
 import { useRunSql } from '../api/run-sql';
 import { SqlResultTable } from './sql-result-table';
 
 const monospace = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
+const timeoutSeconds = SQL_CONSOLE_STATEMENT_TIMEOUT_MS / 1000;
+
+/** The console's own reasons for refusing a statement, in the reader's language. */
+const REFUSAL_TEXTS = {
+  [SqlConsoleRefusal.oneStatement]: 'sql.refusal.oneStatement',
+  [SqlConsoleRefusal.readOnly]: 'sql.refusal.readOnly',
+  [SqlConsoleRefusal.changesData]: 'sql.refusal.changesData',
+  [SqlConsoleRefusal.functionRefused]: 'sql.refusal.functionRefused',
+  [SqlConsoleRefusal.nulCharacter]: 'sql.refusal.nulCharacter',
+  [SqlConsoleRefusal.timeout]: 'sql.refusal.timeout',
+  [SqlConsoleRefusal.tooLarge]: 'sql.refusal.tooLarge',
+} as const;
+
+const refusalText = (error: ApiError) =>
+  Object.hasOwn(REFUSAL_TEXTS, error.code) ? REFUSAL_TEXTS[error.code as SqlConsoleRefusal] : undefined;
+
 /**
- * The admin SQL console (SPEC §2, §5): one statement at a time, run with the button or Ctrl/Cmd+Enter, which stay
- * disabled while the input is empty; the rows come back as a table, a refusal with the database's message.
+ * The admin SQL console (SPEC §2, §5): one read-only statement at a time, run with the button or Ctrl/Cmd+Enter,
+ * which stay disabled while the input is empty; the rows come back as a table. A refusal says why: in the reader's
+ * language when the console refused it, in the database's own words when the database did.
  */
 export function SqlConsole() {
   const { t } = useTranslation();
@@ -42,12 +60,15 @@ export function SqlConsole() {
   };
 
   const { error } = runMutation;
-  // A 4xx carries the database's (or the service's) own words; anything else is a failure to reach it.
-  const refusal =
-    error && isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : null;
+  // A 4xx is a refusal; anything else is a failure to reach the database.
+  const refusal = error && isApiError(error) && error.status >= 400 && error.status < 500 ? error : null;
+  const refusalKey = refusal && refusalText(refusal);
 
   return (
     <Stack spacing={3}>
+      <Alert severity="info" role="note">
+        {t('sql.readOnly', { seconds: timeoutSeconds })}
+      </Alert>
       <Box
         component="form"
         noValidate
@@ -94,12 +115,14 @@ export function SqlConsole() {
           <AlertTitle>{t('sql.failed')}</AlertTitle>
           {refusal === null ? (
             t('sql.unreachable')
+          ) : refusalKey ? (
+            t(refusalKey, { seconds: timeoutSeconds })
           ) : (
             <Box
               component="pre"
               sx={{ m: 0, fontFamily: monospace, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
             >
-              {refusal}
+              {refusal.message}
             </Box>
           )}
         </Alert>
