@@ -108,9 +108,10 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDependenc
     },
   });
 
+  // Loopback unless a deployment opens it (METRICS_HOST): the figures are for whoever runs the gateway.
   const metrics = app.lifecycle.use(
     'metrics listener',
-    await listenForMetrics(app.metrics, { host: config.HOST, port: config.METRICS_PORT }),
+    await listenForMetrics(app.metrics, { host: config.METRICS_HOST, port: config.METRICS_PORT }),
     (listener) => listener.close(),
   );
   logger.info({ url: metrics.url }, 'metrics served');

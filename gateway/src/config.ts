@@ -2,8 +2,10 @@
  * Gateway settings, read once from the environment (every one has a development default):
  *
  *   PORT                        8080                       where the gateway listens (HOST, NODE_ENV, LOG_LEVEL too)
- *   METRICS_PORT                0        where GET /metrics answers, on HOST (0: any free port, logged at start);
- *                                          never the public port: Prometheus scrapes it beside the pod
+ *   METRICS_PORT                0        where GET /metrics answers (0: any free port, logged at start); never the
+ *                                        public port: Prometheus scrapes it beside the pod
+ *   METRICS_HOST                127.0.0.1   the address the metrics port listens on: this machine only, unless a
+ *                                        deployment opens it to its cluster's network (0.0.0.0 in a pod)
  *   AUTH_SERVICE_URL            http://127.0.0.1:8081      origin of each service the gateway routes to, or a
  *   CONTENT_SERVICE_URL         http://127.0.0.1:8082        comma-separated list of its replicas' origins, taken
  *   QUIZ_SERVICE_URL            http://127.0.0.1:8083        in turn (`npm start --replicas`); a service that is not
@@ -53,6 +55,7 @@ export const GatewayEnv = Type.Object({
   ...BaseEnv,
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: DefaultPorts.gateway }),
   METRICS_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 0 }),
+  METRICS_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
   ...RedisEnv,
   ...NatsEnv,
   ...AuthEnv,
