@@ -2,8 +2,9 @@
 // its own, as phones in a classroom. (a) one game of 1,000 players, 10 questions; (b) 20 games of 50 at once. It
 // measures the time for all to join, the broadcast latency of each question and reveal (the server's `sentAt` to
 // the player's receipt, on this machine's one clock), answer latency, whether the host's count is exact at every
-// reveal, and messages lost (every player must get every question, reveal and the end). The gateway runs with its
-// deployed rate limits: a class behind one address must not be refused. Prints figures; not a pass/fail test.
+// reveal, messages lost (every player must get every question, reveal and the end), and the gateway's memory per
+// open stream (issue 39). The gateway runs with its deployed rate limits and stream caps: a class behind one
+// address must not be refused. Prints figures; not a pass/fail test.
 //
 // Settings (environment): BENCH_LIVE_PLAYERS (1000), BENCH_LIVE_QUESTIONS (10), BENCH_LIVE_GAMES (20),
 // BENCH_LIVE_GAME_PLAYERS (50), BENCH_LIVE_ANSWER_SPREAD_MS (2000: players answer at random within it),
@@ -148,8 +149,12 @@ async function json(response) {
   return { status: response.statusCode, body: text ? JSON.parse(text) : undefined };
 }
 
-/** One game from creation to podium: the host drives it, its players join, listen and answer. */
-async function playGame({ origin, agents, hostToken, players, figures, label }) {
+/**
+ * One game from creation to podium: the host drives it, its players join, listen and answer. `onStage` is awaited
+ * once every player has joined (`'joined'`, the host's stream already open), and once every player's stream has its
+ * state (`'streaming'`, with the number of those streams).
+ */
+async function playGame({ origin, agents, hostToken, players, figures, label, onStage }) {
   const hostHeaders = { authorization: `Bearer ${hostToken}`, 'content-type': 'application/json' };
   const created = await json(
     await request(`${origin}/api/v2/live/games`, {
@@ -185,11 +190,13 @@ async function playGame({ origin, agents, hostToken, players, figures, label }) 
   );
   const joinSeconds = (performance.now() - joinStarted) / 1000;
   const inGame = joined.filter(Boolean);
+  await onStage?.('joined');
   const streams = await Promise.all(
     inGame.map((player) => Stream.open(origin, agents.streams, gameId, `Player ${player.playerToken}`)),
   );
   await Promise.all(streams.map((stream) => stream.waitFor((event) => event.name === 'state')));
   const connectSeconds = (performance.now() - joinStarted) / 1000 - joinSeconds;
+  await onStage?.('streaming', streams.length);
 
   const act = async (action) => {
     const answer = await json(
@@ -362,6 +369,9 @@ async function main(environment, closers) {
 
   const school = agentsFrom('127.0.0.1');
   const one = new Figures();
+  // The gateway's memory before the game, once its players have joined, and once their streams are open.
+  const gatewayMemory = { idle: await gateway.memory() };
+  let openStreams = 0;
   const single = await measured(meter, () =>
     Promise.all([
       playGame({
@@ -371,6 +381,10 @@ async function main(environment, closers) {
         players: PLAYERS,
         figures: one,
         label: 'P',
+        onStage: async (stage, streams) => {
+          gatewayMemory[stage] = await gateway.memory();
+          openStreams = streams ?? openStreams;
+        },
       }),
     ]),
   );
@@ -380,6 +394,15 @@ async function main(environment, closers) {
     single.result,
     single.usage,
     single.seconds,
+  );
+  const { idle, joined, streaming } = gatewayMemory;
+  const perStream = (from, field) => round((streaming[field] - from[field]) / openStreams / 1024, 1);
+  console.log(
+    `    gateway memory per open stream, ${openStreams} players' streams: ${perStream(joined, 'rss')} kB resident, ` +
+      `${perStream(joined, 'heapUsed')} kB of JavaScript heap, ` +
+      `${round((streaming.descriptors - joined.descriptors) / openStreams, 1)} file descriptors; per player with ` +
+      `the kept-alive connection of their calls: ${perStream(idle, 'rss')} kB resident, ` +
+      `${perStream(idle, 'heapUsed')} kB of heap`,
   );
 
   // Another school (another address): the first one's minute of requests is its own budget.

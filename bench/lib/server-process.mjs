@@ -1,6 +1,7 @@
 // Runs one server of a bench in a process of its own: the quiz service, quiz-worker, the classroom service, the
 // gateway, the bare Node proxy or the floor, as each runs when deployed. Started by servers.mjs, which reads its address and CPU time
 // over IPC.
+import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
 const builders = {
@@ -40,11 +41,25 @@ const builders = {
   },
 };
 
+/** Memory after a full collection (servers.mjs starts every server with --expose-gc), and descriptors held. */
+function memoryNow() {
+  globalThis.gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  let descriptors = Number.NaN;
+  try {
+    descriptors = readdirSync('/proc/self/fd').length;
+  } catch {
+    // not Linux
+  }
+  return { rss, heapUsed, descriptors };
+}
+
 try {
   const app = await builders[process.argv[2]](process.env);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   process.on('message', async (message) => {
     if (message === 'cpu') process.send({ cpu: process.cpuUsage() });
+    if (message === 'memory') process.send({ memory: memoryNow() });
     if (message === 'close') {
       await app.close();
       process.exit(0);

@@ -21,9 +21,13 @@ export async function startServer(kind, env) {
   const child = fork(new URL('./server-process.mjs', import.meta.url), [kind], {
     env: { ...process.env, ...deployedNodeOptions(kind), ...env },
     // BENCH_CPU_PROFILE_DIR=<dir>: each server writes a V8 CPU profile there when it stops (open in DevTools).
-    execArgv: profileDir
-      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${kind}.cpuprofile`]
-      : [],
+    // --expose-gc lets memory() collect first, so it reports what is held rather than what awaits collection.
+    execArgv: [
+      '--expose-gc',
+      ...(profileDir
+        ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${kind}.cpuprofile`]
+        : []),
+    ],
     // Log lines (stdout) are written, as when deployed, and dropped; crashes still show on stderr.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -48,6 +52,16 @@ export async function startServer(kind, env) {
       const [{ cpu, error }] = await reply();
       if (error) throw new Error(`the ${kind} server failed: ${error}`);
       return (cpu.user + cpu.system) / 1e6;
+    },
+    /**
+     * Bytes held after a full collection (resident, and the JavaScript heap) and the file descriptors open, as the
+     * process sees them now (descriptors: NaN off Linux).
+     */
+    async memory() {
+      child.send('memory');
+      const [{ memory, error }] = await reply();
+      if (error) throw new Error(`the ${kind} server failed: ${error}`);
+      return memory;
     },
     async close() {
       // Graceful first (connections, Redis, NATS), then killed if it has not exited in time.

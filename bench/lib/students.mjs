@@ -190,7 +190,7 @@ export async function pace(target, students, { ratePerSecond, durationMs, meter 
 }
 
 /** Calls `launch(index)` `ratePerSecond` times a second for `durationMs`; a launch that returns false is dropped. */
-function arrive(ratePerSecond, durationMs, launch) {
+export function arrive(ratePerSecond, durationMs, launch) {
   let arrivals = 0;
   let dropped = 0;
   const started = performance.now();

@@ -18,6 +18,8 @@ import { type GatewayConfig, upstreamOrigins } from './config.js';
 import { authenticateAtEdge } from './edge/edge-auth.js';
 import { createRateLimits } from './edge/rate-limits.js';
 import { registerSecurityHeaders } from './edge/security-headers.js';
+import { readOpenFilesLimit, streamCeiling } from './edge/stream-ceiling.js';
+import { limitEventStreams, OpenStreams } from './edge/stream-limits.js';
 import { proxyRoutes } from './proxy/proxy.routes.js';
 import { createEventStreamPool, createUpstreamPool, ServiceUpstreams } from './proxy/upstream-pool.js';
 import { docsRoutes } from './routes/docs.routes.js';
@@ -106,9 +108,10 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDependenc
     },
   });
 
+  // Loopback unless a deployment opens it (METRICS_HOST): the figures are for whoever runs the gateway.
   const metrics = app.lifecycle.use(
     'metrics listener',
-    await listenForMetrics(app.metrics, { host: config.HOST, port: config.METRICS_PORT }),
+    await listenForMetrics(app.metrics, { host: config.METRICS_HOST, port: config.METRICS_PORT }),
     (listener) => listener.close(),
   );
   logger.info({ url: metrics.url }, 'metrics served');
@@ -144,6 +147,16 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDependenc
 
   registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
 
+  const ceiling = streamCeiling(config.EVENT_STREAM_CEILING, readOpenFilesLimit());
+  const openStreams = new OpenStreams({
+    perPlayer: config.EVENT_STREAMS_PER_PLAYER,
+    perUser: config.EVENT_STREAMS_PER_USER,
+    perGame: config.EVENT_STREAMS_PER_GAME,
+    perAddress: config.EVENT_STREAMS_PER_ADDRESS,
+    ceiling: ceiling.streams,
+  });
+  logger.info({ streams: ceiling.streams, from: ceiling.from }, 'event streams held at once, at most');
+
   // Everything under /api and every service path is budgeted: per user when signed in, else per address.
   await app.register(async (edge) => {
     const { limitByIp, limitByUser } = createRateLimits({
@@ -164,7 +177,12 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDependenc
       streamDispatcher: streamPool,
       bodyLimitBytes: config.GATEWAY_BODY_LIMIT_BYTES,
       timeouts: config,
-      onRequest: [authenticateAtEdge(tokenVerifier, { beforeRefusal: limitByIp }), limitByIp, limitByUser],
+      onRequest: [
+        authenticateAtEdge(tokenVerifier, { beforeRefusal: limitByIp }),
+        limitByIp,
+        limitByUser,
+        limitEventStreams(openStreams),
+      ],
     });
   });
 

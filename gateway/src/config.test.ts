@@ -18,3 +18,19 @@ describe('where the services are', () => {
     }
   });
 });
+
+describe('event stream caps', () => {
+  it('when a cap is not a positive whole number, then start-up stops naming the variable', () => {
+    for (const [name, value] of [
+      ['EVENT_STREAMS_PER_PLAYER', '0'],
+      ['EVENT_STREAMS_PER_GAME', 'many'],
+      ['EVENT_STREAM_CEILING', '-1'],
+    ] as const) {
+      expect(() => loadGatewayConfig({ [name]: value }), name).toThrow(new RegExp(name));
+    }
+  });
+
+  it('when none is set, then the ceiling is left to the descriptor limit', () => {
+    expect(loadGatewayConfig({}).EVENT_STREAM_CEILING).toBe(0);
+  });
+});

@@ -2,8 +2,10 @@
  * Gateway settings, read once from the environment (every one has a development default):
  *
  *   PORT                        8080                       where the gateway listens (HOST, NODE_ENV, LOG_LEVEL too)
- *   METRICS_PORT                0        where GET /metrics answers, on HOST (0: any free port, logged at start);
- *                                          never the public port: Prometheus scrapes it beside the pod
+ *   METRICS_PORT                0        where GET /metrics answers (0: any free port, logged at start); never the
+ *                                        public port: Prometheus scrapes it beside the pod
+ *   METRICS_HOST                127.0.0.1   the address the metrics port listens on: this machine only, unless a
+ *                                        deployment opens it to its cluster's network (0.0.0.0 in a pod)
  *   AUTH_SERVICE_URL            http://127.0.0.1:8081      origin of each service the gateway routes to, or a
  *   CONTENT_SERVICE_URL         http://127.0.0.1:8082        comma-separated list of its replicas' origins, taken
  *   QUIZ_SERVICE_URL            http://127.0.0.1:8083        in turn (`npm start --replicas`); a service that is not
@@ -13,6 +15,12 @@
  *   UPSTREAM_CONNECTIONS        128      keep-alive connections per replica, at most (requests beyond wait in line)
  *   EVENT_STREAM_CONNECTIONS    10000    connections per replica for event streams, a pool of their own: each
  *                                        open stream holds one, and none waits behind the others' requests
+ *   EVENT_STREAMS_PER_PLAYER    3        event streams open at once, in this gateway process, per live-game player
+ *   EVENT_STREAMS_PER_USER      8          token, per signed-in user (a host, a user following AI jobs), per game
+ *   EVENT_STREAMS_PER_GAME      2000       and per address; past one, 429 before anything opens at the service
+ *   EVENT_STREAMS_PER_ADDRESS   2000
+ *   EVENT_STREAM_CEILING        0        event streams open at once in all (0: half the process's file descriptors,
+ *                                        two a stream, so the other half always serves ordinary requests)
  *   UPSTREAM_TIMEOUT_MS         30000    how long a service may take to answer (and to pause mid-answer)
  *   AI_UPSTREAM_TIMEOUT_MS      120000   the same for the synchronous AI endpoints, which wait for a generation
  *   GATEWAY_BODY_LIMIT_BYTES    6291456  ceiling over every route's own body limit (contracts' bodyLimitFor: 1 MiB of
@@ -47,6 +55,7 @@ export const GatewayEnv = Type.Object({
   ...BaseEnv,
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: DefaultPorts.gateway }),
   METRICS_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 0 }),
+  METRICS_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
   ...RedisEnv,
   ...NatsEnv,
   ...AuthEnv,
@@ -58,6 +67,11 @@ export const GatewayEnv = Type.Object({
   CLASSROOM_SERVICE_URL: serviceUrl('classroom'),
   UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 4096, default: 128 }),
   EVENT_STREAM_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 10_000 }),
+  EVENT_STREAMS_PER_PLAYER: Type.Integer({ minimum: 1, default: 3 }),
+  EVENT_STREAMS_PER_USER: Type.Integer({ minimum: 1, default: 8 }),
+  EVENT_STREAMS_PER_GAME: Type.Integer({ minimum: 1, default: 2000 }),
+  EVENT_STREAMS_PER_ADDRESS: Type.Integer({ minimum: 1, default: 2000 }),
+  EVENT_STREAM_CEILING: Type.Integer({ minimum: 0, default: 0 }),
   UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 30_000 }),
   AI_UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 120_000 }),
   GATEWAY_BODY_LIMIT_BYTES: Type.Integer({ minimum: 1, default: 6 * 1024 * 1024 }),

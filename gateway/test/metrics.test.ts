@@ -1,4 +1,6 @@
-// The gateway's metrics are for Prometheus inside the cluster: served on METRICS_PORT, never on the public port.
+// The gateway's metrics are for Prometheus inside the cluster: served on METRICS_PORT, never on the public port, and on
+// loopback only unless METRICS_HOST opens them to a cluster's network.
+import { networkInterfaces } from 'node:os';
 import { type FakeServer, sendJson, startFakeServer } from '@quizdrill/test-kit';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,5 +61,59 @@ describe('metrics', () => {
     const other = new URL('/healthz', gateway.app.metricsUrl).toString();
     expect((await answer(other)).status).toBe(404);
     expect((await answer(gateway.app.metricsUrl.replace('/metrics', '/api/v2/quiz/next'))).status).toBe(404);
+  });
+});
+
+/**
+ * Addresses of this machine other than 127.0.0.1: its network interfaces' (when it has any) and another loopback
+ * address, which reaches only what listens on every address.
+ */
+function otherAddressesOfThisMachine(): string[] {
+  const external = Object.values(networkInterfaces()).flatMap((addresses) =>
+    (addresses ?? [])
+      .filter((address) => address.family === 'IPv4' && !address.internal)
+      .map((address) => address.address),
+  );
+  return [...external, '127.0.0.2'];
+}
+
+/** The status of GET /metrics on `port` at `address`, or the error code when the connection is refused. */
+async function scrape(address: string, port: string): Promise<number | string> {
+  try {
+    const answer = await request(`http://${address}:${port}/metrics`);
+    await answer.body.dump();
+    return answer.statusCode;
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+}
+
+describe('where the metrics listen', () => {
+  let gateways: TestGateway[] = [];
+
+  afterAll(async () => {
+    await Promise.all(gateways.map((gateway) => gateway.close()));
+    gateways = [];
+  });
+
+  const start = async (env: Record<string, string>) => {
+    const gateway = await startGateway(env);
+    gateways.push(gateway);
+    return new URL(gateway.app.metricsUrl).port;
+  };
+
+  it('when the gateway listens on every address and METRICS_HOST is not set, then the metrics answer on loopback only', async () => {
+    const port = await start({ HOST: '0.0.0.0' });
+    expect(await scrape('127.0.0.1', port)).toBe(200);
+    for (const address of otherAddressesOfThisMachine()) {
+      expect(await scrape(address, port), address).toBe('ECONNREFUSED');
+    }
+  });
+
+  it('when METRICS_HOST opens them to every address, then a scraper elsewhere on the network reaches them', async () => {
+    const port = await start({ METRICS_HOST: '0.0.0.0' });
+    for (const address of otherAddressesOfThisMachine()) {
+      expect(await scrape(address, port), address).toBe(200);
+    }
   });
 });

@@ -11,10 +11,16 @@ const SYNCHRONOUS_AI_PATHS = new Set([
 ]);
 
 /** A job's progress (ai) and a live game's push stream (classroom): long-lived server-sent events. */
-const EVENT_STREAMS = [/^\/api\/v2\/jobs\/[^/]+\/events\/?$/, /^\/api\/v2\/live\/games\/[^/]+\/events\/?$/];
+const JOB_EVENTS = /^\/api\/v2\/jobs\/[^/]+\/events\/?$/;
+const LIVE_GAME_EVENTS = /^\/api\/v2\/live\/games\/([^/]+)\/events\/?$/;
 
 export function isEventStream(pathname: string): boolean {
-  return EVENT_STREAMS.some((pattern) => pattern.test(pathname));
+  return JOB_EVENTS.test(pathname) || LIVE_GAME_EVENTS.test(pathname);
+}
+
+/** The game whose live stream `pathname` is, as the path spells it; undefined for any other path. */
+export function liveGameOfStream(pathname: string): string | undefined {
+  return LIVE_GAME_EVENTS.exec(pathname)?.[1];
 }
 
 export interface TimeoutSettings {

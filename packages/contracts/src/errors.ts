@@ -25,6 +25,8 @@ export const ErrorCode = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   tooManyRequests: 'too_many_requests',
+  /** An event stream refused at the gateway: its player, user, game or address holds the most it may, or the gateway does. */
+  tooManyStreams: 'too_many_streams',
   internal: 'internal_error',
   serviceUnavailable: 'service_unavailable',
   gatewayTimeout: 'gateway_timeout',
