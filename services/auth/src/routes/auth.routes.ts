@@ -1,13 +1,12 @@
 // Logging in, registering, refreshing a token, and the public keys and settings clients need.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthConfigResponse, LoginRequest, RegisterRequest, TokenResponse } from '@quizdrill/contracts';
-import { callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
+import { callerOf, cookieValue, errorResponses, requireCaller } from '@quizdrill/service-kit';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { googleConfigured } from '../config.js';
 import type { User } from '../db/tables.js';
 import { registrationPolicy } from '../domain/registration-budget.js';
-import { cookieValue } from '../http/cookies.js';
 import { currentUser, logIn, register } from '../users/accounts.js';
 import {
   DEVICE_COOKIE,
