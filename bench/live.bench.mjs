@@ -172,11 +172,18 @@ async function playGame({ origin, agents, hostToken, players, figures, label, on
   const joined = await Promise.all(
     Array.from({ length: players }, async (_, index) => {
       const started = performance.now();
+      // As the join page does: the browser's device cookie first, then the join with it.
+      const device = await request(`${origin}/api/v2/live/join/device`, {
+        dispatcher: agents.calls,
+        method: 'POST',
+      });
+      await device.body.dump();
+      const cookie = [device.headers['set-cookie']].flat()[0]?.split(';')[0] ?? '';
       const answer = await json(
         await request(`${origin}/api/v2/live/join`, {
           dispatcher: agents.calls,
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', cookie },
           body: JSON.stringify({ pin, nickname: `${label}${index + 1}` }),
         }),
       );
@@ -340,7 +347,13 @@ async function main(environment, closers) {
     closers.unshift(() => server.close());
     return server;
   };
-  const classroom = await start('classroom', { ...common, PUBLIC_URL: 'http://localhost:8080' });
+  const classroom = await start('classroom', {
+    ...common,
+    PUBLIC_URL: 'http://localhost:8080',
+    // Every player comes from this one address, a thousand of them at once: the devices and joins of many schools.
+    LIVE_DEVICES_PER_ADDRESS_PER_HOUR: '1000000',
+    LIVE_JOINS_PER_ADDRESS_PER_MINUTE: '1000000',
+  });
   // The deployed rate limits: the class shares one address.
   const gateway = await start('gateway', { ...common, CLASSROOM_SERVICE_URL: classroom.url });
   const meter = createCpuMeter({ servers: [classroom, gateway], redis });

@@ -56,9 +56,13 @@ function fuzzTier() {
       AI_GENERATE_PER_HOUR: generous,
       AI_OCR_PER_HOUR: generous,
       EDUCATOR_CONTACT_LIMIT_PER_HOUR: generous,
+      LOGIN_BROWSERS_PER_ADDRESS_PER_HOUR: generous,
+      LIVE_DEVICES_PER_ADDRESS_PER_HOUR: generous,
       LIVE_PIN_FAILURES_PER_ADDRESS: generous,
-      LIVE_PIN_FAILURES_PER_NICKNAME: generous,
+      LIVE_PIN_FAILURES_PER_DEVICE: generous,
       LIVE_PIN_FAILURES_PER_USER: generous,
+      LIVE_JOINS_PER_DEVICE: generous,
+      LIVE_JOINS_PER_ADDRESS_PER_MINUTE: generous,
     },
     testEnv: {
       // CI sends the same requests every run (a fixed seed: no outcome by chance); --deep explores with a new seed.
@@ -283,8 +287,11 @@ async function endToEnd(
         EVENT_NAMESPACE: namespace,
         REDIS_KEY_PREFIX: `${namespace}:`,
         PUBLIC_URL: publicUrl,
-        // Every browser and contract test registers from 127.0.0.1: one school address, many classes.
+        // Every browser and contract test registers, and opens the login or join page in a new browser, from
+        // 127.0.0.1: one school address, many classes. (The tests of guessing come from addresses of their own.)
         REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',
+        LOGIN_BROWSERS_PER_ADDRESS_PER_HOUR: '10000',
+        LIVE_DEVICES_PER_ADDRESS_PER_HOUR: '10000',
         ...systemEnv,
         ...google.env(),
       },

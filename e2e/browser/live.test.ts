@@ -1,7 +1,7 @@
 // The live classroom in real browsers (issue 17): a host on the projector and three players on their phones (one
 // signed in, two guests, each in a browser context of its own) play a whole game; a player reloads mid-question and
-// carries on; a guest joins from the QR code's address on a phone; the refusals a player can meet; and the host's
-// list of past games. Each test plays a fresh course of its own.
+// carries on; a guest joins from the QR code's address on a phone, and a removed guest cannot come back; the
+// refusals a player can meet; and the host's list of past games. Each test plays a fresh course of its own.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, loginAs } from '../support/accounts.js';
@@ -196,6 +196,12 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
     await host.getByRole('button', { name: 'Ta bort Kim' }).click();
     await kim.getByRole('heading', { name: 'Läraren tog bort dig från spelet.' }).waitFor();
     await host.getByText('Kim', { exact: true }).waitFor({ state: 'detached' });
+    await host.getByRole('heading', { name: 'Spelare: 1' }).waitFor();
+    // Removed is removed: the same phone does not get back in under another name (issue 39).
+    await kim.getByRole('button', { name: 'Gå med igen' }).click();
+    await join(kim, pin, 'Inte Kim');
+    await kim.getByRole('alert').getByText('Läraren tog bort dig från spelet.').waitFor();
+    await saveScreenshot(kim, 'removed player joining again');
     await host.getByRole('heading', { name: 'Spelare: 1' }).waitFor();
 
     await host.getByRole('button', { name: 'Starta' }).click();

@@ -22,9 +22,9 @@ export type ApiAnswer<T = unknown> = { status: number; body: T; headers: Headers
 export async function api<T = unknown>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${baseUrl()}${path}`, {

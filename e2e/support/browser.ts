@@ -36,6 +36,8 @@ export type ContextOptions = {
   colorScheme?: 'light' | 'dark';
   /** The browser's IANA time zone; the machine's when absent. */
   timezoneId?: string;
+  /** Where the browser opens the app: the system's own address unless a school's (support/school.ts). */
+  baseUrl?: string;
 };
 
 /**
@@ -64,8 +66,9 @@ export const MOBILE_VIEWPORT = { width: 390, height: 844 };
  */
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   const entries = { ...options.storage, ...(options.token ? { token: options.token } : {}) };
+  const origin = options.baseUrl ?? baseUrl();
   return browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: origin,
     locale: 'sv-SE',
     colorScheme: options.colorScheme ?? 'light',
     timezoneId: options.timezoneId,
@@ -74,7 +77,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
       cookies: [],
       origins: [
         {
-          origin: baseUrl(),
+          origin,
           localStorage: Object.entries(entries).map(([name, value]) => ({ name, value })),
         },
       ],

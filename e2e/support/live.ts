@@ -6,9 +6,20 @@ import { baseUrl } from './system.js';
 
 export const playerAuthorization = (player: JoinResponse) => `Player ${player.playerToken}`;
 
-/** Joins game `pin` as a guest with `nickname`. */
+/** What the join page does first: its browser's device cookie (`quizdrill_live_device=…`), for the join. */
+export async function newDevice(): Promise<string> {
+  const answer = await api('POST', '/api/v2/live/join/device');
+  const cookie = answer.headers.getSetCookie().find((value) => value.startsWith('quizdrill_live_device='));
+  if (answer.status !== 204 || !cookie) throw new Error(`the join page's device answered ${answer.status}`);
+  return cookie.split(';')[0]!;
+}
+
+/** Joins game `pin` as a guest with `nickname`, from a browser that opened the join page. */
 export async function joinAsGuest(pin: string, nickname: string): Promise<JoinResponse> {
-  const answer = await api<JoinResponse>('POST', '/api/v2/live/join', { body: { pin, nickname } });
+  const answer = await api<JoinResponse>('POST', '/api/v2/live/join', {
+    body: { pin, nickname },
+    headers: { cookie: await newDevice() },
+  });
   if (answer.status !== 200)
     throw new Error(`join answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;

@@ -45,8 +45,9 @@ export const isConsumerActivity = (table: string) =>
 export const mayChangeWhenUnprocessable = new Set(['ai.jobs', 'ai.outbox']);
 
 /**
- * Tables a refused request may write, each on purpose: a wrong password counts towards locking the account; every
- * registration attempt from an address spends its budget, a refused one too (registration-budget.repository);
+ * Tables a refused request may write, each on purpose: a wrong password (or sign-in code) counts towards locking
+ * the account or the browser; every registration attempt, and every new browser's login cookie, from an address
+ * spends its budget, a refused one too (address-budget.repository);
  * the SQL console audits every statement an admin sends, those Postgres refuses too. (The classroom's team view,
  * which a team loaded from auth's snapshot on the way to a 403 fills, is consumer-written: a change to it leaves
  * the request unjudged before this list is asked.)
@@ -54,6 +55,7 @@ export const mayChangeWhenUnprocessable = new Set(['ai.jobs', 'ai.outbox']);
 export const mayChangeWhenRefused = new Set([
   'auth.login_throttle',
   'auth.registration_budget',
+  'auth.browser_budget',
   'content.sql_audit',
 ]);
 

@@ -1,4 +1,6 @@
-// A TCP proxy that can cut its link, to make a real server (NATS, Redis) unreachable for one test only.
+// A TCP proxy that can cut its link, to make a real server (NATS, Redis) unreachable for one test only; or, given a
+// loopback address of its own to connect from (127.0.0.x), one through which a browser reaches the gateway as a
+// client at another address, a school's, say.
 import net from 'node:net';
 
 export interface TcpProxy {
@@ -11,7 +13,11 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
+export async function startTcpProxy(
+  targetHost: string,
+  targetPort: number,
+  options: { localAddress?: string } = {},
+): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
   let port = 0;
@@ -19,7 +25,11 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       const next = net.createServer((client) => {
-        const upstream = net.connect(targetPort, targetHost);
+        const upstream = net.connect({
+          port: targetPort,
+          host: targetHost,
+          localAddress: options.localAddress,
+        });
         for (const socket of [client, upstream]) {
           sockets.add(socket);
           socket.on('close', () => sockets.delete(socket));

@@ -15,6 +15,7 @@ import { oauthRoutes } from './routes/oauth.routes.js';
 import { usersRoutes } from './routes/users.routes.js';
 import { loadKeyRing, secretFromSigningKey } from './tokens/signing-keys.js';
 import { createTokenService } from './tokens/token-service.js';
+import { createBrowserIds } from './users/browser-cookie.js';
 import { createDeviceCookies } from './users/device-cookie.js';
 
 export async function buildAuthApp(config: AuthConfig, deps: { logger?: Logger } = {}) {
@@ -49,10 +50,13 @@ export async function buildAuthApp(config: AuthConfig, deps: { logger?: Logger }
     app.lifecycle.use('group snapshot responder', groupSnapshots, (subscription) => subscription.drain());
 
     const dependencies = { config, db: infrastructure.db, tokens };
-    const devices = createDeviceCookies(
-      config.DEVICE_COOKIE_SECRET ?? (await secretFromSigningKey(keyRing, 'quizdrill device cookie secret')),
-    );
-    await app.register(authRoutes, { ...dependencies, devices });
+    const deviceSecret =
+      config.DEVICE_COOKIE_SECRET ?? (await secretFromSigningKey(keyRing, 'quizdrill device cookie secret'));
+    await app.register(authRoutes, {
+      ...dependencies,
+      devices: createDeviceCookies(deviceSecret),
+      browsers: createBrowserIds(deviceSecret),
+    });
     await app.register(usersRoutes, dependencies);
     await app.register(groupsRoutes, dependencies);
     const google = googleConfigured(config)

@@ -22,14 +22,21 @@ export const AuthEnv = Type.Object({
   OAUTH_COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   /**
    * Signs the device cookies that let a browser which logged in to an account before past the lockout of unknown
-   * browsers; unset (not in production), it is derived from the signing key. Changing it forgets every browser.
+   * browsers, and (under a key of its own derived from it) the login page's anonymous browser cookie; unset (not in
+   * production), it is derived from the signing key. Changing it forgets every browser.
    */
   DEVICE_COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   /**
    * Accounts one address may register: this many at once (a class behind its school's one address), the budget
-   * then filling again over an hour (see domain/registration-budget.ts).
+   * then filling again over an hour (see domain/address-budget.ts).
    */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: Type.Integer({ minimum: 1, default: 60 }),
+  /**
+   * New browsers one address may get the login page's cookie for: this many at once (a school's classes opening
+   * the login page for the first time), the budget then filling again over an hour. A browser keeps its cookie
+   * while it is used, so only a script asking for new ones without end meets the limit.
+   */
+  LOGIN_BROWSERS_PER_ADDRESS_PER_HOUR: Type.Integer({ minimum: 1, default: 120 }),
   /** Proxies in front of the service whose X-Forwarded-For is believed: the gateway. */
   TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 1 }),
 });

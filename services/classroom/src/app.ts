@@ -16,14 +16,15 @@ import { SCHEMA } from './db/schema.js';
 import type { ClassroomTables } from './db/tables.js';
 import { type Clock, systemClock } from './live/clock.js';
 import { CourseSnapshots } from './live/course-snapshots.js';
+import { LiveDevices } from './live/device-cookie.js';
 import { LiveFanOut } from './live/fan-out.js';
 import { FinishedGames } from './live/finished-games.js';
 import { GameViews } from './live/game-views.js';
 import { Games } from './live/games.js';
 import { GamesRepository } from './live/games.repository.js';
+import { JoinGuard } from './live/join-guard.js';
 import { ClassroomKeys } from './live/keys.js';
 import { LiveStore } from './live/live-store.js';
-import { PinGuard } from './live/pin-guard.js';
 import { LiveStreams } from './live/streams.js';
 import { LiveTimer } from './live/timer.js';
 import { assignmentsRoutes } from './routes/assignments.routes.js';
@@ -65,7 +66,8 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
       auth: { jwksUrl: config.AUTH_JWKS_URL },
     });
     const clock = deps.clock ?? systemClock;
-    const store = new LiveStore(infrastructure.redis, new ClassroomKeys(config.REDIS_KEY_PREFIX));
+    const keys = new ClassroomKeys(config.REDIS_KEY_PREFIX);
+    const store = new LiveStore(infrastructure.redis, keys);
     const fanOut = new LiveFanOut(infrastructure.nats, config.EVENT_NAMESPACE);
     const views = new GameViews(store, clock, config.PUBLIC_URL);
     const repository = new GamesRepository(infrastructure.db);
@@ -84,6 +86,16 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
     await startTeamsConsumer(infrastructure);
     await startAnswersConsumer(infrastructure);
     await startCoursesConsumer(infrastructure);
+    const guard = new JoinGuard(infrastructure.redis, keys, {
+      devicesPerAddressPerHour: config.LIVE_DEVICES_PER_ADDRESS_PER_HOUR,
+      pinMissesPerDevice: config.LIVE_PIN_FAILURES_PER_DEVICE,
+      pinMissesPerUser: config.LIVE_PIN_FAILURES_PER_USER,
+      pinMissesPerAddress: config.LIVE_PIN_FAILURES_PER_ADDRESS,
+      pinWindowSeconds: config.LIVE_PIN_FAILURE_WINDOW_SECONDS,
+      slowedIntervalSeconds: config.LIVE_PIN_SLOWED_INTERVAL_SECONDS,
+      joinsPerDevice: config.LIVE_JOINS_PER_DEVICE,
+      joinsPerAddressPerMinute: config.LIVE_JOINS_PER_ADDRESS_PER_MINUTE,
+    });
     const games = new Games(
       {
         store,
@@ -93,12 +105,7 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
         finished,
         snapshots,
         teams,
-        guard: new PinGuard(store, {
-          perAddress: config.LIVE_PIN_FAILURES_PER_ADDRESS,
-          perNickname: config.LIVE_PIN_FAILURES_PER_NICKNAME,
-          perUser: config.LIVE_PIN_FAILURES_PER_USER,
-          windowSeconds: config.LIVE_PIN_FAILURE_WINDOW_SECONDS,
-        }),
+        guard,
         clock,
         logger,
         newPin: deps.newPin,
@@ -137,7 +144,13 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
       logger,
     });
 
-    await app.register(liveRoutes, { games, finished, streams, tokens: infrastructure.verifier });
+    await app.register(liveRoutes, {
+      games,
+      finished,
+      streams,
+      tokens: infrastructure.verifier,
+      devices: new LiveDevices(config.LIVE_DEVICE_COOKIE_SECRET, config.PUBLIC_URL, guard, clock),
+    });
     await app.register(assignmentsRoutes, {
       assignments: new Assignments(infrastructure.db, teams, snapshots),
       tokens: infrastructure.verifier,

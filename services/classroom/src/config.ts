@@ -1,6 +1,14 @@
 // The classroom service's settings, read once from the environment.
 import { DEFAULT_MAX_PLAYERS } from '@quizdrill/contracts';
-import { AuthEnv, BaseEnv, DatabaseEnv, loadConfig, NatsEnv, RedisEnv } from '@quizdrill/service-kit';
+import {
+  AuthEnv,
+  BaseEnv,
+  ConfigError,
+  DatabaseEnv,
+  loadConfig,
+  NatsEnv,
+  RedisEnv,
+} from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
 export const ClassroomEnv = Type.Object({
@@ -43,18 +51,43 @@ export const ClassroomEnv = Type.Object({
   /** How long a finished game's live state stays in Redis (a reload after the end still shows the podium). */
   LIVE_FINISHED_TTL_SECONDS: Type.Integer({ minimum: 60, default: 24 * 3600 }),
   /**
-   * Wrong PINs tolerated per window: from one address (a school's whole class may share it, typos included),
-   * from one nickname at that address, and from one signed-in user. Beyond them joining waits for the window.
+   * Signs the device cookie the join page gives a browser (issue 39): a guest's wrong PINs and joins count against
+   * their device, and a host's removal bars it from the game. Unset (not in production), a development secret.
    */
-  LIVE_PIN_FAILURES_PER_ADDRESS: Type.Integer({ minimum: 1, default: 200 }),
-  LIVE_PIN_FAILURES_PER_NICKNAME: Type.Integer({ minimum: 1, default: 10 }),
+  LIVE_DEVICE_COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  /**
+   * New devices one address may get: this many at once (a school's classes opening the join page for the first
+   * time), the budget then filling again over an hour. A browser keeps its device for a year.
+   */
+  LIVE_DEVICES_PER_ADDRESS_PER_HOUR: Type.Integer({ minimum: 1, default: 120 }),
+  /**
+   * Wrong PINs per window: from one device and from one signed-in user (past them that one waits for the window),
+   * and from one address, a whole school behind its one NAT. An address past its budget is slowed, never shut: a
+   * device (or user) that has missed there in the last day then gets one try per LIVE_PIN_SLOWED_INTERVAL_SECONDS
+   * for the whole address, while one that has not missed tries at once.
+   */
+  LIVE_PIN_FAILURES_PER_DEVICE: Type.Integer({ minimum: 1, default: 10 }),
   LIVE_PIN_FAILURES_PER_USER: Type.Integer({ minimum: 1, default: 20 }),
+  LIVE_PIN_FAILURES_PER_ADDRESS: Type.Integer({ minimum: 1, default: 100 }),
   LIVE_PIN_FAILURE_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 600 }),
+  LIVE_PIN_SLOWED_INTERVAL_SECONDS: Type.Integer({ minimum: 1, default: 10 }),
+  /** Games one device may join per 10 minutes (a guest joins a game once; a reload keeps the seat). */
+  LIVE_JOINS_PER_DEVICE: Type.Integer({ minimum: 1, default: 10 }),
+  /**
+   * Joins from one address: this many at once (several classes of a school joining in the same minute), the
+   * budget then filling again over a minute.
+   */
+  LIVE_JOINS_PER_ADDRESS_PER_MINUTE: Type.Integer({ minimum: 1, default: 300 }),
 });
 
 export type ClassroomConfig = Static<typeof ClassroomEnv>;
 
 export function loadClassroomConfig(env: NodeJS.ProcessEnv = process.env): ClassroomConfig {
   const config = loadConfig(ClassroomEnv, env);
+  if (config.NODE_ENV === 'production' && !config.LIVE_DEVICE_COOKIE_SECRET) {
+    throw new ConfigError([
+      'LIVE_DEVICE_COOKIE_SECRET is required in production (secrets have no production default)',
+    ]);
+  }
   return { ...config, PUBLIC_URL: config.PUBLIC_URL.replace(/\/+$/, '') };
 }

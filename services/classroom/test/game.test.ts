@@ -9,6 +9,7 @@ import {
   hostAction,
   hostCall,
   joinAs,
+  joinCall,
   newUser,
   openHostStream,
   openPlayerStream,
@@ -235,9 +236,7 @@ describe('a live game', () => {
 
   it('when a player who is not signed in joins a game for signed-in players, or the same user joins twice, then 403, and the same player', async () => {
     const game = await createGame(classroom, 'educator', { courseName: course.name, allowGuests: false });
-    const guest = await classroom.call('POST', '/api/v2/live/join', {
-      body: { pin: game.pin, nickname: 'Ella' },
-    });
+    const guest = await joinCall(classroom, { pin: game.pin, nickname: 'Ella' });
     expect(guest.status).toBe(403);
     expect((await guest.json()).error).toBe('guests_not_allowed');
     const user = newUser();

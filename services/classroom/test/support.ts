@@ -97,6 +97,15 @@ export interface SystemOptions extends ReplicaOptions {
   auth?: boolean;
 }
 
+/**
+ * Every test's players come from one address (the test process), many games' worth: budgets per address fit a
+ * school, not a whole test run. The tests of those budgets set their own.
+ */
+const ONE_ADDRESS_FOR_ALL = {
+  LIVE_DEVICES_PER_ADDRESS_PER_HOUR: '1000000',
+  LIVE_JOINS_PER_ADDRESS_PER_MINUTE: '1000000',
+};
+
 /** Short timer periods so that takeovers and sweeps happen within a test. */
 const FAST_TIMERS = {
   LIVE_TIMER_LEASE_MS: '900',
@@ -145,6 +154,7 @@ export async function startClassroomSystem(options: SystemOptions = {}): Promise
     const config = loadClassroomConfig({
       ...system.env,
       PUBLIC_URL: 'https://quiz.skolan.example',
+      ...ONE_ADDRESS_FOR_ALL,
       ...FAST_TIMERS,
       ...options.env,
       ...replicaOptions.env,
@@ -219,19 +229,78 @@ export interface Player {
   nickname: string;
 }
 
-export function joinCall(
+/** The `X-Forwarded-For` of a call from `address`, as the gateway sends it. */
+export const from = (address: string) => ({ 'x-forwarded-for': address });
+
+/**
+ * A browser that opened the join page from `address` (the test process's own when absent): its device cookie
+ * (`quizdrill_live_device=…`), to send back as a Cookie header.
+ */
+export async function newDevice(
+  classroom: ClassroomSystem,
+  options: { from?: string; replica?: Replica } = {},
+): Promise<string> {
+  const response = await deviceCall(classroom, options);
+  if (response.status !== 204) throw new Error(`device: ${response.status} ${await response.text()}`);
+  return deviceCookieOf(response);
+}
+
+export function deviceCall(
+  classroom: ClassroomSystem,
+  options: { from?: string; replica?: Replica; cookie?: string } = {},
+) {
+  return classroom.call('POST', '/api/v2/live/join/device', {
+    replica: options.replica,
+    headers: {
+      ...(options.from ? from(options.from) : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+  });
+}
+
+/** The `quizdrill_live_device=…` pair an answer set. */
+export function deviceCookieOf(response: TestResponse): string {
+  const setCookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('quizdrill_live_device='));
+  if (!setCookie) throw new Error(`no device cookie was set (status ${response.status})`);
+  return setCookie.split(';')[0]!;
+}
+
+export interface JoinOptions {
+  as?: Who;
+  replica?: Replica;
+  /** The client's address (the test process's own when absent). */
+  from?: string;
+  /**
+   * The joining browser's device cookie. A guest without one gets a new device from the join page first, as a
+   * browser does; `null` sends none.
+   */
+  device?: string | null;
+}
+
+export async function joinCall(
   classroom: ClassroomSystem,
   body: Record<string, unknown>,
-  options: { as?: Who; replica?: Replica; headers?: Record<string, string> } = {},
+  options: JoinOptions = {},
 ) {
-  return classroom.call('POST', '/api/v2/live/join', { ...options, body });
+  const device =
+    options.device === undefined && options.as === undefined
+      ? await newDevice(classroom, options)
+      : (options.device ?? undefined);
+  return classroom.call('POST', '/api/v2/live/join', {
+    as: options.as,
+    replica: options.replica,
+    body,
+    headers: { ...(options.from ? from(options.from) : {}), ...(device ? { cookie: device } : {}) },
+  });
 }
 
 export async function joinAs(
   classroom: ClassroomSystem,
   pin: string,
   nickname?: string,
-  options: { as?: Who; replica?: Replica } = {},
+  options: JoinOptions = {},
 ): Promise<Player> {
   const response = await joinCall(classroom, nickname === undefined ? { pin } : { pin, nickname }, options);
   if (response.status !== 200) throw new Error(`join: ${response.status} ${await response.text()}`);

@@ -6,6 +6,8 @@ import {
   LOGIN_NAME_MAX_LENGTH,
   PASSWORD_LENGTH,
   PERSON_NAME_MAX_LENGTH,
+  SIGN_IN_CODE_MAX_LENGTH,
+  SIGN_IN_CODE_PATTERN,
   TEAM_NAME_MAX_LENGTH,
   USERNAME_LENGTH,
   USERNAME_PATTERN,
@@ -108,9 +110,32 @@ export const SelectGroupRequest = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A one-time sign-in code (issue 39): what a teacher of the pupil's team, or an admin, gives a pupil whose account
+ * is locked for unknown browsers, to make the browser they are on one the account knows.
+ */
+export const SignInCodeResponse = Type.Object({
+  /** As the teacher reads it out: `ABCD-EF23`. */
+  code: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+export type SignInCodeResponse = Static<typeof SignInCodeResponse>;
+
+export const SignInCodeRequest = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: LOGIN_NAME_MAX_LENGTH }),
+    code: Type.String({ maxLength: SIGN_IN_CODE_MAX_LENGTH, pattern: SIGN_IN_CODE_PATTERN }),
+  },
+  { additionalProperties: false },
+);
+export type SignInCodeRequest = Static<typeof SignInCodeRequest>;
+
 /** Codes the auth API answers with beyond the generic ones; `error.*` keys are translated by the web app. */
 export const AuthErrorCode = {
   badCredentials: 'bad_credentials',
+  /** Too many failed logins on the account from browsers it does not know: a sign-in code gets past it (429). */
+  accountLocked: 'account_locked',
+  signInCodeInvalid: 'sign_in_code_invalid',
   usernameTaken: 'error.usernameTaken',
   emailTaken: 'error.emailTaken',
 } as const;

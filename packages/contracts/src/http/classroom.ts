@@ -344,6 +344,12 @@ export const ClassroomErrorCode = {
   nicknameInvalid: 'nickname_invalid',
   nicknameTaken: 'nickname_taken',
   tooManyPinAttempts: 'too_many_pin_attempts',
+  /** A guest joins with the join page's device cookie (the device their guesses and joins count against). */
+  deviceRequired: 'device_required',
+  /** One address asked for more new devices than its budget (429 with Retry-After). */
+  tooManyDevices: 'too_many_devices',
+  /** One device or one address joined more often than its budget (429 with Retry-After). */
+  tooManyJoins: 'too_many_joins',
   /** The player token is missing, malformed or not one of this game's: join again (never a logout). */
   playerTokenInvalid: 'player_token_invalid',
   playerRemoved: 'player_removed',

@@ -19,3 +19,9 @@ export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 export const LOGIN_NAME_MAX_LENGTH = EMAIL_MAX_LENGTH;
 /** A team's (user group's) name. */
 export const TEAM_NAME_MAX_LENGTH = 100;
+/**
+ * A teacher's one-time sign-in code (issue 39): eight letters and digits, shown as `ABCD-EF23`; typed in any case,
+ * with spaces or dashes between, in at most this many characters.
+ */
+export const SIGN_IN_CODE_MAX_LENGTH = 16;
+export const SIGN_IN_CODE_PATTERN = '^[ -]*([A-Za-z0-9][ -]*){8}$';

@@ -41,10 +41,20 @@ export interface LoginThrottleTable {
   last_failure_at: Date;
 }
 
-export interface RegistrationBudgetTable {
+/** A token bucket per address: registration_budget (accounts), browser_budget (new browsers' login cookies). */
+export interface AddressBudgetTable {
   address: string;
   tokens: number;
   refilled_at: Date;
+}
+
+/** The one live sign-in code of a user (issue 39), stored as its SHA-256 only. */
+export interface SignInCodesTable {
+  user_id: string;
+  code_hash: string;
+  /** The teacher or admin who made it. */
+  created_by: string;
+  expires_at: Date;
 }
 
 export interface SigningKeysTable {
@@ -72,7 +82,9 @@ export interface AuthTables extends ServiceKitTables {
   credentials: CredentialsTable;
   oauth_identities: OAuthIdentitiesTable;
   login_throttle: LoginThrottleTable;
-  registration_budget: RegistrationBudgetTable;
+  registration_budget: AddressBudgetTable;
+  browser_budget: AddressBudgetTable;
+  sign_in_codes: SignInCodesTable;
   signing_keys: SigningKeysTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;

@@ -1,5 +1,6 @@
 // Who may do what with a team (SPEC.md is silent; these are ours): members see their groups, the educator who
 // owns a group or an admin manages it, educators and admins create groups.
+import type { Role } from '@quizdrill/contracts';
 import type { Caller } from '@quizdrill/service-kit';
 
 export interface GroupAccess {
@@ -29,3 +30,12 @@ export const canViewGroup = (caller: Actor, group: GroupAccess): boolean =>
 /** The current group is one the caller belongs to: an admin picks a team by joining it, like anyone else. */
 export const canSelectGroup = (caller: Actor, group: GroupAccess): boolean =>
   owns(caller, group) || group.callerIsMember;
+
+/**
+ * A one-time sign-in code (issue 39) for a member locked out of their account: whoever manages the group, for a
+ * member who is a student; an admin for anyone. A teacher never vouches for the browser of another teacher or an
+ * admin: a known browser may guess at the account's password longer than a stranger may.
+ */
+export const canMakeSignInCode = (caller: Actor, group: GroupAccess, member: { role: Role }): boolean =>
+  canManageGroup(caller, group) &&
+  (isAdmin(caller) || member.role === 'ROLE_USER' || member.role === 'ROLE_PREMIUM');

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_POLICY,
   afterFailure,
+  BROWSER_POLICY,
   DEVICE_POLICY,
+  type LoginBudget,
   loginBudgets,
+  SCHOOL_POLICY,
+  SLOWED_AFTER,
   secondsLocked,
   type ThrottleState,
+  takesTurn,
 } from './login-throttle.js';
 
 const start = new Date('2026-11-21T08:00:00Z');
@@ -49,12 +54,23 @@ describe('login budgets', () => {
     userId: 'user-1',
     address: '203.0.113.9',
     knownDeviceNonce: undefined,
+    browser: 'br0wser',
   };
+  const summary = (budgets: LoginBudget[]) =>
+    budgets.map(({ kind, key, onSuccess }) => ({ kind, key, onSuccess }));
 
-  it('when an unknown browser tries an account, then the account (by id) and the address are charged', () => {
-    expect(loginBudgets(attempt).map(({ kind, key, onSuccess }) => ({ kind, key, onSuccess }))).toEqual([
+  it('when a browser the account does not know tries it, then the account (by id), the browser and its school address are charged', () => {
+    expect(summary(loginBudgets(attempt))).toEqual([
       { kind: 'account', key: 'account:user-1', onSuccess: 'clear' },
-      { kind: 'address', key: 'address:203.0.113.9', onSuccess: 'refund' },
+      { kind: 'browser', key: 'browser:br0wser', onSuccess: 'refund' },
+      { kind: 'school', key: 'school:203.0.113.9', onSuccess: 'refund' },
+    ]);
+  });
+
+  it('when the client has no browser cookie, then the account and its address’s cookieless clients are charged', () => {
+    expect(summary(loginBudgets({ ...attempt, browser: undefined }))).toEqual([
+      { kind: 'account', key: 'account:user-1', onSuccess: 'clear' },
+      { kind: 'cookieless', key: 'address:203.0.113.9', onSuccess: 'refund' },
     ]);
   });
 
@@ -66,5 +82,24 @@ describe('login budgets', () => {
     expect(loginBudgets({ ...attempt, knownDeviceNonce: 'n0nce' })).toEqual([
       { kind: 'device', key: 'device:n0nce', policy: DEVICE_POLICY, onSuccess: 'clear' },
     ]);
+  });
+
+  it('never locks a school address, however many of its browsers fail', () => {
+    let state: ThrottleState | undefined;
+    for (let i = 0; i < 10_000; i += 1) state = afterFailure(state, start, SCHOOL_POLICY);
+    expect(secondsLocked(state, start)).toBe(0);
+  });
+
+  it('when a school address is past its budget, then a browser that failed before takes turns and one that has not tries at once', () => {
+    expect(takesTurn(2, SLOWED_AFTER + 1)).toBe(true);
+    expect(takesTurn(1, SLOWED_AFTER + 1)).toBe(false);
+    expect(takesTurn(9, SLOWED_AFTER)).toBe(false);
+  });
+
+  it('when a browser keeps failing, then it has ten free tries, then waits from 30 s up, remembered for a day', () => {
+    let state: ThrottleState | undefined;
+    for (let i = 0; i < 11; i += 1) state = afterFailure(state, start, BROWSER_POLICY);
+    expect(secondsLocked(state, start)).toBe(30);
+    expect(afterFailure(state, later(23 * 3600), BROWSER_POLICY).failures).toBe(12);
   });
 });

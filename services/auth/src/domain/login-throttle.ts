@@ -1,4 +1,5 @@
-// When repeated failed logins lock an account, an address or a known browser, and for how long (a pure policy).
+// When repeated failed logins lock an account, a browser or a known browser, slow a school's address, and for how
+// long (a pure policy).
 
 export interface ThrottlePolicy {
   /** Failures allowed before the first lock. */
@@ -18,13 +19,43 @@ export const ACCOUNT_POLICY: ThrottlePolicy = {
   memorySeconds: 15 * 60,
 };
 
-/** Per address: a whole class logs in from one school NAT, so the address gets much more room. */
-export const ADDRESS_POLICY: ThrottlePolicy = {
+/**
+ * A browser's own failures, whoever typed them (issue 39): the login page gives every browser an anonymous cookie
+ * before the first try, so a pupil who keeps failing waits at that browser, not the class behind the same school
+ * address. As much room as a classroom computer shared by a few pupils needs; remembered a day, so a script cannot
+ * keep one browser's count fresh by pausing.
+ */
+export const BROWSER_POLICY: ThrottlePolicy = {
+  freeFailures: 10,
+  baseLockSeconds: 30,
+  maxLockSeconds: 15 * 60,
+  memorySeconds: 24 * 3600,
+};
+
+/**
+ * Per address, for clients without a browser cookie (scripts and API clients: the login page always has one). A
+ * whole class would never be here, but a school's other API clients might, so the address gets much more room.
+ */
+export const COOKIELESS_POLICY: ThrottlePolicy = {
   freeFailures: 50,
   baseLockSeconds: 60,
   maxLockSeconds: 15 * 60,
   memorySeconds: 15 * 60,
 };
+
+/**
+ * Per address, the failures of browsers with a cookie, only counted: an address never locks them out (a school's
+ * classes share it). Past SLOWED_AFTER failures it is slowed instead: a browser that has failed before takes the
+ * address's next turn, one every SLOWED_TURN_SECONDS, while one that has not (a classmate arriving) tries at once.
+ */
+export const SCHOOL_POLICY: ThrottlePolicy = {
+  freeFailures: Number.MAX_SAFE_INTEGER,
+  baseLockSeconds: 0,
+  maxLockSeconds: 0,
+  memorySeconds: 15 * 60,
+};
+export const SLOWED_AFTER = 200;
+export const SLOWED_TURN_SECONDS = 10;
 
 /**
  * Per known browser (device cookie): the same room as an account has, since only its owner's typos count here,
@@ -34,7 +65,11 @@ export const DEVICE_POLICY: ThrottlePolicy = ACCOUNT_POLICY;
 
 /** One failure counter a login attempt is charged to, and what a successful login does to it. */
 export interface LoginBudget {
-  kind: 'account' | 'address' | 'device';
+  /**
+   * `device`: a browser known for the account. `account`: every browser it does not know. `browser` and
+   * `cookieless`: the client's own (with and without a browser cookie). `school`: the address's browsers.
+   */
+  kind: 'account' | 'browser' | 'cookieless' | 'school' | 'device';
   key: string;
   policy: ThrottlePolicy;
   /** `clear`: the owner has shown up, the count starts over. `refund`: others share the count; only this attempt is taken back. */
@@ -49,13 +84,33 @@ export interface LoginAttempt {
   address: string;
   /** The nonce of this browser's valid device cookie for that very account, when it has one. */
   knownDeviceNonce: string | undefined;
+  /** The browser's anonymous id from the login page's cookie, when it has one. */
+  browser: string | undefined;
+}
+
+/** The budgets of the one trying: their browser's, or without one their address's cookieless clients'. */
+export function ownBudgets(attempt: Pick<LoginAttempt, 'address' | 'browser'>): LoginBudget[] {
+  if (!attempt.browser) {
+    return [
+      {
+        kind: 'cookieless',
+        key: `address:${attempt.address}`,
+        policy: COOKIELESS_POLICY,
+        onSuccess: 'refund',
+      },
+    ];
+  }
+  return [
+    { kind: 'browser', key: `browser:${attempt.browser}`, policy: BROWSER_POLICY, onSuccess: 'refund' },
+    { kind: 'school', key: `school:${attempt.address}`, policy: SCHOOL_POLICY, onSuccess: 'refund' },
+  ];
 }
 
 /**
  * Which counters an attempt is charged to (OWASP's device-cookie scheme). A browser that logged in to the account
- * before answers only for its own failures: neither a lock on the account nor one on its address (a school's
- * shared NAT) stands in its way. Every other attempt is an unknown browser's: it counts against the account (by
- * id, so username and e-mail share one budget; unknown names by the name typed) and against the address.
+ * before answers only for its own failures: neither a lock on the account nor anything at its address stands in
+ * its way. Every other attempt counts against the account (by id, so username and e-mail share one budget; unknown
+ * names by the name typed), which then locks out the browsers it does not know, and against the one trying.
  */
 export function loginBudgets(attempt: LoginAttempt): LoginBudget[] {
   if (attempt.userId && attempt.knownDeviceNonce) {
@@ -75,8 +130,16 @@ export function loginBudgets(attempt: LoginAttempt): LoginBudget[] {
       policy: ACCOUNT_POLICY,
       onSuccess: 'clear',
     },
-    { kind: 'address', key: `address:${attempt.address}`, policy: ADDRESS_POLICY, onSuccess: 'refund' },
+    ...ownBudgets(attempt),
   ];
+}
+
+/**
+ * Whether a browser's attempt must take the school's turn: it had failed before (its count, this attempt included,
+ * is past one) at an address past SLOWED_AFTER failures.
+ */
+export function takesTurn(browserFailures: number, schoolFailures: number): boolean {
+  return browserFailures > 1 && schoolFailures > SLOWED_AFTER;
 }
 
 export interface ThrottleState {

@@ -1,18 +1,21 @@
 // The team use cases: list and pick your groups, create one, and manage its members.
-import type { GroupDetails, GroupSummary } from '@quizdrill/contracts';
+import type { GroupDetails, GroupSummary, SignInCodeResponse } from '@quizdrill/contracts';
 import { AppError, type Caller, enqueueEvent } from '@quizdrill/service-kit';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables, User } from '../db/tables.js';
 import {
   canCreateGroups,
   canListAllGroups,
+  canMakeSignInCode,
   canManageGroup,
   canSelectGroup,
   canViewGroup,
   type GroupAccess,
 } from '../domain/group-rules.js';
+import { newSignInCode, SIGN_IN_CODE_MINUTES, signInCodeDigest } from '../domain/sign-in-codes.js';
 import { currentUser } from '../users/accounts.js';
-import { findByUsername, updateUser } from '../users/users.repository.js';
+import { saveSignInCode } from '../users/sign-in-codes.repository.js';
+import { findById, findByUsername, updateUser } from '../users/users.repository.js';
 import * as groups from './groups.repository.js';
 
 type Db = Kysely<AuthTables>;
@@ -148,4 +151,27 @@ export async function deleteGroup(db: Db, caller: Caller, groupId: string): Prom
     await groups.deleteGroup(trx, group.id);
     await enqueueEvent(trx, 'users.group.deleted', { groupId: group.id, name: group.name });
   });
+}
+
+/**
+ * A one-time sign-in code for a member locked out of their account (issue 39): made by whoever manages the group
+ * (group-rules.ts says for whom), shown to them once, and the member's only live code from then on.
+ */
+export async function makeSignInCode(
+  db: Db,
+  caller: Caller,
+  groupId: string,
+  userId: string,
+  now = new Date(),
+): Promise<SignInCodeResponse> {
+  const group = await managedGroup(db, caller, groupId);
+  const member = (await groups.isMember(db, group.id, userId)) ? await findById(db, userId) : undefined;
+  if (!member) throw AppError.notFound('That user is not a member of this group');
+  if (!canMakeSignInCode(caller, await accessOf(db, caller, group), member)) {
+    throw AppError.forbidden(NO_PERMISSION);
+  }
+  const code = newSignInCode();
+  const expiresAt = new Date(now.getTime() + SIGN_IN_CODE_MINUTES * 60_000);
+  await saveSignInCode(db, { userId, digest: signInCodeDigest(code), createdBy: caller.userId, expiresAt });
+  return { code, expiresAt: expiresAt.toISOString() };
 }

@@ -1,11 +1,11 @@
 // The Google sign-in flow as the two browser redirects see it: start (to Google, remembering state, nonce and
 // PKCE verifier in a sealed cookie) and callback (checks, account, token, back to the web app).
 
+import { cookiePathFor, cookieValue } from '@quizdrill/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AuthConfig, googleConfigured } from '../config.js';
 import type { AuthTables } from '../db/tables.js';
-import { cookiePathFor, cookieValue } from '../http/cookies.js';
 import { type KeyRing, secretFromSigningKey } from '../tokens/signing-keys.js';
 import type { TokenService } from '../tokens/token-service.js';
 import { EmailHasPasswordAccount, userForGoogleProfile } from './google-accounts.js';

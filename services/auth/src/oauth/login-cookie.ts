@@ -1,7 +1,7 @@
 // The short-lived cookie that binds a Google sign-in to the browser that started it: state, nonce and PKCE
 // verifier, sealed with AES-256-GCM so the browser can neither read nor alter them.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { type CookieAttributes, setCookieHeader } from '../http/cookies.js';
+import { type CookieAttributes, setCookieHeader } from '@quizdrill/service-kit';
 
 export const LOGIN_COOKIE = 'quizdrill_oauth';
 export const LOGIN_COOKIE_TTL_SECONDS = 600;

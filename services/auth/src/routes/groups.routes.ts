@@ -7,6 +7,7 @@ import {
   GroupDetails,
   GroupSummary,
   SelectGroupRequest,
+  SignInCodeResponse,
   UserResponse,
 } from '@quizdrill/contracts';
 import { callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
@@ -17,6 +18,7 @@ import {
   deleteGroup,
   everyGroup,
   groupDetails,
+  makeSignInCode,
   myGroups,
   removeMember,
   selectGroup,
@@ -108,6 +110,28 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
       reply
         .status(201)
         .send(await addMember(db, callerOf(request), request.params.id, request.body.username)),
+  );
+
+  app.post(
+    '/api/v2/groups/:id/members/:userId/sign-in-code',
+    {
+      schema: {
+        ...secured,
+        summary: 'A one-time sign-in code for a member locked out of their account (issue 39)',
+        description:
+          'For whoever manages the team (a student member) or an admin (anyone). The member types it on the login ' +
+          'page (`POST /api/v2/auth/sign-in-code`): that browser is then one the account knows, past the lock on ' +
+          'unknown browsers. Valid for 60 minutes, once; a new code replaces the one before.',
+        params: MemberParams,
+        response: { 201: SignInCodeResponse, ...errors },
+      },
+      preHandler: signedIn,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .header('cache-control', 'no-store')
+        .send(await makeSignInCode(db, callerOf(request), request.params.id, request.params.userId)),
   );
 
   app.delete(

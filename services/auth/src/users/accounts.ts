@@ -4,19 +4,28 @@ import {
   type EventData,
   type LoginRequest,
   type RegisterRequest,
+  type SignInCodeRequest,
   type UpdateMeRequest,
 } from '@quizdrill/contracts';
 import { AppError, enqueueEvent } from '@quizdrill/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthTables, User } from '../db/tables.js';
-import { loginBudgets } from '../domain/login-throttle.js';
-import type { RegistrationPolicy } from '../domain/registration-budget.js';
+import type { AddressBudgetPolicy } from '../domain/address-budget.js';
+import {
+  type LoginBudget,
+  loginBudgets,
+  ownBudgets,
+  SLOWED_TURN_SECONDS,
+  takesTurn,
+} from '../domain/login-throttle.js';
+import { signInCodeDigest } from '../domain/sign-in-codes.js';
 import { outdateTokens } from '../tokens/token-versions.repository.js';
+import { takeAddressBudget } from './address-budget.repository.js';
 import type { KnownDevice } from './device-cookie.js';
-import { clearFailures, refundAttempt, reserveAttempt } from './login-throttle.repository.js';
+import { clearFailures, refundAttempt, reserveAttempt, takeTurn } from './login-throttle.repository.js';
 import { hashPassword, passwordMatches } from './passwords.js';
-import { reserveRegistration } from './registration-budget.repository.js';
+import { useSignInCode } from './sign-in-codes.repository.js';
 import {
   findById,
   findByLogin,
@@ -37,20 +46,83 @@ function locked(seconds: number): AppError {
   return AppError.tooManyRequests(`Too many failed logins. Try again in ${seconds} seconds.`, seconds);
 }
 
+/** The account is locked for browsers it does not know: a teacher's sign-in code makes this one known. */
+function accountLocked(seconds: number): AppError {
+  return new AppError(
+    429,
+    AuthErrorCode.accountLocked,
+    `Too many failed logins. Try again in ${seconds} seconds.`,
+    { retryAfterSeconds: seconds },
+  );
+}
+
 export interface LoginClient {
   /** The client's address as the gateway saw it. */
   address: string;
+  /** The browser's anonymous id, from the login page's cookie, when it has one. */
+  browser: string | undefined;
   /** The accounts this browser has logged in to before, from its verified device cookie. */
   knownDevices: KnownDevice[];
 }
 
+type Db = Kysely<AuthTables>;
+
+/**
+ * Counts an attempt against `budgets` before its work is done, so that parallel attempts cannot all slip past a
+ * lock. Answers the refusal when the attempt may not be made, having given back what it should not cost: refused by
+ * the one trying's own lock (or a slowed address's turn), nothing stays counted; refused by the account's lock
+ * alone, the one trying keeps the count, so guessing at a locked account still slows the guesser (issue 39).
+ */
+async function reserve(db: Db, budgets: LoginBudget[], now: Date): Promise<AppError | undefined> {
+  const reservations = await Promise.all(
+    budgets.map((budget) => reserveAttempt(db, budget.key, budget.policy, now)),
+  );
+  const failuresOf = (kind: LoginBudget['kind']) =>
+    reservations[budgets.findIndex((budget) => budget.kind === kind)]?.failures ?? 0;
+  const giveBack = (keep: (budget: LoginBudget) => boolean) =>
+    Promise.all(
+      budgets.flatMap((budget, index) =>
+        reservations[index]?.lockedSeconds === 0 && !keep(budget) ? [refundAttempt(db, budget.key)] : [],
+      ),
+    );
+  const lockedBy = budgets.filter((_, index) => (reservations[index]?.lockedSeconds ?? 0) > 0);
+  const wait = Math.max(0, ...reservations.map((reservation) => reservation.lockedSeconds));
+  if (lockedBy.length > 0 && lockedBy.every((budget) => budget.kind === 'account')) {
+    await giveBack((budget) => budget.kind !== 'account');
+    return accountLocked(wait);
+  }
+  if (lockedBy.length > 0) {
+    await giveBack(() => false);
+    return locked(wait);
+  }
+  const school = budgets.find((budget) => budget.kind === 'school');
+  if (school && takesTurn(failuresOf('browser'), failuresOf('school'))) {
+    const turn = await takeTurn(db, `turn:${school.key}`, SLOWED_TURN_SECONDS, now);
+    if (turn > 0) {
+      await giveBack(() => false);
+      return locked(turn);
+    }
+  }
+  return undefined;
+}
+
+/** A successful attempt: the owner's counts start over, shared ones get this attempt back. */
+async function succeeded(db: Db, budgets: LoginBudget[]): Promise<void> {
+  await Promise.all(
+    budgets.map((budget) =>
+      budget.onSuccess === 'clear' ? clearFailures(db, budget.key) : refundAttempt(db, budget.key),
+    ),
+  );
+}
+
 /**
  * Checks the password, each attempt charged to the failure counters `loginBudgets` names: a browser that logged
- * in to this account before to its own; any other to the account and to its address. Unknown names are
- * throttled too, and a wrong name answers like a wrong password, after the same amount of hashing work.
+ * in to this account before to its own; any other to the account and to the one trying (their browser, and their
+ * school's address slowed past its budget; without a browser cookie, their address's cookieless clients). Unknown
+ * names are throttled too, and a wrong name answers like a wrong password, after the same amount of hashing work.
  */
 export async function logIn(
-  db: Kysely<AuthTables>,
+  db: Db,
   request: LoginRequest,
   client: LoginClient,
   log: FastifyBaseLogger,
@@ -62,29 +134,14 @@ export async function logIn(
     userId: user?.id,
     address: client.address,
     knownDeviceNonce: knownDevice?.nonce,
+    browser: client.browser,
   });
-  const now = new Date();
-  const reservations = await Promise.all(
-    budgets.map((budget) => reserveAttempt(db, budget.key, budget.policy, now)),
-  );
-  const wait = Math.max(...reservations.map((reservation) => reservation.lockedSeconds));
-  if (wait > 0) {
-    // Refused without checking the password: the counters that were not locked get their count back.
-    await Promise.all(
-      budgets.flatMap((budget, index) =>
-        reservations[index]?.lockedSeconds === 0 ? [refundAttempt(db, budget.key)] : [],
-      ),
-    );
-    throw locked(wait);
-  }
+  const refused = await reserve(db, budgets, new Date());
+  if (refused) throw refused;
 
   const storedHash = user ? await passwordHashOf(db, user.id) : undefined;
   if (user && (await passwordMatches(storedHash, request.password))) {
-    await Promise.all(
-      budgets.map((budget) =>
-        budget.onSuccess === 'clear' ? clearFailures(db, budget.key) : refundAttempt(db, budget.key),
-      ),
-    );
+    await succeeded(db, budgets);
     return user;
   }
   if (!user) await passwordMatches(undefined, request.password);
@@ -94,22 +151,46 @@ export async function logIn(
       login: request.username,
       address: client.address,
       knownDevice: knownDevice !== undefined,
-      failures: Object.fromEntries(
-        budgets.map((budget, index) => [budget.kind, reservations[index]?.failures]),
-      ),
+      browser: client.browser !== undefined,
     },
     'failed login',
   );
   throw new BadCredentials();
 }
 
-/** Creates a free account, within the budget of registrations the client's address has (registrationPolicy). */
+/**
+ * A teacher's sign-in code (issue 39): when it is `username`'s, unexpired and unused, the browser becomes one the
+ * account knows (the caller sets its device cookie) and the code is used up. A wrong code counts against the one
+ * trying, as a wrong password does, but not against the account: guessing codes never locks the pupil out further.
+ */
+export async function redeemSignInCode(
+  db: Db,
+  request: SignInCodeRequest,
+  client: Pick<LoginClient, 'address' | 'browser'>,
+): Promise<User> {
+  const budgets = ownBudgets(client);
+  const refused = await reserve(db, budgets, new Date());
+  if (refused) throw refused;
+  const user = await findByLogin(db, request.username);
+  if (user && (await useSignInCode(db, user.id, signInCodeDigest(request.code)))) {
+    await succeeded(db, budgets);
+    return user;
+  }
+  throw new AppError(401, AuthErrorCode.signInCodeInvalid, 'The sign-in code is wrong, used or expired');
+}
+
+/** Creates a free account, within the budget of registrations the client's address has. */
 export async function register(
   db: Kysely<AuthTables>,
   request: RegisterRequest,
-  client: { address: string; policy: RegistrationPolicy },
+  client: { address: string; policy: AddressBudgetPolicy },
 ): Promise<User> {
-  const { retryAfterSeconds } = await reserveRegistration(db, client.address, client.policy);
+  const { retryAfterSeconds } = await takeAddressBudget(
+    db,
+    'registration_budget',
+    client.address,
+    client.policy,
+  );
   if (retryAfterSeconds > 0) {
     throw AppError.tooManyRequests(
       `Too many accounts were registered from this address. Try again in ${retryAfterSeconds} seconds.`,
@@ -175,4 +256,18 @@ export async function currentUser(db: Kysely<AuthTables>, userId: string): Promi
   const user = await findById(db, userId);
   if (!user) throw AppError.unauthorized('This account no longer exists');
   return user;
+}
+
+/** A new browser's login cookie, within the budget of new browsers the client's address has (429 past it). */
+export async function newBrowser(
+  db: Kysely<AuthTables>,
+  client: { address: string; policy: AddressBudgetPolicy },
+): Promise<void> {
+  const { retryAfterSeconds } = await takeAddressBudget(db, 'browser_budget', client.address, client.policy);
+  if (retryAfterSeconds > 0) {
+    throw AppError.tooManyRequests(
+      `Too many new browsers from this address. Try again in ${retryAfterSeconds} seconds.`,
+      retryAfterSeconds,
+    );
+  }
 }

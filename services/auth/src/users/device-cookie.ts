@@ -4,7 +4,7 @@
 // entry signed on its own: a family or classroom computer is shared, and one student logging in there must not
 // make the browser a stranger to the one before.
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { cookiePathFor, setCookieHeader } from '../http/cookies.js';
+import { cookiePathFor, setCookieHeader } from '@quizdrill/service-kit';
 
 export const DEVICE_COOKIE = 'quizdrill_device';
 /** Renewed at every login, so only a browser unused for half a year (longer than any school holiday) is forgotten. */

@@ -1,4 +1,5 @@
-// Failed-login counters per account and per address, kept in Postgres so every replica sees the same locks.
+// Failed-login counters per account, browser and address, and a slowed address's turns, kept in Postgres so every
+// replica sees the same locks.
 import { type Kysely, sql } from 'kysely';
 import type { AuthTables } from '../db/tables.js';
 import { afterFailure, secondsLocked, type ThrottlePolicy } from '../domain/login-throttle.js';
@@ -55,4 +56,37 @@ export async function refundAttempt(db: Kysely<AuthTables>, key: string): Promis
 
 export async function clearFailures(db: Kysely<AuthTables>, key: string): Promise<void> {
   await db.deleteFrom('login_throttle').where('key', '=', key).execute();
+}
+
+/**
+ * A slowed address's turn (issue 39): 0 when this attempt takes it (the next one is `intervalSeconds` later), else
+ * the seconds until it comes. The row's `locked_until` is when the next turn may be taken.
+ */
+export async function takeTurn(
+  db: Kysely<AuthTables>,
+  key: string,
+  intervalSeconds: number,
+  now = new Date(),
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('login_throttle')
+      .values({ key, failures: 0, locked_until: null, last_failure_at: now })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute();
+    const row = await trx
+      .selectFrom('login_throttle')
+      .select('locked_until')
+      .where('key', '=', key)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const waitSeconds = secondsLocked({ lockedUntil: row.locked_until }, now);
+    if (waitSeconds > 0) return waitSeconds;
+    await trx
+      .updateTable('login_throttle')
+      .set({ locked_until: new Date(now.getTime() + intervalSeconds * 1000), last_failure_at: now })
+      .where('key', '=', key)
+      .execute();
+    return 0;
+  });
 }

@@ -33,8 +33,8 @@ import type { FinalOutcome, LiveFanOut, RevealOutcome } from './fan-out.js';
 import type { FinishedGames } from './finished-games.js';
 import { countsFor, type GameViews, type ShownQuestion, topOf } from './game-views.js';
 import type { GamesRepository } from './games.repository.js';
+import { deviceRequired, type JoinClient, type JoinGuard } from './join-guard.js';
 import type { GameMeta, LiveStore, StoredQuestion } from './live-store.js';
-import type { PinGuard } from './pin-guard.js';
 import { newPlayerToken, playerTokenHash } from './player-tokens.js';
 
 /** PINs drawn before giving up: with a few thousand live games among 900,000 PINs, twenty taken in a row never happen. */
@@ -55,7 +55,7 @@ export interface GamesDependencies {
   finished: FinishedGames;
   snapshots: CourseSnapshots;
   teams: Teams;
-  guard: PinGuard;
+  guard: JoinGuard;
   clock: Clock;
   logger: Logger;
   /** A random six-digit PIN (tests choose their own to see a PIN freed). */
@@ -182,16 +182,23 @@ export class Games {
     return { gameId, pin, joinUrl: views.joinUrl(pin) };
   }
 
-  async join(request: JoinRequest, caller: Caller | undefined, clientAddress: string): Promise<JoinResponse> {
+  /**
+   * Joins by PIN: a guest from the device the join page gave their browser, a signed-in player under their
+   * username. The guard counts wrong PINs and joins (join-guard.ts).
+   */
+  async join(
+    request: JoinRequest,
+    caller: Caller | undefined,
+    from: { address: string; device: string | undefined },
+  ): Promise<JoinResponse> {
     const { store, guard, fanOut, clock } = this.deps;
+    if (!caller && !from.device) throw deviceRequired();
     const nickname = caller ? caller.username : cleanNickname(request.nickname ?? '');
-    const client = guard.clientOf(caller, clientAddress, nicknameKey(nickname));
-    await guard.check(client);
+    const client: JoinClient = { ...from, userId: caller?.userId };
+    const attempt = await guard.tryPin(client, clock.now());
     const held = await store.gameOfPin(request.pin);
-    if (!held) {
-      await guard.failed(client);
-      throw new AppError(404, ClassroomErrorCode.gameNotFound, `No game has the PIN ${request.pin}`);
-    }
+    if (!held) throw new AppError(404, ClassroomErrorCode.gameNotFound, `No game has the PIN ${request.pin}`);
+    await guard.pinRight(attempt);
     if (held.ended) throw gameEnded();
     if (caller) await this.admitTeamMember(held.gameId, caller);
     if (!caller) {
@@ -208,6 +215,7 @@ export class Games {
         );
       }
     }
+    await guard.takeJoin(client, clock.now());
     const playerToken = newPlayerToken();
     const joined = await store.join(
       held.gameId,
@@ -216,9 +224,12 @@ export class Games {
         username: caller?.username ?? null,
         nickname,
         nicknameKey: nicknameKey(nickname),
+        device: from.device,
       },
       playerTokenHash(playerToken),
     );
+    // Only a new player spends a join: a name taken or a full game leaves the budget as it was.
+    if (joined.status !== 'joined') await guard.joinBack(client);
     switch (joined.status) {
       case 'joined':
         fanOut.publish(held.gameId, {

@@ -2,9 +2,9 @@
 //
 // A game's keys share the hash tag `{<gameId>}`, so each game's scripts touch one slot. A few keys span games:
 // the PIN index (looked up by PIN), the schedules the timer lease holder reads (deadlines, hosts last seen,
-// finished games to store), the lease itself and the PIN-guessing counters. Scripts that end or create a game
-// touch its keys and those together: on Redis Cluster they would need their own slot planning, as quiz's name
-// index would.
+// finished games to store), the lease itself, and the join guard's counters and token buckets (guard-lua.ts).
+// Scripts that end or create a game touch its keys and those together, and the guard's scripts a client's keys
+// together: on Redis Cluster they would need their own slot planning, as quiz's name index would.
 
 export interface GameKeys {
   /**
@@ -36,6 +36,10 @@ export interface GameKeys {
   tokens: string;
   /** SET of player ids the host removed. */
   removed: string;
+  /** HASH player id → the device (join page cookie) a guest or player joined from, when it had one. */
+  devices: string;
+  /** SET of the devices of removed players: a removed guest's browser cannot join the game again (issue 39). */
+  removedDevices: string;
   /** HASH player id → points, summed. */
   scores: string;
   /** HASH player id → milliseconds spent answering, summed (ties in score go to the faster). */
@@ -63,6 +67,8 @@ export class ClassroomKeys {
       users: `${base}:users`,
       tokens: `${base}:tokens`,
       removed: `${base}:removed`,
+      devices: `${base}:devices`,
+      removedDevices: `${base}:removed-devices`,
       scores: `${base}:scores`,
       times: `${base}:times`,
       rights: `${base}:rights`,
@@ -107,8 +113,36 @@ export class ClassroomKeys {
     return `${this.prefix}classroom:timer-lease`;
   }
 
-  /** STRING wrong PINs counted for one client (`address:…`, `nickname:…`, `user:…`) in the current window. */
-  pinFailures(client: string): string {
-    return `${this.prefix}classroom:pin-failures:${client}`;
+  /**
+   * STRING wrong PINs counted in the current window for one client: `device:<id>`, `user:<id>` or
+   * `address:<ip>` (a try is counted as it starts, and given back when its PIN was right).
+   */
+  pinMisses(client: string): string {
+    return `${this.prefix}classroom:pin-misses:${client}`;
+  }
+
+  /** STRING set for a day when a device or user missed a PIN: it then takes turns at a slowed address. */
+  pinMissed(client: string): string {
+    return `${this.prefix}classroom:pin-missed:${client}`;
+  }
+
+  /** STRING when (ms) a slowed address's next try by a client that has missed may start. */
+  pinTurn(address: string): string {
+    return `${this.prefix}classroom:pin-turn:${address}`;
+  }
+
+  /** HASH `tokens`, `at` (ms): the token bucket of new devices one address may get. */
+  newDevices(address: string): string {
+    return `${this.prefix}classroom:new-devices:${address}`;
+  }
+
+  /** HASH `tokens`, `at` (ms): the token bucket of joins from one address. */
+  addressJoins(address: string): string {
+    return `${this.prefix}classroom:address-joins:${address}`;
+  }
+
+  /** STRING joins counted in the current window for one device. */
+  deviceJoins(device: string): string {
+    return `${this.prefix}classroom:device-joins:${device}`;
   }
 }

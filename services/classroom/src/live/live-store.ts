@@ -10,8 +10,6 @@ import {
   END_LUA,
   JOIN_LUA,
   LEASE_LUA,
-  PIN_FAILURE_LUA,
-  PIN_GUARD_LUA,
   RELEASE_LUA,
   REMOVE_LUA,
   REVEAL_LUA,
@@ -31,8 +29,6 @@ interface LiveRedis extends Redis {
   liveRemove: Script;
   liveLease(lease: string, replica: string, ms: number): Promise<number>;
   liveRelease(lease: string, replica: string): Promise<number>;
-  livePinGuard(...keysThenArgs: (string | number)[]): Promise<number>;
-  livePinFailure(...keysThenArgs: (string | number)[]): Promise<number>;
 }
 
 /** A game's hash as TypeScript reads it (keys.ts lists the fields). */
@@ -239,16 +235,14 @@ export class LiveStore {
     private readonly keys: ClassroomKeys,
   ) {
     redis.defineCommand('liveCreate', { numberOfKeys: 6, lua: CREATE_LUA });
-    redis.defineCommand('liveJoin', { numberOfKeys: 9, lua: JOIN_LUA });
+    redis.defineCommand('liveJoin', { numberOfKeys: 11, lua: JOIN_LUA });
     redis.defineCommand('liveAnswer', { numberOfKeys: 9, lua: ANSWER_LUA });
     redis.defineCommand('liveShow', { numberOfKeys: 4, lua: SHOW_LUA });
     redis.defineCommand('liveReveal', { numberOfKeys: 6, lua: REVEAL_LUA });
     redis.defineCommand('liveEnd', { numberOfKeys: 5, lua: END_LUA });
-    redis.defineCommand('liveRemove', { numberOfKeys: 3, lua: REMOVE_LUA });
+    redis.defineCommand('liveRemove', { numberOfKeys: 5, lua: REMOVE_LUA });
     redis.defineCommand('liveLease', { numberOfKeys: 1, lua: LEASE_LUA });
     redis.defineCommand('liveRelease', { numberOfKeys: 1, lua: RELEASE_LUA });
-    redis.defineCommand('livePinGuard', { lua: PIN_GUARD_LUA });
-    redis.defineCommand('livePinFailure', { lua: PIN_FAILURE_LUA });
     this.redis = redis as LiveRedis;
   }
 
@@ -311,7 +305,13 @@ export class LiveStore {
 
   async join(
     gameId: string,
-    player: { userId: string | null; username: string | null; nickname: string; nicknameKey: string },
+    player: {
+      userId: string | null;
+      username: string | null;
+      nickname: string;
+      nicknameKey: string;
+      device: string | undefined;
+    },
     tokenHash: string,
   ): Promise<JoinResult> {
     const keys = this.keys.game(gameId);
@@ -325,11 +325,14 @@ export class LiveStore {
       keys.scores,
       keys.times,
       keys.rights,
+      keys.devices,
+      keys.removedDevices,
       player.userId ?? '',
       player.nickname,
       player.nicknameKey,
       tokenHash,
       player.username ?? '',
+      player.device ?? '',
     );
     const status = reply[0] as string;
     if (status === 'joined' || status === 'rejoined') {
@@ -467,7 +470,14 @@ export class LiveStore {
 
   async remove(gameId: string, playerId: string): Promise<RemoveResult> {
     const keys = this.keys.game(gameId);
-    const reply = await this.redis.liveRemove(keys.meta, keys.players, keys.removed, playerId);
+    const reply = await this.redis.liveRemove(
+      keys.meta,
+      keys.players,
+      keys.removed,
+      keys.devices,
+      keys.removedDevices,
+      playerId,
+    );
     const status = reply[0] as string;
     if (status === 'removed') return { status, players: Number(reply[1]) };
     return { status } as RemoveResult;
@@ -648,22 +658,5 @@ export class LiveStore {
 
   async releaseLease(replicaId: string): Promise<void> {
     await this.redis.liveRelease(this.keys.timerLease, replicaId);
-  }
-
-  /** Seconds until the client may try a PIN again, or 0 when it may now. */
-  async pinWait(clients: readonly { key: string; limit: number }[]): Promise<number> {
-    return this.redis.livePinGuard(
-      clients.length,
-      ...clients.map((client) => this.keys.pinFailures(client.key)),
-      ...clients.map((client) => client.limit),
-    );
-  }
-
-  async pinFailed(clients: readonly { key: string }[], windowSeconds: number): Promise<void> {
-    await this.redis.livePinFailure(
-      clients.length,
-      ...clients.map((client) => this.keys.pinFailures(client.key)),
-      windowSeconds,
-    );
   }
 }

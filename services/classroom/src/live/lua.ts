@@ -35,17 +35,21 @@ return {'ok'}
 `;
 
 /**
- * KEYS: meta, players, names, users, tokens, removed, scores, times, rights.
- * ARGV: user id ('' for a guest), nickname, nickname key, token hash, username ('' for a guest).
+ * KEYS: meta, players, names, users, tokens, removed, scores, times, rights, devices, removed devices.
+ * ARGV: user id ('' for a guest), nickname, nickname key, token hash, username ('' for a guest), device ('' for
+ *   none).
  * → {'joined' | 'rejoined', player id, nickname, players, status} | {'missing'} | {'ended'} |
  *   {'guests_not_allowed'} | {'removed'} | {'full', max} | {'name_taken'}
  * A signed-in user who joins again is the same player with one more token (a second device, a lost one). A
  * signed-in player's username taken by someone else gets a number ("sara 2"); a guest must pick another name.
+ * The device of a removed player joins the game no more, under whatever name.
  */
 export const JOIN_LUA = `
 local game = redis.call('HMGET', KEYS[1], 'status', 'guests', 'max', 'players')
 if not game[1] then return {'missing'} end
 if game[1] == 'finished' then return {'ended'} end
+local device = ARGV[6]
+if device ~= '' and redis.call('SISMEMBER', KEYS[11], device) == 1 then return {'removed'} end
 local user = ARGV[1]
 if user ~= '' then
   local known = redis.call('HGET', KEYS[4], user)
@@ -75,6 +79,7 @@ redis.call('HSET', KEYS[2], id, cjson.encode({ nickname = nickname, userId = acc
 redis.call('HSET', KEYS[3], key, id)
 if user ~= '' then redis.call('HSET', KEYS[4], user, id) end
 redis.call('HSET', KEYS[5], ARGV[4], id)
+if device ~= '' then redis.call('HSET', KEYS[10], id, device) end
 redis.call('HSET', KEYS[7], id, 0)
 redis.call('HSET', KEYS[8], id, 0)
 redis.call('HSET', KEYS[9], id, 0)
@@ -198,15 +203,17 @@ return {'finished', version}
 `;
 
 /**
- * KEYS: meta, players, removed. ARGV: player id.
+ * KEYS: meta, players, removed, devices, removed devices. ARGV: player id.
  * → {'removed', players} | {'missing'} | {'unknown'} | {'already'}
- * The player's tokens stop working for answers and events; their name stays taken and their points stay in
- * the results.
+ * The player's tokens stop working for answers and events, and the device they joined from cannot join again;
+ * their name stays taken and their points stay in the results.
  */
 export const REMOVE_LUA = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return {'missing'} end
 if redis.call('HEXISTS', KEYS[2], ARGV[1]) == 0 then return {'unknown'} end
 if redis.call('SADD', KEYS[3], ARGV[1]) == 0 then return {'already'} end
+local device = redis.call('HGET', KEYS[4], ARGV[1])
+if device then redis.call('SADD', KEYS[5], device) end
 return {'removed', redis.call('HINCRBY', KEYS[1], 'players', -1)}
 `;
 
@@ -230,27 +237,5 @@ return 0
 /** KEYS: the timer lease. ARGV: this replica's id. Lets go of the lease if this replica holds it. */
 export const RELEASE_LUA = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
-return 0
-`;
-
-/**
- * KEYS: the client's failure counters. ARGV: the limit of each, in the same order.
- * → 0 when every counter is within its limit, else the seconds until the first exhausted one resets.
- */
-export const PIN_GUARD_LUA = `
-for position, key in ipairs(KEYS) do
-  local failures = tonumber(redis.call('GET', key) or '0')
-  if failures >= tonumber(ARGV[position]) then
-    return math.max(1, redis.call('TTL', key))
-  end
-end
-return 0
-`;
-
-/** KEYS: the client's failure counters. ARGV: window seconds. Counts one wrong PIN on each. */
-export const PIN_FAILURE_LUA = `
-for _, key in ipairs(KEYS) do
-  if redis.call('INCR', key) == 1 then redis.call('EXPIRE', key, ARGV[1]) end
-end
 return 0
 `;

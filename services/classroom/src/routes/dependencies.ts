@@ -1,4 +1,5 @@
 import type { TokenVerifier } from '@quizdrill/service-kit';
+import type { LiveDevices } from '../live/device-cookie.js';
 import type { FinishedGames } from '../live/finished-games.js';
 import type { Games } from '../live/games.js';
 import type { LiveStreams } from '../live/streams.js';
@@ -9,4 +10,5 @@ export interface ClassroomRouteDependencies {
   finished: FinishedGames;
   streams: LiveStreams;
   tokens: TokenVerifier;
+  devices: LiveDevices;
 }

@@ -34,7 +34,7 @@ const eventNames = Object.keys(LiveEvents).join(', ');
 
 export const liveRoutes: FastifyPluginAsyncTypebox<ClassroomRouteDependencies> = async (
   app,
-  { games, finished, streams, tokens },
+  { games, finished, streams, tokens, devices },
 ) => {
   const account = requireAccount(tokens);
   // Joining, answering and the streams are what a class of hundreds sends at once: no access line each.
@@ -69,6 +69,27 @@ export const liveRoutes: FastifyPluginAsyncTypebox<ClassroomRouteDependencies> =
   );
 
   app.post(
+    '/api/v2/live/join/device',
+    {
+      logLevel,
+      schema: {
+        tags,
+        summary: "The join page's device cookie, before anything is typed (issue 39)",
+        description:
+          'Sets `quizdrill_live_device` (HttpOnly, SameSite=Strict, for the join routes): a signed, anonymous id ' +
+          'for the browser, renewed when it has one. A guest joins with it; their wrong PINs and joins count ' +
+          'against it, and a host who removes them bars it from that game. New devices per address are limited ' +
+          '(LIVE_DEVICES_PER_ADDRESS_PER_HOUR): past that 429 with Retry-After.',
+        response: { 204: Type.Null(), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const cookie = await devices.forBrowser(request.headers.cookie, request.ip);
+      return reply.header('set-cookie', cookie).header('cache-control', 'no-store').status(204).send(null);
+    },
+  );
+
+  app.post(
     '/api/v2/live/join',
     {
       logLevel,
@@ -80,11 +101,19 @@ export const liveRoutes: FastifyPluginAsyncTypebox<ClassroomRouteDependencies> =
         tags,
         security: [{}, { bearer: [] }],
         summary: 'Join a game by its PIN, signed in (under your username) or as a guest with a nickname',
+        description:
+          'A guest sends the `quizdrill_live_device` cookie of `POST /api/v2/live/join/device` (400 ' +
+          '`device_required` without it). Wrong PINs count against the device, the signed-in user and the ' +
+          'address; joins against the device and the address: past a budget 429 with Retry-After.',
         body: JoinRequest,
         response: { 200: JoinResponse, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    (request) => games.join(request.body, request.caller, request.ip),
+    (request) =>
+      games.join(request.body, request.caller, {
+        address: request.ip,
+        device: devices.of(request.headers.cookie),
+      }),
   );
 
   app.get(

@@ -1,10 +1,11 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { paths } from '../../config/paths';
+import { ensureBrowser } from '../../features/auth/api/browser';
 import { GoogleLoginButton } from '../../features/auth/components/google-login-button';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { OAuthErrorNotice } from '../../features/auth/components/oauth-error-notice';
@@ -19,6 +20,11 @@ export function LoginRoute() {
   const [sessionExpired] = useState(sessionFlags.takeExpired);
   // `?error=` is where a failed Google sign-in lands (auth service redirect).
   const oauthError = useSearchParams()[0].get('error');
+  // The browser's cookie comes with the page, before anything is typed: failed logins then count against this
+  // browser, not the school's address (issue 39). A login waits for it.
+  useEffect(() => {
+    ensureBrowser().catch(() => undefined);
+  }, []);
 
   return (
     <AuthLayout title={t('login.title')}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { waitDuration } from '../../../lib/wait-duration';
 
 /** Often enough that the shown second changes on time; a render happens only when it does. */
 const TICK_MS = 250;
@@ -52,13 +53,7 @@ export function LockoutNotice({
       </Alert>
     );
   }
-  const message = (seconds: number) =>
-    t('login.lockedOut', {
-      wait:
-        seconds >= 90
-          ? t('duration.minutes', { count: Math.ceil(seconds / 60) })
-          : t('duration.seconds', { count: seconds }),
-    });
+  const message = (seconds: number) => t('login.lockedOut', { wait: waitDuration(t, seconds) });
   return (
     <Alert severity="warning" role="alert">
       <Box component="span" sx={visuallyHidden}>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { SIGN_IN_CODE_MAX_LENGTH } from '@quizdrill/contracts/rules';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, PasswordField } from '../../../components/ui/form-field';
@@ -19,14 +20,23 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
   const [loginError, setLoginError] = useState<LoginError | null>(null);
   const clearLoginError = useCallback(() => setLoginError(null), []);
   const passwordInput = useRef<HTMLInputElement>(null);
+  // Once the account is locked for browsers it does not know, a teacher's sign-in code is asked for too (issue 39).
+  const [codeOffered, setCodeOffered] = useState(false);
+  const [signInCode, setSignInCode] = useState('');
+  const codeInput = useRef<HTMLInputElement>(null);
 
   const loginMutation = useLogin({
     onSuccess: ({ token }) => onLoggedIn(token),
     onError: (error) => {
       // SPEC §5: the password is cleared after a failure; the cursor waits there for the next try.
       setPassword('');
-      setLoginError(toLoginError(error));
-      passwordInput.current?.focus();
+      const failure = toLoginError(error);
+      setLoginError(failure);
+      if (failure.kind === 'lockedOut' && failure.accountLocked) setCodeOffered(true);
+      if (failure.kind === 'signInCodeInvalid') {
+        setSignInCode('');
+        codeInput.current?.focus();
+      } else passwordInput.current?.focus();
     },
   });
 
@@ -36,17 +46,24 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
     setFieldErrors(errors);
     if (errors.username || errors.password) return;
     setLoginError(null);
-    loginMutation.mutate({ username: username.trim(), password });
+    const code = codeOffered ? signInCode.trim() : '';
+    loginMutation.mutate({ username: username.trim(), password, ...(code ? { signInCode: code } : {}) });
   };
 
-  // The button waits out a lockout whose length the server told; the notice counts it down and then clears it.
-  const waitingOutLock = loginError?.kind === 'lockedOut' && loginError.retryAfterSeconds !== undefined;
+  // The button waits out a lockout whose length the server told (the notice counts it down and then clears it),
+  // unless a sign-in code gets past it.
+  const waitingOutLock =
+    loginError?.kind === 'lockedOut' &&
+    loginError.retryAfterSeconds !== undefined &&
+    signInCode.trim() === '';
   const errorText =
     loginError === null || loginError.kind === 'lockedOut'
       ? null
       : loginError.kind === 'server'
         ? loginError.message
-        : t(loginError.kind);
+        : loginError.kind === 'signInCodeInvalid'
+          ? t('login.signInCodeInvalid')
+          : t(loginError.kind);
 
   return (
     <Box
@@ -91,6 +108,18 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
         }}
         error={fieldErrors.password ? t('login.passwordRequired') : undefined}
       />
+      {codeOffered && (
+        <FormField
+          inputRef={codeInput}
+          label={t('login.signInCode')}
+          name="signInCode"
+          autoComplete="one-time-code"
+          maxLength={SIGN_IN_CODE_MAX_LENGTH}
+          value={signInCode}
+          onChange={setSignInCode}
+          hint={t('login.signInCodeHint')}
+        />
+      )}
       <Button
         type="submit"
         variant="contained"

@@ -21,15 +21,33 @@ describe('toLoginError', () => {
     expect(toLoginError(new ApiError(429, 'too_many_requests', message, 45))).toEqual({
       kind: 'lockedOut',
       retryAfterSeconds: 45,
+      accountLocked: false,
     });
     expect(toLoginError(new ApiError(429, 'too_many_requests', message))).toEqual({
       kind: 'lockedOut',
       retryAfterSeconds: 30,
+      accountLocked: false,
     });
     expect(toLoginError(new ApiError(429, 'too_many_requests', 'Slow down'))).toEqual({
       kind: 'lockedOut',
       retryAfterSeconds: undefined,
+      accountLocked: false,
     });
+  });
+
+  it('when the account is locked for browsers it does not know, then the screen can offer the sign-in code', () => {
+    const locked = new ApiError(
+      429,
+      'account_locked',
+      'Too many failed logins. Try again in 30 seconds.',
+      30,
+    );
+    expect(toLoginError(locked)).toEqual({ kind: 'lockedOut', retryAfterSeconds: 30, accountLocked: true });
+  });
+
+  it('when a sign-in code is refused, then it is the code that was wrong', () => {
+    const refused = new ApiError(401, 'sign_in_code_invalid', 'The sign-in code is wrong, used or expired');
+    expect(toLoginError(refused)).toEqual({ kind: 'signInCodeInvalid' });
   });
 
   it('when another client error carries a message, then that message is shown', () => {

@@ -6,8 +6,13 @@ const BAD_CREDENTIALS_MESSAGES = ['bad credentials', 'felaktiga inloggningsuppgi
 export type LoginError =
   | { kind: 'invalidCredentials' }
   | { kind: 'loginFailed' }
-  /** Too many failed logins: the account or address is locked for a while (seconds when the server said). */
-  | { kind: 'lockedOut'; retryAfterSeconds: number | undefined }
+  /**
+   * Too many failed logins: this browser, or the account for browsers it does not know (`accountLocked`: a teacher's
+   * sign-in code gets past that), waits a while (seconds when the server said).
+   */
+  | { kind: 'lockedOut'; retryAfterSeconds: number | undefined; accountLocked: boolean }
+  /** A teacher's sign-in code that is wrong, used or expired. */
+  | { kind: 'signInCodeInvalid' }
   | { kind: 'server'; message: string };
 
 /** "Try again in 30 seconds." when the server put the wait only in its text. */
@@ -22,6 +27,7 @@ function secondsInMessage(message: string): number | undefined {
  */
 export function toLoginError(error: unknown): LoginError {
   if (!isApiError(error)) return { kind: 'loginFailed' };
+  if (error.code === 'sign_in_code_invalid') return { kind: 'signInCodeInvalid' };
   if (BAD_CREDENTIALS_MESSAGES.includes(error.message.trim().toLowerCase()))
     return { kind: 'invalidCredentials' };
   if (error.status === 401) return { kind: 'invalidCredentials' };
@@ -29,6 +35,7 @@ export function toLoginError(error: unknown): LoginError {
     return {
       kind: 'lockedOut',
       retryAfterSeconds: error.retryAfterSeconds ?? secondsInMessage(error.message),
+      accountLocked: error.code === 'account_locked',
     };
   }
   if (error.status >= 400 && error.status < 500 && error.message)

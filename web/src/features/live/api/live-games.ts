@@ -43,11 +43,28 @@ export function useCreateGame() {
   });
 }
 
+/** This page's call for its device, once: every join waits for it. */
+let device: Promise<unknown> | undefined;
+
+/**
+ * The join page's device (issue 39): an HttpOnly cookie the classroom service sets for this browser, asked for as
+ * the page opens, before any PIN is typed. A guest joins with it, so their wrong PINs and joins count against this
+ * browser, not against the school network the whole class shares. A refusal is asked again at the next join.
+ */
+export function ensureDevice(): Promise<unknown> {
+  device ??= apiClient.post('/api/v2/live/join/device', undefined, { sessionEndsOn: [] }).catch((error) => {
+    device = undefined;
+    throw error;
+  });
+  return device;
+}
+
 /**
  * Joins by PIN: signed in, the account's token goes along and the player is named by the username; a guest sends a
  * nickname. A refused account token (401) is a join refused, not a logout: the guest form is still there.
  */
-export function joinGame(pin: string, nickname: string | undefined): Promise<JoinResponse> {
+export async function joinGame(pin: string, nickname: string | undefined): Promise<JoinResponse> {
+  await ensureDevice();
   return apiClient.post<JoinResponse>(
     '/api/v2/live/join',
     nickname === undefined ? { pin } : { pin, nickname },

@@ -34,7 +34,8 @@ import { optionLabelForKey } from '../../../lib/answer-keys';
 import { isApiError } from '../../../lib/api-client';
 import { type LiveSeat, liveSeatStorage } from '../../../lib/storage';
 import type { AppUser } from '../../../lib/token-claims';
-import { answerQuestion, joinGame } from '../api/live-games';
+import { waitDuration } from '../../../lib/wait-duration';
+import { answerQuestion, ensureDevice, joinGame } from '../api/live-games';
 import { useLiveGame } from '../api/live-stream';
 import { joinRefusal } from '../utils/live-errors';
 import type { LiveScreenState } from '../utils/live-state';
@@ -60,6 +61,10 @@ function JoinForm({
   const [refusal, setRefusal] = useState<{ text: string; login: boolean } | null>(null);
   const pinRef = useRef<HTMLInputElement>(null);
   const nicknameRef = useRef<HTMLInputElement>(null);
+  // The browser's device comes with the page, before any PIN is typed; a join waits for it (or asks again).
+  useEffect(() => {
+    ensureDevice().catch(() => undefined);
+  }, []);
 
   const cleanPin = pin.replace(/\s/g, '');
   const pinError = submitted && !isValidPin(cleanPin) ? t('live.play.pinInvalid') : undefined;
@@ -81,8 +86,9 @@ function JoinForm({
       .catch((error: unknown) => {
         const reason = joinRefusal(error);
         const message = isApiError(error) ? error.message : String(error);
+        const wait = waitDuration(t, (isApiError(error) && error.retryAfterSeconds) || 60);
         setRefusal({
-          text: t(`live.play.${reason}`, { pin: cleanPin, message }),
+          text: t(`live.play.${reason}`, { pin: cleanPin, message, wait }),
           login: reason === 'guestsNotAllowed' && !user,
         });
         if (reason === 'nicknameTaken' || reason === 'nicknameInvalid') nicknameRef.current?.focus();

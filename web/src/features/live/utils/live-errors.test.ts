@@ -10,7 +10,11 @@ describe('joinRefusal', () => {
     [403, 'guests_not_allowed', 'guestsNotAllowed'],
     [409, 'nickname_taken', 'nicknameTaken'],
     [400, 'nickname_required', 'nicknameInvalid'],
+    [403, 'player_removed', 'kicked'],
     [429, 'too_many_pin_attempts', 'tooManyAttempts'],
+    [429, 'too_many_joins', 'busyNetwork'],
+    [429, 'too_many_devices', 'busyNetwork'],
+    [400, 'device_required', 'reloadPage'],
     [0, 'network_error', 'unreachable'],
     [500, 'internal', 'failed'],
   ] as const)('when the join answers %i %s, then the screen says %s', (status, code, refusal) => {

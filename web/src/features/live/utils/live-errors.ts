@@ -7,9 +7,12 @@ export type JoinRefusal =
   | 'gameEnded'
   | 'gameFull'
   | 'guestsNotAllowed'
+  | 'kicked'
   | 'nicknameTaken'
   | 'nicknameInvalid'
   | 'tooManyAttempts'
+  | 'busyNetwork'
+  | 'reloadPage'
   | 'unreachable'
   | 'failed';
 
@@ -19,8 +22,12 @@ export function joinRefusal(error: unknown): JoinRefusal {
   if (error.status === 0) return 'unreachable';
   if (error.status === 404) return 'unknownPin';
   if (error.status === 410) return 'gameEnded';
+  if (error.code === 'player_removed') return 'kicked';
   if (error.status === 403) return 'guestsNotAllowed';
+  // Many joining, or many new browsers, behind this school's address: the wait is the network's, not the pupil's.
+  if (error.code === 'too_many_joins' || error.code === 'too_many_devices') return 'busyNetwork';
   if (error.status === 429) return 'tooManyAttempts';
+  if (error.code === 'device_required') return 'reloadPage';
   if (error.code === 'nickname_taken') return 'nicknameTaken';
   if (error.status === 409) return 'gameFull';
   if (error.code === 'nickname_required' || error.code === 'nickname_invalid') return 'nicknameInvalid';

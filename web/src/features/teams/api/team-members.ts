@@ -1,3 +1,4 @@
+import type { SignInCodeResponse } from '@quizdrill/contracts/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { teamsQueryKey } from './get-my-teams';
@@ -32,4 +33,20 @@ export function useRemoveTeamMember(teamId: string) {
     mutationFn: (userId: string) => removeTeamMember(teamId, userId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
   });
+}
+
+/**
+ * A one-time sign-in code for a member a guesser has locked out of their account (issue 39): they type it on the
+ * login page of the browser they are on. 403 for a member who is not a student (an admin may make any).
+ */
+export function makeSignInCode(teamId: string, userId: string): Promise<SignInCodeResponse> {
+  return apiClient.post<SignInCodeResponse>(
+    `${membersPath(teamId)}/${encodeURIComponent(userId)}/sign-in-code`,
+    undefined,
+    { sessionEndsOn: [401] },
+  );
+}
+
+export function useMakeSignInCode(teamId: string) {
+  return useMutation({ mutationFn: (userId: string) => makeSignInCode(teamId, userId) });
 }

@@ -1,3 +1,4 @@
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
@@ -26,7 +27,8 @@ import { textOrder } from '../../../lib/collation';
 import { useAppLanguage } from '../../../lib/i18n';
 import { personName } from '../../../lib/person-name';
 import type { TeamDetails, TeamMember } from '../api/get-team';
-import { useAddTeamMember, useRemoveTeamMember } from '../api/team-members';
+import { useAddTeamMember, useMakeSignInCode, useRemoveTeamMember } from '../api/team-members';
+import { SignInCodeDialog } from './sign-in-code-dialog';
 
 function AddMemberForm({ teamId }: { teamId: string }) {
   const { t } = useTranslation();
@@ -126,13 +128,33 @@ function RemoveMemberDialog({
 }
 
 /**
- * Who is in a team. For whoever manages it (the educator who owns it, an admin): adding by username and removing
- * with a confirmation; members only see the list.
+ * Who is in a team. For whoever manages it (the educator who owns it, an admin): adding by username, removing with a
+ * confirmation, and a one-time sign-in code for a pupil a guesser has locked out (issue 39); members only see the
+ * list.
  */
 export function TeamMembers({ team, manageable }: { team: TeamDetails; manageable: boolean }) {
   const { t } = useTranslation();
+  const showToast = useToast();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const codeMutation = useMakeSignInCode(team.id);
+  const [signInCode, setSignInCode] = useState<{ name: string; code: string } | null>(null);
+  const [showingCode, setShowingCode] = useState(false);
+
+  const makeCode = (member: TeamMember) =>
+    codeMutation.mutate(member.userId, {
+      onSuccess: ({ code }) => {
+        setSignInCode({ name: personName(member), code });
+        setShowingCode(true);
+      },
+      onError: (failure) => {
+        const forbidden = isApiError(failure) && failure.status === 403;
+        showToast({
+          message: forbidden ? t('teams.signInCodeForbidden') : t('teams.signInCodeFailed'),
+          severity: 'error',
+        });
+      },
+    });
   const order = textOrder(useAppLanguage());
   const members = [...team.members].sort((a, b) => order(personName(a), personName(b)));
 
@@ -150,31 +172,56 @@ export function TeamMembers({ team, manageable }: { team: TeamDetails; manageabl
               <ListItem
                 key={member.userId}
                 divider={index < members.length - 1}
+                sx={manageable ? { pr: 13 } : undefined}
                 secondaryAction={
                   manageable && (
-                    <Tooltip title={t('teams.removeMember', { name: personName(member) })}>
-                      <IconButton
-                        edge="end"
-                        aria-label={t('teams.removeMember', { name: personName(member) })}
-                        onClick={() => {
-                          setRemoving(member);
-                          setConfirming(true);
-                        }}
-                      >
-                        <PersonRemoveOutlined />
-                      </IconButton>
-                    </Tooltip>
+                    <>
+                      <Tooltip title={t('teams.signInCode', { name: personName(member) })}>
+                        <IconButton
+                          aria-label={t('teams.signInCode', { name: personName(member) })}
+                          disabled={codeMutation.isPending}
+                          onClick={() => makeCode(member)}
+                        >
+                          <KeyOutlined />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={t('teams.removeMember', { name: personName(member) })}>
+                        <IconButton
+                          edge="end"
+                          aria-label={t('teams.removeMember', { name: personName(member) })}
+                          onClick={() => {
+                            setRemoving(member);
+                            setConfirming(true);
+                          }}
+                        >
+                          <PersonRemoveOutlined />
+                        </IconButton>
+                      </Tooltip>
+                    </>
                   )
                 }
               >
                 <ListItemAvatar>
                   <Avatar aria-hidden>{personName(member).charAt(0).toUpperCase()}</Avatar>
                 </ListItemAvatar>
-                <ListItemText primary={personName(member)} secondary={`@${member.username}`} />
+                {/* A long username ends in an ellipsis rather than running under the buttons. */}
+                <ListItemText
+                  primary={personName(member)}
+                  secondary={`@${member.username}`}
+                  slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                />
               </ListItem>
             ))}
           </List>
         </Paper>
+      )}
+      {signInCode && (
+        <SignInCodeDialog
+          name={signInCode.name}
+          code={signInCode.code}
+          open={showingCode}
+          onClose={() => setShowingCode(false)}
+        />
       )}
       {manageable && (
         <RemoveMemberDialog

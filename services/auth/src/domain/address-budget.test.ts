@@ -1,46 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BudgetState,
-  type Registration,
-  registrationPolicy,
+  type BudgetTake,
+  perHourPolicy,
   secondsUntilFull,
-  takeRegistration,
-} from './registration-budget.js';
+  takeFromBudget,
+} from './address-budget.js';
 
-const policy = registrationPolicy(60);
+const policy = perHourPolicy(60);
 const start = new Date('2026-11-21T08:00:00Z');
 const later = (seconds: number) => new Date(start.getTime() + seconds * 1000);
 
-function register(count: number, at: Date, from?: BudgetState): { state: BudgetState; last: Registration } {
+function register(count: number, at: Date, from?: BudgetState): { state: BudgetState; last: BudgetTake } {
   let state = from;
-  let last: Registration | undefined;
+  let last: BudgetTake | undefined;
   for (let i = 0; i < count; i += 1) {
-    last = takeRegistration(state, at, policy);
+    last = takeFromBudget(state, at, policy);
     state = last.next;
   }
   return { state: state!, last: last! };
 }
 
-describe('registration budget per address', () => {
+describe('a budget per address (registrations, new browsers)', () => {
   it('when a class of 30 registers in the same second, then every one passes', () => {
     expect(register(30, start).last.allowed).toBe(true);
   });
 
   it('when 60 registered at once, then the 61st waits a minute for the next', () => {
     const { state } = register(60, start);
-    expect(takeRegistration(state, start, policy)).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
-    expect(takeRegistration(state, later(30), policy)).toMatchObject({
+    expect(takeFromBudget(state, start, policy)).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
+    expect(takeFromBudget(state, later(30), policy)).toMatchObject({
       allowed: false,
       retryAfterSeconds: 30,
     });
-    expect(takeRegistration(state, later(60), policy).allowed).toBe(true);
+    expect(takeFromBudget(state, later(60), policy).allowed).toBe(true);
   });
 
   it('when refused attempts keep coming, then they do not push the next registration further away', () => {
     const { state } = register(60, start);
-    const refused = takeRegistration(state, later(20), policy);
+    const refused = takeFromBudget(state, later(20), policy);
     expect(refused.allowed).toBe(false);
-    expect(takeRegistration(refused.next, later(60), policy).allowed).toBe(true);
+    expect(takeFromBudget(refused.next, later(60), policy).allowed).toBe(true);
   });
 
   it('when an hour has passed, then the whole burst is back and no more', () => {

@@ -1,4 +1,5 @@
-// Reading one cookie from a request and writing a Set-Cookie value: the two cookies auth sets need no more.
+// Reading one cookie from a request and writing a Set-Cookie value: the few cookies the services set need no more
+// (auth's Google sign-in state and known browsers, the device ids of device-ids.ts).
 
 export interface CookieAttributes {
   path: string;
