@@ -51,6 +51,14 @@ export const nastyIds = [
   '9'.repeat(400),
 ];
 
+/**
+ * Other spellings of the id 1, the seeded first course and question (issue 39): each was read as 1, so a GET showed
+ * that course and `DELETE /courses/1.0` deleted it. A number in a path or query is written in decimal digits only,
+ * and anything else is refused before a handler sees it: a request of this kind answered below 400 fails the route.
+ */
+export const otherSpellingsOfOne = ['1.0', '01', '+1', '1e0', ' 1', '0x1'];
+export const SPELLED_OTHERWISE = 'spelled otherwise';
+
 /** Authorization headers that must answer 401 (or be ignored on a public route), `{token}` the role's token. */
 export const junkAuthorizations = [
   'Bearer',
@@ -261,6 +269,23 @@ export function catalogue(route: Route, allowedRoles: Role[]): FuzzRequest[] {
       });
     }
   }
+  for (const parameter of route.parameters.filter(isNumber)) {
+    for (const spelling of otherSpellingsOfOne) {
+      cases.push(
+        parameter.in === 'path'
+          ? {
+              ...plain,
+              kind: `path ${parameter.name} ${SPELLED_OTHERWISE}`,
+              path: fillPath(route.path, { ...sample.pathValues, [parameter.name]: spelling }),
+            }
+          : {
+              ...plain,
+              kind: `query ${parameter.name} ${SPELLED_OTHERWISE}`,
+              query: queryText({ ...sample.query, [parameter.name]: spelling }),
+            },
+      );
+    }
+  }
   for (const parameter of route.parameters.filter(({ in: where }) => where === 'query')) {
     for (const value of ['\u0000', 'a\u0001b', '1e309', '99999999999999999999', '-1', 'x'.repeat(5_000)]) {
       cases.push({
@@ -349,6 +374,10 @@ export function catalogue(route: Route, allowedRoles: Role[]): FuzzRequest[] {
     role: allowedRoles[index % allowedRoles.length] ?? 'anonymous',
   }));
 }
+
+/** A path or query parameter that is a number (an id, a start index, a count of days). */
+const isNumber = (parameter: Parameter) =>
+  parameter.in !== 'header' && (parameter.schema.type === 'integer' || parameter.schema.type === 'number');
 
 /** The route's path as filled in `values`, and once more for every other value of each enum path parameter. */
 function enumPaths(route: Route, values: Record<string, string>): string[] {

@@ -41,6 +41,52 @@ describe('bad input', () => {
     },
   );
 
+  // Issue 39: each of these was the course itself, and `DELETE /courses/95.0` deleted course 95.
+  const otherSpellings = (id: number) => [
+    `${id}.0`,
+    `0${id}`,
+    `%2B${id}`,
+    `${id}e0`,
+    `%20${id}`,
+    `0x${id.toString(16)}`,
+  ];
+
+  it('when a course id is written another way than its digits, then 400 for every route and the course stays', async () => {
+    for (const id of otherSpellings(courseId)) {
+      for (const [method, path] of [
+        ['GET', `/api/v2/courses/${id}`],
+        ['GET', `/api/v2/courses/${id}/questions`],
+        ['GET', `/api/v2/courses/${id}/export?format=gift`],
+        ['DELETE', `/api/v2/courses/${id}`],
+      ] as const) {
+        const response = await content.call(method, path, { as: 'educator' });
+        expect({ method, path, status: response.status }).toEqual({ method, path, status: 400 });
+        expect((await response.json()).message).toMatch(/^params\/id must be a whole number/);
+      }
+    }
+    expect(await courseRows('indata-kurs')).toEqual([{ id: courseId }]);
+  });
+
+  it('when a question id is written another way than its digits, then 400 and the question stays', async () => {
+    const created = await content.call('POST', '/api/v2/questions/create', {
+      as: 'educator',
+      form: questionForm({
+        courseName: 'indata-kurs',
+        questionText: 'Kvar?',
+        options: ['a', 'b'],
+        correctIndex: 0,
+      }),
+    });
+    const { id } = await created.json();
+    for (const spelling of otherSpellings(id)) {
+      for (const method of ['GET', 'DELETE']) {
+        const response = await content.call(method, `/api/v2/questions/${spelling}`, { as: 'educator' });
+        expect({ method, spelling, status: response.status }).toEqual({ method, spelling, status: 400 });
+      }
+    }
+    expect((await content.call('GET', `/api/v2/questions/${id}`, { as: 'educator' })).status).toBe(200);
+  });
+
   it('when the largest id is asked for, then 404 (not a database error)', async () => {
     expect((await content.call('GET', '/api/v2/courses/2147483647', { as: 'admin' })).status).toBe(404);
     expect((await content.call('GET', '/api/v2/questions/2147483647', { as: 'admin' })).status).toBe(404);
