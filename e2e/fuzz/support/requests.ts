@@ -344,6 +344,14 @@ export function catalogue(route: Route, allowedRoles: Role[]): FuzzRequest[] {
           headers: { 'content-type': 'multipart/form-data' },
           body: 'questionText=x',
         },
+        // Issue 39: busboy throws on a boundary past 252 characters, which answered 500 on every upload route.
+        {
+          ...plain,
+          path,
+          kind: 'multipart boundary 300 characters',
+          headers: { 'content-type': `multipart/form-data; boundary=${LONG_BOUNDARY}` },
+          body: multipartText(LONG_BOUNDARY, [{ name: 'file', filename: 'a.png', content: 'x' }]),
+        },
       );
     }
     cases.push(
@@ -471,6 +479,9 @@ const formFields = [
   'text',
 ];
 
+/** Past what RFC 2046 allows (70) and what busboy can search for (252). */
+const LONG_BOUNDARY = 'b'.repeat(300);
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** A PNG header claiming `width`×`height` with nothing after it: a truncated image. */
@@ -536,6 +547,11 @@ function multipartBody(): fc.Arbitrary<{
         kind: 'multipart without boundary',
         headers: { 'content-type': 'multipart/form-data; boundary=' },
         body: '--\r\n',
+      },
+      {
+        kind: 'multipart boundary 300 characters',
+        headers: { 'content-type': `multipart/form-data; boundary="${LONG_BOUNDARY}"` },
+        body: multipartText(LONG_BOUNDARY, [{ name: 'questionText', content: 'x' }]),
       },
       {
         kind: 'multipart broken',

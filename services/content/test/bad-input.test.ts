@@ -1,6 +1,21 @@
 // Bad input at content's edge (issue 14): a clear 400 with a message, never a 5xx, and nothing stored.
+import { answerToUnfinishedBody } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContentUnderTest, createCourse, questionForm, startContent } from './support.js';
+
+/** A multipart form written out by hand, with the boundary a case wants. */
+function formText(boundary: string, fields: Record<string, string>, file?: string): string {
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  if (file !== undefined) {
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bank.txt"\r\n` +
+        `Content-Type: text/plain\r\n\r\n${file}\r\n`,
+    );
+  }
+  return `${parts.join('')}--${boundary}--\r\n`;
+}
 
 describe('bad input', () => {
   let content: ContentUnderTest;
@@ -233,5 +248,108 @@ describe('bad input', () => {
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(/nested deeper than 32 levels/);
+  });
+
+  describe('uploads (issue 39)', () => {
+    const question = { questionText: 'Gränsfråga?', options: '["a","b"]', correctIndex: '0' };
+    let questionId: number;
+    beforeAll(async () => {
+      const created = await content.call('POST', '/api/v2/questions/create', {
+        as: 'educator',
+        form: questionForm({
+          courseName: 'indata-kurs',
+          questionText: 'Uppladdad?',
+          options: ['a', 'b'],
+          correctIndex: 0,
+        }),
+      });
+      questionId = (await created.json()).id;
+    });
+    const upload = (route: string) =>
+      (
+        ({
+          'a question created': [
+            'POST',
+            '/api/v2/questions/create',
+            formText('B', { ...question, courseName: 'indata-kurs' }),
+          ],
+          'a question edited': ['PUT', `/api/v2/questions/${questionId}`, formText('B', question)],
+          'an import': ['POST', `/api/v2/courses/${courseId}/import`, formText('B', {}, 'Fråga? {=a ~b}')],
+        }) as Record<string, [string, string, string]>
+      )[route]!;
+    const routes = ['a question created', 'a question edited', 'an import'];
+    const storedQuestions = async () =>
+      (await content.db.selectFrom('questions').select(['id', 'question_text']).orderBy('id').execute()).map(
+        (row) => `${row.id} ${row.question_text}`,
+      );
+
+    it.each(routes)(
+      'when the form of %s has a boundary of 300 characters, then 400 saying so (not busboy’s 500) and nothing is stored',
+      async (route) => {
+        const [method, path, form] = upload(route);
+        const boundary = 'b'.repeat(300);
+        const before = await storedQuestions();
+        const response = await fetch(`${content.url}${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${await content.tokenFor('educator')}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+          body: form.replaceAll('--B', `--${boundary}`),
+        });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          error: 'bad_request',
+          message:
+            'The multipart/form-data boundary is 300 characters long: at most 70 are allowed (RFC 2046)',
+        });
+        expect(await storedQuestions()).toEqual(before);
+      },
+    );
+
+    it('when a form’s boundary is 70 characters, RFC 2046’s most, then the question is created', async () => {
+      const boundary = 'b'.repeat(70);
+      const response = await fetch(`${content.url}/api/v2/questions/create`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await content.tokenFor('educator')}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        body: formText(boundary, { ...question, courseName: 'indata-kurs' }),
+      });
+      expect(response.status).toBe(201);
+    });
+
+    it.each(routes)(
+      'when a student sends the form of %s, then 403 comes before the form is read',
+      async (route) => {
+        const [method, path, form] = upload(route);
+        // Only the first bytes of a form announced as a megabyte: a route that read it first would never answer.
+        const answer = await answerToUnfinishedBody(`${content.url}${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${await content.tokenFor('student')}`,
+            'content-type': 'multipart/form-data; boundary=B',
+          },
+          start: form.slice(0, 40),
+          declaredLength: 1_000_000,
+        });
+        expect(answer.status).toBe(403);
+        expect(answer.body.error).toBe('forbidden');
+      },
+    );
+
+    it('when an educator sends a form to edit another’s question, then 403 comes before the form is read', async () => {
+      const answer = await answerToUnfinishedBody(`${content.url}/api/v2/questions/${questionId}`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${await content.tokenFor('premium')}`,
+          'content-type': 'multipart/form-data; boundary=B',
+        },
+        start: '--B\r\n',
+        declaredLength: 1_000_000,
+      });
+      expect(answer.status).toBe(403);
+    });
   });
 });

@@ -251,12 +251,25 @@ export function checkFormField(name: string, value: string): void {
 const tooDeep = (what: string) =>
   AppError.badRequest(`${what} is JSON nested deeper than ${JSON_MAX_DEPTH} levels`, ErrorCode.validation);
 
-/** `multipart/form-data` needs its boundary to be read at all; without one it is the client's mistake, a 400. */
-export function refuseMultipartWithoutBoundary(request: FastifyRequest): void {
+/** RFC 2046 §5.1.1: a boundary is 1 to 70 characters. */
+export const MULTIPART_BOUNDARY_MAX_LENGTH = 70;
+
+/**
+ * `multipart/form-data` needs its boundary to be read at all, and one the reader can search for: busboy throws on a
+ * boundary past 252 characters ("The needle cannot have a length bigger than 256"), which answered 500 on every
+ * upload route (issue 39). Both are the client's mistake, a 400, said before anything reads the body.
+ */
+export function refuseUnreadableMultipart(request: FastifyRequest): void {
   const type = request.headers['content-type'];
   if (typeof type !== 'string' || !/^\s*multipart\/form-data\b/i.test(type)) return;
-  if (!/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(type)) {
-    throw AppError.badRequest('multipart/form-data needs a boundary parameter in Content-Type');
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type);
+  if (!boundary) throw AppError.badRequest('multipart/form-data needs a boundary parameter in Content-Type');
+  const length = (boundary[1] ?? boundary[2]!).length;
+  if (length > MULTIPART_BOUNDARY_MAX_LENGTH) {
+    throw AppError.badRequest(
+      `The multipart/form-data boundary is ${length} characters long: at most ${MULTIPART_BOUNDARY_MAX_LENGTH} ` +
+        'are allowed (RFC 2046)',
+    );
   }
 }
 
@@ -373,7 +386,7 @@ export function registerInputGuards(app: FastifyInstance, options: { bodies: 're
       // (routeOptions is built afresh on every read: read once.)
       const { bodyLimit, config } = request.routeOptions;
       if (bodyLimit !== undefined && declaresMoreThan(request, bodyLimit)) throw payloadTooLarge(bodyLimit);
-      refuseMultipartWithoutBoundary(request);
+      refuseUnreadableMultipart(request);
       if (!config.acceptsControlCharacters) refuseControlCharacters(request);
     } catch (error) {
       refusal = error as Error;

@@ -17,7 +17,7 @@ import type { Kysely } from 'kysely';
 import { manageableCourse } from '../courses/courses.js';
 import * as courses from '../courses/courses.repository.js';
 import type { ContentTables } from '../db/tables.js';
-import { canAuthor } from '../domain/permissions.js';
+import { requireAuthor } from '../domain/permissions.js';
 import { deleteUnusedImages } from '../images/images.js';
 import {
   type ExportedQuestion,
@@ -64,9 +64,9 @@ function previewOf(question: ParsedQuestion): ImportPreview['questions'][number]
   };
 }
 
-async function importableCourse(db: Kysely<ContentTables>, caller: Caller, courseId: number) {
-  if (!canAuthor(caller))
-    throw AppError.forbidden('Importing questions needs a premium, educator or admin account');
+/** The course a caller may import into: an author's own course, or any for an admin. */
+export async function importableCourse(db: Kysely<ContentTables>, caller: Caller, courseId: number) {
+  requireAuthor(caller, 'Importing questions');
   return manageableCourse(db, caller, courseId);
 }
 

@@ -15,9 +15,11 @@ import {
 import { AppError, callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import { requireAuthor } from '../domain/permissions.js';
 import {
   exportCourse,
   ImportRefusedError,
+  importableCourse,
   importQuestions,
   importTooLarge,
   listImports,
@@ -79,6 +81,11 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
         querystring: ImportQuery,
         consumes: ['multipart/form-data', ...TEXT_TYPES],
         response: { 200: ImportPreview, 201: ImportResult, ...errors, 400: ImportRefused },
+      },
+      // Who may import is checked before the file is read (issue 39); whose course it is, before the form is.
+      onRequest: async (request) => requireAuthor(callerOf(request), 'Importing questions'),
+      preHandler: async (request) => {
+        await importableCourse(db, callerOf(request), request.params.id);
       },
     },
     async (request, reply) => {
