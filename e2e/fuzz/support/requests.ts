@@ -57,7 +57,19 @@ export const nastyIds = [
  * and anything else is refused before a handler sees it: a request of this kind answered below 400 fails the route.
  */
 export const otherSpellingsOfOne = ['1.0', '01', '+1', '1e0', ' 1', '0x1'];
-export const SPELLED_OTHERWISE = 'spelled otherwise';
+const SPELLED_OTHERWISE = 'spelled otherwise';
+
+/**
+ * A question bank whose second question has an ESC and a BEL (issue 39: a GIFT import stored them while every form
+ * refuses them), sent as text to every route that takes a file, for the seeded first course.
+ */
+const FILE_WITH_CONTROL_CHARACTERS = 'file with control characters';
+const GIFT_WITH_CONTROL_CHARACTERS = 'Fråga ett {=a ~b}\n\nFråga \u001b[31mtvå\u0007 {=a ~b}\n';
+
+/** What a route must refuse (4xx), not merely survive: requests issue 39 found accepted. */
+export function mustBeRefused(request: FuzzRequest): boolean {
+  return request.kind.endsWith(SPELLED_OTHERWISE) || request.kind === FILE_WITH_CONTROL_CHARACTERS;
+}
 
 /** Authorization headers that must answer 401 (or be ignored on a public route), `{token}` the role's token. */
 export const junkAuthorizations = [
@@ -251,7 +263,8 @@ export function catalogue(route: Route, allowedRoles: Role[]): FuzzRequest[] {
     { seed: 14, numRuns: 1 },
   );
   if (!sample) return [];
-  const cases: Omit<FuzzRequest, 'role' | 'method'>[] = [];
+  // A case sent as a role of its own says so; the others take the route's roles in turn.
+  const cases: (Omit<FuzzRequest, 'role' | 'method'> & { role?: Role })[] = [];
   const plain = {
     path: fillPath(route.path, sample.pathValues),
     query: queryText(sample.query),
@@ -318,6 +331,21 @@ export function catalogue(route: Route, allowedRoles: Role[]): FuzzRequest[] {
     kind: 'authorization junk',
     authorization: { kind: 'junk', template: 'Bearer {token} junk' },
   });
+  if (route.consumes.includes('text/plain')) {
+    const seededCourse = Object.fromEntries(
+      route.parameters.filter(isNumber).map((parameter) => [parameter.name, '1']),
+    );
+    cases.push({
+      ...plain,
+      // An admin may import into any course: the seeded one is then really imported into, unless refused.
+      ...(allowedRoles.includes('admin') ? { role: 'admin' as const } : {}),
+      kind: FILE_WITH_CONTROL_CHARACTERS,
+      path: fillPath(route.path, { ...sample.pathValues, ...seededCourse }),
+      query: '',
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+      body: GIFT_WITH_CONTROL_CHARACTERS,
+    });
+  }
   if (['POST', 'PUT', 'PATCH'].includes(route.method)) {
     // Bodies the parsers must refuse, on every path an enum parameter picks (`/jobs/{kind}`: each kind of job has
     // a handler of its own).
@@ -379,7 +407,7 @@ export function catalogue(route: Route, allowedRoles: Role[]): FuzzRequest[] {
   return cases.map((request, index) => ({
     ...request,
     method: route.method,
-    role: allowedRoles[index % allowedRoles.length] ?? 'anonymous',
+    role: request.role ?? allowedRoles[index % allowedRoles.length] ?? 'anonymous',
   }));
 }
 

@@ -176,8 +176,14 @@ describe('bad input', () => {
     ['questionText', { questionText: `Fråga${NUL}?`, options: ['a', 'b'], correctIndex: 0 }],
     ['options', { questionText: 'Fråga?', options: [`a${NUL}`, 'b'], correctIndex: 0 }],
     ['courseName', { questionText: 'Fråga?', options: ['a', 'b'], correctIndex: 0, courseName: `x${NUL}` }],
+    // Issue 39: what a GIFT import stored, a form refuses too.
+    ['questionText', { questionText: 'Fråga\u0007?', options: ['a', 'b'], correctIndex: 0 }],
+    [
+      'explanation',
+      { questionText: 'Fråga?', options: ['a', 'b'], correctIndex: 0, explanation: 'Se\u001b[31m här' },
+    ],
   ])(
-    'when a question form has a NUL in %s, then 400 naming it and nothing is stored',
+    'when a question form has a control character in %s, then 400 naming it and nothing is stored',
     async (field, fields) => {
       const before = await content.db.selectFrom('questions').select('id').execute();
       const response = await content.call('POST', '/api/v2/questions/create', {

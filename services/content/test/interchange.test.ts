@@ -247,6 +247,86 @@ describe('import and export', () => {
     },
   );
 
+  // Issue 39: ESC and BEL were stored from a GIFT file while every form refuses them.
+  const ESC = '\u001b';
+  const BEL = '\u0007';
+  it.each([
+    [
+      'a GIFT question',
+      'gift',
+      `Fråga ett {=a ~b}\n\nFråga ${ESC}[31mtvå {=a ~b}\n`,
+      3,
+      'question_control_character',
+      'U+001B',
+    ],
+    [
+      'a GIFT question in HTML (&#27;)',
+      'gift',
+      'Fråga ett {=a ~b}\n\n[html]<p>Fråga &#27;två</p> {=a ~b}\n',
+      3,
+      'question_control_character',
+      'U+001B',
+    ],
+    [
+      'a GIFT option',
+      'gift',
+      `Fråga {=a ~b${BEL} ####Förklaring}\n`,
+      1,
+      'option_control_character',
+      'U+0007',
+    ],
+    [
+      'a GIFT explanation',
+      'gift',
+      `Fråga {=a ~b ####För${BEL}klaring}\n`,
+      1,
+      'explanation_control_character',
+      'U+0007',
+    ],
+    [
+      'an Aiken option',
+      'aiken',
+      `Fråga ett\nA. a\nB. b\nANSWER: A\n\nFråga två\nA. a${BEL}\nB. b\nANSWER: A\n`,
+      9,
+      'option_control_character',
+      'U+0007',
+    ],
+    [
+      'a CSV question',
+      'csv',
+      `question,A,B,correct\nQ1,a,b,A\nQ2${ESC},a,b,A\n`,
+      3,
+      'question_control_character',
+      'U+001B',
+    ],
+    [
+      'a Quizlet term',
+      'quizlet',
+      `hund\tdog\nkatt\tcat\nhä${BEL}st\thorse\nko\tcow\n`,
+      3,
+      'question_control_character',
+      'U+0007',
+    ],
+  ])(
+    'when %s has a control character, then the dry run and the import name its line and nothing is stored',
+    async (_name, format, file, line, code, character) => {
+      const before = await questionCount(otherCourseId);
+      const preview = await (await upload(otherCourseId, file, `format=${format}&dryRun=true`)).json();
+      expect(preview.errors).toContainEqual(
+        expect.objectContaining({
+          line,
+          code,
+          params: { character },
+          message: expect.stringContaining(character),
+        }),
+      );
+      const response = await upload(otherCourseId, file, `format=${format}`);
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toContain(`line ${line}`);
+      expect(await questionCount(otherCourseId)).toBe(before);
+    },
+  );
+
   it('when 3 MB are sent, as a form or as text, then 413 names the limit', async () => {
     const big = 'x'.repeat(3_000_000);
     for (const asForm of [true, false]) {

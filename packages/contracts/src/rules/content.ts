@@ -55,6 +55,9 @@ export const IMPORT_ISSUE_CODES = [
   'option_too_long', // { max }
   'no_right_answer',
   'explanation_too_long', // { max }
+  'question_control_character', // { character: 'U+001B' }
+  'option_control_character', // { character }
+  'explanation_control_character', // { character }
   // GIFT.
   'unsupported_type', // { type: one of IMPORT_SKIPPED_TYPES }
   'unbalanced_braces', // { brace: '{' | '}' }

@@ -28,6 +28,12 @@ const ENGLISH: Record<ImportIssueCode, (params: Params) => string> = {
   option_too_long: ({ max }) => `An answer option is longer than ${max} characters`,
   no_right_answer: () => 'The question has no right answer',
   explanation_too_long: ({ max }) => `The explanation is longer than ${max} characters`,
+  question_control_character: ({ character }) =>
+    `The question has a control character (${character}): only tabs and line breaks are allowed`,
+  option_control_character: ({ character }) =>
+    `An answer option has a control character (${character}): only tabs and line breaks are allowed`,
+  explanation_control_character: ({ character }) =>
+    `The explanation has a control character (${character}): only tabs and line breaks are allowed`,
   unsupported_type: ({ type }) =>
     `Skipped: ${SKIPPED[type as ImportSkippedType] ?? type} questions are not supported`,
   unbalanced_braces: ({ brace }) => `Unbalanced braces: a "${brace}" has no partner`,
