@@ -30,6 +30,11 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const MAX_IMPORT_BYTES = 1_000_000;
 /** The most questions one import adds. */
 export const MAX_IMPORT_QUESTIONS = 2000;
+/**
+ * The most errors an import reads before it stops, and the most warnings it lists (the rest are counted): a file
+ * with 100,000 faults is answered with a page of them, not all (issue 39).
+ */
+export const MAX_IMPORT_ISSUES = 100;
 /** A Quizlet card becomes a question with its definition and this many other cards' definitions. */
 export const QUIZLET_DISTRACTORS = 3;
 
@@ -46,6 +51,8 @@ export const IMPORT_ISSUE_CODES = [
   'not_utf8',
   'no_questions',
   'too_many_questions', // { max }
+  'too_many_errors', // { max }: reading stopped there
+  'more_warnings', // { count }: warnings past MAX_IMPORT_ISSUES, not listed
   // Any question, whatever the format.
   'question_empty',
   'question_too_long', // { max }

@@ -13,6 +13,7 @@ describe('import issues', () => {
       answer: 'E',
       reason: 'a quote',
       character: 'U+001B',
+      count: 7,
     };
     for (const code of IMPORT_ISSUE_CODES) {
       const raised = issue(7, code, params);

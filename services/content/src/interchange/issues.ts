@@ -20,6 +20,8 @@ const ENGLISH: Record<ImportIssueCode, (params: Params) => string> = {
   not_utf8: () => 'The file is not UTF-8: it was read as Windows-1252',
   no_questions: () => 'The file has no question QuizDrill can import',
   too_many_questions: ({ max }) => `At most ${max} questions can be imported at once`,
+  too_many_errors: ({ max }) => `Reading stopped after ${max} errors: mend these and try again`,
+  more_warnings: ({ count }) => `More warnings not listed here: ${count}`,
   question_empty: () => 'The question has no text',
   question_too_long: ({ max }) => `The question is longer than ${max} characters`,
   too_few_options: ({ min }) => `A question needs at least ${min} answer options`,
