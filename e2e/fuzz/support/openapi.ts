@@ -15,8 +15,6 @@ export interface Route {
   path: string;
   parameters: Parameter[];
   body?: Schema;
-  /** The body types it takes (`application/json`, `multipart/form-data`, `text/plain`, …). */
-  consumes: string[];
   /** An anonymous caller may call it (no `security`, or an empty alternative in it). */
   anonymous: boolean;
 }
@@ -53,7 +51,6 @@ export async function loadRoutes(baseUrl: string): Promise<Route[]> {
             schema: parameter.schema ?? { type: 'string' },
           })),
         body: resolved.requestBody?.content?.['application/json']?.schema,
-        consumes: Object.keys(resolved.requestBody?.content ?? {}),
         anonymous:
           resolved.security === undefined ||
           resolved.security.some((alternative) => Object.keys(alternative).length === 0),
