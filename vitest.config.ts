@@ -1,6 +1,7 @@
 // Test tiers of DESIGN.md "Testing": unit (pure, next to the code), integration (real Postgres/Redis/NATS),
 // e2e (the whole system as `npm start` runs it, over HTTP and in Chromium), fuzz (generated bad requests to that
 // system). scripts/test.mjs runs them in order.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { localeParts } from './web/build/locale-parts.mjs';
 
@@ -32,6 +33,13 @@ export default defineConfig({
         ...sourceConditions,
         test: {
           name: 'integration',
+          // Worker threads started by the code under test load the workspaces' source too (content's question bank
+          // reader): Node is told to read TypeScript and to take each package's source export.
+          execArgv: [
+            '--import',
+            fileURLToPath(new URL('./scripts/lib/register-typescript.mjs', import.meta.url)),
+            '--conditions=@quizdrill/source',
+          ],
           include: [
             '{packages,services}/*/test/**/*.test.ts',
             'gateway/test/**/*.test.ts',

@@ -63,6 +63,16 @@ export async function startServer(kind, env) {
       if (error) throw new Error(`the ${kind} server failed: ${error}`);
       return memory;
     },
+    /**
+     * How late the event loop ran since the last call (p99 and max, ms; monitorEventLoopDelay at 10 ms), and a
+     * fresh count from now.
+     */
+    async eventLoopDelay() {
+      child.send('loop');
+      const [{ loop, error }] = await reply();
+      if (error) throw new Error(`the ${kind} server failed: ${error}`);
+      return loop;
+    },
     async close() {
       // Graceful first (connections, Redis, NATS), then killed if it has not exited in time.
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -11,7 +11,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/system.js';
 import { loadRoutes, type Route, routeName } from './support/openapi.js';
-import { catalogue, type FuzzRequest, type Role, requestArbitrary, roles } from './support/requests.js';
+import {
+  catalogue,
+  type FuzzRequest,
+  type Role,
+  requestArbitrary,
+  roles,
+  unmetExpectation,
+} from './support/requests.js';
 import { Accounts, CLOSED_AT_LIMIT, describeRequest, send } from './support/send.js';
 import {
   changedTables,
@@ -153,8 +160,10 @@ async function sendAndCheck(route: Route, request: FuzzRequest, report: RouteRep
       problem,
       answer: answer.excerpt,
     });
+  const unmet = unmetExpectation(request, answer);
   if (answer.status === 0) fail('no answer');
   else if (answer.status >= 500) fail(`${answer.status}`);
+  else if (unmet) fail(unmet);
 
   // Refused: a 4xx, or a body the gateway would not read at all. Either must leave stored data as it was.
   const refused = (answer.status >= 400 && answer.status < 500) || answer.status === CLOSED_AT_LIMIT;

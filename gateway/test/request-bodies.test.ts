@@ -151,6 +151,22 @@ describe('request bodies', () => {
     );
   });
 
+  it('when an upload’s multipart boundary is 300 characters, then 400 saying so and nothing is forwarded', async () => {
+    const boundary = 'b'.repeat(300);
+    const forwarded = content.requests.length;
+    const answer = await request(`${gateway.url}/api/v2/phototoquiz`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="file"\r\n\r\nx\r\n--${boundary}--\r\n`,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(await answer.body.json()).toEqual({
+      error: 'bad_request',
+      message: 'The multipart/form-data boundary is 300 characters long: at most 70 are allowed (RFC 2046)',
+    });
+    expect(content.requests.length).toBe(forwarded);
+  });
+
   it('when an upload asks for 100-continue (as curl does), then it is continued and forwarded intact', async () => {
     const upload = randomBytes(2 * 1000 * 1000);
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {

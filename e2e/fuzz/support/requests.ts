@@ -51,6 +51,62 @@ export const nastyIds = [
   '9'.repeat(400),
 ];
 
+/**
+ * Other spellings of the id 1, the seeded first course and question (issue 39): each was read as 1, so a GET showed
+ * that course and `DELETE /courses/1.0` deleted it. A number in a path or query is written in decimal digits only,
+ * and anything else is refused before a handler sees it: a request of this kind answered below 400 fails the route.
+ */
+export const otherSpellingsOfOne = ['1.0', '01', '+1', '1e0', ' 1', '0x1'];
+const SPELLED_OTHERWISE = 'spelled otherwise';
+
+/**
+ * Routes that take a question bank file. Their documents name no request body (the route reads its multipart or
+ * text body itself), so the path says which they are.
+ */
+const QUESTION_BANK_PATH = /\/import$/;
+
+/**
+ * The seeded course the file cases import into: the second, which stays. Other spellings of 1 deleted the first
+ * before issue 39, and the generated requests of seed 20261124 delete the third.
+ */
+const SEEDED_COURSE = '2';
+
+/**
+ * A question bank whose second question has an ESC and a BEL (issue 39: a GIFT import stored them while every form
+ * refuses them), sent as text to every route that takes a file, for a seeded course (SEEDED_COURSE).
+ */
+const FILE_WITH_CONTROL_CHARACTERS = 'file with control characters';
+const GIFT_WITH_CONTROL_CHARACTERS = 'Fråga ett {=a ~b}\n\nFråga \u001b[31mtvå\u0007 {=a ~b}\n';
+
+/**
+ * The issue's 900 KB GIFT file of 100,000 questions: its import is refused (too many), and its dry run answered all
+ * of them (19 MB) before it held the import's limit; sent to every route that takes a file, for SEEDED_COURSE.
+ */
+const FILE_OF_100_000_QUESTIONS = 'file of 100,000 questions';
+const IMPORT_OF_100_000_QUESTIONS = 'file of 100,000 questions, imported';
+const GIFT_OF_100_000_QUESTIONS = Array.from({ length: 100_000 }, (_, index) => `${index}{T}`).join('\n\n');
+/** Far above what a dry run of a file within the limits answers (2,000 questions), far below 19 MB. */
+const DRY_RUN_ANSWER_MAX_BYTES = 2_000_000;
+
+/**
+ * What a request of a kind issue 39 reproduced must get, beyond surviving: refused (4xx), or an answer of bounded
+ * size. Undefined when it got that.
+ */
+export function unmetExpectation(
+  request: FuzzRequest,
+  answer: { status: number; length: number },
+): string | undefined {
+  const refused =
+    request.kind.endsWith(SPELLED_OTHERWISE) ||
+    request.kind === FILE_WITH_CONTROL_CHARACTERS ||
+    request.kind === IMPORT_OF_100_000_QUESTIONS;
+  if (refused && answer.status > 0 && answer.status < 400)
+    return `answered ${answer.status}: accepted what must be refused (${request.kind})`;
+  if (request.kind === FILE_OF_100_000_QUESTIONS && answer.length > DRY_RUN_ANSWER_MAX_BYTES)
+    return `answered ${answer.length.toLocaleString('en')} bytes: past the import's limits (${request.kind})`;
+  return undefined;
+}
+
 /** Authorization headers that must answer 401 (or be ignored on a public route), `{token}` the role's token. */
 export const junkAuthorizations = [
   'Bearer',
@@ -243,7 +299,8 @@ export function catalogue(route: Route, allowedRoles: Role[]): FuzzRequest[] {
     { seed: 14, numRuns: 1 },
   );
   if (!sample) return [];
-  const cases: Omit<FuzzRequest, 'role' | 'method'>[] = [];
+  // A case sent as a role of its own says so; the others take the route's roles in turn.
+  const cases: (Omit<FuzzRequest, 'role' | 'method'> & { role?: Role })[] = [];
   const plain = {
     path: fillPath(route.path, sample.pathValues),
     query: queryText(sample.query),
@@ -259,6 +316,23 @@ export function catalogue(route: Route, allowedRoles: Role[]): FuzzRequest[] {
         kind: `path ${parameter.name}`,
         path: fillPath(route.path, { ...sample.pathValues, [parameter.name]: id }),
       });
+    }
+  }
+  for (const parameter of route.parameters.filter(isNumber)) {
+    for (const spelling of otherSpellingsOfOne) {
+      cases.push(
+        parameter.in === 'path'
+          ? {
+              ...plain,
+              kind: `path ${parameter.name} ${SPELLED_OTHERWISE}`,
+              path: fillPath(route.path, { ...sample.pathValues, [parameter.name]: spelling }),
+            }
+          : {
+              ...plain,
+              kind: `query ${parameter.name} ${SPELLED_OTHERWISE}`,
+              query: queryText({ ...sample.query, [parameter.name]: spelling }),
+            },
+      );
     }
   }
   for (const parameter of route.parameters.filter(({ in: where }) => where === 'query')) {
@@ -293,6 +367,35 @@ export function catalogue(route: Route, allowedRoles: Role[]): FuzzRequest[] {
     kind: 'authorization junk',
     authorization: { kind: 'junk', template: 'Bearer {token} junk' },
   });
+  if (route.method === 'POST' && QUESTION_BANK_PATH.test(route.path)) {
+    const seededCourse = Object.fromEntries(
+      route.parameters.filter(isNumber).map((parameter) => [parameter.name, SEEDED_COURSE]),
+    );
+    cases.push({
+      ...plain,
+      // An admin may import into any course: the seeded one is then really imported into, unless refused.
+      ...(allowedRoles.includes('admin') ? { role: 'admin' as const } : {}),
+      kind: FILE_WITH_CONTROL_CHARACTERS,
+      path: fillPath(route.path, { ...sample.pathValues, ...seededCourse }),
+      query: '',
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+      body: GIFT_WITH_CONTROL_CHARACTERS,
+    });
+    for (const [kind, query] of [
+      [FILE_OF_100_000_QUESTIONS, '?format=gift&dryRun=true'],
+      [IMPORT_OF_100_000_QUESTIONS, '?format=gift'],
+    ] as const) {
+      cases.push({
+        ...plain,
+        ...(allowedRoles.includes('admin') ? { role: 'admin' as const } : {}),
+        kind,
+        path: fillPath(route.path, { ...sample.pathValues, ...seededCourse }),
+        query,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+        body: GIFT_OF_100_000_QUESTIONS,
+      });
+    }
+  }
   if (['POST', 'PUT', 'PATCH'].includes(route.method)) {
     // Bodies the parsers must refuse, on every path an enum parameter picks (`/jobs/{kind}`: each kind of job has
     // a handler of its own).
@@ -318,6 +421,14 @@ export function catalogue(route: Route, allowedRoles: Role[]): FuzzRequest[] {
           kind: 'multipart without boundary',
           headers: { 'content-type': 'multipart/form-data' },
           body: 'questionText=x',
+        },
+        // Issue 39: busboy throws on a boundary past 252 characters, which answered 500 on every upload route.
+        {
+          ...plain,
+          path,
+          kind: 'multipart boundary 300 characters',
+          headers: { 'content-type': `multipart/form-data; boundary=${LONG_BOUNDARY}` },
+          body: multipartText(LONG_BOUNDARY, [{ name: 'file', filename: 'a.png', content: 'x' }]),
         },
       );
     }
@@ -346,9 +457,13 @@ export function catalogue(route: Route, allowedRoles: Role[]): FuzzRequest[] {
   return cases.map((request, index) => ({
     ...request,
     method: route.method,
-    role: allowedRoles[index % allowedRoles.length] ?? 'anonymous',
+    role: request.role ?? allowedRoles[index % allowedRoles.length] ?? 'anonymous',
   }));
 }
+
+/** A path or query parameter that is a number (an id, a start index, a count of days). */
+const isNumber = (parameter: Parameter) =>
+  parameter.in !== 'header' && (parameter.schema.type === 'integer' || parameter.schema.type === 'number');
 
 /** The route's path as filled in `values`, and once more for every other value of each enum path parameter. */
 function enumPaths(route: Route, values: Record<string, string>): string[] {
@@ -442,6 +557,9 @@ const formFields = [
   'text',
 ];
 
+/** Past what RFC 2046 allows (70) and what busboy can search for (252). */
+const LONG_BOUNDARY = 'b'.repeat(300);
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** A PNG header claiming `width`×`height` with nothing after it: a truncated image. */
@@ -507,6 +625,11 @@ function multipartBody(): fc.Arbitrary<{
         kind: 'multipart without boundary',
         headers: { 'content-type': 'multipart/form-data; boundary=' },
         body: '--\r\n',
+      },
+      {
+        kind: 'multipart boundary 300 characters',
+        headers: { 'content-type': `multipart/form-data; boundary="${LONG_BOUNDARY}"` },
+        body: multipartText(LONG_BOUNDARY, [{ name: 'questionText', content: 'x' }]),
       },
       {
         kind: 'multipart broken',

@@ -7,6 +7,8 @@ export interface Answer {
   status: number;
   /** The start of the answer's body, or the error that stood for it. */
   excerpt: string;
+  /** The answer's body in bytes (0 for none or a stream). */
+  length: number;
 }
 
 const ANSWER_TIMEOUT_MS = 30_000;
@@ -96,22 +98,28 @@ export async function send(baseUrl: string, request: FuzzRequest, accounts: Acco
     // A stream of events (a job's or a game's) stays open: its status is the answer.
     if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
       await response.body?.cancel();
-      return { status: response.status, excerpt: '(event stream)' };
+      return { status: response.status, excerpt: '(event stream)', length: 0 };
     }
-    const text = await response.text();
+    const body = Buffer.from(await response.arrayBuffer());
+    const text = body.toString('utf8');
     accounts.noteAnswer(request, response.status, text);
-    return { status: response.status, excerpt: text.slice(0, 300) };
+    return { status: response.status, excerpt: text.slice(0, 300), length: body.length };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const closed = cause?.code === 'EPIPE' || cause?.code === 'ECONNRESET';
     if (closed && bodyLength(request) > GATEWAY_BODY_LIMIT) {
       // The gateway answers 413 to a body above its limit and closes the connection before the body is all
       // sent, so a client still writing sees the connection closed rather than the answer.
-      return { status: CLOSED_AT_LIMIT, excerpt: `closed while sending ${bodyLength(request)} bytes` };
+      return {
+        status: CLOSED_AT_LIMIT,
+        excerpt: `closed while sending ${bodyLength(request)} bytes`,
+        length: 0,
+      };
     }
     return {
       status: 0,
       excerpt: `no answer: ${(error as Error).message} ${cause?.code ?? cause?.message ?? ''}`,
+      length: 0,
     };
   }
 }

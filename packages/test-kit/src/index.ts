@@ -16,3 +16,4 @@ export * from './redis.js';
 export * from './service.js';
 export * from './tcp-proxy.js';
 export * from './test-system.js';
+export * from './unfinished-body.js';

@@ -1,5 +1,6 @@
 // Bad input at the ai service's edge (issue 14): a clear 4xx saying why, never a 5xx, and no job started.
-import type { TokenSubject } from '@quizdrill/test-kit';
+import { randomUUID } from 'node:crypto';
+import { answerToUnfinishedBody, type TokenSubject } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiSystem, newPremium, SWEDISH_TEXT, startAiSystem } from './support.js';
 
@@ -89,6 +90,52 @@ describe('bad input', () => {
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toMatch(/boundary/);
       expect(await jobsOf(premium)).toEqual([]);
+    },
+  );
+
+  const PHOTO_ROUTES = ['/api/v2/phototoquiz', '/api/v2/jobs/phototoquiz'];
+  const photoForm = (boundary: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+    `Content-Type: image/png\r\n\r\n${'x'.repeat(100)}\r\n--${boundary}--\r\n`;
+
+  it.each(PHOTO_ROUTES)(
+    'when %s gets a boundary of 300 characters, then 400 saying so (not busboy’s 500) and no job',
+    async (path) => {
+      const premium = newPremium();
+      const boundary = 'b'.repeat(300);
+      const response = await send(
+        premium,
+        path,
+        `multipart/form-data; boundary=${boundary}`,
+        photoForm(boundary),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'bad_request',
+        message: 'The multipart/form-data boundary is 300 characters long: at most 70 are allowed (RFC 2046)',
+      });
+      expect(await jobsOf(premium)).toEqual([]);
+    },
+  );
+
+  it.each([...PHOTO_ROUTES, '/api/v2/jobs/generate-questions'])(
+    'when a student sends %s a body, then 403 comes before the body is read',
+    async (path) => {
+      const student: TokenSubject = { id: randomUUID(), username: 'elev', role: 'ROLE_USER' };
+      // Only the first bytes of a body announced as a megabyte: a route that read it first would never answer.
+      const answer = await answerToUnfinishedBody(`${system.url}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await system.tokenFor(student)}`,
+          'content-type': path.endsWith('phototoquiz')
+            ? 'multipart/form-data; boundary=B'
+            : 'application/json',
+        },
+        start: path.endsWith('phototoquiz') ? photoForm('B').slice(0, 40) : '{"text":"',
+        declaredLength: 1_000_000,
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body.error).toBe('forbidden');
     },
   );
 

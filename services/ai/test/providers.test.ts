@@ -239,6 +239,22 @@ describe.each(apis)('the $name provider', ({ start }) => {
     expect(api.conversation(0).at(-1)?.content).toContain(TEXT);
   });
 
+  it('when the reply has control characters, then questions, options and explanations come without them', async () => {
+    // Issue 39: as JSON escapes (decoded to ESC and BEL) and as they are; an option that is nothing else is blank.
+    const marked = VALID_QUESTIONS.replace('Vem blev', '\\u001b[31mVem blev').replace(
+      'Erik XIV',
+      'Erik\u0007 XIV',
+    );
+    api.fake.reply(marked.replace('"EU"', '"\\u0007"')).reply(marked);
+    const { questions } = await api.provider().generateQuestions({ text: TEXT, language: 'sv', count: 2 });
+    expect(api.conversation(1).at(-1)?.content).toContain('/questions/1/options/2/optionText');
+    expect(questions[0]!.questionText).toBe('[31mVem blev kung av Sverige år 1523?');
+    expect(questions[0]!.options[1]!.optionText).toBe('Erik XIV');
+
+    api.fake.reply('Rätt svar är A:\u001b Gustav Vasa.\u0007');
+    expect((await api.provider().explain(EXPLAIN)).text).toBe('Rätt svar är A: Gustav Vasa.');
+  });
+
   it('when an explanation is asked for, then the plain text comes back', async () => {
     api.fake.reply('Rätt svar är A: Gustav Vasa, som blev kung 1523.');
     const { text, usage } = await api.provider().explain(EXPLAIN);

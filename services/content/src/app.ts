@@ -9,6 +9,7 @@ import { startCourseSnapshotResponder } from './courses/course-snapshot.responde
 import { migrations } from './db/migrations/index.js';
 import { SCHEMA } from './db/schema.js';
 import type { ContentTables } from './db/tables.js';
+import { createQuestionBankReader } from './interchange/reader-pool.js';
 import { coursesRoutes } from './routes/courses.routes.js';
 import { imagesRoutes } from './routes/images.routes.js';
 import { interchangeRoutes } from './routes/interchange.routes.js';
@@ -36,7 +37,12 @@ export async function buildContentApp(config: ContentConfig, deps: { logger?: Lo
     await startUsersConsumer(infrastructure);
 
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-    const dependencies = { config, db: infrastructure.db, tokens: infrastructure.verifier };
+    const reader = app.lifecycle.use(
+      'question bank reader',
+      createQuestionBankReader({ threads: config.IMPORT_READER_THREADS }),
+      (pool) => pool.close(),
+    );
+    const dependencies = { config, db: infrastructure.db, tokens: infrastructure.verifier, reader };
     await app.register(coursesRoutes, dependencies);
     await app.register(questionsRoutes, dependencies);
     await app.register(imagesRoutes, dependencies);

@@ -13,6 +13,8 @@ export const ContentEnv = Type.Object({
    * tables). Defaults to DATABASE_URL with that user; production sets it with the role's password.
    */
   SQL_CONSOLE_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  /** Worker threads that read imported question banks, off the event loop requests wait on. */
+  IMPORT_READER_THREADS: Type.Integer({ minimum: 1, maximum: 16, default: 1 }),
 });
 
 export type ContentConfig = Static<typeof ContentEnv>;

@@ -247,6 +247,117 @@ describe('import and export', () => {
     },
   );
 
+  // Issue 39: ESC and BEL were stored from a GIFT file while every form refuses them.
+  const ESC = '\u001b';
+  const BEL = '\u0007';
+  it.each([
+    [
+      'a GIFT question',
+      'gift',
+      `Fråga ett {=a ~b}\n\nFråga ${ESC}[31mtvå {=a ~b}\n`,
+      3,
+      'question_control_character',
+      'U+001B',
+    ],
+    [
+      'a GIFT question in HTML (&#27;)',
+      'gift',
+      'Fråga ett {=a ~b}\n\n[html]<p>Fråga &#27;två</p> {=a ~b}\n',
+      3,
+      'question_control_character',
+      'U+001B',
+    ],
+    [
+      'a GIFT option',
+      'gift',
+      `Fråga {=a ~b${BEL} ####Förklaring}\n`,
+      1,
+      'option_control_character',
+      'U+0007',
+    ],
+    [
+      'a GIFT explanation',
+      'gift',
+      `Fråga {=a ~b ####För${BEL}klaring}\n`,
+      1,
+      'explanation_control_character',
+      'U+0007',
+    ],
+    [
+      'an Aiken option',
+      'aiken',
+      `Fråga ett\nA. a\nB. b\nANSWER: A\n\nFråga två\nA. a${BEL}\nB. b\nANSWER: A\n`,
+      9,
+      'option_control_character',
+      'U+0007',
+    ],
+    [
+      'a CSV question',
+      'csv',
+      `question,A,B,correct\nQ1,a,b,A\nQ2${ESC},a,b,A\n`,
+      3,
+      'question_control_character',
+      'U+001B',
+    ],
+    [
+      'a Quizlet term',
+      'quizlet',
+      `hund\tdog\nkatt\tcat\nhä${BEL}st\thorse\nko\tcow\n`,
+      3,
+      'question_control_character',
+      'U+0007',
+    ],
+  ])(
+    'when %s has a control character, then the dry run and the import name its line and nothing is stored',
+    async (_name, format, file, line, code, character) => {
+      const before = await questionCount(otherCourseId);
+      const preview = await (await upload(otherCourseId, file, `format=${format}&dryRun=true`)).json();
+      expect(preview.errors).toContainEqual(
+        expect.objectContaining({
+          line,
+          code,
+          params: { character },
+          message: expect.stringContaining(character),
+        }),
+      );
+      const response = await upload(otherCourseId, file, `format=${format}`);
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toContain(`line ${line}`);
+      expect(await questionCount(otherCourseId)).toBe(before);
+    },
+  );
+
+  // Issue 39: the import answered 400 too_many_questions, the dry run 200 with all 100,000 (a 19 MB answer).
+  it('when a 900 KB GIFT file with 100,000 questions is tried, then the dry run holds the import’s limit: 2,000 questions and the error at the next', async () => {
+    const file = Array.from({ length: 100_000 }, (_, index) => `${index}{T}`).join('\n\n');
+    expect(file.length).toBeGreaterThan(900_000);
+    const before = await questionCount(otherCourseId);
+    const tried = await upload(otherCourseId, file, 'format=gift&dryRun=true');
+    expect(tried.status).toBe(200);
+    const text = await tried.text();
+    const preview = JSON.parse(text);
+    expect(preview.questions).toHaveLength(2000);
+    expect(preview.errors).toEqual([
+      expect.objectContaining({ line: 4001, code: 'too_many_questions', params: { max: 2000 } }),
+    ]);
+    expect(text.length).toBeLessThan(1_000_000);
+
+    const imported = await upload(otherCourseId, file, 'format=gift');
+    expect(imported.status).toBe(400);
+    expect((await imported.json()).errors).toEqual(preview.errors);
+    expect(await questionCount(otherCourseId)).toBe(before);
+  });
+
+  it('when a file has 100,000 faults, then the dry run and the import list the first 100 and say reading stopped', async () => {
+    const file = 'x{=a ~b\n\n'.repeat(100_000);
+    const preview = await (await upload(otherCourseId, file, 'format=gift&dryRun=true')).json();
+    expect(preview.errors).toHaveLength(101);
+    expect(preview.errors.at(-1)).toMatchObject({ line: 199, code: 'too_many_errors', params: { max: 100 } });
+    const imported = await upload(otherCourseId, file, 'format=gift');
+    expect(imported.status).toBe(400);
+    expect((await imported.json()).errors).toEqual(preview.errors);
+  });
+
   it('when 3 MB are sent, as a form or as text, then 413 names the limit', async () => {
     const big = 'x'.repeat(3_000_000);
     for (const asForm of [true, false]) {

@@ -30,6 +30,11 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const MAX_IMPORT_BYTES = 1_000_000;
 /** The most questions one import adds. */
 export const MAX_IMPORT_QUESTIONS = 2000;
+/**
+ * The most errors an import reads before it stops, and the most warnings it lists (the rest are counted): a file
+ * with 100,000 faults is answered with a page of them, not all (issue 39).
+ */
+export const MAX_IMPORT_ISSUES = 100;
 /** A Quizlet card becomes a question with its definition and this many other cards' definitions. */
 export const QUIZLET_DISTRACTORS = 3;
 
@@ -46,6 +51,8 @@ export const IMPORT_ISSUE_CODES = [
   'not_utf8',
   'no_questions',
   'too_many_questions', // { max }
+  'too_many_errors', // { max }: reading stopped there
+  'more_warnings', // { count }: warnings past MAX_IMPORT_ISSUES, not listed
   // Any question, whatever the format.
   'question_empty',
   'question_too_long', // { max }
@@ -55,6 +62,9 @@ export const IMPORT_ISSUE_CODES = [
   'option_too_long', // { max }
   'no_right_answer',
   'explanation_too_long', // { max }
+  'question_control_character', // { character: 'U+001B' }
+  'option_control_character', // { character }
+  'explanation_control_character', // { character }
   // GIFT.
   'unsupported_type', // { type: one of IMPORT_SKIPPED_TYPES }
   'unbalanced_braces', // { brace: '{' | '}' }

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { MAX_IMPORT_BYTES } from './content.js';
 import {
   bodyLimitFor,
+  controlCharacterIn,
   hasControlCharacter,
   JSON_BODY_LIMIT_BYTES,
   UPLOAD_BODY_LIMIT_BYTES,
+  withoutControlCharacters,
 } from './input.js';
 
 describe('body limits per route', () => {
@@ -30,5 +32,14 @@ describe('control characters', () => {
     expect(hasControlCharacter('a\tb\nc\r\n')).toBe(false);
     expect(hasControlCharacter('a\u0000b')).toBe(true);
     expect(hasControlCharacter('\u001b[31m')).toBe(true);
+  });
+
+  it('when a text holds control characters, then the first is named as U+XXXX, and none is named in clean text', () => {
+    expect(controlCharacterIn('Fråga\u0007 om\u001b')).toBe('U+0007');
+    expect(controlCharacterIn('Fråga\tmed\r\nrader')).toBeUndefined();
+  });
+
+  it('when text is ours to clean, then every control character goes and tab, LF and CR stay', () => {
+    expect(withoutControlCharacters('\u001b[31mRöd\u0007\ttext\r\n\u0000')).toBe('[31mRöd\ttext\r\n');
   });
 });

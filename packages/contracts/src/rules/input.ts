@@ -21,6 +21,23 @@ export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }
 
+/** The first control character a text holds, named as Unicode does (`U+001B`), for a message; undefined if none. */
+export function controlCharacterIn(text: string): string | undefined {
+  const found = CONTROL_CHARACTER.exec(text);
+  return found ? `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : undefined;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
+
+/**
+ * The text without the control characters CONTROL_CHARACTER finds: for text that is ours to clean (what an AI model
+ * or OCR answered), never for what a user typed, which is refused naming the field instead.
+ */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, '');
+}
+
 /**
  * JSON bodies nest at most this deep (the deepest request, a batch of questions with options, nests 4 levels).
  * Deeper bodies are refused before parsing: recursion over 5,000 levels overflows the stack.

@@ -1,6 +1,7 @@
 // What every request's input meets at the edge of every service, whatever its route's schema says (issue 14):
 // JSON nested too deep is refused before parsing, text with control characters before validation, and JSON bodies
-// are validated without type coercion (query strings, params and headers keep theirs).
+// are validated without type coercion (query strings, params and headers keep theirs, for numbers and ids written
+// one way only: issue 39).
 
 import type { IncomingMessage } from 'node:http';
 import { AjvCompiler, type BuildCompilerFromPool as ValidatorFactory } from '@fastify/ajv-compiler';
@@ -40,7 +41,9 @@ export function validatorsPerPart(): NonNullable<FastifyServerOptions['schemaCon
     const forText = validators(externalSchemas, { customOptions: TEXT_PART_AJV_OPTIONS }) as RouteCompiler;
     const forBody = validators(externalSchemas, { customOptions: BODY_AJV_OPTIONS }) as RouteCompiler;
     const compile: RouteCompiler = (route) =>
-      route.httpPart === 'body' ? forBody(route) : refusingInfinity(forText(route) as Validate);
+      route.httpPart === 'body'
+        ? forBody(route)
+        : writtenCanonically(route.schema, refusingInfinity(forText(route) as Validate));
     return compile as unknown as ReturnType<ValidatorFactory>;
   };
   return { compilersFactory: { buildValidator } };
@@ -64,6 +67,93 @@ function refusingInfinity(validate: Validate): Validate {
     return found === undefined;
   };
   return checked;
+}
+
+/**
+ * Ajv coerces text by JavaScript's rules, so `78.0`, `078`, `+78`, `78e0`, ` 78` and `0x4e` were all the id 78, and
+ * `DELETE /courses/95.0` deleted course 95 (issue 39): every spelling of a number named the same row, and a URL no
+ * client writes reached a handler. Before Ajv coerces a path or query value, a number must be written as our
+ * clients write one (decimal digits, a leading minus at most, no leading zero, no exponent, no space) and a UUID as
+ * Postgres and `crypto.randomUUID` write one (lower case, hyphenated); anything else is refused with 400.
+ */
+function writtenCanonically(schema: unknown, validate: Validate): Validate {
+  const fields = canonicalFields(schema);
+  if (fields.length === 0) return validate;
+  const checked: Validate = (data) => {
+    const problem = nonCanonicalField(fields, data);
+    if (problem) {
+      checked.errors = [problem];
+      return false;
+    }
+    const valid = validate(data);
+    checked.errors = validate.errors;
+    return valid;
+  };
+  return checked;
+}
+
+type TextRule = { pattern: RegExp; message: string };
+
+const CANONICAL_INTEGER: TextRule = {
+  pattern: /^(0|-?[1-9][0-9]*)$/,
+  message:
+    'must be a whole number in decimal digits, as 78 (no plus sign, leading zero, decimal point, exponent or space)',
+};
+const CANONICAL_NUMBER: TextRule = {
+  pattern: /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/,
+  message: 'must be a number in decimal digits, as 78 or 0.5 (no plus sign, leading zero, exponent or space)',
+};
+const CANONICAL_UUID: TextRule = {
+  pattern: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  message: 'must be a UUID in lower case with hyphens',
+};
+
+interface SchemaNode {
+  type?: string | string[];
+  format?: string;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+}
+
+/** The rule a text must meet to be read as `schema`; none when the schema also takes it as a string. */
+function textRuleOf(schema: SchemaNode): TextRule | undefined {
+  const alternatives = [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  const types = new Set(alternatives.flatMap((node) => [node.type ?? []].flat()));
+  if (types.has('string')) {
+    const uuidOnly = alternatives.every((node) => node.type !== 'string' || node.format === 'uuid');
+    return uuidOnly ? CANONICAL_UUID : undefined;
+  }
+  if (types.has('number')) return CANONICAL_NUMBER;
+  if (types.has('integer')) return CANONICAL_INTEGER;
+  if (types.has('array') && schema.items) return textRuleOf(schema.items);
+  return undefined;
+}
+
+/** The top-level fields of a params or query schema whose text has one right way to be written. */
+function canonicalFields(schema: unknown): { name: string; rule: TextRule }[] {
+  const properties = (schema as SchemaNode | undefined)?.properties ?? {};
+  return Object.entries(properties).flatMap(([name, node]) => {
+    const rule = textRuleOf(node);
+    return rule ? [{ name, rule }] : [];
+  });
+}
+
+function nonCanonicalField(
+  fields: { name: string; rule: TextRule }[],
+  data: unknown,
+): { instancePath: string; message: string } | undefined {
+  if (data === null || typeof data !== 'object') return undefined;
+  for (const { name, rule } of fields) {
+    const value = (data as Record<string, unknown>)[name];
+    // A repeated query parameter arrives as an array: each of its texts is held to the rule.
+    for (const text of Array.isArray(value) ? value : [value]) {
+      if (typeof text === 'string' && !rule.pattern.test(text))
+        return { instancePath: `/${name}`, message: rule.message };
+    }
+  }
+  return undefined;
 }
 
 function findNonFinite(value: unknown, path: string): string | undefined {
@@ -161,12 +251,25 @@ export function checkFormField(name: string, value: string): void {
 const tooDeep = (what: string) =>
   AppError.badRequest(`${what} is JSON nested deeper than ${JSON_MAX_DEPTH} levels`, ErrorCode.validation);
 
-/** `multipart/form-data` needs its boundary to be read at all; without one it is the client's mistake, a 400. */
-export function refuseMultipartWithoutBoundary(request: FastifyRequest): void {
+/** RFC 2046 §5.1.1: a boundary is 1 to 70 characters. */
+export const MULTIPART_BOUNDARY_MAX_LENGTH = 70;
+
+/**
+ * `multipart/form-data` needs its boundary to be read at all, and one the reader can search for: busboy throws on a
+ * boundary past 252 characters ("The needle cannot have a length bigger than 256"), which answered 500 on every
+ * upload route (issue 39). Both are the client's mistake, a 400, said before anything reads the body.
+ */
+export function refuseUnreadableMultipart(request: FastifyRequest): void {
   const type = request.headers['content-type'];
   if (typeof type !== 'string' || !/^\s*multipart\/form-data\b/i.test(type)) return;
-  if (!/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(type)) {
-    throw AppError.badRequest('multipart/form-data needs a boundary parameter in Content-Type');
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type);
+  if (!boundary) throw AppError.badRequest('multipart/form-data needs a boundary parameter in Content-Type');
+  const length = (boundary[1] ?? boundary[2]!).length;
+  if (length > MULTIPART_BOUNDARY_MAX_LENGTH) {
+    throw AppError.badRequest(
+      `The multipart/form-data boundary is ${length} characters long: at most ${MULTIPART_BOUNDARY_MAX_LENGTH} ` +
+        'are allowed (RFC 2046)',
+    );
   }
 }
 
@@ -283,7 +386,7 @@ export function registerInputGuards(app: FastifyInstance, options: { bodies: 're
       // (routeOptions is built afresh on every read: read once.)
       const { bodyLimit, config } = request.routeOptions;
       if (bodyLimit !== undefined && declaresMoreThan(request, bodyLimit)) throw payloadTooLarge(bodyLimit);
-      refuseMultipartWithoutBoundary(request);
+      refuseUnreadableMultipart(request);
       if (!config.acceptsControlCharacters) refuseControlCharacters(request);
     } catch (error) {
       refusal = error as Error;

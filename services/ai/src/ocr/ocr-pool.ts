@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createScheduler, createWorker, OEM, PSM, type Scheduler, type Worker } from 'tesseract.js';
 import { linkLanguageData } from './language-data.js';
 import { normaliseForOcr } from './normalise.js';
+import { ocrText } from './ocr-text.js';
 
 const LANGUAGES = ['swe', 'eng'] as const;
 
@@ -125,7 +126,7 @@ export function createOcrPool({ workers = 1, logger }: OcrPoolOptions = {}): Ocr
           .then(
             ({ data }) => {
               onProgress?.(1);
-              resolve(data.text.trim());
+              resolve(ocrText(data.text));
             },
             (reason: unknown) => reject(asError(reason)),
           )

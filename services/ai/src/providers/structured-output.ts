@@ -9,6 +9,7 @@ import {
   type Language,
   OPTION_TEXT_MAX_LENGTH,
   QUESTION_TEXT_MAX_LENGTH,
+  withoutControlCharacters,
 } from '@quizdrill/contracts';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { repairPrompt } from './prompts.js';
@@ -87,9 +88,26 @@ export function strictJsonSchema(schema: TSchema): Record<string, unknown> {
   return { type: schema.type };
 }
 
+/**
+ * Every text of a parsed reply without control characters: a model's output is ours to clean, and the forms its
+ * questions are saved through refuse them (issue 39). Cleaned before the rules are checked, so an option that was
+ * nothing else reads as blank and is asked for again.
+ */
+function withoutControlCharactersIn(value: unknown): unknown {
+  if (typeof value === 'string') return withoutControlCharacters(value);
+  if (Array.isArray(value)) return value.map(withoutControlCharactersIn);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withoutControlCharactersIn(item)]),
+    );
+  }
+  return value;
+}
+
 /** JSON from a reply, forgiving the wrappers models add: a code fence, words before or after the object. */
 function parseJson(text: string): Reading<unknown> {
-  const unfenced = text
+  // Raw in a JSON string a control character is not JSON at all; escaped it decodes to one: both go.
+  const unfenced = withoutControlCharacters(text)
     .trim()
     .replace(/^```(?:json)?\s*/i, '')
     .replace(/\s*```$/, '');
@@ -100,7 +118,7 @@ function parseJson(text: string): Reading<unknown> {
   for (const candidate of candidates) {
     if (!candidate) continue;
     try {
-      return { ok: true, value: JSON.parse(candidate) };
+      return { ok: true, value: withoutControlCharactersIn(JSON.parse(candidate)) };
     } catch (error) {
       failure = `the reply is not valid JSON (${(error as Error).message})`;
     }
@@ -168,7 +186,7 @@ export function readOptions(text: string): Reading<GeneratedOption[]> {
 }
 
 export function readPlainText(text: string): Reading<string> {
-  const trimmed = text.trim();
+  const trimmed = withoutControlCharacters(text).trim();
   return trimmed ? { ok: true, value: trimmed } : { ok: false, problems: ['the reply is empty'] };
 }
 

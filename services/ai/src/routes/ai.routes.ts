@@ -103,9 +103,13 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
     (request) => runJob(request, 'regenerate-options', regenerationPayload(callerOf(request), request.body)),
   );
 
+  // Who may use AI is checked before a body is read (issue 39): a student's upload is refused on its head.
+  const aiUsersOnly = { onRequest: async (request: FastifyRequest) => requireAiAccess(callerOf(request)) };
+
   app.post(
     '/api/v2/phototoquiz',
     {
+      ...aiUsersOnly,
       schema: {
         ...secured,
         description:
@@ -115,16 +119,13 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
-      requireAiAccess(caller);
-      const text = await runJob<string>(request, 'phototoquiz', await readPhoto(request, caller));
+      const text = await runJob<string>(request, 'phototoquiz', await readPhoto(request, callerOf(request)));
       return reply.type('text/plain').send(text);
     },
   );
 
   const startJob = async (request: FastifyRequest, reply: FastifyReply, kind: JobKind) => {
     const caller = callerOf(request);
-    requireAiAccess(caller);
     const payload =
       kind === 'phototoquiz'
         ? await readPhoto(request, caller)
@@ -139,6 +140,7 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
   app.post(
     '/api/v2/jobs/:kind',
     {
+      ...aiUsersOnly,
       schema: {
         ...secured,
         description:
@@ -154,7 +156,10 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
   // A route of its own, for the upload's body limit (bodyLimitFor): the other kinds take JSON of at most 1 MiB.
   app.post(
     '/api/v2/jobs/phototoquiz',
-    { schema: { ...secured, hide: true, consumes: ['multipart/form-data'], response: jobStarted } },
+    {
+      ...aiUsersOnly,
+      schema: { ...secured, hide: true, consumes: ['multipart/form-data'], response: jobStarted },
+    },
     (request, reply) => startJob(request, reply, 'phototoquiz'),
   );
 

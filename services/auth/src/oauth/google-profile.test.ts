@@ -73,6 +73,12 @@ describe('personNames', () => {
     });
   });
 
+  it('when Google sends a name with control characters, then they are dropped', () => {
+    expect(
+      personNames(profile({ givenName: 'An\u001b[31mna', familyName: 'Li\u0007nd\u0000' }), 'anna'),
+    ).toEqual({ firstName: 'An[31mna', lastName: 'Lind' });
+  });
+
   it('when there is no name at all, then the first name is the username and the last name empty', () => {
     expect(personNames(profile(), 'anna.lind')).toEqual({ firstName: 'anna.lind', lastName: '' });
   });

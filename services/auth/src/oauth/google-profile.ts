@@ -1,5 +1,5 @@
 // What a new account made from a Google sign-in is called: pure rules over the ID token's claims.
-import { PERSON_NAME_MAX_LENGTH, USERNAME_LENGTH } from '@quizdrill/contracts';
+import { PERSON_NAME_MAX_LENGTH, USERNAME_LENGTH, withoutControlCharacters } from '@quizdrill/contracts';
 
 export interface GoogleProfile {
   subject: string;
@@ -47,8 +47,15 @@ export function firstFreeUsername(base: string, taken: ReadonlySet<string>): str
   }
 }
 
+/**
+ * A name as Google sent it, tidied: runs of spaces made one, and control characters dropped (issue 39: what comes
+ * from elsewhere is ours to clean, as the profile form refuses them).
+ */
 const tidy = (text: string | undefined) =>
-  text?.trim().replace(/\s+/g, ' ').slice(0, PERSON_NAME_MAX_LENGTH) ?? '';
+  withoutControlCharacters(text ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .slice(0, PERSON_NAME_MAX_LENGTH);
 
 /**
  * First and last name from given_name and family_name; a missing one is taken from `name` ("Anna Lind"), and the

@@ -8,7 +8,7 @@ import {
 import { AppError, type Caller, enqueueEvent } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import type { ContentTables } from '../db/tables.js';
-import { canAuthor, canManage } from '../domain/permissions.js';
+import { canManage, requireAuthor } from '../domain/permissions.js';
 import { deleteUnusedImages } from '../images/images.js';
 import { type Db, imagesOfCourse } from '../questions/questions.repository.js';
 import * as courses from './courses.repository.js';
@@ -46,8 +46,7 @@ export async function createCourse(
   request: CourseRequest,
   defaultLanguage: Language = 'sv',
 ): Promise<CourseResponse> {
-  if (!canAuthor(caller))
-    throw AppError.forbidden('Creating courses needs a premium, educator or admin account');
+  requireAuthor(caller, 'Creating courses');
   return db.transaction().execute(async (trx) => {
     const id = await courses.insertCourse(trx, {
       ...request,

@@ -1,11 +1,16 @@
 // Who may do what with content (the spec leaves server rules to us; issue 4 states them).
-import type { Caller } from '@quizdrill/service-kit';
+import { AppError, type Caller } from '@quizdrill/service-kit';
 
 /** Creating courses and questions: admins, educators and paying members. */
 export const AUTHOR_ROLES = ['ROLE_ADMIN', 'ROLE_EDUCATOR', 'ROLE_PREMIUM'] as const;
 
 export function canAuthor(caller: Caller): boolean {
   return (AUTHOR_ROLES as readonly string[]).includes(caller.role) || caller.isPremium;
+}
+
+/** Refuses `doing` ("Creating questions") to a caller who may not author content. */
+export function requireAuthor(caller: Caller, doing: string): void {
+  if (!canAuthor(caller)) throw AppError.forbidden(`${doing} needs a premium, educator or admin account`);
 }
 
 /** Editing, deleting and seeing correctness flags: the owner, or an admin. */

@@ -3,29 +3,29 @@
 import { optionLabel } from '@quizdrill/contracts';
 import { issue } from './issues.js';
 import { questionFault } from './limits.js';
+import { Reading } from './reading.js';
 import type { ExportedQuestion, ParseResult } from './types.js';
 
 const OPTION = /^([A-Z])[.)][ \t]+(.*)$/;
 const ANSWER = /^ANSWER:\s*(.*)$/;
 
 export function parseAiken(text: string): ParseResult {
-  const result: ParseResult = { questions: [], warnings: [], errors: [] };
+  const reading = new Reading();
   let current: { line: number; text: string[]; options: string[]; labels: string[] } | undefined;
   const unfinished = () => {
-    if (current?.options.length) {
-      result.errors.push(issue(current.line, 'answer_line_missing'));
-    }
+    if (current?.options.length) reading.error(issue(current.line, 'answer_line_missing'));
   };
-  text.split('\n').forEach((raw, index) => {
-    const line = raw.trim();
+  const lines = text.split('\n');
+  for (let index = 0; index < lines.length && !reading.stopped; index++) {
+    const line = lines[index]!.trim();
     const lineNumber = index + 1;
-    if (!line) return;
+    if (!line) continue;
     const answer = ANSWER.exec(line);
     if (answer) {
       if (!current?.options.length) {
-        result.errors.push(issue(lineNumber, 'answer_without_question'));
+        reading.error(issue(lineNumber, 'answer_without_question'));
         current = undefined;
-        return;
+        continue;
       }
       const label = answer[1]!.trim().toUpperCase();
       const correctIndex = current.labels.indexOf(label);
@@ -39,16 +39,16 @@ export function parseAiken(text: string): ParseResult {
         correctIndex < 0
           ? { code: 'answer_names_no_option' as const, params: { answer: answer[1]!.trim() } }
           : questionFault(question);
-      if (fault) result.errors.push(issue(lineNumber, fault.code, fault.params));
-      else result.questions.push({ line: current.line, ...question });
+      if (fault) reading.error(issue(lineNumber, fault.code, fault.params));
+      else reading.question({ line: current.line, ...question });
       current = undefined;
-      return;
+      continue;
     }
     const option = OPTION.exec(line);
     if (option && current) {
       current.labels.push(option[1]!);
       current.options.push(option[2]!.trim());
-      return;
+      continue;
     }
     if (current?.options.length) {
       unfinished();
@@ -56,12 +56,14 @@ export function parseAiken(text: string): ParseResult {
     }
     if (!current) current = { line: lineNumber, text: [], options: [], labels: [] };
     current.text.push(line);
-  });
-  unfinished();
-  if (current && !current.options.length && current.text.length) {
-    result.errors.push(issue(current.line, 'options_and_answer_missing'));
   }
-  return result;
+  if (!reading.stopped) {
+    unfinished();
+    if (current && !current.options.length && current.text.length) {
+      reading.error(issue(current.line, 'options_and_answer_missing'));
+    }
+  }
+  return reading.result();
 }
 
 export function exportAiken(questions: ExportedQuestion[]): string {

@@ -7,6 +7,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { issue } from './issues.js';
 import { questionFault } from './limits.js';
+import { Reading } from './reading.js';
 import type { ExportedQuestion, ParseResult } from './types.js';
 
 /** The delimiter the header row uses: the one of `;` and `,` it has more of. */
@@ -33,7 +34,7 @@ export function restoreFormula(value: string): string {
 }
 
 export function parseCsv(text: string): ParseResult {
-  const result: ParseResult = { questions: [], warnings: [], errors: [] };
+  const reading = new Reading();
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // With `info`, csv-parse answers {record, info} per row; its typings do not follow the option.
@@ -46,13 +47,16 @@ export function parseCsv(text: string): ParseResult {
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines ?? 1;
-      result.errors.push(issue(line, 'csv_unreadable', { reason: error.message.replace(/^[A-Z_]+: /, '') }));
-      return result;
+      reading.error(issue(line, 'csv_unreadable', { reason: error.message.replace(/^[A-Z_]+: /, '') }));
+      return reading.result();
     }
     throw error;
   }
   const [head, ...rows] = records;
-  if (!head) return { ...result, errors: [issue(1, 'csv_no_header')] };
+  if (!head) {
+    reading.error(issue(1, 'csv_no_header'));
+    return reading.result();
+  }
   const names = head.record.map((name) => name.trim().toLowerCase());
   const questionColumn = names.indexOf('question');
   const correctColumn = names.indexOf('correct');
@@ -63,10 +67,11 @@ export function parseCsv(text: string): ParseResult {
       : [],
   );
   if (questionColumn < 0 || correctColumn < 0 || optionColumns.length < 2) {
-    result.errors.push(issue(1, 'csv_header_columns'));
-    return result;
+    reading.error(issue(1, 'csv_header_columns'));
+    return reading.result();
   }
   for (const { record, info } of rows) {
+    if (reading.stopped) break;
     // csv-parse counts the lines read so far, so a record spanning lines started at the line after the previous.
     const line = info.lines - (record.join('').match(/\n/g)?.length ?? 0);
     const cell = (index: number) => restoreFormula((record[index] ?? '').trim());
@@ -74,12 +79,12 @@ export function parseCsv(text: string): ParseResult {
     const present = optionColumns.filter(({ index }) => cell(index));
     const correct = cell(correctColumn).toUpperCase();
     if (!correct) {
-      result.errors.push(issue(line, 'csv_right_answer_missing'));
+      reading.error(issue(line, 'csv_right_answer_missing'));
       continue;
     }
     const correctIndex = present.findIndex(({ label }) => label === correct);
     if (correctIndex < 0) {
-      result.errors.push(issue(line, 'csv_right_answer_unknown', { answer: cell(correctColumn) }));
+      reading.error(issue(line, 'csv_right_answer_unknown', { answer: cell(correctColumn) }));
       continue;
     }
     const question = {
@@ -89,10 +94,10 @@ export function parseCsv(text: string): ParseResult {
       explanation: explanationColumn >= 0 && cell(explanationColumn) ? cell(explanationColumn) : null,
     };
     const fault = questionFault(question);
-    if (fault) result.errors.push(issue(line, fault.code, fault.params));
-    else result.questions.push({ line, ...question });
+    if (fault) reading.error(issue(line, fault.code, fault.params));
+    else reading.question({ line, ...question });
   }
-  return result;
+  return reading.result();
 }
 
 export function exportCsv(questions: ExportedQuestion[]): string {

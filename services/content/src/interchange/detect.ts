@@ -10,6 +10,9 @@ export function detectFormat(text: string): ImportFormat | undefined {
   if (lines.some((line) => /^\s*ANSWER:\s*[A-Za-z]\s*$/.test(line))) return 'aiken';
   const withOneTab = lines.filter((line) => line.split('\t').length === 2).length;
   if (withOneTab > 0 && withOneTab >= lines.length * 0.8 && !/[{}]/.test(text)) return 'quizlet';
-  if (/\{[\s\S]*\}/.test(text)) return 'gift';
+  // A `{` with a `}` after it (as /\{[\s\S]*\}/ says, which backtracks from every `{` to the end: minutes on a
+  // file of a million bytes with no `}`, issue 39).
+  const open = text.indexOf('{');
+  if (open >= 0 && text.lastIndexOf('}') > open) return 'gift';
   return undefined;
 }

@@ -5,6 +5,7 @@ import type { ImportSkippedType, Language } from '@quizdrill/contracts';
 import { type Fault, issue } from './issues.js';
 import { questionFault } from './limits.js';
 import { htmlToPlainText } from './markup.js';
+import { Reading } from './reading.js';
 import type { ExportedQuestion, ParsedQuestion, ParseOptions, ParseResult } from './types.js';
 
 // Escaped control characters become private-use code points while the structure is read, and come back after.
@@ -66,25 +67,30 @@ interface Block {
   text: string;
 }
 
-/** Questions are separated by blank lines; whole-line `//` comments are dropped but keep their line. */
-function blocksOf(text: string): Block[] {
-  const blocks: Block[] = [];
+/**
+ * Questions are separated by blank lines; whole-line `//` comments are dropped but keep their line. One block at a
+ * time, so that reading stops where the file's limits are reached.
+ */
+function* blocksOf(text: string): Generator<Block> {
   let current: { line: number; lines: string[] } | undefined;
-  text.split('\n').forEach((line, index) => {
+  let start = 0;
+  for (let index = 0; start <= text.length; index++) {
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end < 0 ? undefined : end);
+    start = end < 0 ? text.length + 1 : end + 1;
     if (!line.trim()) {
-      if (current) blocks.push({ line: current.line, text: current.lines.join('\n') });
+      if (current) yield { line: current.line, text: current.lines.join('\n') };
       current = undefined;
-      return;
+      continue;
     }
     const kept = line.trim().startsWith('//') ? '' : line;
     if (!current) {
-      if (!kept) return;
+      if (!kept) continue;
       current = { line: index + 1, lines: [] };
     }
     current.lines.push(kept);
-  });
-  if (current) blocks.push({ line: current.line, text: current.lines.join('\n') });
-  return blocks;
+  }
+  if (current) yield { line: current.line, text: current.lines.join('\n') };
 }
 
 interface Answer {
@@ -220,23 +226,22 @@ function readBlock(block: Block, language: Language): BlockOutcome {
 }
 
 export function parseGift(text: string, { language }: ParseOptions): ParseResult {
-  const result: ParseResult = { questions: [], warnings: [], errors: [] };
+  const reading = new Reading();
   for (const block of blocksOf(text)) {
     const outcome = readBlock(block, language);
     if (outcome.kind === 'skipped') {
-      result.warnings.push(issue(block.line, 'unsupported_type', { type: outcome.type }));
+      reading.warning(issue(block.line, 'unsupported_type', { type: outcome.type }));
     } else if (outcome.kind === 'error') {
-      result.errors.push(issue(outcome.line, outcome.code, outcome.params));
+      reading.error(issue(outcome.line, outcome.code, outcome.params));
     } else if (outcome.kind === 'question') {
       const fault = questionFault(outcome.question);
-      if (fault) result.errors.push(issue(block.line, fault.code, fault.params));
-      else result.questions.push({ line: block.line, ...outcome.question });
-      if (outcome.droppedFeedback) {
-        result.warnings.push(issue(block.line, 'feedback_dropped'));
-      }
+      if (fault) reading.error(issue(block.line, fault.code, fault.params));
+      else reading.question({ line: block.line, ...outcome.question });
+      if (outcome.droppedFeedback) reading.warning(issue(block.line, 'feedback_dropped'));
     }
+    if (reading.stopped) break;
   }
-  return result;
+  return reading.result();
 }
 
 function escapeGift(text: string): string {

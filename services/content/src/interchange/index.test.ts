@@ -32,10 +32,10 @@ describe('reading a question bank', () => {
     ]);
   });
 
-  it('when more than 2,000 questions come, then it is an error naming the first one too many', () => {
-    const file = Array.from({ length: 2001 }, (_, index) => `Q${index} {=a ~b}`).join('\n\n');
+  it('when more than 2,000 questions come, then it is an error naming the first one too many, where reading stops', () => {
+    const file = Array.from({ length: 100_000 }, (_, index) => `Q${index} {=a ~b}`).join('\n\n');
     const { errors, questions } = read(file);
-    expect(questions).toHaveLength(2001);
+    expect(questions).toHaveLength(2000);
     expect(errors).toEqual([
       {
         line: 4001,
@@ -44,5 +44,36 @@ describe('reading a question bank', () => {
         message: 'At most 2000 questions can be imported at once',
       },
     ]);
+  });
+
+  it.each([
+    ['gift', (index: number) => `Q${index} {=a ~b`],
+    ['aiken', (index: number) => `Q${index}\nA. a\nANSWER: C`],
+    ['csv', (index: number) => (index === 0 ? 'question,A,B,correct' : `Q${index},a,b,`)],
+    ['quizlet', (index: number) => (index < 4 ? `t${index}\td${index}` : `t${index}`)],
+  ] as const)(
+    'when a %s file has 100,000 faults, then the first 100 are listed and reading stops there, saying so',
+    (format, line) => {
+      const file = Array.from({ length: 100_000 }, (_, index) => line(index)).join('\n\n');
+      const { errors } = readQuestionBank(Buffer.from(file), format, 'sv');
+      expect(errors).toHaveLength(101);
+      expect(errors.at(-1)).toMatchObject({ code: 'too_many_errors', params: { max: 100 } });
+      expect(errors.at(-1)!.line).toBe(errors.at(-2)!.line);
+    },
+  );
+
+  it('when a file has 100,000 warnings, then 100 are listed and one more says how many were not', () => {
+    const file = ['Q {=a ~b}', ...Array.from({ length: 100_000 }, (_, index) => `Essay ${index} {}`)].join(
+      '\n\n',
+    );
+    const { warnings, questions, errors } = read(file);
+    expect({ questions: questions.length, errors }).toEqual({ questions: 1, errors: [] });
+    expect(warnings).toHaveLength(101);
+    expect(warnings.at(-1)).toEqual({
+      line: 203,
+      code: 'more_warnings',
+      params: { count: 99_900 },
+      message: 'More warnings not listed here: 99900',
+    });
   });
 });

@@ -1,6 +1,6 @@
-// Reading a question bank file: its bytes decoded, its format taken or recognised, its questions parsed, and the
-// import limits applied. Pure: the routes store what this returns.
-import { type ImportFormat, type Language, MAX_IMPORT_QUESTIONS } from '@quizdrill/contracts';
+// Reading a question bank file: its bytes decoded, its format taken or recognised, its questions parsed within the
+// import limits (reading.ts). Pure: the routes store what this returns; it runs in a worker thread (reader-pool.ts).
+import type { ImportFormat, Language } from '@quizdrill/contracts';
 import { parseAiken } from './aiken.js';
 import { parseCsv } from './csv.js';
 import { detectFormat } from './detect.js';
@@ -50,13 +50,6 @@ export function readQuestionBank(
   }
   if (result.questions.length === 0 && result.errors.length === 0) {
     result.errors.push(issue(1, 'no_questions'));
-  }
-  if (result.questions.length > MAX_IMPORT_QUESTIONS) {
-    result.errors.push(
-      issue(result.questions[MAX_IMPORT_QUESTIONS]!.line, 'too_many_questions', {
-        max: MAX_IMPORT_QUESTIONS,
-      }),
-    );
   }
   const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
   return { format, ...result, warnings: result.warnings.sort(byLine), errors: result.errors.sort(byLine) };

@@ -4,7 +4,17 @@ import { issue } from './issues.js';
 
 describe('import issues', () => {
   it('when any code is raised with its params, then it carries them and an English message naming them', () => {
-    const params = { max: 2000, min: 4, found: 3, type: 'essay', brace: '{', answer: 'E', reason: 'a quote' };
+    const params = {
+      max: 2000,
+      min: 4,
+      found: 3,
+      type: 'essay',
+      brace: '{',
+      answer: 'E',
+      reason: 'a quote',
+      character: 'U+001B',
+      count: 7,
+    };
     for (const code of IMPORT_ISSUE_CODES) {
       const raised = issue(7, code, params);
       expect(raised).toMatchObject({ line: 7, code, params });

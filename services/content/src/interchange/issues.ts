@@ -20,6 +20,8 @@ const ENGLISH: Record<ImportIssueCode, (params: Params) => string> = {
   not_utf8: () => 'The file is not UTF-8: it was read as Windows-1252',
   no_questions: () => 'The file has no question QuizDrill can import',
   too_many_questions: ({ max }) => `At most ${max} questions can be imported at once`,
+  too_many_errors: ({ max }) => `Reading stopped after ${max} errors: mend these and try again`,
+  more_warnings: ({ count }) => `More warnings not listed here: ${count}`,
   question_empty: () => 'The question has no text',
   question_too_long: ({ max }) => `The question is longer than ${max} characters`,
   too_few_options: ({ min }) => `A question needs at least ${min} answer options`,
@@ -28,6 +30,12 @@ const ENGLISH: Record<ImportIssueCode, (params: Params) => string> = {
   option_too_long: ({ max }) => `An answer option is longer than ${max} characters`,
   no_right_answer: () => 'The question has no right answer',
   explanation_too_long: ({ max }) => `The explanation is longer than ${max} characters`,
+  question_control_character: ({ character }) =>
+    `The question has a control character (${character}): only tabs and line breaks are allowed`,
+  option_control_character: ({ character }) =>
+    `An answer option has a control character (${character}): only tabs and line breaks are allowed`,
+  explanation_control_character: ({ character }) =>
+    `The explanation has a control character (${character}): only tabs and line breaks are allowed`,
   unsupported_type: ({ type }) =>
     `Skipped: ${SKIPPED[type as ImportSkippedType] ?? type} questions are not supported`,
   unbalanced_braces: ({ brace }) => `Unbalanced braces: a "${brace}" has no partner`,

@@ -1,6 +1,7 @@
 // The rules a stored question keeps, checked on every parsed question so that a file's faults are named by line
 // before anything is stored.
 import {
+  controlCharacterIn,
   EXPLANATION_MAX_LENGTH,
   MAX_OPTIONS,
   MIN_OPTIONS,
@@ -10,8 +11,27 @@ import {
 import type { Fault } from './issues.js';
 import type { ParsedQuestion } from './types.js';
 
+/**
+ * A control character in a question's texts (issue 39: ESC and BEL were stored from a GIFT file while every form
+ * refuses them). Refused, not removed: the file is the teacher's, and its line is named so they can mend it. Looked
+ * for in the texts as read, after GIFT's escapes and HTML entities (`&#27;`) have become characters.
+ */
+function controlCharacterFault(question: Omit<ParsedQuestion, 'line'>): Fault | undefined {
+  const inQuestion = controlCharacterIn(question.questionText);
+  if (inQuestion) return { code: 'question_control_character', params: { character: inQuestion } };
+  for (const option of question.options) {
+    const inOption = controlCharacterIn(option);
+    if (inOption) return { code: 'option_control_character', params: { character: inOption } };
+  }
+  const inExplanation = question.explanation && controlCharacterIn(question.explanation);
+  if (inExplanation) return { code: 'explanation_control_character', params: { character: inExplanation } };
+  return undefined;
+}
+
 /** What is wrong with a parsed question, or undefined when it can be stored as it is. */
 export function questionFault(question: Omit<ParsedQuestion, 'line'>): Fault | undefined {
+  const controlCharacter = controlCharacterFault(question);
+  if (controlCharacter) return controlCharacter;
   if (!question.questionText.trim()) return { code: 'question_empty' };
   if (question.questionText.length > QUESTION_TEXT_MAX_LENGTH)
     return { code: 'question_too_long', params: { max: QUESTION_TEXT_MAX_LENGTH } };

@@ -1,9 +1,10 @@
 // Quizlet's export text: one card per line, term and definition separated by a tab. Each card becomes the question
 // "term" whose right option is its definition, beside three other cards' definitions picked by a generator seeded
 // with the file, so the same file always gives the same course.
-import { QUIZLET_DISTRACTORS } from '@quizdrill/contracts';
+import { MAX_IMPORT_QUESTIONS, QUIZLET_DISTRACTORS } from '@quizdrill/contracts';
 import { issue } from './issues.js';
 import { questionFault } from './limits.js';
+import { Reading } from './reading.js';
 import type { ParseResult } from './types.js';
 
 /** FNV-1a: a seed from the file's text. */
@@ -34,28 +35,31 @@ function shuffle<T>(items: T[], next: () => number): T[] {
 }
 
 export function parseQuizlet(text: string): ParseResult {
-  const result: ParseResult = { questions: [], warnings: [], errors: [] };
+  const reading = new Reading();
   const cards: { line: number; term: string; definition: string }[] = [];
-  text.split('\n').forEach((raw, index) => {
-    if (!raw.trim()) return;
+  const lines = text.split('\n');
+  // One card past the limit is enough to say the file has too many.
+  for (
+    let index = 0;
+    index < lines.length && cards.length <= MAX_IMPORT_QUESTIONS && !reading.stopped;
+    index++
+  ) {
+    const raw = lines[index]!;
+    if (!raw.trim()) continue;
     const tab = raw.indexOf('\t');
     const term = tab < 0 ? '' : raw.slice(0, tab).trim();
     const definition = tab < 0 ? '' : raw.slice(tab + 1).trim();
-    if (!term || !definition) {
-      result.errors.push(issue(index + 1, 'card_incomplete'));
-      return;
-    }
-    cards.push({ line: index + 1, term, definition });
-  });
+    if (!term || !definition) reading.error(issue(index + 1, 'card_incomplete'));
+    else cards.push({ line: index + 1, term, definition });
+  }
   const definitions = [...new Set(cards.map((card) => card.definition))];
   if (definitions.length < QUIZLET_DISTRACTORS + 1) {
-    result.errors.push(
-      issue(1, 'too_few_cards', { min: QUIZLET_DISTRACTORS + 1, found: definitions.length }),
-    );
-    return result;
+    reading.error(issue(1, 'too_few_cards', { min: QUIZLET_DISTRACTORS + 1, found: definitions.length }));
+    return reading.result();
   }
   const next = random(hash(text));
   for (const card of cards) {
+    if (reading.stopped) break;
     const others = shuffle(
       definitions.filter((definition) => definition !== card.definition),
       next,
@@ -68,8 +72,8 @@ export function parseQuizlet(text: string): ParseResult {
       explanation: null,
     };
     const fault = questionFault(question);
-    if (fault) result.errors.push(issue(card.line, fault.code, fault.params));
-    else result.questions.push({ line: card.line, ...question });
+    if (fault) reading.error(issue(card.line, fault.code, fault.params));
+    else reading.question({ line: card.line, ...question });
   }
-  return result;
+  return reading.result();
 }

@@ -7,7 +7,6 @@ import {
   type ImportFormat,
   type ImportIssue,
   type ImportList,
-  type ImportPreview,
   type ImportResult,
   MAX_IMPORT_BYTES,
   OPTION_LABELS,
@@ -17,16 +16,10 @@ import type { Kysely } from 'kysely';
 import { manageableCourse } from '../courses/courses.js';
 import * as courses from '../courses/courses.repository.js';
 import type { ContentTables } from '../db/tables.js';
-import { canAuthor } from '../domain/permissions.js';
+import { requireAuthor } from '../domain/permissions.js';
 import { deleteUnusedImages } from '../images/images.js';
-import {
-  type ExportedQuestion,
-  exportAiken,
-  exportCsv,
-  exportGift,
-  type ParsedQuestion,
-  readQuestionBank,
-} from '../interchange/index.js';
+import { type ExportedQuestion, exportAiken, exportCsv, exportGift } from '../interchange/index.js';
+import type { QuestionBankReader } from '../interchange/reader-pool.js';
 import { questionEvent } from './questions.js';
 import * as questions from './questions.repository.js';
 
@@ -50,49 +43,39 @@ export const importTooLarge = () =>
     `The file is too large: at most ${MAX_IMPORT_BYTES.toLocaleString('en')} bytes can be imported`,
   );
 
-function previewOf(question: ParsedQuestion): ImportPreview['questions'][number] {
-  return {
-    line: question.line,
-    questionText: question.questionText,
-    options: question.options.map((text, index) => ({
-      optionLabel: OPTION_LABELS[index]!,
-      optionText: text,
-      isCorrect: index === question.correctIndex,
-    })),
-    correctOption: OPTION_LABELS[question.correctIndex]!,
-    explanation: question.explanation,
-  };
-}
-
-async function importableCourse(db: Kysely<ContentTables>, caller: Caller, courseId: number) {
-  if (!canAuthor(caller))
-    throw AppError.forbidden('Importing questions needs a premium, educator or admin account');
+/** The course a caller may import into: an author's own course, or any for an admin. */
+export async function importableCourse(db: Kysely<ContentTables>, caller: Caller, courseId: number) {
+  requireAuthor(caller, 'Importing questions');
   return manageableCourse(db, caller, courseId);
 }
 
-/** What an import of `bytes` would add; stores nothing. */
+/**
+ * What an import of `bytes` would add (an ImportPreview, as JSON text); stores nothing. Read within the import's
+ * limits (at most MAX_IMPORT_QUESTIONS questions, its errors and warnings capped), so it says what the import would.
+ */
 export async function previewImport(
   db: Kysely<ContentTables>,
+  reader: QuestionBankReader,
   caller: Caller,
   courseId: number,
   bytes: Uint8Array,
   format: ImportFormat | 'auto',
-): Promise<ImportPreview> {
+): Promise<string> {
   const course = await importableCourse(db, caller, courseId);
-  const read = readQuestionBank(bytes, format, course.language);
-  return { ...read, questions: read.questions.map(previewOf) };
+  return reader.preview(bytes, format, course.language);
 }
 
 /** Appends the file's questions to the course, all or none, one `content.question.upserted` each. */
 export async function importQuestions(
   db: Kysely<ContentTables>,
+  reader: QuestionBankReader,
   caller: Caller,
   courseId: number,
   bytes: Uint8Array,
   format: ImportFormat | 'auto',
 ): Promise<ImportResult> {
   const course = await importableCourse(db, caller, courseId);
-  const read = readQuestionBank(bytes, format, course.language);
+  const read = await reader.importable(bytes, format, course.language);
   const readFormat = read.format;
   if (read.errors.length > 0 || !readFormat) throw new ImportRefusedError(read.errors);
   const importId = randomUUID();

@@ -14,7 +14,7 @@ import { courseEvent, courseOrThrow, manageableCourse } from '../courses/courses
 import * as courses from '../courses/courses.repository.js';
 import type { ContentTables } from '../db/tables.js';
 import { normalizeOptions, parseOptionsField } from '../domain/options.js';
-import { canAuthor, canManage } from '../domain/permissions.js';
+import { canManage, requireAuthor } from '../domain/permissions.js';
 import { deleteUnusedImages, prepareImage, storeImage } from '../images/images.js';
 import type { Db, QuestionRecord } from './questions.repository.js';
 import * as questions from './questions.repository.js';
@@ -87,8 +87,7 @@ export async function createQuestion(
   courseName: string | undefined,
   input: QuestionInput,
 ): Promise<QuestionRecord> {
-  if (!canAuthor(caller))
-    throw AppError.forbidden('Creating questions needs a premium, educator or admin account');
+  requireAuthor(caller, 'Creating questions');
   if (!courseName) throw AppError.badRequest('A course must be selected');
   const text = questionText(input.questionText);
   const options = normalizeOptions(parseOptionsField(input.options), input.correctIndex);
@@ -169,8 +168,7 @@ export async function saveBatch(
   caller: Caller,
   items: BatchRequest,
 ): Promise<{ course: CourseResponse; questions: QuestionRecord[] }> {
-  if (!canAuthor(caller))
-    throw AppError.forbidden('Saving questions needs a premium, educator or admin account');
+  requireAuthor(caller, 'Saving questions');
   const first = items[0]!;
   if (items.some((item) => item.courseName !== first.courseName)) {
     throw AppError.badRequest('All questions of one batch must go to the same course');

@@ -15,9 +15,11 @@ import {
 import { AppError, callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import { requireAuthor } from '../domain/permissions.js';
 import {
   exportCourse,
   ImportRefusedError,
+  importableCourse,
   importQuestions,
   importTooLarge,
   listImports,
@@ -48,7 +50,7 @@ async function fileOf(request: FastifyRequest): Promise<Buffer> {
 
 export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (
   app,
-  { db, tokens },
+  { db, tokens, reader },
 ) => {
   app.addHook('onRequest', requireCaller(tokens));
 
@@ -80,14 +82,24 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
         consumes: ['multipart/form-data', ...TEXT_TYPES],
         response: { 200: ImportPreview, 201: ImportResult, ...errors, 400: ImportRefused },
       },
+      // Who may import is checked before the file is read (issue 39); whose course it is, before the form is.
+      onRequest: async (request) => requireAuthor(callerOf(request), 'Importing questions'),
+      preHandler: async (request) => {
+        await importableCourse(db, callerOf(request), request.params.id);
+      },
     },
     async (request, reply) => {
       const bytes = await fileOf(request);
       const caller = callerOf(request);
       const format = request.query.format ?? 'auto';
-      if (request.query.dryRun) return previewImport(db, caller, request.params.id, bytes, format);
+      if (request.query.dryRun) {
+        // JSON made in the reader's thread: sent as it is (an ImportPreview), not serialised again here.
+        const preview = await previewImport(db, reader, caller, request.params.id, bytes, format);
+        return reply.type('application/json; charset=utf-8').send(preview);
+      }
       try {
-        return reply.status(201).send(await importQuestions(db, caller, request.params.id, bytes, format));
+        const imported = await importQuestions(db, reader, caller, request.params.id, bytes, format);
+        return reply.status(201).send(imported);
       } catch (error) {
         if (!(error instanceof ImportRefusedError)) throw error;
         return reply.status(400).send({ error: error.code, message: error.message, errors: error.errors });

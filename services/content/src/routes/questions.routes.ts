@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BatchRequest, BatchResponse, IdParams, QuestionResponse } from '@quizdrill/contracts';
 import { callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
 import { Type } from '@sinclair/typebox';
+import { requireAuthor } from '../domain/permissions.js';
 import { readQuestionForm } from '../questions/question-form.js';
 import { toQuestionResponse as view } from '../questions/question-view.js';
 import {
@@ -23,9 +24,13 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
   // Before validation and body parsing: an unauthenticated request is refused before its body is read.
   app.addHook('onRequest', requireCaller(tokens));
 
+  // Upload routes check who calls before their form is read (issue 39): a student's upload is refused on its head.
   app.post(
     '/api/v2/questions/create',
-    { schema: { ...multipart, response: { 201: QuestionResponse, ...errors } } },
+    {
+      schema: { ...multipart, response: { 201: QuestionResponse, ...errors } },
+      onRequest: async (request) => requireAuthor(callerOf(request), 'Creating questions'),
+    },
     async (request, reply) => {
       const { courseName, ...input } = await readQuestionForm(request);
       return reply.status(201).send(view(await createQuestion(db, callerOf(request), courseName, input)));
@@ -71,6 +76,10 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
           'Without an image the stored one stays; `removeImage=true` removes it (not together with an image).',
         params: IdParams,
         response: { 200: QuestionResponse, ...errors },
+      },
+      // After params validation (the id is checked), before the handler reads the form.
+      preHandler: async (request) => {
+        await manageableQuestion(db, callerOf(request), request.params.id);
       },
     },
     async (request) => {
