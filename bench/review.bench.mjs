@@ -1,7 +1,9 @@
 // REVIEW start with a big memory (issue 15): one student with 10,000 cards in one 10,000-question course, half of
 // them due. Each start reads the cards and the course order, chooses the list (200 most overdue, then new ones)
-// and writes the session: what `POST /api/v2/quiz/start?orderType=REVIEW` does, without HTTP. Then mastery over
-// time (`GET /api/v2/quiz/review/history`) over that student's review log, three reviews per card. Figures only.
+// and writes the session: what `POST /api/v2/quiz/start?orderType=REVIEW` does, without HTTP. The course's summary
+// (`GET /api/v2/quiz/review?courseName=`, the course page's counts) reads the same through the same rule (issue
+// 41). Then mastery over time (`GET /api/v2/quiz/review/history`) over that student's review log, three reviews
+// per card. Figures only.
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -60,11 +62,21 @@ try {
     latencies.push(performance.now() - started);
     listed = chosen.questionIds.length;
   }
+  const summaries = [];
+  let counted = 0;
+  for (let run = 0; run < STARTS; run += 1) {
+    const started = performance.now();
+    const summary = await memory.summary(STUDENT.userId, COURSE.id, 'Europe/Stockholm');
+    summaries.push(performance.now() - started);
+    counted = summary.due;
+  }
   console.log(
-    `REVIEW start, one student with ${CARDS.toLocaleString('en-US')} cards (${STARTS} starts, one at a time):`,
+    `REVIEW start and the course's summary, one student with ${CARDS.toLocaleString('en-US')} cards ` +
+      `(${STARTS} of each, one at a time):`,
   );
   console.table({
     'REVIEW start': { ...latencyPercentiles(latencies.slice(10)), 'questions listed': listed },
+    summary: { ...latencyPercentiles(summaries.slice(10)), 'due counted': counted },
   });
 
   // The review log behind the cards: each card reviewed three times over the last 90 days, its stability growing.

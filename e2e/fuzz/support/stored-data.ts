@@ -47,12 +47,14 @@ export const mayChangeWhenUnprocessable = new Set(['ai.jobs', 'ai.outbox']);
 /**
  * Tables a refused request may write, each on purpose: a wrong password (or sign-in code) counts towards locking
  * the account or the browser; every registration attempt, and every new browser's login cookie, from an address
- * spends its budget, a refused one too (address-budget.repository);
- * the SQL console audits every statement an admin sends, those Postgres refuses too. (The classroom's team view,
+ * spends its budget, a refused one too (address-budget.repository); a join code that is no team's counts as a guess
+ * against its user (join-guesses.repository); the SQL console audits every statement an admin sends, those Postgres
+ * refuses too. (The classroom's team view,
  * which a team loaded from auth's snapshot on the way to a 403 fills, is consumer-written: a change to it leaves
  * the request unjudged before this list is asked.)
  */
 export const mayChangeWhenRefused = new Set([
+  'auth.join_guesses',
   'auth.login_throttle',
   'auth.registration_budget',
   'auth.browser_budget',

@@ -13,7 +13,7 @@ import { recordUsage } from './jobs/job-audit.js';
 import { JobQueues } from './jobs/job-queues.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { HourlyLimits } from './limits/hourly-limit.js';
-import { createProviders } from './providers/index.js';
+import { createProviders, providerSettings } from './providers/index.js';
 import { aiRoutes } from './routes/ai.routes.js';
 import { UsageReport } from './usage/usage-report.js';
 
@@ -56,6 +56,7 @@ export async function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {
       usage: new UsageReport(infrastructure.db),
       tokens: infrastructure.verifier,
       queues,
+      providers: providerSettings(providers),
     });
     await app.ready();
     return app;

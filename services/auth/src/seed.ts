@@ -6,6 +6,7 @@ import { loadAuthConfig } from './config.js';
 import { migrations } from './db/migrations/index.js';
 import { SCHEMA } from './db/schema.js';
 import type { AuthTables } from './db/tables.js';
+import { newJoinCode } from './domain/join-code.js';
 import { registeredData } from './users/accounts.js';
 import { hashPassword } from './users/passwords.js';
 import { findByLogin, insertUser, setPasswordHash } from './users/users.repository.js';
@@ -42,7 +43,7 @@ export async function seed(db: Kysely<AuthTables>): Promise<void> {
     if (educator && student && !existing) {
       const team = await trx
         .insertInto('groups')
-        .values({ name: SEED_TEAM, owner_id: educator.id })
+        .values({ name: SEED_TEAM, owner_id: educator.id, join_code: newJoinCode() })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('group_members').values({ group_id: team.id, user_id: student.id }).execute();

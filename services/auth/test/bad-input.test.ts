@@ -90,6 +90,47 @@ describe('bad input', () => {
     });
   });
 
+  it('when a join code or a pasted list is malformed, then 400 with a message, and no one joins or is added', async () => {
+    const student = await auth.login('student');
+    const educator = await auth.login('educator');
+    const created = await auth.call('POST', '/api/v2/groups', {
+      token: educator,
+      body: { name: 'Klass 7D' },
+    });
+    const { id } = (await created.json()) as { id: string };
+    const refusals: [string, string, string | undefined, unknown][] = [
+      ['POST', '/api/v2/groups/join', student, { code: 12345678 }],
+      ['POST', '/api/v2/groups/join', student, {}],
+      ['POST', '/api/v2/groups/join', student, { code: 'A'.repeat(10_000) }],
+      ['POST', '/api/v2/groups/join', student, { code: `ABCD${NUL}234` }],
+      ['PATCH', `/api/v2/groups/${id}/join-code`, educator, { enabled: 'no' }],
+      ['PATCH', '/api/v2/groups/not-a-team/join-code', educator, { enabled: false }],
+      ['POST', '/api/v2/groups/not-a-team/join-code', educator, undefined],
+      ['POST', `/api/v2/groups/${id}/members/bulk`, educator, { list: '' }],
+      ['POST', `/api/v2/groups/${id}/members/bulk`, educator, { list: 'a\n'.repeat(10_001) }],
+      ['POST', `/api/v2/groups/${id}/members/bulk`, educator, { list: `student${NUL}` }],
+      ['POST', `/api/v2/groups/${id}/members/bulk`, educator, { list: ['student'] }],
+    ];
+    for (const [method, path, token, body] of refusals) {
+      const response = await auth.call(method, path, { token, body });
+      expect(response.status, `${method} ${path} ${JSON.stringify(body)?.slice(0, 60)}`).toBe(400);
+      const answer = (await response.json()) as { error: string; message: string };
+      expect(answer.message.length).toBeGreaterThan(0);
+    }
+    const members = await auth.db
+      .selectFrom('group_members')
+      .select('user_id')
+      .where('group_id', '=', id)
+      .execute();
+    expect(members).toEqual([]);
+    const enabled = await auth.db
+      .selectFrom('groups')
+      .select('join_code_enabled')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(enabled.join_code_enabled).toBe(true);
+  });
+
   it('when a login is sent as booleans, then 400: JSON bodies are not coerced', async () => {
     const response = await auth.call('POST', '/api/v2/auth/login', { body: { username: true, password: 1 } });
     expect(response.status).toBe(400);

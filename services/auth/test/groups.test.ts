@@ -174,6 +174,7 @@ describe('teams', () => {
           name: 'Kemi 8C',
           ownerUsername: who,
           members: [],
+          joinCode: { code: expect.any(String), enabled: true, url: expect.stringContaining('/join/') },
         });
       },
     );

@@ -16,6 +16,7 @@ interface RouteCase {
 interface Ids {
   team: string;
   studentId: string;
+  joinCode: string;
 }
 
 const everyone = (status: number): Record<Caller, number> => ({
@@ -102,6 +103,40 @@ const ROUTES: RouteCase[] = [
     // The educator adds premium first; the admin's attempt then finds premium already a member.
     expected: { anonymous: 401, student: 403, premium: 403, educator: 201, admin: 409 },
   },
+  {
+    name: 'join by code',
+    method: 'POST',
+    path: () => '/api/v2/groups/join',
+    body: (_caller, ids) => ({ code: ids.joinCode }),
+    // Students join (student and premium are members already: 200, nothing changes); teachers and admins do not.
+    expected: { anonymous: 401, student: 200, premium: 200, educator: 403, admin: 403 },
+  },
+  {
+    name: 'read join code',
+    method: 'GET',
+    path: (ids) => `/api/v2/groups/${ids.team}/join-code`,
+    expected: { anonymous: 401, student: 403, premium: 403, educator: 200, admin: 200 },
+  },
+  {
+    name: 'switch join code',
+    method: 'PATCH',
+    path: (ids) => `/api/v2/groups/${ids.team}/join-code`,
+    body: () => ({ enabled: true }),
+    expected: { anonymous: 401, student: 403, premium: 403, educator: 200, admin: 200 },
+  },
+  {
+    name: 'renew join code',
+    method: 'POST',
+    path: (ids) => `/api/v2/groups/${ids.team}/join-code`,
+    expected: { anonymous: 401, student: 403, premium: 403, educator: 200, admin: 200 },
+  },
+  {
+    name: 'add members from a list',
+    method: 'POST',
+    path: (ids) => `/api/v2/groups/${ids.team}/members/bulk`,
+    body: () => ({ list: 'student\npremium' }),
+    expected: { anonymous: 401, student: 403, premium: 403, educator: 200, admin: 200 },
+  },
   // The last two change the team for good, so they come last; the admin then finds it already done.
   {
     name: 'remove member',
@@ -128,7 +163,7 @@ describe('role × route matrix of the auth service', () => {
     for (const caller of CALLERS.slice(1)) tokens.set(caller, await auth.login(caller));
     const team = await auth.db
       .selectFrom('groups')
-      .select('id')
+      .select(['id', 'join_code'])
       .where('name', '=', 'Klass 9A')
       .executeTakeFirstOrThrow();
     const student = await auth.db
@@ -136,7 +171,7 @@ describe('role × route matrix of the auth service', () => {
       .select('id')
       .where('username', '=', 'student')
       .executeTakeFirstOrThrow();
-    ids = { team: team.id, studentId: student.id };
+    ids = { team: team.id, studentId: student.id, joinCode: team.join_code };
   });
   afterAll(async () => {
     await auth.stop();

@@ -3,22 +3,24 @@ import { Domain } from '@quizdrill/contracts';
 import { createLogger, createServiceApp, openInfrastructure, packageVersion } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import { Checkout } from './checkout/checkout.js';
+import { SimulatedRenewals } from './checkout/simulated-renewals.js';
 import { type BillingConfig, isSimulated } from './config.js';
 import { migrations } from './db/migrations/index.js';
 import { SCHEMA } from './db/schema.js';
 import type { BillingTables } from './db/tables.js';
 import { EducatorLeads } from './leads/educator-leads.js';
+import { Membership } from './membership/membership.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { checkoutRoutes } from './routes/checkout.routes.js';
+import { membershipRoutes } from './routes/membership.routes.js';
 import { simulatedCheckoutRoutes } from './routes/simulated-checkout.routes.js';
 import { webhookRoutes } from './routes/webhook.routes.js';
 import type { Payments } from './stripe/payments.js';
-import { createSimulatedPayments } from './stripe/simulated-payments.js';
+import { SimulatedStripe } from './stripe/simulated-payments.js';
 import { createStripePayments } from './stripe/stripe-payments.js';
 import { PaymentEvents } from './webhooks/payment-events.js';
 
-function paymentsFor(config: BillingConfig): Payments {
-  if (isSimulated(config)) return createSimulatedPayments();
+function stripeFor(config: BillingConfig): Payments {
   return createStripePayments({
     secretKey: config.STRIPE_SECRET_KEY!,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
@@ -46,13 +48,22 @@ export async function buildBillingApp(config: BillingConfig, deps: { logger?: Lo
       redis: { url: config.REDIS_URL },
       auth: { jwksUrl: config.AUTH_JWKS_URL },
     });
-    const payments = paymentsFor(config);
-    if (payments.simulated) logger.warn('STRIPE_SECRET_KEY is not set: billing runs the simulated checkout');
+    const simulation = isSimulated(config)
+      ? new SimulatedStripe(infrastructure.db, config.SIMULATED_PERIOD_SECONDS)
+      : undefined;
+    const payments = simulation ?? stripeFor(config);
+    if (simulation) logger.warn('STRIPE_SECRET_KEY is not set: billing runs the simulated checkout');
     const events = new PaymentEvents(infrastructure.db, payments, logger);
+    if (simulation && config.NODE_ENV !== 'production') {
+      const renewals = new SimulatedRenewals(simulation, events, logger);
+      renewals.start(config.SIMULATED_RENEWAL_CHECK_SECONDS * 1000);
+      app.lifecycle.use('simulated renewals', renewals, (running) => running.stop());
+    }
     const dependencies = {
       payments,
       events,
-      checkout: new Checkout(infrastructure.db, payments, events, config.PUBLIC_URL),
+      checkout: new Checkout(infrastructure.db, payments, events, config.PUBLIC_URL, simulation),
+      membership: new Membership(infrastructure.db, payments, events, simulation),
       leads: new EducatorLeads(
         infrastructure.db,
         infrastructure.redis,
@@ -64,6 +75,7 @@ export async function buildBillingApp(config: BillingConfig, deps: { logger?: Lo
     await app.register(checkoutRoutes, dependencies);
     await app.register(webhookRoutes, dependencies);
     await app.register(billingRoutes, dependencies);
+    await app.register(membershipRoutes, dependencies);
     // Development only: production refuses to start without a Stripe key, and this is never registered there.
     if (payments.simulated && config.NODE_ENV !== 'production') {
       await app.register(simulatedCheckoutRoutes, dependencies);

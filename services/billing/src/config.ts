@@ -32,6 +32,13 @@ export const BillingEnv = Type.Object({
    * limit counts the client's address rather than the gateway's.
    */
   TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 1 }),
+  /**
+   * The simulated checkout (no STRIPE_SECRET_KEY): a paid period of this many seconds instead of a month, to watch
+   * a plan renew, or end after it was cancelled, without waiting a month.
+   */
+  SIMULATED_PERIOD_SECONDS: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** How often the simulated checkout closes the paid periods that have run out. */
+  SIMULATED_RENEWAL_CHECK_SECONDS: Type.Number({ exclusiveMinimum: 0, default: 60 }),
   /** Educator contact requests accepted per client IP and hour. */
   EDUCATOR_CONTACT_LIMIT_PER_HOUR: Type.Integer({ minimum: 1, default: 5 }),
 });

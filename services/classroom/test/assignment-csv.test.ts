@@ -70,4 +70,16 @@ describe('an assignment’s CSV', () => {
     );
     expect(text).toContain('Öberg;Åsa;asa.oberg;3;3;2;33.33;yes;2099-03-01 10:03');
   });
+
+  it('when a student has not started, then their error rate is left empty (a 0 reads as perfect), in either language', async () => {
+    for (const language of ['sv', 'en']) {
+      const response = await classroom.call(
+        'GET',
+        `/api/v2/assignments/${assignmentId}/results?format=csv&language=${language}`,
+        { as: 'educator' },
+      );
+      const idle = (await response.text()).split('\r\n').find((line) => line.includes(';marta;'));
+      expect(idle?.split(';').slice(3, 7)).toEqual(['0', '3', '0', '']);
+    }
+  });
 });

@@ -9,11 +9,32 @@ import {
   OPTION_TEXT_MAX_LENGTH,
   QUESTION_TEXT_MAX_LENGTH,
 } from '../rules/content.js';
-import { AI_MODELS } from '../rules/settings.js';
+import { AI_MODELS, AI_PROVIDERS } from '../rules/settings.js';
 import { ContentErrorCode } from './content.js';
 
 export const AiModel = Type.Union(AI_MODELS.map((model) => Type.Literal(model)));
 export type AiModel = Static<typeof AiModel>;
+
+/** The provider that answered: a model, or the built-in `offline` one (no key, or none chosen and none set). */
+export const AiProviderName = Type.Union(AI_PROVIDERS.map((provider) => Type.Literal(provider)));
+export type AiProviderName = Static<typeof AiProviderName>;
+
+/**
+ * `GET /api/v2/ai/providers`: which models have a key, so a model select can mark the others (a request naming an
+ * unconfigured model is answered by `offline`), and which one answers a request that names none.
+ */
+export const AiProvidersResponse = Type.Object({
+  providers: Type.Array(
+    Type.Object({
+      id: AiModel,
+      /** Whether its key is set. When not, `offline` answers requests for it. */
+      configured: Type.Boolean(),
+    }),
+  ),
+  /** What answers a request without `aiModel`: the first configured of openai and claude, else `offline`. */
+  defaultProvider: AiProviderName,
+});
+export type AiProvidersResponse = Static<typeof AiProvidersResponse>;
 
 export const GeneratedOption = Type.Object({
   optionLabel: Type.String({ pattern: '^[A-Z]$' }),
@@ -109,6 +130,8 @@ export const JobStatus = Type.Object({
   progress: Type.Number(),
   /** The result once completed: the same body the synchronous endpoint answers. */
   result: Type.Optional(Type.Unknown()),
+  /** Once completed, who answered a generation or regeneration (photo to quiz is read by OCR: absent). */
+  provider: Type.Optional(AiProviderName),
   error: Type.Optional(Type.Object({ error: Type.String(), message: Type.String() })),
 });
 export type JobStatus = Static<typeof JobStatus>;

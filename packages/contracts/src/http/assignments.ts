@@ -69,7 +69,10 @@ export const AssignmentProgress = Type.Object({
   answered: Type.Integer({ minimum: 0 }),
   total: Type.Integer({ minimum: 0 }),
   correct: Type.Integer({ minimum: 0 }),
-  errorRate: Type.Number(),
+  errorRate: Type.Number({
+    description:
+      'Wrong of answered, 0–100. 0 while `answered` is 0: show no rate then ("–"; the CSV leaves the cell empty).',
+  }),
   finished: Type.Boolean(),
   lastActivityAt: Type.Union([DateTime, Type.Null()]),
 });

@@ -12,6 +12,7 @@ import {
   USERNAME_LENGTH,
   USERNAME_PATTERN,
 } from '../rules/account.js';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, MEMBER_LIST_MAX_LENGTH } from '../rules/teams.js';
 
 export const Username = Type.String({
   minLength: USERNAME_LENGTH.min,
@@ -88,11 +89,26 @@ export const GroupSummary = Type.Object({
 });
 export type GroupSummary = Static<typeof GroupSummary>;
 
+/** A team's join code as its teacher (or an admin) sees it: the code, whether it joins now, and its link. */
+export const TeamJoinCode = Type.Object({
+  code: Type.String({
+    pattern: `^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`,
+    description: 'Shown as ABCD-2345 (displayJoinCode); typed in any case, with or without the dash.',
+  }),
+  enabled: Type.Boolean({ description: 'Switched off, the code joins no one until switched on again.' }),
+  url: Type.String({
+    description: 'The link to hand out (and to draw as a QR code): the app at PUBLIC_URL, `/join/<code>`.',
+  }),
+});
+export type TeamJoinCode = Static<typeof TeamJoinCode>;
+
 export const GroupDetails = Type.Object({
   id: Type.String(),
   name: Type.String(),
   ownerUsername: Type.String(),
   members: Type.Array(TeamMember),
+  /** The join code for those who manage the team (its educator, an admin); null for everyone else. */
+  joinCode: Type.Union([TeamJoinCode, Type.Null()]),
 });
 export type GroupDetails = Static<typeof GroupDetails>;
 
@@ -130,6 +146,71 @@ export const SignInCodeRequest = Type.Object(
 );
 export type SignInCodeRequest = Static<typeof SignInCodeRequest>;
 
+/** `POST /api/v2/groups/join`: a signed-in student presents a team's code (as typed, or from the link). */
+export const JoinTeamRequest = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 32 }) },
+  { additionalProperties: false },
+);
+export type JoinTeamRequest = Static<typeof JoinTeamRequest>;
+
+export const JoinTeamResponse = Type.Object({
+  group: GroupSummary,
+  /** False when the student already was a member: joining again changes nothing. */
+  joined: Type.Boolean(),
+});
+export type JoinTeamResponse = Static<typeof JoinTeamResponse>;
+
+/** `PATCH /api/v2/groups/{id}/join-code`: switch the code off (no one joins by it) or on again (the same code). */
+export const SetJoinCodeRequest = Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false });
+export type SetJoinCodeRequest = Static<typeof SetJoinCodeRequest>;
+
+/** `POST /api/v2/groups/{id}/members/bulk`: a pasted list of usernames and e-mail addresses (splitMemberList). */
+export const AddMembersRequest = Type.Object(
+  { list: Type.String({ minLength: 1, maxLength: MEMBER_LIST_MAX_LENGTH }) },
+  { additionalProperties: false },
+);
+export type AddMembersRequest = Static<typeof AddMembersRequest>;
+
+export const MEMBER_LIST_OUTCOMES = [
+  'added',
+  'already_member',
+  'not_found',
+  'not_a_student',
+  'duplicate',
+  'invalid',
+] as const;
+export const MemberListOutcome = Type.Union(
+  MEMBER_LIST_OUTCOMES.map((outcome) => Type.Literal(outcome)),
+  {
+    description:
+      '`added`; `already_member`; `not_found` (no account has that username or e-mail); `not_a_student` (an ' +
+      'educator or admin: they are not added as members); `duplicate` (the same account earlier in the list); ' +
+      '`invalid` (neither a username nor an e-mail address).',
+  },
+);
+export type MemberListOutcome = Static<typeof MemberListOutcome>;
+
+/** The report of a pasted list: one row per entry, in the list's order, and the team as it is now. */
+export const AddMembersReport = Type.Object({
+  entries: Type.Array(
+    Type.Object({
+      line: Type.Integer({ minimum: 1 }),
+      entry: Type.String(),
+      outcome: MemberListOutcome,
+      /** The account the entry named, when one was found. */
+      member: Type.Union([TeamMember, Type.Null()]),
+    }),
+  ),
+  /** How many entries had each outcome. */
+  counts: Type.Object(
+    Object.fromEntries(
+      MEMBER_LIST_OUTCOMES.map((outcome) => [outcome, Type.Integer({ minimum: 0 })]),
+    ) as Record<MemberListOutcome, ReturnType<typeof Type.Integer>>,
+  ),
+  group: GroupDetails,
+});
+export type AddMembersReport = Static<typeof AddMembersReport>;
+
 /** Codes the auth API answers with beyond the generic ones; `error.*` keys are translated by the web app. */
 export const AuthErrorCode = {
   badCredentials: 'bad_credentials',
@@ -138,4 +219,16 @@ export const AuthErrorCode = {
   signInCodeInvalid: 'sign_in_code_invalid',
   usernameTaken: 'error.usernameTaken',
   emailTaken: 'error.emailTaken',
+  /** 400: not 8 characters of the code alphabet (after dropping spaces and dashes). */
+  joinCodeMalformed: 'join_code_malformed',
+  /** 404: no team has this code (a typo, or the teacher made a new one). */
+  joinCodeUnknown: 'join_code_unknown',
+  /** 403: the team's teacher has switched its code off. */
+  joinCodeDisabled: 'join_code_disabled',
+  /** 403: only students join a team by its code, or are added from a list. */
+  notAStudent: 'not_a_student',
+  /** 429: too many wrong codes; `retryAfterSeconds` says when to try again. */
+  tooManyJoinAttempts: 'too_many_join_attempts',
+  /** 400: the pasted list has more than MEMBER_LIST_MAX_ENTRIES entries. */
+  memberListTooLong: 'member_list_too_long',
 } as const;

@@ -167,15 +167,44 @@ export const ReviewQuery = Type.Object({
 });
 export type ReviewQuery = Static<typeof ReviewQuery>;
 
+/**
+ * What a REVIEW session started now holds, counted apart as Anki counts them (issue 41): the welcome screen's and
+ * the course page's numbers, and the session's length, all come from this one rule. A card is due now when its
+ * learning step has run out (`learning`), or, for a card in review, all through the day it falls due in
+ * (`review`); questions never answered (`new`) are never counted as reviews.
+ */
+export const ReviewQueue = Type.Object(
+  {
+    learning: Type.Integer({
+      minimum: 0,
+      description: 'Cards in their first short steps, or relearning after a miss, whose step has run out.',
+    }),
+    review: Type.Integer({
+      minimum: 0,
+      description: "Cards in review falling due today (the user's day): the session's reviews.",
+    }),
+    new: Type.Integer({
+      minimum: 0,
+      description: 'Questions never answered the session adds: the daily limit (20) less those begun today.',
+    }),
+  },
+  {
+    description:
+      'What `POST /api/v2/quiz/start?orderType=REVIEW` would hold now: `learning + review` due cards (at most ' +
+      '200, most overdue first), then `new` questions. Show `learning + review` as "to review" and `new` apart.',
+  },
+);
+export type ReviewQueue = Static<typeof ReviewQueue>;
+
 /** What the student's memory of a course holds (FSRS cards, one per question answered at least once). */
 export const ReviewSummary = Type.Object({
-  /** Cards due now. */
+  /** Cards due now (the rule of `queue`, without its cap of 200). */
   due: Type.Integer({ minimum: 0 }),
-  /** Cards due before the user's day ends (the welcome screen's "to review today"), those due now included. */
+  /** Cards due before the user's day ends: those due now, and learning steps that run out later today. */
   dueToday: Type.Integer({ minimum: 0 }),
   /** Questions never answered. */
   new: Type.Integer({ minimum: 0 }),
-  /** New questions a REVIEW session would add today (the daily limit less those begun today). */
+  /** New questions a REVIEW session would add today (the daily limit less those begun today): `queue.new`. */
   newToday: Type.Integer({ minimum: 0 }),
   /** Answered questions not yet mastered. */
   learning: Type.Integer({ minimum: 0 }),
@@ -183,8 +212,10 @@ export const ReviewSummary = Type.Object({
   mastered: Type.Integer({ minimum: 0 }),
   /** Questions whose last answer was wrong. */
   mistakes: Type.Integer({ minimum: 0 }),
-  /** When the next card not yet due falls due; null when none waits. */
+  /** When the next card not due now becomes due; null when none waits. */
   nextDueAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** What a REVIEW session started now holds: the numbers to show. */
+  queue: ReviewQueue,
 });
 export type ReviewSummary = Static<typeof ReviewSummary>;
 

@@ -3,6 +3,9 @@
 /** SPEC.md §9: the individual premium plan, per month. */
 export const PREMIUM_PRICE_SEK = 69;
 
+/** The member's invoices listed on their plan page, newest first: two years of monthly ones. */
+export const INVOICES_SHOWN = 24;
+
 /** SPEC.md §9: educator group pricing per member and month; larger groups get custom pricing. */
 export const EDUCATOR_TIERS = [
   { minMembers: 5, maxMembers: 10, sek: 49, usd: 5 },

@@ -8,3 +8,4 @@ export * from './content.js';
 export * from './input.js';
 export * from './quiz.js';
 export * from './settings.js';
+export * from './teams.js';

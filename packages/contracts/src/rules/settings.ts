@@ -7,3 +7,15 @@ export const DEFAULT_LANGUAGE = 'sv';
 
 export const AI_MODELS = ['openai', 'claude'] as const;
 export const DEFAULT_AI_MODEL = 'openai';
+
+/**
+ * Who can answer an AI request: a chosen model when its key is configured, else the built-in `offline` one (the
+ * web app names it "Inbyggd förklarare" / "Built-in explainer").
+ */
+export const AI_PROVIDERS = [...AI_MODELS, 'offline'] as const;
+
+/**
+ * The response header naming the provider that answered `POST /api/v2/explain`, `/generate-questions` and
+ * `/questions/regenerate-options` (their bodies stay as SPEC.md §7 has them).
+ */
+export const AI_PROVIDER_HEADER = 'x-ai-provider';

@@ -4,7 +4,7 @@ import { AppError, type Caller } from '@quizdrill/service-kit';
 import { requireAiAccess } from '../domain/permissions.js';
 import type { UsageEntry } from '../jobs/job-audit.js';
 import type { HourlyLimits } from '../limits/hourly-limit.js';
-import { type AiProvider, ProviderError } from '../providers/provider.js';
+import { type AiProvider, ProviderError, type ProviderName } from '../providers/provider.js';
 
 export interface ExplainerDependencies {
   pickProvider(aiModel: ExplainRequest['aiModel']): AiProvider;
@@ -16,7 +16,8 @@ export interface ExplainerDependencies {
 export class Explainer {
   constructor(private readonly deps: ExplainerDependencies) {}
 
-  async explain(caller: Caller, request: ExplainRequest): Promise<string> {
+  /** The explanation, and who gave it (the model asked for, or the built-in one when that has no key). */
+  async explain(caller: Caller, request: ExplainRequest): Promise<{ text: string; provider: ProviderName }> {
     requireAiAccess(caller);
     const { question, selectedOption, language = 'sv', aiModel } = request;
     if (!question.options.some((option) => option.optionLabel === selectedOption)) {
@@ -40,7 +41,7 @@ export class Explainer {
         kind: 'explain',
         usage,
       });
-      return text;
+      return { text, provider: provider.name };
     } catch (error) {
       if (error instanceof ProviderError) {
         throw error.kind === 'unavailable'

@@ -68,7 +68,11 @@ export async function jobStatus(kind: JobKind, job: Job): Promise<JobStatus> {
   const state = STATE[await job.getState()] ?? 'waiting';
   const progress = typeof job.progress === 'number' ? job.progress : 0;
   const status: JobStatus = { jobId: job.id!, kind, state, progress: state === 'completed' ? 100 : progress };
-  if (state === 'completed') status.result = (job.returnvalue as Served<unknown>).result;
+  if (state === 'completed') {
+    const served = job.returnvalue as Served<unknown>;
+    status.result = served.result;
+    if (served.provider !== 'ocr') status.provider = served.provider;
+  }
   if (state === 'failed') {
     const { error, message } = decodeJobFailure(job.failedReason);
     status.error = { error, message };
@@ -108,11 +112,13 @@ export class JobRunner {
     }
   }
 
-  /** The job's result, as the synchronous endpoints answer it; its failure as the error the worker gave. */
-  async result<T>(kind: JobKind, job: Job): Promise<T> {
+  /**
+   * The job's result as the synchronous endpoints answer it, with who made it; its failure as the error the
+   * worker gave.
+   */
+  async result<T>(kind: JobKind, job: Job): Promise<Served<T>> {
     try {
-      const served = (await job.waitUntilFinished(this.queues.queueEvents(kind), this.waitMs)) as Served<T>;
-      return served.result;
+      return (await job.waitUntilFinished(this.queues.queueEvents(kind), this.waitMs)) as Served<T>;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       // BullMQ's own wording: "Job wait <name> timed out before finishing, …".

@@ -1,5 +1,5 @@
 // The AI providers (DESIGN.md "Jobs"): one per configured key, the offline one always, and which a request gets.
-import type { AiModel } from '@quizdrill/contracts';
+import { AI_MODELS, type AiModel, type AiProvidersResponse } from '@quizdrill/contracts';
 import { createClaudeProvider } from './claude.js';
 import { createOfflineProvider } from './offline.js';
 import { createOpenAiProvider } from './openai.js';
@@ -69,4 +69,12 @@ export function createProviders(config: ProvidersConfig): Providers {
 export function pickProvider(requested: AiModel | undefined, available: AvailableProviders): AiProvider {
   if (requested) return available[requested] ?? available.offline;
   return available.openai ?? available.claude ?? available.offline;
+}
+
+/** Which models have a key, and who answers a request that names none (`GET /api/v2/ai/providers`). */
+export function providerSettings(available: AvailableProviders): AiProvidersResponse {
+  return {
+    providers: AI_MODELS.map((id) => ({ id, configured: available[id] !== undefined })),
+    defaultProvider: pickProvider(undefined, available).name,
+  };
 }

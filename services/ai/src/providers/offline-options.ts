@@ -1,15 +1,36 @@
 // Options for the offline provider's questions: distractors of the same kind as the answer taken from the text
 // (nearby numbers when it has too few), never two alike, shuffled by a seed so the same input gives the same order.
 import type { GeneratedOption, Language } from '@quizdrill/contracts';
-import { comparable, type Sentence, type TermKind, tokenize } from './offline-text.js';
+import {
+  comparable,
+  type Sentence,
+  sameAnswerKey,
+  showsIn,
+  type TermKind,
+  tokenize,
+} from './offline-text.js';
 
 const LABELS = ['A', 'B', 'C', 'D'] as const;
 export const DISTRACTOR_COUNT = LABELS.length - 1;
 
 // Wrong by construction and never the same as each other: the last resort of a text with too few terms.
 const FILLERS: Record<Language, string[]> = {
-  sv: ['Inget av de andra alternativen', 'Det framgår inte av texten', 'Något annat', 'Vet inte'],
-  en: ['None of the other options', 'The text does not say', 'Something else', 'Not known'],
+  sv: [
+    'Inget av de andra alternativen',
+    'Det framgår inte av texten',
+    'Något annat',
+    'Vet inte',
+    'Inget av svaren',
+    'Annat svar',
+  ],
+  en: [
+    'None of the other options',
+    'The text does not say',
+    'Something else',
+    'Not known',
+    'None of these',
+    'Another answer',
+  ],
 };
 
 /** FNV-1a: a stable 32-bit seed from any text. */
@@ -112,10 +133,9 @@ export function kindMatch(first: TermKind, second: TermKind): number {
 const sameEnding = (first: string, second: string, length: number) =>
   first.slice(-length).toLowerCase() === second.slice(-length).toLowerCase();
 
-/** How good a wrong answer the candidate makes: same kind, not visible in the question, looks like the answer. */
-function plausibility(answer: Candidate, candidate: Candidate, questionText: string): number {
+/** How good a wrong answer the candidate makes: the same kind as the answer, and looking like it. */
+function plausibility(answer: Candidate, candidate: Candidate): number {
   let score = 10 * kindMatch(candidate.kind, answer.kind);
-  if (!comparable(questionText).includes(comparable(candidate.text))) score += 3;
   if (candidate.invented) score -= 1;
   score -= Math.min(4, Math.abs(candidate.text.length - answer.text.length) / 3);
   if (answer.kind === 'number' && digitCount(candidate.text) === digitCount(answer.text)) score += 3;
@@ -149,24 +169,26 @@ export interface OptionsRequest {
   seed: string;
 }
 
-/** Four distinct options (case-insensitively), one correct, shuffled by the seed and labelled A–D. */
+/**
+ * Four distinct options (as a reader tells answers apart), one correct, shuffled by the seed and labelled A–D. A
+ * wrong option never shows in the question (the student would see it there, and in a cloze it often reads as
+ * right) and is never the answer again; fillers come last, and only those the question does not show either.
+ */
 export function buildOptions(request: OptionsRequest): GeneratedOption[] {
   const random = seededRandom(request.seed);
   const answerText = rendered(request.answer, request.answer.kind, request.atSentenceStart);
   const candidates = [...request.pool, ...numberVariants(request.answer.text, random)]
     .filter((candidate) => !overlaps(candidate.text, request.answer.text))
-    .map((candidate) => ({
-      candidate,
-      score: plausibility(request.answer, candidate, request.questionText) + random() * 0.5,
-    }))
+    .map((candidate) => ({ candidate, score: plausibility(request.answer, candidate) + random() * 0.5 }))
     .sort((first, second) => second.score - first.score)
     .map(({ candidate }) => rendered(candidate, request.answer.kind, request.atSentenceStart));
-  const taken = new Set([comparable(answerText)]);
+  const taken = new Set([sameAnswerKey(answerText)]);
   const distractors: string[] = [];
   for (const text of [...candidates, ...FILLERS[request.language]]) {
     if (distractors.length === DISTRACTOR_COUNT) break;
-    if (taken.has(comparable(text))) continue;
-    taken.add(comparable(text));
+    const key = sameAnswerKey(text);
+    if (key === '' || taken.has(key) || showsIn(request.questionText, text)) continue;
+    taken.add(key);
     distractors.push(text);
   }
   const options = shuffled(

@@ -104,6 +104,27 @@ export function comparable(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** Runs of letters and digits, lower case: the words a reader sees, whatever the punctuation and spacing. */
+function plainWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** One key for texts a reader takes as the same answer ("Vasa", "vasa", "Vasa."). */
+export function sameAnswerKey(text: string): string {
+  return plainWords(text).join(' ');
+}
+
+/** Whether `phrase` stands in `text` as whole words in the same order: "Vasa" in "Gustav Vasa blev kung". */
+export function showsIn(text: string, phrase: string): boolean {
+  const haystack = plainWords(text);
+  const needle = plainWords(phrase);
+  if (needle.length === 0) return false;
+  for (let start = 0; start + needle.length <= haystack.length; start += 1) {
+    if (needle.every((word, offset) => haystack[start + offset] === word)) return true;
+  }
+  return false;
+}
+
 function endsWithAbbreviation(before: string): boolean {
   const last = /(\S+)$/.exec(before)?.[1] ?? '';
   const word = last.replace(/^["'“”«(]+/, '');

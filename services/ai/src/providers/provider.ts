@@ -1,7 +1,7 @@
 // What every AI provider offers (DESIGN.md "Jobs": openai, claude, offline behind one interface).
-import type { GeneratedOption, Language } from '@quizdrill/contracts';
+import type { AiProviderName, GeneratedOption, Language } from '@quizdrill/contracts';
 
-export type ProviderName = 'openai' | 'claude' | 'offline';
+export type ProviderName = AiProviderName;
 
 /** Tokens as the provider reports them (the offline provider reports none). */
 export interface Usage {

@@ -1,6 +1,9 @@
 // The AI calls of SPEC.md §7 (synchronous: they enqueue and wait) and the job API the web app follows progress by.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  AI_PROVIDER_HEADER,
+  AI_PROVIDERS,
+  AiProvidersResponse,
   ExplainRequest,
   GeneratedOption,
   GeneratedQuestion,
@@ -47,20 +50,38 @@ function checked<S extends TSchema>(schema: S, body: unknown): Static<S> {
 }
 
 const JobParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+const providerNames = [...AI_PROVIDERS];
 
 export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
   app,
-  { jobs, explainer, usage, tokens, queues },
+  { jobs, explainer, usage, tokens, queues, providers },
 ) => {
   // Before validation and body parsing: an unauthenticated request is refused before its body is read.
   app.addHook('onRequest', requireCaller(tokens));
   const streams = new OpenStreams();
   app.addHook('preClose', async () => streams.endAll());
 
-  /** The spec's synchronous endpoints: start the job, wait for its result. */
-  const runJob = async <T>(request: FastifyRequest, kind: JobKind, payload: JobPayload<QueueName>) => {
+  /**
+   * The spec's synchronous endpoints: start the job, wait for its result. The body is the spec's; who made it (a
+   * model, or the built-in generator) goes in a header.
+   */
+  const runJob = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: JobKind,
+    payload: JobPayload<QueueName>,
+  ) => {
     const job = await jobs.start(callerOf(request), kind, payload, idempotencyKey(request));
-    return jobs.result<T>(kind, job);
+    const { result, provider } = await jobs.result<T>(kind, job);
+    if (provider !== 'ocr') reply.header(AI_PROVIDER_HEADER, provider);
+    return result;
+  };
+  const providerHeader = {
+    [AI_PROVIDER_HEADER]: {
+      type: 'string',
+      enum: providerNames,
+      description: 'Who answered: the model asked for, or `offline` (the built-in one) when that has no key.',
+    },
   };
 
   app.post(
@@ -68,14 +89,17 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
     {
       schema: {
         ...secured,
-        description: 'An explanation of the right answer, as plain text in the requested language.',
+        description:
+          'An explanation of the right answer, as plain text in the requested language. The `X-AI-Provider` ' +
+          'header names who gave it: the model asked for, or `offline` (the built-in explainer) when that model ' +
+          'has no key.',
         body: ExplainRequest,
-        response: { 200: Type.String(), ...errors },
+        response: { 200: { type: 'string', headers: providerHeader }, ...errors },
       },
     },
     async (request, reply) => {
-      const text = await explainer.explain(callerOf(request), request.body);
-      return reply.type('text/plain').send(text);
+      const { text, provider } = await explainer.explain(callerOf(request), request.body);
+      return reply.type('text/plain').header(AI_PROVIDER_HEADER, provider).send(text);
     },
   );
 
@@ -84,11 +108,13 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
     {
       schema: {
         ...secured,
+        description: 'The generated questions; `X-AI-Provider` names who made them.',
         body: GenerateQuestionsRequest,
-        response: { 200: Type.Array(GeneratedQuestion), ...errors },
+        response: { 200: { ...Type.Array(GeneratedQuestion), headers: providerHeader }, ...errors },
       },
     },
-    (request) => runJob(request, 'generate-questions', generationPayload(callerOf(request), request.body)),
+    (request, reply) =>
+      runJob(request, reply, 'generate-questions', generationPayload(callerOf(request), request.body)),
   );
 
   app.post(
@@ -96,11 +122,13 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
     {
       schema: {
         ...secured,
+        description: 'New options for the question; `X-AI-Provider` names who made them.',
         body: RegenerateOptionsRequest,
-        response: { 200: Type.Array(GeneratedOption), ...errors },
+        response: { 200: { ...Type.Array(GeneratedOption), headers: providerHeader }, ...errors },
       },
     },
-    (request) => runJob(request, 'regenerate-options', regenerationPayload(callerOf(request), request.body)),
+    (request, reply) =>
+      runJob(request, reply, 'regenerate-options', regenerationPayload(callerOf(request), request.body)),
   );
 
   // Who may use AI is checked before a body is read (issue 39): a student's upload is refused on its head.
@@ -119,7 +147,12 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
       },
     },
     async (request, reply) => {
-      const text = await runJob<string>(request, 'phototoquiz', await readPhoto(request, callerOf(request)));
+      const text = await runJob<string>(
+        request,
+        reply,
+        'phototoquiz',
+        await readPhoto(request, callerOf(request)),
+      );
       return reply.type('text/plain').send(text);
     },
   );
@@ -186,6 +219,20 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
       const found = await jobs.owned(callerOf(request), request.params.id);
       await streamJobEvents(queues, streams, found, request, reply);
     },
+  );
+
+  app.get(
+    '/api/v2/ai/providers',
+    {
+      schema: {
+        ...secured,
+        description:
+          'Which AI models have a key, so a model select can mark the others (a request naming one without a key ' +
+          'is answered by the built-in `offline` provider), and who answers a request that names no model.',
+        response: { 200: AiProvidersResponse, ...errors },
+      },
+    },
+    async () => providers,
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { AiProvidersResponse } from '@quizdrill/contracts';
 import type { TokenVerifier } from '@quizdrill/service-kit';
 import type { Explainer } from '../explain/explainer.js';
 import type { JobQueues } from '../jobs/job-queues.js';
@@ -11,4 +12,6 @@ export interface AiRouteDependencies {
   usage: UsageReport;
   tokens: TokenVerifier;
   queues: JobQueues;
+  /** Which models are configured: fixed at start, like the keys. */
+  providers: AiProvidersResponse;
 }

@@ -57,6 +57,13 @@ export interface SignInCodesTable {
   expires_at: Date;
 }
 
+/** A user's wrong join codes in the current window (domain/join-code.ts). */
+export interface JoinGuessesTable {
+  user_id: string;
+  wrong: number;
+  window_started_at: Date;
+}
+
 export interface SigningKeysTable {
   kid: string;
   private_jwk: unknown;
@@ -68,6 +75,9 @@ export interface GroupsTable {
   id: Generated<string>;
   name: string;
   owner_id: string;
+  /** Who presents it joins the team as a student, while it is enabled (issue 41). */
+  join_code: string;
+  join_code_enabled: Generated<boolean>;
   created_at: Generated<Date>;
 }
 
@@ -88,6 +98,7 @@ export interface AuthTables extends ServiceKitTables {
   signing_keys: SigningKeysTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
+  join_guesses: JoinGuessesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -17,6 +17,13 @@ const owns = (caller: Actor, group: GroupAccess) => group.ownerId === caller.use
 
 export const canCreateGroups = (caller: Actor): boolean => isEducator(caller) || isAdmin(caller);
 
+/**
+ * The members a team is for (issue 41): free and premium users. Educators and admins do not join by a team's code,
+ * nor are they added from a pasted list.
+ */
+export const isStudent = (caller: Pick<Caller, 'role'>): boolean =>
+  caller.role === 'ROLE_USER' || caller.role === 'ROLE_PREMIUM';
+
 /** An admin manages every group, so they may list every group; others see only their own. */
 export const canListAllGroups = (caller: Actor): boolean => isAdmin(caller);
 

@@ -1,4 +1,5 @@
 // Data access for teams (groups) and their members.
+import type { Role } from '@quizdrill/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AuthTables } from '../db/tables.js';
 
@@ -9,6 +10,8 @@ export interface GroupRow {
   name: string;
   ownerId: string;
   ownerUsername: string;
+  joinCode: string;
+  joinCodeEnabled: boolean;
 }
 
 export interface GroupSummaryRow extends GroupRow {
@@ -26,10 +29,42 @@ const groupWithOwner = (db: Db) =>
   db
     .selectFrom('groups')
     .innerJoin('users as owner', 'owner.id', 'groups.owner_id')
-    .select(['groups.id', 'groups.name', 'groups.owner_id as ownerId', 'owner.username as ownerUsername']);
+    .select([
+      'groups.id',
+      'groups.name',
+      'groups.owner_id as ownerId',
+      'owner.username as ownerUsername',
+      'groups.join_code as joinCode',
+      'groups.join_code_enabled as joinCodeEnabled',
+    ]);
 
 export function findGroup(db: Db, id: string): Promise<GroupRow | undefined> {
   return groupWithOwner(db).where('groups.id', '=', id).executeTakeFirst();
+}
+
+/** The team whose join code this is, switched on or off. */
+export function findGroupByJoinCode(db: Db, code: string): Promise<GroupSummaryRow | undefined> {
+  return groupSummaries(db)
+    .where('groups.join_code', '=', code)
+    .executeTakeFirst()
+    .then((row) => (row ? withMemberCount([row])[0] : undefined));
+}
+
+/** A new code for the team, switched on; false when the code is taken already (the caller draws another). */
+export async function replaceJoinCode(db: Db, groupId: string, code: string): Promise<boolean> {
+  const updated = await db
+    .updateTable('groups')
+    .set({ join_code: code, join_code_enabled: true })
+    .where('id', '=', groupId)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('groups as other').select('other.id').where('other.join_code', '=', code))),
+    )
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+export async function setJoinCodeEnabled(db: Db, groupId: string, enabled: boolean): Promise<void> {
+  await db.updateTable('groups').set({ join_code_enabled: enabled }).where('id', '=', groupId).execute();
 }
 
 /** Groups with their owner and member count, by name. */
@@ -98,13 +133,42 @@ export function membersOf(db: Db, groupId: string): Promise<MemberRow[]> {
     .execute();
 }
 
-export async function insertGroup(db: Db, name: string, ownerId: string): Promise<string> {
+/** The new team's id, or undefined when its join code is taken already (the caller draws another). */
+export async function insertGroup(
+  db: Db,
+  name: string,
+  ownerId: string,
+  joinCode: string,
+): Promise<string | undefined> {
   const row = await db
     .insertInto('groups')
-    .values({ name, owner_id: ownerId })
+    .values({ name, owner_id: ownerId, join_code: joinCode })
+    .onConflict((conflict) => conflict.column('join_code').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** An account a pasted list may name, with what decides whether it is added. */
+export interface NamedAccount extends MemberRow {
+  email: string;
+  role: Role;
+}
+
+/** The accounts with these usernames or e-mail addresses (both compared case-insensitively, as logins are). */
+export async function accountsNamed(db: Db, logins: readonly string[]): Promise<NamedAccount[]> {
+  if (logins.length === 0) return [];
+  const lowered = [...new Set(logins.map((login) => login.toLowerCase()))];
+  return db
+    .selectFrom('users')
+    .select(['id as userId', 'username', 'first_name as firstName', 'last_name as lastName', 'email', 'role'])
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(username)`, '=', eb.fn.any(eb.val(lowered))),
+        eb(sql`lower(email)`, '=', eb.fn.any(eb.val(lowered))),
+      ]),
+    )
+    .execute();
 }
 
 /** Adds the member; false when they already were one. */

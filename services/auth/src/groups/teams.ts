@@ -1,5 +1,11 @@
 // The team use cases: list and pick your groups, create one, and manage its members.
-import type { GroupDetails, GroupSummary, SignInCodeResponse } from '@quizdrill/contracts';
+import {
+  type GroupDetails,
+  type GroupSummary,
+  JOIN_PATH_PREFIX,
+  type SignInCodeResponse,
+  type TeamJoinCode,
+} from '@quizdrill/contracts';
 import { AppError, type Caller, enqueueEvent } from '@quizdrill/service-kit';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables, User } from '../db/tables.js';
@@ -12,19 +18,20 @@ import {
   canViewGroup,
   type GroupAccess,
 } from '../domain/group-rules.js';
+import { newJoinCode } from '../domain/join-code.js';
 import { newSignInCode, SIGN_IN_CODE_MINUTES, signInCodeDigest } from '../domain/sign-in-codes.js';
 import { currentUser } from '../users/accounts.js';
 import { saveSignInCode } from '../users/sign-in-codes.repository.js';
 import { findById, findByUsername, updateUser } from '../users/users.repository.js';
 import * as groups from './groups.repository.js';
 
-type Db = Kysely<AuthTables>;
+export type Db = Kysely<AuthTables>;
 
 /**
  * Teams and memberships are published (issue 18) in the transaction that changes them, through the outbox, so the
  * classroom's membership view hears exactly what committed.
  */
-async function membershipChanged(
+export async function membershipChanged(
   trx: Transaction<AuthTables>,
   type: 'users.membership.added' | 'users.membership.removed',
   groupId: string,
@@ -36,7 +43,7 @@ async function membershipChanged(
 /** The web app shows this text as the team selection's no-permission message (SPEC.md §8). */
 export const NO_PERMISSION = 'You do not have permission to view this page.';
 
-async function existingGroup(db: Db, groupId: string): Promise<groups.GroupRow> {
+export async function existingGroup(db: Db, groupId: string): Promise<groups.GroupRow> {
   const group = await groups.findGroup(db, groupId);
   if (!group) throw AppError.notFound('No group with that id');
   return group;
@@ -46,19 +53,42 @@ async function accessOf(db: Db, caller: Caller, group: groups.GroupRow): Promise
   return { ownerId: group.ownerId, callerIsMember: await groups.isMember(db, group.id, caller.userId) };
 }
 
-async function managedGroup(db: Db, caller: Caller, groupId: string): Promise<groups.GroupRow> {
+export async function managedGroup(db: Db, caller: Caller, groupId: string): Promise<groups.GroupRow> {
   const group = await existingGroup(db, groupId);
   if (!canManageGroup(caller, await accessOf(db, caller, group))) throw AppError.forbidden(NO_PERMISSION);
   return group;
 }
 
-async function detailsOf(db: Db, group: groups.GroupRow): Promise<GroupDetails> {
+/** The team's join code as those who manage it see it, with the link the app opens (and a QR code carries). */
+export function joinCodeOf(
+  group: Pick<groups.GroupRow, 'joinCode' | 'joinCodeEnabled'>,
+  publicUrl: string,
+): TeamJoinCode {
+  return {
+    code: group.joinCode,
+    enabled: group.joinCodeEnabled,
+    url: `${publicUrl.replace(/\/+$/, '')}${JOIN_PATH_PREFIX}${group.joinCode}`,
+  };
+}
+
+/** The team with its members; its join code only for those who manage it (`publicUrl` given). */
+export async function detailsOf(db: Db, group: groups.GroupRow, publicUrl?: string): Promise<GroupDetails> {
   return {
     id: group.id,
     name: group.name,
     ownerUsername: group.ownerUsername,
     members: await groups.membersOf(db, group.id),
+    joinCode: publicUrl === undefined ? null : joinCodeOf(group, publicUrl),
   };
+}
+
+/** Draws codes until one is free: with 31⁸ codes a second draw is already a rarity. */
+export async function withFreshJoinCode<T>(attempt: (code: string) => Promise<T | undefined>): Promise<T> {
+  for (let draw = 0; draw < 5; draw += 1) {
+    const done = await attempt(newJoinCode());
+    if (done !== undefined) return done;
+  }
+  throw new Error('No free join code after 5 draws');
 }
 
 function summariesFor(caller: Caller, rows: groups.GroupSummaryRow[]): GroupSummary[] {
@@ -89,27 +119,47 @@ export async function selectGroup(db: Db, caller: Caller, groupId: string): Prom
   return user;
 }
 
-export async function createGroup(db: Db, caller: Caller, name: string): Promise<GroupDetails> {
+export async function createGroup(
+  db: Db,
+  caller: Caller,
+  name: string,
+  publicUrl: string,
+): Promise<GroupDetails> {
   if (!canCreateGroups(caller)) throw AppError.forbidden('Only educators and admins create groups');
   const owner = await currentUser(db, caller.userId);
   const trimmed = name.trim();
-  const id = await db.transaction().execute(async (trx) => {
-    const groupId = await groups.insertGroup(trx, trimmed, owner.id);
-    await enqueueEvent(trx, 'users.group.created', {
-      groupId,
-      name: trimmed,
-      ownerId: owner.id,
-      ownerUsername: owner.username,
-    });
-    return groupId;
-  });
-  return { id, name: trimmed, ownerUsername: owner.username, members: [] };
+  const group = await withFreshJoinCode((joinCode) =>
+    db.transaction().execute(async (trx) => {
+      const groupId = await groups.insertGroup(trx, trimmed, owner.id, joinCode);
+      if (groupId === undefined) return undefined;
+      await enqueueEvent(trx, 'users.group.created', {
+        groupId,
+        name: trimmed,
+        ownerId: owner.id,
+        ownerUsername: owner.username,
+      });
+      return { id: groupId, joinCode, joinCodeEnabled: true };
+    }),
+  );
+  return {
+    id: group.id,
+    name: trimmed,
+    ownerUsername: owner.username,
+    members: [],
+    joinCode: joinCodeOf(group, publicUrl),
+  };
 }
 
-export async function groupDetails(db: Db, caller: Caller, groupId: string): Promise<GroupDetails> {
+export async function groupDetails(
+  db: Db,
+  caller: Caller,
+  groupId: string,
+  publicUrl: string,
+): Promise<GroupDetails> {
   const group = await existingGroup(db, groupId);
-  if (!canViewGroup(caller, await accessOf(db, caller, group))) throw AppError.forbidden(NO_PERMISSION);
-  return detailsOf(db, group);
+  const access = await accessOf(db, caller, group);
+  if (!canViewGroup(caller, access)) throw AppError.forbidden(NO_PERMISSION);
+  return detailsOf(db, group, canManageGroup(caller, access) ? publicUrl : undefined);
 }
 
 export async function addMember(
@@ -117,6 +167,7 @@ export async function addMember(
   caller: Caller,
   groupId: string,
   username: string,
+  publicUrl: string,
 ): Promise<GroupDetails> {
   const group = await managedGroup(db, caller, groupId);
   const member = await findByUsername(db, username.trim());
@@ -132,7 +183,7 @@ export async function addMember(
       lastName: member.last_name,
     });
   });
-  return detailsOf(db, group);
+  return detailsOf(db, group, publicUrl);
 }
 
 export async function removeMember(db: Db, caller: Caller, groupId: string, userId: string): Promise<void> {

@@ -1,17 +1,25 @@
-// Teams: the caller's groups and current group, every group for an admin, and the group management educators and
-// admins do.
+// Teams: the caller's groups and current group, every group for an admin, the group management educators and
+// admins do, and joining a team by its code or from a pasted list (issue 41).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AddMemberRequest,
+  AddMembersReport,
+  AddMembersRequest,
   CreateGroupRequest,
   GroupDetails,
   GroupSummary,
+  JoinTeamRequest,
+  JoinTeamResponse,
   SelectGroupRequest,
+  SetJoinCodeRequest,
   SignInCodeResponse,
+  TeamJoinCode,
   UserResponse,
 } from '@quizdrill/contracts';
 import { callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
 import { Type } from '@sinclair/typebox';
+import { joinByCode, rotateJoinCode, setJoinCodeEnabled, teamJoinCode } from '../groups/join-codes.js';
+import { addMembersFromList } from '../groups/member-list.js';
 import {
   addMember,
   createGroup,
@@ -27,12 +35,17 @@ import { toUserResponse } from '../users/user-view.js';
 import type { RouteDependencies } from './dependencies.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+const joinErrors = errorResponses(400, 401, 403, 404, 429);
 const Uuid = Type.String({ format: 'uuid' });
 const GroupParams = Type.Object({ id: Uuid });
 const MemberParams = Type.Object({ id: Uuid, userId: Uuid });
 const NoContent = Type.Null({ description: 'No content' });
 
-export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db, tokens }) => {
+export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (
+  app,
+  { db, tokens, config },
+) => {
+  const publicUrl = config.PUBLIC_URL;
   const signedIn = requireCaller(tokens);
   const secured = { tags: ['groups'], security: [{ bearer: [] }] };
 
@@ -71,7 +84,26 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
       preHandler: signedIn,
     },
     async (request, reply) =>
-      reply.status(201).send(await createGroup(db, callerOf(request), request.body.name)),
+      reply.status(201).send(await createGroup(db, callerOf(request), request.body.name, publicUrl)),
+  );
+
+  app.post(
+    '/api/v2/groups/join',
+    {
+      schema: {
+        ...secured,
+        description:
+          'A signed-in student joins the team whose join code this is (typed in any case, with or without the ' +
+          "dash; the team's link `/join/<code>` carries it). Joining again changes nothing (`joined: false`). " +
+          'Refused: 400 `join_code_malformed`, 404 `join_code_unknown` (also an old code after a new one was ' +
+          'made), 403 `join_code_disabled`, 403 `not_a_student` (educators and admins), 429 ' +
+          '`too_many_join_attempts` after 10 wrong codes in 10 minutes (`Retry-After`).',
+        body: JoinTeamRequest,
+        response: { 200: JoinTeamResponse, ...joinErrors },
+      },
+      preHandler: signedIn,
+    },
+    async (request) => joinByCode(db, callerOf(request), request.body.code),
   );
 
   app.get(
@@ -80,7 +112,48 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
       schema: { ...secured, params: GroupParams, response: { 200: GroupDetails, ...errors } },
       preHandler: signedIn,
     },
-    async (request) => groupDetails(db, callerOf(request), request.params.id),
+    async (request) => groupDetails(db, callerOf(request), request.params.id, publicUrl),
+  );
+
+  const joinCodeSchema = { ...secured, params: GroupParams, response: { 200: TeamJoinCode, ...errors } };
+  app.get(
+    '/api/v2/groups/:id/join-code',
+    {
+      schema: {
+        ...joinCodeSchema,
+        description: "The team's join code and link, for its educator or an admin.",
+      },
+      preHandler: signedIn,
+    },
+    async (request) => teamJoinCode(db, callerOf(request), request.params.id, publicUrl),
+  );
+
+  app.post(
+    '/api/v2/groups/:id/join-code',
+    {
+      schema: {
+        ...joinCodeSchema,
+        description:
+          'A new join code, switched on: the old code (and its link and QR code) joins no one any more.',
+      },
+      preHandler: signedIn,
+    },
+    async (request) => rotateJoinCode(db, callerOf(request), request.params.id, publicUrl),
+  );
+
+  app.patch(
+    '/api/v2/groups/:id/join-code',
+    {
+      schema: {
+        ...joinCodeSchema,
+        description:
+          'Switches the join code off (`enabled: false`: it joins no one) or on again (the same code and link).',
+        body: SetJoinCodeRequest,
+      },
+      preHandler: signedIn,
+    },
+    async (request) =>
+      setJoinCodeEnabled(db, callerOf(request), request.params.id, request.body.enabled, publicUrl),
   );
 
   app.delete(
@@ -109,7 +182,26 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
     async (request, reply) =>
       reply
         .status(201)
-        .send(await addMember(db, callerOf(request), request.params.id, request.body.username)),
+        .send(await addMember(db, callerOf(request), request.params.id, request.body.username, publicUrl)),
+  );
+
+  app.post(
+    '/api/v2/groups/:id/members/bulk',
+    {
+      schema: {
+        ...secured,
+        description:
+          'Adds the students a pasted list names: usernames or e-mail addresses, one per line or separated by ' +
+          'commas, semicolons or tabs (at most 300). The answer reports every entry with its line: `added`, ' +
+          '`already_member`, `not_found`, `not_a_student`, `duplicate` or `invalid`, and the team as it is now.',
+        params: GroupParams,
+        body: AddMembersRequest,
+        response: { 200: AddMembersReport, ...errors },
+      },
+      preHandler: signedIn,
+    },
+    async (request) =>
+      addMembersFromList(db, callerOf(request), request.params.id, request.body.list, publicUrl),
   );
 
   app.post(

@@ -5,7 +5,11 @@ import { AppError, type Caller } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import type { BillingTables } from '../db/tables.js';
 import type { PaymentEvent, Payments } from '../stripe/payments.js';
-import { simulatedCustomerId, simulatedSubscriptionId } from '../stripe/simulated-payments.js';
+import {
+  type SimulatedStripe,
+  simulatedCustomerId,
+  simulatedSubscriptionId,
+} from '../stripe/simulated-payments.js';
 import type { PaymentEvents } from '../webhooks/payment-events.js';
 
 export const paywallUrl = (publicUrl: string, outcome: keyof typeof PaymentOutcome) =>
@@ -34,6 +38,8 @@ export class Checkout {
     private readonly payments: Payments,
     private readonly events: PaymentEvents,
     private readonly publicUrl: string,
+    /** The simulated checkout's stand-in for Stripe (development without a key); undefined with Stripe. */
+    private readonly simulation?: SimulatedStripe,
   ) {}
 
   /** Starts paying for premium on a page in `language`; answers where the browser goes to pay. */
@@ -109,6 +115,15 @@ export class Checkout {
   async simulatedPay(id: string): Promise<string> {
     const attempt = await this.simulatedAttempt(id);
     if (attempt.status !== 'canceled') {
+      if (!this.simulation) throw new Error('The simulated checkout runs only without Stripe');
+      // What Stripe does when Checkout completes: the subscription exists (a month, its first invoice paid).
+      await this.simulation.subscribe({
+        id: simulatedSubscriptionId(attempt.id),
+        userId: attempt.user_id,
+        username: attempt.username,
+        customerId: simulatedCustomerId(attempt.user_id),
+        now: new Date(),
+      });
       const event: PaymentEvent = {
         id: `evt_sim_${attempt.id.replaceAll('-', '')}`,
         type: 'checkout.session.completed',

@@ -48,10 +48,40 @@ export interface EducatorLeadsTable {
   created_at: Generated<Date>;
 }
 
+/** The simulated checkout's subscription (development without Stripe), as Stripe would keep it. */
+export interface SimulatedSubscriptionsTable {
+  id: string;
+  user_id: string;
+  username: string;
+  customer_id: string;
+  /** active, then canceled at the end of a period cancelled at its end. */
+  status: string;
+  cancel_at_period_end: boolean;
+  current_period_start: Date;
+  current_period_end: Date;
+  amount: number;
+  currency: string;
+  created_at: Generated<Date>;
+}
+
+export interface SimulatedInvoicesTable {
+  id: string;
+  customer_id: string;
+  subscription_id: string;
+  number: string;
+  amount: number;
+  currency: string;
+  period_start: Date;
+  period_end: Date;
+  created_at: Date;
+}
+
 export interface BillingTables extends ServiceKitTables {
   customers: CustomersTable;
   subscriptions: SubscriptionsTable;
   processed_stripe_events: ProcessedStripeEventsTable;
   checkout_attempts: CheckoutAttemptsTable;
   educator_leads: EducatorLeadsTable;
+  simulated_subscriptions: SimulatedSubscriptionsTable;
+  simulated_invoices: SimulatedInvoicesTable;
 }

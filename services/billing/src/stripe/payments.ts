@@ -15,6 +15,27 @@ export interface SubscriptionState {
   status: string;
   customer: string;
   metadata: Record<string, string>;
+  cancelAtPeriodEnd: boolean;
+  /** The paid period (Stripe keeps it on the subscription's item); null when Stripe gave none. */
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  /** The item's price: amount in the currency's smallest unit, and its interval. */
+  price: { amount: number; currency: string; interval: string } | null;
+}
+
+/** An invoice as the member's plan page lists it. */
+export interface InvoiceState {
+  id: string;
+  number: string | null;
+  status: string | null;
+  total: number;
+  amountPaid: number;
+  currency: string;
+  created: Date;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  hostedUrl: string | null;
+  pdfUrl: string | null;
 }
 
 export interface CheckoutRequest {
@@ -33,6 +54,10 @@ export interface Payments {
   createCustomer(user: { userId: string; username: string }): Promise<string>;
   createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   retrieveSubscription(id: string): Promise<SubscriptionState>;
+  /** Cancels at the end of the paid period (true), or undoes that (false); answers the subscription after. */
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionState>;
+  /** The customer's invoices, newest first. */
+  listInvoices(customerId: string, limit: number): Promise<InvoiceState[]>;
   /** Verifies the signature and parses the event; throws when it is missing, wrong or too old. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -1,8 +1,8 @@
 // The real Stripe SDK behind `Payments`. STRIPE_API_BASE points it elsewhere (tests: the local fake).
 import { PREMIUM_PRICE_SEK } from '@quizdrill/contracts';
 import Stripe from 'stripe';
-import type { CheckoutRequest, PaymentEvent, Payments, SubscriptionState } from './payments.js';
-import { metadataOf } from './payments.js';
+import type { CheckoutRequest, InvoiceState, PaymentEvent, Payments, SubscriptionState } from './payments.js';
+import { idOf, metadataOf } from './payments.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -16,6 +16,51 @@ export class WebhookSignatureError extends Error {
     super(message);
     this.name = 'WebhookSignatureError';
   }
+}
+
+const fromUnix = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+
+/**
+ * The subscription as billing keeps it. Since API version 2025-03-31 the paid period is the item's (one item: the
+ * premium price), not the subscription's.
+ */
+export function subscriptionStateOf(subscription: Stripe.Subscription): SubscriptionState {
+  const [item] = subscription.items?.data ?? [];
+  const price = item?.price;
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    customer: idOf(subscription.customer) ?? '',
+    metadata: metadataOf(subscription.metadata),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+    currentPeriodStart: fromUnix(item?.current_period_start),
+    currentPeriodEnd: fromUnix(item?.current_period_end),
+    price:
+      price && typeof price.unit_amount === 'number'
+        ? {
+            amount: price.unit_amount,
+            currency: price.currency,
+            interval: price.recurring?.interval ?? 'month',
+          }
+        : null,
+  };
+}
+
+function invoiceStateOf(invoice: Stripe.Invoice): InvoiceState {
+  return {
+    id: invoice.id ?? '',
+    number: invoice.number,
+    status: invoice.status,
+    total: invoice.total,
+    amountPaid: invoice.amount_paid,
+    currency: invoice.currency,
+    created: new Date(invoice.created * 1000),
+    periodStart: fromUnix(invoice.period_start),
+    periodEnd: fromUnix(invoice.period_end),
+    hostedUrl: invoice.hosted_invoice_url ?? null,
+    pdfUrl: invoice.invoice_pdf ?? null,
+  };
 }
 
 function apiAddress(apiBase: string | undefined) {
@@ -74,14 +119,14 @@ export function createStripePayments(settings: StripeSettings): Payments {
       return { id: session.id, url: session.url };
     },
     async retrieveSubscription(id): Promise<SubscriptionState> {
-      const subscription = await stripe.subscriptions.retrieve(id);
-      const customer = subscription.customer;
-      return {
-        id: subscription.id,
-        status: subscription.status,
-        customer: typeof customer === 'string' ? customer : customer.id,
-        metadata: metadataOf(subscription.metadata),
-      };
+      return subscriptionStateOf(await stripe.subscriptions.retrieve(id));
+    },
+    async setCancelAtPeriodEnd(id, cancel): Promise<SubscriptionState> {
+      return subscriptionStateOf(await stripe.subscriptions.update(id, { cancel_at_period_end: cancel }));
+    },
+    async listInvoices(customerId, limit): Promise<InvoiceState[]> {
+      const page = await stripe.invoices.list({ customer: customerId, limit });
+      return page.data.map(invoiceStateOf);
     },
     verifyWebhook(rawBody, signature): PaymentEvent {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing');

@@ -69,7 +69,8 @@ export function assignmentCsv(results: AssignmentResults, language: Language): s
       student.answered,
       student.total,
       student.correct,
-      decimal(student.errorRate, language),
+      // Nothing answered is no error rate at all: a 0 would read as perfect in Excel (the page shows "–").
+      student.answered === 0 ? null : decimal(student.errorRate, language),
       student.finished ? headings.finished : headings.notFinished,
       minute(student.lastActivityAt),
     ]);

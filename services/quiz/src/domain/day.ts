@@ -10,6 +10,11 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The instant the day after the one containing `now` begins in `timeZone` (days of 23 and 25 hours too). */
+export function endOfDay(now: Date, timeZone: string): Date {
+  return startOfDay(new Date(startOfDay(now, timeZone).getTime() + 36 * 3600 * 1000), timeZone);
+}
+
 /** The instant the day containing `now` began in `timeZone`. */
 export function startOfDay(now: Date, timeZone: string): Date {
   const parts = new Intl.DateTimeFormat('en-US', {

@@ -1,10 +1,12 @@
 // The students' cards in Postgres: moved on by quiz-worker from `quiz.answer.recorded` (FSRS, domain/memory.ts),
-// forgotten when content deletes a question or changes its right answer, read to choose REVIEW and MISTAKES.
-import { DESIRED_RETENTION_DEFAULT, type DomainEvent } from '@quizdrill/contracts';
+// forgotten when content deletes a question or changes its right answer, read to choose REVIEW and MISTAKES and to
+// count them, with the one rule of what is due now (isDueNow).
+import { DESIRED_RETENTION_DEFAULT, type DomainEvent, MASTERED_STABILITY_DAYS } from '@quizdrill/contracts';
 import { type ColumnTypes, unnestRows } from '@quizdrill/service-kit';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { CardsTable, QuizTables, ReviewLogTable } from '../db/tables.js';
-import { type Card, newCard, review } from '../domain/memory.js';
+import { type Card, newCard, review, State } from '../domain/memory.js';
+import type { DueCard, PendingCard, StoredCounts } from '../domain/review-queue.js';
 
 export type Db = Kysely<QuizTables>;
 type AnswerEvent = DomainEvent<'quiz.answer.recorded'>;
@@ -218,6 +220,125 @@ export async function applyAnswers(db: Db, events: readonly AnswerEvent[]): Prom
         .execute();
     }
   });
+}
+
+/** The moment "due now" is read at, in the student's day (their time zone). */
+export interface DayMoment {
+  now: Date;
+  dayStart: Date;
+  dayEnd: Date;
+}
+
+/**
+ * Whether a card is due now: the one definition every count of reviews and every REVIEW session use (issue 41). A
+ * learning or relearning step is minutes long and due at its exact time. A review is scheduled in whole days and
+ * due all through the day it falls due in, as in Anki: the student who opens the app in the morning sees, and
+ * reviews, that day's cards, instead of a count that grows during the day. Index-friendly: both branches lie below
+ * `dayEnd` (cards_user_course_due).
+ */
+function isDueNow(eb: ExpressionBuilder<QuizTables, 'cards'>, at: DayMoment) {
+  return eb.and([
+    eb('due', '<', at.dayEnd),
+    eb.or([eb('state', '=', State.Review), eb('due', '<=', at.now)]),
+  ]);
+}
+
+const courseCards = (db: Db, userId: string, courseId: number) =>
+  db.selectFrom('cards').where('user_id', '=', userId).where('course_id', '=', courseId);
+
+/** Counts over every card the student has in the course, in one pass. */
+export async function storedCounts(
+  db: Db,
+  userId: string,
+  courseId: number,
+  at: DayMoment,
+): Promise<StoredCounts> {
+  const row = await courseCards(db, userId, courseId)
+    .select((eb) => [
+      eb.fn.countAll<string>().as('cards'),
+      eb.fn.countAll<string>().filterWhere('stability', '>=', MASTERED_STABILITY_DAYS).as('mastered'),
+      eb.fn.countAll<string>().filterWhere('last_correct', '=', false).as('mistakes'),
+      eb.fn.countAll<string>().filterWhere('first_answered_at', '>=', at.dayStart).as('begunToday'),
+      eb.fn.countAll<string>().filterWhere(isDueNow(eb, at)).as('dueNow'),
+      eb.fn.countAll<string>().filterWhere('due', '<', at.dayEnd).as('dueToday'),
+      eb.fn
+        .min('due')
+        .filterWhere((filter) =>
+          filter.and([filter.not(isDueNow(filter, at)), filter('state', '<>', State.Review)]),
+        )
+        .as('nextLearningDue'),
+      eb.fn
+        .min('due')
+        .filterWhere((filter) =>
+          filter.and([filter.not(isDueNow(filter, at)), filter('state', '=', State.Review)]),
+        )
+        .as('nextReviewDue'),
+    ])
+    .executeTakeFirstOrThrow();
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return {
+    cards: Number(row.cards),
+    mastered: Number(row.mastered),
+    mistakes: Number(row.mistakes),
+    begunToday: Number(row.begunToday),
+    dueNow: Number(row.dueNow),
+    dueToday: Number(row.dueToday),
+    nextLearningDue: date(row.nextLearningDue as Date | string | null),
+    nextReviewDue: date(row.nextReviewDue as Date | string | null),
+  };
+}
+
+/** The cards due now, most overdue first, at most `limit`: read through their index. */
+export async function dueCards(
+  db: Db,
+  userId: string,
+  courseId: number,
+  at: DayMoment,
+  limit: number,
+): Promise<DueCard[]> {
+  const rows = await courseCards(db, userId, courseId)
+    .select(['question_id as questionId', 'state', 'due'])
+    .where((eb) => isDueNow(eb, at))
+    .orderBy('due')
+    .orderBy('question_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, state: row.state as State }));
+}
+
+/** The stored cards of these questions (answered since quiz-worker stored them), as the queue corrects for them. */
+export async function pendingCards(
+  db: Db,
+  userId: string,
+  courseId: number,
+  questionIds: readonly number[],
+  at: DayMoment,
+): Promise<PendingCard[]> {
+  if (questionIds.length === 0) return [];
+  const rows = await courseCards(db, userId, courseId)
+    .select(['question_id as questionId', 'last_correct as lastCorrect'])
+    .select((eb) => [isDueNow(eb, at).as('dueNow'), eb('due', '<', at.dayEnd).as('dueToday')])
+    .where('question_id', 'in', [...questionIds])
+    .execute();
+  // Postgres answers booleans as booleans; kysely's SqlBool also allows MySQL's 0 and 1.
+  return rows.map((row) => ({ ...row, dueNow: row.dueNow === true, dueToday: row.dueToday === true }));
+}
+
+/** Every question of the course the student has a card for. */
+export async function answeredQuestions(db: Db, userId: string, courseId: number): Promise<Set<number>> {
+  const rows = await courseCards(db, userId, courseId).select('question_id').execute();
+  return new Set(rows.map((row) => row.question_id));
+}
+
+/** The cards of the course with their last answer: MISTAKES. */
+export function lastAnswers(
+  db: Db,
+  userId: string,
+  courseId: number,
+): Promise<{ questionId: number; lastCorrect: boolean }[]> {
+  return courseCards(db, userId, courseId)
+    .select(['question_id as questionId', 'last_correct as lastCorrect'])
+    .execute();
 }
 
 /** Forgets every student's card of a question: deleted from its course, or its right answer changed. */

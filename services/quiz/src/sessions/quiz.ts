@@ -60,7 +60,7 @@ export class Quiz {
       const chosen =
         orderType === 'REVIEW'
           ? await this.memory.chooseReview(student.userId, id, zone)
-          : await this.memory.chooseMistakes(student.userId, id);
+          : await this.memory.chooseMistakes(student.userId, id, zone);
       if (chosen.status === 'empty') throw nothingToDrill(orderType, courseName, chosen.nextDueAt);
       return this.hotPath.start(student, id, orderType, 0, undefined, chosen.questionIds);
     };
