@@ -79,6 +79,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await accounts.restoreSeededNames();
   await stored.close();
   printReport();
 });

@@ -75,6 +75,27 @@ export class Accounts {
       this.tokens.set(role, await loginAs(username, role === 'student' ? this.studentPassword : undefined));
     }
   }
+  /**
+   * Gives the seeded accounts their names back (PATCH /users/me may have renamed them): the files that run after this
+   * one sign in as the seed knows them (`loginAs('educator')`).
+   */
+  async restoreSeededNames(): Promise<void> {
+    await this.ensureSignedIn();
+    for (const role of ['premium', 'educator', 'admin'] as const) {
+      if (this.usernames.get(role) === role) continue;
+      const token = this.tokens.get(role);
+      const me = await api<Record<string, string>>('GET', '/api/v2/users/me', { token });
+      const { email, firstName, lastName } = me.body;
+      const renamed = await api<{ token?: string }>('PATCH', '/api/v2/users/me', {
+        token,
+        body: { username: role, email, firstName, lastName },
+      });
+      if (renamed.status !== 200)
+        throw new Error(`could not name the seeded ${role} back: ${renamed.status}`);
+      this.usernames.set(role, role);
+      if (renamed.body.token) this.tokens.set(role, renamed.body.token);
+    }
+  }
 }
 
 export async function send(baseUrl: string, request: FuzzRequest, accounts: Accounts): Promise<Answer> {
