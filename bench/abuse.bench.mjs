@@ -25,6 +25,7 @@ import { startFakeAuthKeys } from '../packages/test-kit/dist/index.js';
 import { CourseModel, QuizKeys } from '../services/quiz/dist/hot-path/index.js';
 import { courseSnapshot } from './lib/classroom-course.mjs';
 import { createBenchEnvironment } from './lib/environment.mjs';
+import { liveDeviceCookie } from './lib/live-device.mjs';
 import { createCpuMeter, latencyPercentiles } from './lib/measure.mjs';
 import { startServer } from './lib/servers.mjs';
 import { startStreamFlood } from './lib/stream-flood.mjs';
@@ -68,11 +69,12 @@ async function gameWithGuests(origin, hostToken) {
   try {
     const playerTokens = await Promise.all(
       Array.from({ length: PLAYERS }, async (_, index) => {
+        const cookie = await liveDeviceCookie(origin, guests);
         const joined = await json(
           await guests.request({
             path: '/api/v2/live/join',
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', cookie },
             body: JSON.stringify({ pin, nickname: `Flood${index + 1}` }),
           }),
         );

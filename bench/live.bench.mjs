@@ -21,6 +21,7 @@ import { Agent, request } from 'undici';
 import { createLogger, serveRequests } from '../packages/service-kit/dist/index.js';
 import { startFakeAuthKeys } from '../packages/test-kit/dist/index.js';
 import { createBenchEnvironment } from './lib/environment.mjs';
+import { liveDeviceCookie } from './lib/live-device.mjs';
 import { createCpuMeter, latencyPercentiles } from './lib/measure.mjs';
 import { startServer } from './lib/servers.mjs';
 
@@ -173,12 +174,7 @@ async function playGame({ origin, agents, hostToken, players, figures, label, on
     Array.from({ length: players }, async (_, index) => {
       const started = performance.now();
       // As the join page does: the browser's device cookie first, then the join with it.
-      const device = await request(`${origin}/api/v2/live/join/device`, {
-        dispatcher: agents.calls,
-        method: 'POST',
-      });
-      await device.body.dump();
-      const cookie = [device.headers['set-cookie']].flat()[0]?.split(';')[0] ?? '';
+      const cookie = await liveDeviceCookie(origin, agents.calls);
       const answer = await json(
         await request(`${origin}/api/v2/live/join`, {
           dispatcher: agents.calls,
