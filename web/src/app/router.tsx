@@ -85,6 +85,12 @@ export function createAppRouter() {
                   ),
                 },
                 {
+                  path: paths.joinTeam,
+                  lazy: withOtherTexts(() =>
+                    import('./routes/app/join-team').then((module) => ({ Component: module.JoinTeamRoute })),
+                  ),
+                },
+                {
                   path: paths.sql,
                   lazy: withOtherTexts(() =>
                     import('./routes/app/sql').then((module) => ({ Component: module.SqlRoute })),
