@@ -157,20 +157,20 @@ describe('a team joined by its code', { timeout: 90_000 }, () => {
         ].join('\n'),
       );
     await dialog.getByRole('button', { name: 'Lägg till alla' }).click();
-    const report = dialog.getByRole('table', { name: 'Resultat rad för rad' });
+    const report = dialog.getByRole('list', { name: 'Resultat rad för rad' });
     await report.waitFor();
     await dialog
       .getByRole('status')
       .filter({ hasText: '2 elever tillagda · 3 rader behöver rättas' })
       .waitFor();
-    const rows = await report.getByRole('row').allInnerTexts();
-    expect(rows.slice(1).map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
-      `1 ${byUsername.username} Tillagd: Alva Berg`,
-      `2 ${byEmail.email.toUpperCase()} Tillagd: Bo Ek`,
-      `3 ${missing} Inget konto har det användarnamnet eller den e-postadressen`,
-      '4 educator Erik Johansson är lärare eller administratör och läggs inte till som elev',
-      '5 Anna Svensson Varken ett användarnamn eller en e-postadress',
-      `6 ${byUsername.username} Samma elev som en rad ovanför`,
+    const rows = await report.getByRole('listitem').allInnerTexts();
+    expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
+      `Rad 1: ${byUsername.username} Tillagd: Alva Berg`,
+      `Rad 2: ${byEmail.email.toUpperCase()} Tillagd: Bo Ek`,
+      `Rad 3: ${missing} Inget konto har det användarnamnet eller den e-postadressen`,
+      'Rad 4: educator Erik Johansson är lärare eller administratör och läggs inte till som elev',
+      'Rad 5: Anna Svensson Varken ett användarnamn eller en e-postadress',
+      `Rad 6: ${byUsername.username} Samma elev som en rad ovanför`,
     ]);
     await saveScreenshot(page, 'team-member-list-report');
     expect((await membersOf(educatorToken, team.id)).sort()).toEqual(

@@ -73,6 +73,12 @@ export function createAppRouter() {
                   ),
                 },
                 {
+                  path: paths.plan,
+                  lazy: withOtherTexts(() =>
+                    import('./routes/app/plan').then((module) => ({ Component: module.PlanRoute })),
+                  ),
+                },
+                {
                   path: paths.teams,
                   lazy: withOtherTexts(() =>
                     import('./routes/app/teams').then((module) => ({ Component: module.TeamsRoute })),

@@ -6,6 +6,8 @@ export const paths = {
   loginOAuth2: '/login/oauth2',
   logout: '/logout',
   profile: '/profile',
+  /** A member's plan: cancel, resume, invoices (issue 41). */
+  plan: '/profile/plan',
   teams: '/teams',
   team: '/teams/:id',
   /** A team's join link (issue 41): a signed-in student who opens it joins the team. */

@@ -5,12 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { MEMBER_LIST_MAX_ENTRIES, MEMBER_LIST_MAX_LENGTH, splitMemberList } from '@quizdrill/contracts/rules';
 import type { AddMembersReport, MemberListOutcome } from '@quizdrill/contracts/types';
 import { type FormEvent, useId, useState } from 'react';
@@ -29,31 +29,28 @@ const OUTCOME_SEVERITY: Record<MemberListOutcome, 'success' | 'info' | 'error'> 
   invalid: 'error',
 };
 
-function ReportTable({ report }: { report: AddMembersReport }) {
+/** One row per line of the list, so the report reads beside it on a phone as on a desktop. */
+function ReportList({ report }: { report: AddMembersReport }) {
   const { t } = useTranslation();
   return (
-    <Table size="small" aria-label={t('teams.listReport')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('teams.listLine')}</TableCell>
-          <TableCell>{t('teams.listEntry')}</TableCell>
-          <TableCell>{t('teams.listOutcome')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {report.entries.map((entry) => (
-          <TableRow key={`${entry.line}-${entry.entry}`}>
-            <TableCell>{entry.line}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.entry}</TableCell>
-            <TableCell sx={{ color: OUTCOME_SEVERITY[entry.outcome] === 'error' ? 'error.main' : undefined }}>
-              {t(`teams.listOutcomes.${entry.outcome}`, {
-                name: entry.member ? personName(entry.member) : entry.entry,
-              })}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <List dense disablePadding aria-label={t('teams.listReport')}>
+      {report.entries.map((entry) => (
+        <ListItem key={`${entry.line}-${entry.entry}`} divider disableGutters>
+          <ListItemText
+            primary={t('teams.listLineEntry', { line: entry.line, entry: entry.entry })}
+            secondary={t(`teams.listOutcomes.${entry.outcome}`, {
+              name: entry.member ? personName(entry.member) : entry.entry,
+            })}
+            slotProps={{
+              primary: { sx: { overflowWrap: 'anywhere' } },
+              secondary: {
+                sx: { color: OUTCOME_SEVERITY[entry.outcome] === 'error' ? 'error.main' : 'text.secondary' },
+              },
+            }}
+          />
+        </ListItem>
+      ))}
+    </List>
   );
 }
 
@@ -93,6 +90,7 @@ export function MemberListDialog({
   const [list, setList] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [report, setReport] = useState<AddMembersReport | null>(null);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -118,7 +116,7 @@ export function MemberListDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{t('teams.pasteList')}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -141,7 +139,7 @@ export function MemberListDialog({
             sx={{ mt: 1 }}
           />
           {report && <ReportSummary report={report} />}
-          {report && <ReportTable report={report} />}
+          {report && <ReportList report={report} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={addMembers.isPending}>

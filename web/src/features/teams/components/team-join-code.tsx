@@ -64,7 +64,7 @@ export function TeamJoinCodePanel({ teamId, joinCode }: { teamId: string; joinCo
             letterSpacing: '0.08em',
             lineHeight: 1,
             fontVariantNumeric: 'tabular-nums',
-            color: joinCode.enabled ? 'text.primary' : 'text.disabled',
+            color: joinCode.enabled ? 'text.primary' : 'text.secondary',
             textDecoration: joinCode.enabled ? 'none' : 'line-through',
           }}
         >
