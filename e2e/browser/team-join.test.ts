@@ -75,8 +75,10 @@ describe('a team joined by its code', { timeout: 90_000 }, () => {
 
     // Switched off: no QR code, a warning, and the server agrees; switched on again: the same code.
     const toggle = section.getByRole('switch', { name: 'Koden är på' });
-    await toggle.uncheck();
+    // The switch follows the server: it turns once the change is stored.
+    await toggle.click();
     await section.getByText('Koden är avstängd').waitFor();
+    expect(await toggle.isChecked()).toBe(false);
     await section.getByRole('img', { name: /QR-kod/ }).waitFor({ state: 'detached' });
     await expect.poll(async () => (await joinCodeOf(educatorToken, team.id)).enabled).toBe(false);
     await saveScreenshot(page, 'team-join-code-off');
@@ -85,8 +87,9 @@ describe('a team joined by its code', { timeout: 90_000 }, () => {
     const refused = await openJoinLink(student, second.code);
     await refused.getByText('Lagets kod är avstängd just nu.', { exact: false }).waitFor();
 
-    await toggle.check();
+    await toggle.click();
     await section.getByText('Koden är avstängd').waitFor({ state: 'detached' });
+    expect(await toggle.isChecked()).toBe(true);
     expect(await joinCodeOf(educatorToken, team.id)).toEqual({ ...second, enabled: true });
 
     const desktop = await openPage({ token: educatorToken, colorScheme: 'dark', storage: { theme: 'dark' } });
