@@ -21,12 +21,18 @@ function described(results: AxeResults): string[] {
  * Runs axe on the page as it is now and expects no violation of WCAG 2.1 A/AA. saveScreenshot calls it, so every
  * screen a browser test looks at is checked; call it directly for a state that gets no screenshot.
  */
-export async function expectNoAxeViolations(page: Page, screen = 'this screen'): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  screen = 'this screen',
+  { bestPractice = false }: { bestPractice?: boolean } = {},
+): Promise<void> {
+  // Best practice (landmarks, one main, headings) as well, for a page outside the app's own layout.
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(bestPractice ? ['best-practice'] : [])];
   // Evaluated rather than added as a <script>: the app's Content-Security-Policy refuses inline scripts.
   const injected = await page.evaluate('typeof window.axe === "object"');
   if (!injected) await page.evaluate(await axeSource);
   const results = (await page.evaluate(
-    `window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })`,
+    `window.axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(tags)} } })`,
   )) as AxeResults;
   expect(described(results), `axe-core violations on ${screen}`).toEqual([]);
 }

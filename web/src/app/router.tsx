@@ -73,6 +73,12 @@ export function createAppRouter() {
                   ),
                 },
                 {
+                  path: paths.plan,
+                  lazy: withOtherTexts(() =>
+                    import('./routes/app/plan').then((module) => ({ Component: module.PlanRoute })),
+                  ),
+                },
+                {
                   path: paths.teams,
                   lazy: withOtherTexts(() =>
                     import('./routes/app/teams').then((module) => ({ Component: module.TeamsRoute })),
@@ -82,6 +88,12 @@ export function createAppRouter() {
                   path: paths.team,
                   lazy: withOtherTexts(() =>
                     import('./routes/app/team').then((module) => ({ Component: module.TeamRoute })),
+                  ),
+                },
+                {
+                  path: paths.joinTeam,
+                  lazy: withOtherTexts(() =>
+                    import('./routes/app/join-team').then((module) => ({ Component: module.JoinTeamRoute })),
                   ),
                 },
                 {

@@ -6,8 +6,12 @@ export const paths = {
   loginOAuth2: '/login/oauth2',
   logout: '/logout',
   profile: '/profile',
+  /** A member's plan: cancel, resume, invoices (issue 41). */
+  plan: '/profile/plan',
   teams: '/teams',
   team: '/teams/:id',
+  /** A team's join link (issue 41): a signed-in student who opens it joins the team. */
+  joinTeam: '/join/:code',
   courses: '/courses',
   courseCreate: '/courses/create',
   courseList: '/courses/list',
@@ -38,6 +42,15 @@ export const paths = {
 
 /** SPEC §2: the query parameter a sign-in's token comes in, on any page. */
 export const TOKEN_PARAMETER = 'token';
+
+/** The join link's page for `code`; JOIN_PATH_PREFIX in the contracts is the server's half of it. */
+export function joinTeamPath(code: string): string {
+  return `/join/${encodeURIComponent(code)}`;
+}
+
+export function isJoinTeamPath(pathname: string): boolean {
+  return /^\/join\/[^/]+$/.test(pathname);
+}
 
 export function teamPath(id: string): string {
   return `/teams/${encodeURIComponent(id)}`;

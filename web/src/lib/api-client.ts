@@ -207,6 +207,11 @@ export const apiClient = {
   get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>('POST', path, body, options),
+  /** A POST whose answer's headers say something too (the explanation's `X-AI-Provider`): its body and headers. */
+  postWithHeaders: async <T>(path: string, body?: unknown, options: RequestOptions = {}) => {
+    const response = await send('POST', path, body, options, JSON_ACCEPT);
+    return { body: (await readBody(response)) as T, headers: response.headers };
+  },
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>

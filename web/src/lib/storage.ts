@@ -178,3 +178,29 @@ export const liveSeatStorage = {
     }
   },
 };
+
+const AFTER_SIGN_IN_KEY = 'afterSignIn';
+
+/**
+ * Where a visitor was going when sent to sign in (a team's join link, issue 41), for the sign-in to go on to. In
+ * sessionStorage: it belongs to this tab, and survives the Google sign-in's round trip through other sites.
+ */
+export const afterSignInStorage = {
+  set: (path: string): void => {
+    try {
+      window.sessionStorage.setItem(AFTER_SIGN_IN_KEY, path);
+    } catch {
+      // Not kept: the sign-in lands on the welcome screen, and the link still works when opened again.
+    }
+  },
+  /** The destination, once: it is forgotten as it is read. Only a path of this app (`/…`, never `//host`). */
+  take: (): string | null => {
+    try {
+      const path = window.sessionStorage.getItem(AFTER_SIGN_IN_KEY);
+      window.sessionStorage.removeItem(AFTER_SIGN_IN_KEY);
+      return path?.startsWith('/') && !path.startsWith('//') ? path : null;
+    } catch {
+      return null;
+    }
+  },
+};

@@ -32,6 +32,36 @@ const TEXTS: Record<
   },
 };
 
+/**
+ * The page's look: the app's colours and type, light or dark as the device is, readable on a phone. A style sheet in
+ * the page (the CSP allows inline styles, not scripts), so the page needs nothing else from the app.
+ */
+const STYLE = `
+:root { color-scheme: light dark; --background: #f4f6fb; --surface: #fff; --text: #1a1c22; --muted: #4a5060;
+  --primary: #1565c0; --on-primary: #fff; --border: #d5d9e3; --notice: #fff4d6; --notice-text: #5c4200; }
+@media (prefers-color-scheme: dark) {
+  :root { --background: #0f1218; --surface: #1a1f2a; --text: #eef0f5; --muted: #b4bac8; --primary: #90caf9;
+    --on-primary: #0d1b2a; --border: #343b4a; --notice: #3d3000; --notice-text: #ffe08a; }
+}
+* { box-sizing: border-box; }
+body { margin: 0; min-height: 100vh; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  background: var(--background); color: var(--text); display: flex; align-items: flex-start; justify-content: center; }
+main { width: 100%; max-width: 30rem; margin: 2rem 1rem; padding: 1.5rem; background: var(--surface);
+  border: 1px solid var(--border); border-radius: 16px; }
+.notice { margin: 0 0 1.5rem; padding: 0.75rem 1rem; border-radius: 10px; background: var(--notice);
+  color: var(--notice-text); font-weight: 600; border: 1px dashed currentColor; }
+h1 { margin: 0 0 0.25rem; font-size: 1.75rem; line-height: 1.2; }
+.for { margin: 0 0 1rem; color: var(--muted); }
+.price { margin: 0 0 1.5rem; font-size: 2rem; font-weight: 800; line-height: 1.2; }
+.actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
+.actions form { margin: 0; flex: 1 1 10rem; }
+button { width: 100%; min-height: 48px; padding: 0.75rem 1.25rem; border-radius: 10px; font: inherit; font-weight: 700;
+  cursor: pointer; border: 2px solid var(--primary); }
+button.pay { background: var(--primary); color: var(--on-primary); }
+button.cancel { background: transparent; color: var(--primary); }
+button:focus-visible { outline: 3px solid var(--text); outline-offset: 2px; }
+`;
+
 const page = (attemptId: string, username: string, language: Language) => {
   const text = TEXTS[language];
   return `<!doctype html>
@@ -40,19 +70,23 @@ const page = (attemptId: string, username: string, language: Language) => {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${text.title}</title>
+<style>${STYLE}</style>
 </head>
-<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem;">
-<p style="background: #fff3cd; border: 2px dashed #b58900; padding: 0.75rem; font-weight: bold;">
-${text.notice}
-</p>
+<body>
+<main>
+<p class="notice" role="note">${text.notice}</p>
 <h1>QuizDrill Premium</h1>
-<p>${text.forUser} ${escapeHtml(username)}: <strong>${PREMIUM_PRICE_SEK} ${text.perMonth}</strong></p>
-<form method="post" action="${simulatedCheckoutPath(attemptId)}/pay" style="display: inline;">
-<button type="submit" style="padding: 0.5rem 1.5rem;">${text.pay}</button>
+<p class="for">${text.forUser} ${escapeHtml(username)}</p>
+<p class="price">${PREMIUM_PRICE_SEK} ${text.perMonth}</p>
+<div class="actions">
+<form method="post" action="${simulatedCheckoutPath(attemptId)}/pay">
+<button type="submit" class="pay">${text.pay}</button>
 </form>
-<form method="post" action="${simulatedCheckoutPath(attemptId)}/cancel" style="display: inline; margin-left: 1rem;">
-<button type="submit" style="padding: 0.5rem 1.5rem;">${text.cancel}</button>
+<form method="post" action="${simulatedCheckoutPath(attemptId)}/cancel">
+<button type="submit" class="cancel">${text.cancel}</button>
 </form>
+</div>
+</main>
 </body>
 </html>
 `;

@@ -117,6 +117,16 @@ describe('GIFT', () => {
     ]);
   });
 
+  it('when a question marks no answer right, then it is an error saying so, not a skipped weighted question', () => {
+    const { questions, errors, warnings } = parseGift(
+      '::Q1:: Vilken färg har himlen? {~röd ~grön ~gul}\n',
+      sv,
+    );
+    expect(questions).toEqual([]);
+    expect(errors.map(({ line, code }) => ({ line, code }))).toEqual([{ line: 1, code: 'no_right_answer' }]);
+    expect(warnings.filter((warning) => warning.code === 'unsupported_type')).toEqual([]);
+  });
+
   it('when types QuizDrill does not have appear, then each is skipped with a warning naming its line and type', () => {
     const { warnings } = parseGift(MOODLE_EXAMPLES, sv);
     const skipped = warnings.filter((warning) => warning.code === 'unsupported_type');

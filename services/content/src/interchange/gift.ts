@@ -192,6 +192,8 @@ function readBlock(block: Block, language: Language): BlockOutcome {
     if (!answers) return { kind: 'error', line: lineAt(offset + open), code: 'text_before_answers' };
     const right = answers.filter((answer) => answer.weight >= 100);
     const partial = answers.some((answer) => answer.weight > 0 && answer.weight < 100);
+    // No answer right at all is a mistake in the file (say so), not a question type QuizDrill lacks.
+    if (right.length === 0 && !partial) return { kind: 'error', line: block.line, code: 'no_right_answer' };
     if (right.length !== 1 || partial) return { kind: 'skipped', type: 'weighted' };
     const options = answers.map((answer) => formattedText(answer.text, question.format).text);
     const correctIndex = answers.indexOf(right[0]!);

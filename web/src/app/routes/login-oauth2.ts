@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, replace } from 'react-router-dom';
 import { paths, TOKEN_PARAMETER } from '../../config/paths';
 import { receiveAddressToken } from '../../lib/address-token';
 import { startSession } from '../../lib/auth';
+import { afterSignInStorage } from '../../lib/storage';
 
 /**
  * Where the Google sign-in lands: `?token=` is stored and the app opens, or back to /login without one. Over another
@@ -11,5 +12,5 @@ export function loginOAuth2Loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get(TOKEN_PARAMETER);
   if (!token) return replace(paths.login);
   receiveAddressToken(token, startSession);
-  return replace(paths.home);
+  return replace(afterSignInStorage.take() ?? paths.home);
 }

@@ -11,7 +11,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { OAuthErrorNotice } from '../../features/auth/components/oauth-error-notice';
 import { SessionExpiredNotice } from '../../features/auth/components/session-expired-notice';
 import { startSession } from '../../lib/auth';
-import { sessionFlags } from '../../lib/storage';
+import { afterSignInStorage, sessionFlags } from '../../lib/storage';
 
 export function LoginRoute() {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function LoginRoute() {
       <LoginForm
         onLoggedIn={(token) => {
           startSession(token);
-          navigate(paths.home, { replace: true });
+          navigate(afterSignInStorage.take() ?? paths.home, { replace: true });
         }}
       />
       <GoogleLoginButton />

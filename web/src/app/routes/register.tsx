@@ -6,6 +6,7 @@ import { AuthLayout } from '../../components/layout/auth-layout';
 import { paths } from '../../config/paths';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { startSession } from '../../lib/auth';
+import { afterSignInStorage } from '../../lib/storage';
 
 /** Self-registration: a new free account, logged in at once, then the welcome screen like any login. */
 export function RegisterRoute() {
@@ -19,7 +20,7 @@ export function RegisterRoute() {
       <RegisterForm
         onRegistered={(token) => {
           startSession(token);
-          navigate(paths.home, { replace: true });
+          navigate(afterSignInStorage.take() ?? paths.home, { replace: true });
         }}
       />
       <Typography variant="body2" sx={{ textAlign: 'center' }}>

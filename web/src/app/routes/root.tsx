@@ -7,11 +7,11 @@ import {
   useLocation,
 } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
-import { isLivePlayPath, paths, TOKEN_PARAMETER } from '../../config/paths';
+import { isJoinTeamPath, isLivePlayPath, paths, TOKEN_PARAMETER } from '../../config/paths';
 import { SignInSwitchQuestion } from '../../features/auth/components/sign-in-switch-question';
 import { receiveAddressToken } from '../../lib/address-token';
 import { UserContext, useAuthState, useSessionRefresh } from '../../lib/auth';
-import { tokenStorage } from '../../lib/storage';
+import { afterSignInStorage, tokenStorage } from '../../lib/storage';
 import { userFromToken } from '../../lib/token-claims';
 
 /**
@@ -70,7 +70,10 @@ function RoutingRules() {
   if (auth.status === 'anonymous') {
     // A live game's player screens are open to guests too (issue 17, an exception to SPEC §2's redirect).
     const open = publicPaths.includes(pathname) || isLivePlayPath(pathname);
-    return open ? <Outlet /> : <Navigate to={paths.login} replace />;
+    if (open) return <Outlet />;
+    // A team's join link opened signed out joins after the sign-in (issue 41).
+    if (isJoinTeamPath(pathname)) afterSignInStorage.set(pathname);
+    return <Navigate to={paths.login} replace />;
   }
   if (signInPaths.includes(pathname)) return <Navigate to={paths.home} replace />;
   return (

@@ -29,7 +29,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { SIDE_MENU_IDLE_CLOSE_MS } from '../../config/constants';
@@ -47,8 +47,10 @@ import { useLatest } from '../../lib/use-latest';
 
 /**
  * Closes the menu after SIDE_MENU_IDLE_CLOSE_MS without the pointer over it. The countdown starts when the
- * menu opens, pauses while the pointer is over it, restarts when the pointer leaves, and keyboard use
- * restarts it so a keyboard user is not cut off mid-way.
+ * menu opens, pauses while the pointer moves over it, restarts when the pointer leaves, and keyboard use and
+ * taps restart it so a keyboard or phone user is not cut off mid-way. The pointer counts as over the menu only once
+ * it moves there: on a phone the menu slides in under the spot just tapped (the open button), where no finger rests,
+ * and a pointer merely entering then kept the menu open for good (issue 41).
  */
 function useIdleClose(open: boolean, onClose: () => void) {
   const timer = useRef<number | undefined>(undefined);
@@ -74,13 +76,17 @@ function useIdleClose(open: boolean, onClose: () => void) {
   }, [open, start, stop]);
 
   return {
-    onPointerEnter: () => {
+    onPointerMove: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType !== 'mouse' || pointerOver.current) return;
       pointerOver.current = true;
       stop();
     },
     onPointerLeave: () => {
       pointerOver.current = false;
       start();
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType !== 'mouse') start();
     },
     onKeyDown: () => {
       if (timer.current !== undefined) start();

@@ -1,8 +1,12 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { ContentLayout } from '../../../components/layout/content-layout';
 import { ContentSection } from '../../../components/layout/content-section';
 import { LoadError } from '../../../components/ui/load-error';
+import { paths } from '../../../config/paths';
 import { AiUsageTable } from '../../../features/ai/components/ai-usage-table';
 import { AiModelSelect } from '../../../features/profile/components/ai-model-select';
 import { Preferences } from '../../../features/profile/components/preferences';
@@ -33,11 +37,20 @@ function Account() {
 export function ProfileRoute() {
   const { t } = useTranslation();
   const user = useUser();
+  const status = membershipStatus(user);
   return (
     <ContentLayout title={t('profile.title')}>
-      <ContentSection title={t('profile.account')} action={<StatusBadge status={membershipStatus(user)} />}>
+      <ContentSection title={t('profile.account')} action={<StatusBadge status={status} />}>
         <Account />
       </ContentSection>
+      {/* Educators and admins pay no plan of their own (SPEC §6); everyone else can see theirs and cancel it. */}
+      {(status === 'premium' || status === 'free') && (
+        <ContentSection title={t('billing.plan.title')} description={t('billing.plan.profileHint')}>
+          <Button component={RouterLink} to={paths.plan} variant="outlined" endIcon={<ArrowForwardRounded />}>
+            {t('billing.plan.manage')}
+          </Button>
+        </ContentSection>
+      )}
       <ContentSection title={t('profile.preferences')}>
         <Stack spacing={2}>
           <Preferences />

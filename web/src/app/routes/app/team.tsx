@@ -11,6 +11,7 @@ import { ContentSection } from '../../../components/layout/content-section';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { useTeam } from '../../../features/teams/api/get-team';
+import { TeamJoinCodePanel } from '../../../features/teams/components/team-join-code';
 import { TeamMembers } from '../../../features/teams/components/team-members';
 import { isApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
@@ -76,6 +77,11 @@ export function TeamRoute() {
       })}
       back={<BackToTeams />}
     >
+      {manageable && team.data.joinCode && (
+        <ContentSection title={t('teams.joinCodeTitle')} description={t('teams.joinCodeHint')}>
+          <TeamJoinCodePanel teamId={team.data.id} joinCode={team.data.joinCode} />
+        </ContentSection>
+      )}
       <ContentSection
         title={t('teams.members')}
         description={manageable ? t('teams.membersHint') : undefined}

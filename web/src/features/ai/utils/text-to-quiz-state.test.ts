@@ -88,6 +88,19 @@ describe('text to quiz state', () => {
     expect(state.course.name).toBe('cell-biologi');
   });
 
+  it('when the display name is typed after "course name required", then the suggested name clears that error', () => {
+    const checked = run([
+      {
+        type: 'generationChecked',
+        errors: { displayName: 'courseCreate.displayNameRequired', name: 'courseCreate.courseNameRequired' },
+      },
+    ]);
+    const typed = run([{ type: 'courseChanged', field: 'displayName', value: 'Cellbiologi' }], checked);
+    expect(typed.course.name).toBe('cellbiologi');
+    expect(typed.errors.name).toBeUndefined();
+    expect(typed.errors.displayName).toBeUndefined();
+  });
+
   it('when the source form is checked, then each field shows its problem, and changing a field clears its own', () => {
     const checked = run([
       {

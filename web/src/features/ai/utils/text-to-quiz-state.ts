@@ -84,14 +84,15 @@ export function initialTextToQuizState(initialText: string): TextToQuizState {
 }
 
 function changeCourse(state: TextToQuizState, field: keyof CourseDetails, value: string): TextToQuizState {
-  const course =
-    field === 'displayName' && !state.nameEdited
-      ? { ...state.course, displayName: value, name: suggestCourseName(value) }
-      : { ...state.course, [field]: value };
+  const suggesting = field === 'displayName' && !state.nameEdited;
+  const course = suggesting
+    ? { ...state.course, displayName: value, name: suggestCourseName(value) }
+    : { ...state.course, [field]: value };
   return {
     ...state,
     course,
-    errors: { ...state.errors, [field]: undefined },
+    // A name the display name suggests is a new name too: the old name's error goes with it (issue 41).
+    errors: { ...state.errors, [field]: undefined, ...(suggesting ? { name: undefined } : {}) },
     // Emptying the name hands it back to the suggestion.
     nameEdited: field === 'name' ? value !== '' : state.nameEdited,
   };

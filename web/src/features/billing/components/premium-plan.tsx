@@ -16,8 +16,10 @@ import { DEFAULT_LANGUAGE } from '@quizdrill/contracts/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '../../../components/ui/toast';
 import { ERROR_TOAST_MS } from '../../../config/constants';
+import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { refreshSession } from '../../../lib/auth';
 import { toLanguage } from '../../../lib/i18n';
@@ -84,7 +86,15 @@ function MembershipNote({ status }: { status: Exclude<MembershipStatus, 'free'> 
   const { t } = useTranslation();
   if (status === 'premium') {
     return (
-      <Alert severity="success" icon={<WorkspacePremiumOutlined />}>
+      <Alert
+        severity="success"
+        icon={<WorkspacePremiumOutlined />}
+        action={
+          <Button component={RouterLink} to={paths.plan} color="inherit" size="small">
+            {t('billing.plan.manage')}
+          </Button>
+        }
+      >
         {t('billing.premium.youAreMember')}
       </Alert>
     );

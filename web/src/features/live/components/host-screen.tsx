@@ -21,13 +21,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { QrCode } from '../../../components/ui/qr-code';
 import { questionImageSources } from '../../../lib/question-image-sources';
 import { useHostAction, useRemovePlayer, useResults } from '../api/live-games';
 import { useLiveGame } from '../api/live-stream';
 import { answerShare, type LiveScreenState, podiumOrder } from '../utils/live-state';
 import { Countdown } from './countdown';
 import { OptionFace, OptionShape, optionLook } from './option-look';
-import { QrCode } from './qr-code';
 import { CsvDownloadButton, ResultsTable } from './results-table';
 
 type Act = (action: HostAction) => void;
@@ -65,7 +65,7 @@ function JoinPanel({ state }: { state: LiveScreenState }) {
           {pin}
         </Typography>
       </Box>
-      <QrCode text={joinUrl} size={280} />
+      <QrCode text={joinUrl} size={280} label={t('live.host.qr', { url: joinUrl })} />
     </Paper>
   );
 }

@@ -44,7 +44,8 @@ export function LiveCreateForm({
 }) {
   const { t } = useTranslation();
   const create = useCreateGame();
-  const [courseName, setCourseName] = useState(courses[0]?.name ?? '');
+  // No course is chosen for the host (issue 41): a preselected first course was started by mistake.
+  const [courseName, setCourseName] = useState('');
   const [orderType, setOrderType] = useState<LiveOrderType>('ORDER');
   const [timed, setTimed] = useState(true);
   const [seconds, setSeconds] = useState(DEFAULT_SECONDS);

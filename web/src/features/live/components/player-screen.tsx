@@ -37,7 +37,7 @@ import type { AppUser } from '../../../lib/token-claims';
 import { waitDuration } from '../../../lib/wait-duration';
 import { answerQuestion, ensureDevice, joinGame } from '../api/live-games';
 import { useLiveGame } from '../api/live-stream';
-import { joinRefusal } from '../utils/live-errors';
+import { joinRefusal, pinProblem } from '../utils/live-errors';
 import type { LiveScreenState } from '../utils/live-state';
 import { Countdown } from './countdown';
 import { OptionFace } from './option-look';
@@ -67,7 +67,8 @@ function JoinForm({
   }, []);
 
   const cleanPin = pin.replace(/\s/g, '');
-  const pinError = submitted && !isValidPin(cleanPin) ? t('live.play.pinInvalid') : undefined;
+  const problem = pinProblem(cleanPin);
+  const pinError = submitted && problem ? t(`live.play.${problem}`, { count: cleanPin.length }) : undefined;
   const nicknameError =
     submitted && !user && !isValidNickname(cleanNickname(nickname))
       ? t('live.play.nicknameInvalid', { max: NICKNAME_MAX_LENGTH })

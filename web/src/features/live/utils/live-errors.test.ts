@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { joinRefusal } from './live-errors';
+import { joinRefusal, pinProblem } from './live-errors';
 
 describe('joinRefusal', () => {
   it.each([
@@ -19,5 +19,15 @@ describe('joinRefusal', () => {
     [500, 'internal', 'failed'],
   ] as const)('when the join answers %i %s, then the screen says %s', (status, code, refusal) => {
     expect(joinRefusal(new ApiError(status, code, 'refused'))).toBe(refusal);
+  });
+});
+
+describe('pinProblem', () => {
+  it('when a PIN is typed, then what is wrong with it is named', () => {
+    expect(pinProblem('012345')).toBe('pinLeadingZero');
+    expect(pinProblem('12345')).toBe('pinLength');
+    expect(pinProblem('1234567')).toBe('pinLength');
+    expect(pinProblem('12a456')).toBe('pinNotDigits');
+    expect(pinProblem('123456')).toBeNull();
   });
 });

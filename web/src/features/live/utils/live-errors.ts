@@ -1,5 +1,6 @@
 // What a refusal from the live game routes means for the screen: the text to show (a translation key), and whether
 // the stored seat is no use any more.
+import { LIVE_PIN_LENGTH } from '@quizdrill/contracts/rules';
 import { isApiError } from '../../../lib/api-client';
 
 export type JoinRefusal =
@@ -37,4 +38,15 @@ export function joinRefusal(error: unknown): JoinRefusal {
 /** Whether the stream's refusal means this seat will never play again (a new join is needed). */
 export function isSeatLost(status: number): boolean {
   return status === 401 || status === 403 || status === 404 || status === 410;
+}
+
+/**
+ * What is wrong with a typed PIN, so the message says it (issue 41): not only digits, not six of them, or a leading
+ * zero, which no game's PIN has (LIVE_PIN_PATTERN: a PIN read aloud loses its leading zero). Null for a PIN that
+ * can be one.
+ */
+export function pinProblem(pin: string): 'pinNotDigits' | 'pinLength' | 'pinLeadingZero' | null {
+  if (!/^\d*$/.test(pin)) return 'pinNotDigits';
+  if (pin.length !== LIVE_PIN_LENGTH) return 'pinLength';
+  return pin.startsWith('0') ? 'pinLeadingZero' : null;
 }

@@ -121,6 +121,9 @@ export function AiExplanationPanel({ explanation }: { explanation: AiExplanation
         {state.text}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+        {state.provider
+          ? `${t('quiz.ai.by', { provider: t(`quiz.ai.providers.${state.provider}`) })} · `
+          : ''}
         {t('quiz.ai.disclaimer')}
       </Typography>
     </Paper>

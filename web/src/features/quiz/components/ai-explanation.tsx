@@ -2,7 +2,7 @@
 // animated dots), then the explanation in a card under the question. Here the state; the button and the card, which
 // a question needs only once it is answered wrong, load apart (ai-explanation-view.tsx, issue 19).
 import { DEFAULT_LANGUAGE } from '@quizdrill/contracts/rules';
-import type { QuizQuestion, SubmitResponse } from '@quizdrill/contracts/types';
+import type { AiProviderName, QuizQuestion, SubmitResponse } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { type Language, toLanguage } from '../../../lib/i18n';
@@ -17,7 +17,7 @@ import { useExplainAnswer } from '../api/explain-answer';
 export type AiExplanationState =
   | { status: 'idle' }
   | { status: 'preparing' }
-  | { status: 'shown'; text: string; language: Language }
+  | { status: 'shown'; text: string; language: Language; provider: AiProviderName | null }
   | { status: 'limited'; retryAfterSeconds: number | undefined }
   | { status: 'premiumOnly' };
 
@@ -77,7 +77,12 @@ export function useAiExplanation({
   let state: AiExplanationState = { status: 'idle' };
   if (mine && explain.isPending) state = { status: 'preparing' };
   else if (mine && explain.isSuccess) {
-    state = { status: 'shown', text: explain.data, language: explain.variables.request.language };
+    state = {
+      status: 'shown',
+      text: explain.data.text,
+      provider: explain.data.provider,
+      language: explain.variables.request.language,
+    };
   } else if (mine && isApiError(explain.error) && explain.error.status === 429) {
     state = { status: 'limited', retryAfterSeconds: explain.error.retryAfterSeconds };
   } else if (mine && isApiError(explain.error) && explain.error.status === 403) {

@@ -17,7 +17,7 @@ import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatErrorRate } from '../../../lib/error-rate';
 import { useReviewHistory } from '../api/get-review-history';
-import { hasReviews } from '../utils/mastery-history';
+import { fromFirstReview, hasReviews } from '../utils/mastery-history';
 import { orderTypeLabelKey } from '../utils/order-type';
 import { MasteryChart } from './mastery-chart';
 import { ProgressChart } from './progress-chart';
@@ -188,7 +188,7 @@ function MasterySection({ courseName }: { courseName: string }) {
           retrying={history.isFetching}
         />
       ) : reviewed ? (
-        <MasteryChart days={history.data.days} />
+        <MasteryChart days={fromFirstReview(history.data.days)} />
       ) : (
         <Typography color="text.secondary">{t('progress.mastery.empty')}</Typography>
       )}

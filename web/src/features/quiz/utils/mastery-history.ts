@@ -7,3 +7,13 @@ import type { ReviewHistoryDay } from '@quizdrill/contracts/types';
 export function hasReviews(days: readonly ReviewHistoryDay[]): boolean {
   return days.some((day) => day.learning + day.mastered > 0);
 }
+
+/**
+ * The days worth drawing: from the day before the student's first review on (all new, where the curve starts), not
+ * the weeks before, when the account or the course did not exist yet for them (issue 41). Every day when none has a
+ * review.
+ */
+export function fromFirstReview<Day extends ReviewHistoryDay>(days: readonly Day[]): Day[] {
+  const first = days.findIndex((day) => day.learning + day.mastered > 0);
+  return first < 0 ? [...days] : days.slice(Math.max(0, first - 1));
+}

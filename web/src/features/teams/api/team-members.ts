@@ -1,4 +1,4 @@
-import type { SignInCodeResponse } from '@quizdrill/contracts/types';
+import type { AddMembersReport, SignInCodeResponse } from '@quizdrill/contracts/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { teamsQueryKey } from './get-my-teams';
@@ -23,6 +23,19 @@ export function useAddTeamMember(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (username: string) => addTeamMember(teamId, username),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
+  });
+}
+
+/** A pasted list of usernames and e-mail addresses: every entry is reported with its line (issue 41). */
+export function addTeamMembers(teamId: string, list: string): Promise<AddMembersReport> {
+  return apiClient.post<AddMembersReport>(`${membersPath(teamId)}/bulk`, { list }, { sessionEndsOn: [401] });
+}
+
+export function useAddTeamMembers(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (list: string) => addTeamMembers(teamId, list),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
   });
 }

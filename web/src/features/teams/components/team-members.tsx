@@ -2,6 +2,7 @@ import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +29,7 @@ import { useAppLanguage } from '../../../lib/i18n';
 import { personName } from '../../../lib/person-name';
 import type { TeamDetails, TeamMember } from '../api/get-team';
 import { useAddTeamMember, useMakeSignInCode, useRemoveTeamMember } from '../api/team-members';
+import { MemberListDialog } from './member-list-dialog';
 import { SignInCodeDialog } from './sign-in-code-dialog';
 
 function AddMemberForm({ teamId }: { teamId: string }) {
@@ -129,7 +131,7 @@ function RemoveMemberDialog({
 
 /**
  * Who is in a team. For whoever manages it (the educator who owns it, an admin): adding by username, removing with a
- * confirmation, and a one-time sign-in code for a pupil a guesser has locked out (issue 39); members only see the
+ * confirmation, adding a pasted list (issue 41), and a one-time sign-in code for a pupil a guesser has locked out (issue 39); members only see the
  * list.
  */
 export function TeamMembers({ team, manageable }: { team: TeamDetails; manageable: boolean }) {
@@ -140,6 +142,7 @@ export function TeamMembers({ team, manageable }: { team: TeamDetails; manageabl
   const codeMutation = useMakeSignInCode(team.id);
   const [signInCode, setSignInCode] = useState<{ name: string; code: string } | null>(null);
   const [showingCode, setShowingCode] = useState(false);
+  const [pastingList, setPastingList] = useState(false);
 
   const makeCode = (member: TeamMember) =>
     codeMutation.mutate(member.userId, {
@@ -161,6 +164,13 @@ export function TeamMembers({ team, manageable }: { team: TeamDetails; manageabl
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       {manageable && <AddMemberForm teamId={team.id} />}
+      {manageable && (
+        <Box>
+          <Button variant="outlined" startIcon={<PlaylistAddRounded />} onClick={() => setPastingList(true)}>
+            {t('teams.pasteList')}
+          </Button>
+        </Box>
+      )}
       {members.length === 0 ? (
         <EmptyState icon={<PeopleOutline />} title={t('teams.noMembers')}>
           {manageable ? t('teams.noMembersHint') : undefined}
@@ -222,6 +232,9 @@ export function TeamMembers({ team, manageable }: { team: TeamDetails; manageabl
           open={showingCode}
           onClose={() => setShowingCode(false)}
         />
+      )}
+      {manageable && (
+        <MemberListDialog teamId={team.id} open={pastingList} onClose={() => setPastingList(false)} />
       )}
       {manageable && (
         <RemoveMemberDialog

@@ -24,11 +24,11 @@ describe('teamGateDecision', () => {
 });
 
 describe('isBehindTeamGate', () => {
-  it('when a page is opened, then all but the welcome screen and the team pages wait for a team', () => {
+  it('when a page is opened, then all but the welcome screen, the team pages and a join link wait for a team', () => {
     for (const pathname of ['/courses', '/quiz/historia', '/profile', '/texttoquiz', '/paywall', '/sql']) {
       expect(isBehindTeamGate(pathname), pathname).toBe(true);
     }
-    for (const pathname of ['/', '/teams', '/teams/3f0c']) {
+    for (const pathname of ['/', '/teams', '/teams/3f0c', '/join/ABCD-2345']) {
       expect(isBehindTeamGate(pathname), pathname).toBe(false);
     }
   });

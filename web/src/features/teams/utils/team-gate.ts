@@ -1,6 +1,6 @@
 // SPEC §8 "Select your team first": a member of a team must have picked it before going on. One rule for every way
 // into a page (the side menu, the welcome screen's buttons, a typed address), applied where the pages are shown.
-import { paths } from '../../../config/paths';
+import { isJoinTeamPath, paths } from '../../../config/paths';
 
 /** What the gate needs of a team: its id, and whether the user is in it (not its owner). */
 export type GateTeam = { id: string; isOwner: boolean };
@@ -26,8 +26,13 @@ export function teamGateDecision(
 
 /**
  * The pages behind the gate: all but the welcome screen (where every login lands, so the student sees where they
- * are before being sent on) and the team pages themselves.
+ * are before being sent on), the team pages themselves and a team's join link (joining is how a team is got).
  */
 export function isBehindTeamGate(pathname: string): boolean {
-  return pathname !== paths.home && pathname !== paths.teams && !pathname.startsWith(`${paths.teams}/`);
+  return (
+    pathname !== paths.home &&
+    pathname !== paths.teams &&
+    !pathname.startsWith(`${paths.teams}/`) &&
+    !isJoinTeamPath(pathname)
+  );
 }

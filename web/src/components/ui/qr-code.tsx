@@ -1,9 +1,8 @@
-// The join URL as a QR code for the projector, drawn as SVG. The encoder (qrcode-generator: no dependencies, ~20 kB)
-// is fetched only when a host screen shows one, so no other page pays for it.
+// A link as a QR code (a live game's join URL on the projector, a team's join link), drawn as SVG. The encoder
+// (qrcode-generator: no dependencies, ~20 kB) is fetched only when a screen shows one, so no other page pays for it.
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** The dark modules as one SVG path, one unit per module, with the 4-module quiet zone the standard asks for. */
 async function qrPath(text: string): Promise<{ size: number; path: string }> {
@@ -23,9 +22,11 @@ async function qrPath(text: string): Promise<{ size: number; path: string }> {
   return { size: count + 2 * quiet, path };
 }
 
-/** A QR code of `text`, `size` pixels square; always black on white, which every phone camera reads. */
-export function QrCode({ text, size }: { text: string; size: number }) {
-  const { t } = useTranslation();
+/**
+ * A QR code of `text`, `size` pixels square; always black on white, which every phone camera reads. `label` names it
+ * for a screen reader (the address it carries).
+ */
+export function QrCode({ text, size, label }: { text: string; size: number; label: string }) {
   const [drawn, setDrawn] = useState<{ text: string; size: number; path: string } | null>(null);
 
   useEffect(() => {
@@ -46,7 +47,7 @@ export function QrCode({ text, size }: { text: string; size: number }) {
     <Box
       component="svg"
       role="img"
-      aria-label={t('live.host.qr', { url: text })}
+      aria-label={label}
       viewBox={`0 0 ${drawn.size} ${drawn.size}`}
       shapeRendering="crispEdges"
       sx={{ width: size, height: size, display: 'block', bgcolor: '#fff', borderRadius: 1 }}
