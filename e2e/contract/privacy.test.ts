@@ -2,6 +2,7 @@
 // service's rows present, as JSON and as a readable page), and once erased no table of any service names them and
 // their old token is refused everywhere. The erasure record shows each service's confirmation and what stayed.
 import type { ErasureRecord, UserExportResponse } from '@quizdrill/contracts';
+import { eventually } from '@quizdrill/test-kit';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs, type RegisteredUser, registerUser } from '../support/accounts.js';
@@ -42,21 +43,12 @@ async function buyPremium(pupil: RegisteredUser): Promise<string> {
   });
   expect(paid.status).toBe(303);
   let token = pupil.token;
-  await expect
-    .poll(
-      async () => {
-        const refreshed = await api<{ token: string; user?: { isPremium?: boolean } }>(
-          'POST',
-          '/api/v2/auth/refresh',
-          { token },
-        );
-        if (refreshed.status === 200) token = refreshed.body.token;
-        const me = await api<{ isPremium: boolean }>('GET', '/api/v2/users/me', { token });
-        return me.body.isPremium;
-      },
-      { timeout: 15_000, interval: 200 },
-    )
-    .toBe(true);
+  await eventually(async () => {
+    const refreshed = await api<{ token: string }>('POST', '/api/v2/auth/refresh', { token });
+    if (refreshed.status === 200) token = refreshed.body.token;
+    const me = await api<{ isPremium: boolean }>('GET', '/api/v2/users/me', { token });
+    return me.body.isPremium === true;
+  }, 15_000);
   return token;
 }
 

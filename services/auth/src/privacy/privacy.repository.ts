@@ -103,6 +103,15 @@ export async function confirmErasure(
   kept: KeptRecord[],
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // Confirmations of one erasure one at a time: two at once would each still see the other's row unconfirmed,
+    // and neither would complete it.
+    const erasure = await trx
+      .selectFrom('erasures')
+      .select('id')
+      .where('id', '=', erasureId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!erasure) return false;
     const updated = await trx
       .updateTable('erasure_confirmations')
       .set((eb) => ({
