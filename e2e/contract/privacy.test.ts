@@ -243,13 +243,14 @@ describe('my data over HTTP (issue 44)', () => {
   it('when a client reads the merged OpenAPI document, then the export and erasure routes are described', async () => {
     // biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document read as it comes
     const document: any = await (await fetch(`${baseUrl()}/api/docs`)).json();
-    for (const [path, method] of [
+    const routes: [string, string][] = [
       ['/api/v2/users/me/export', 'get'],
       ['/api/v2/users/{username}/export', 'get'],
       ['/api/v2/users/me', 'delete'],
       ['/api/v2/users/{username}', 'delete'],
       ['/api/v2/users/erasures', 'get'],
-    ]) {
+    ];
+    for (const [path, method] of routes) {
       expect(document.paths[path]?.[method]?.description, `${method} ${path}`).toEqual(expect.any(String));
     }
   });

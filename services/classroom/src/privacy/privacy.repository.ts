@@ -53,8 +53,8 @@ export async function userRows(db: Db, userId: string): Promise<Record<string, u
  * Their name, memberships and drill answers go. Finished games keep their standings for the others who played,
  * with this player as a nameless one; games they hosted and assignments they set stay, owned by no one.
  */
-export async function eraseUserRows(db: Db, userId: string): Promise<{ gamesKept: number }> {
-  return db.transaction().execute(async (trx) => {
+export async function eraseUserRows(db: Db, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('team_people').where('user_id', '=', userId).execute();
     await trx.deleteFrom('team_members').where('user_id', '=', userId).execute();
     await trx.deleteFrom('drill_answers').where('user_id', '=', userId).execute();
@@ -68,16 +68,15 @@ export async function eraseUserRows(db: Db, userId: string): Promise<{ gamesKept
       .set({ created_by_id: ERASED_USER_ID, created_by_username: ERASED_NICKNAME })
       .where('created_by_id', '=', userId)
       .execute();
-    const hosted = await trx
+    await trx
       .updateTable('games')
       .set({ host_id: ERASED_USER_ID, host_name: ERASED_NICKNAME })
       .where('host_id', '=', userId)
-      .executeTakeFirst();
-    const played = await trx
+      .execute();
+    await trx
       .updateTable('game_players')
       .set({ user_id: null, username: null, nickname: ERASED_NICKNAME })
       .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return { gamesKept: Number(hosted.numUpdatedRows) + Number(played.numUpdatedRows) };
+      .execute();
   });
 }

@@ -15,12 +15,11 @@ export function startClassroomPrivacy(
     service: 'classroom',
     exportUser: (user) => userRows(db, user.userId),
     eraseUser: async (user) => {
-      const { gamesKept } = await eraseUserRows(db, user.userId);
-      if (gamesKept === 0) return [];
+      await eraseUserRows(db, user.userId);
       return [
         {
-          what: `${gamesKept} finished live games they played or hosted, without their name or id`,
-          why: 'the standings of the others who played; they no longer name this user',
+          what: 'Finished live games they played or hosted, and assignments they set, without their name or id',
+          why: "the others' standings and results; they no longer name this user",
         },
       ];
     },

@@ -38,24 +38,23 @@ export async function eraseUserRows(
   db: Db,
   userId: string,
 ): Promise<{ keptCourses: number; keptQuestions: number }> {
-  return db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     await trx.deleteFrom('sql_audit').where('user_id', '=', userId).execute();
-    const courses = await trx
+    await trx
       .updateTable('courses')
       .set({ owner_id: ERASED_USER_ID })
       .where('owner_id', '=', userId)
-      .executeTakeFirst();
-    const questions = await trx
+      .execute();
+    await trx
       .updateTable('questions')
       .set({ created_by: ERASED_USER_ID })
       .where('created_by', '=', userId)
-      .executeTakeFirst();
+      .execute();
     await trx
       .updateTable('question_imports')
       .set({ imported_by: ERASED_USER_ID })
       .where('imported_by', '=', userId)
       .execute();
-    return { keptCourses: Number(courses.numUpdatedRows), keptQuestions: Number(questions.numUpdatedRows) };
   });
 }
