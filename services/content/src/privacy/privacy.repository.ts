@@ -34,10 +34,7 @@ export async function userRows(db: Db, userId: string): Promise<Record<string, u
  * The replica row and the console audit go; the courses and questions the user wrote stay as teaching material
  * others learn from, owned by no one.
  */
-export async function eraseUserRows(
-  db: Db,
-  userId: string,
-): Promise<{ keptCourses: number; keptQuestions: number }> {
+export async function eraseUserRows(db: Db, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     await trx.deleteFrom('sql_audit').where('user_id', '=', userId).execute();
