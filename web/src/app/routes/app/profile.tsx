@@ -5,6 +5,7 @@ import { ContentSection } from '../../../components/layout/content-section';
 import { LoadError } from '../../../components/ui/load-error';
 import { AiUsageTable } from '../../../features/ai/components/ai-usage-table';
 import { AiModelSelect } from '../../../features/profile/components/ai-model-select';
+import { DeleteAccount, MyDataDownload } from '../../../features/profile/components/my-data';
 import { Preferences } from '../../../features/profile/components/preferences';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { StatusBadge } from '../../../features/profile/components/status-badge';
@@ -50,6 +51,12 @@ export function ProfileRoute() {
           <AiUsageTable />
         </ContentSection>
       )}
+      <ContentSection title={t('myData.title')} description={t('myData.description')}>
+        <MyDataDownload />
+      </ContentSection>
+      <ContentSection title={t('myData.deleteTitle')}>
+        <DeleteAccount />
+      </ContentSection>
       <ContentSection title={t('profile.about')}>
         <VersionInfo />
       </ContentSection>

@@ -1,0 +1,23 @@
+// The user's rights (issue 44): their data as a file, and deleting their account.
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { logout } from '../../../lib/auth';
+import { fileNameFromDisposition, saveBlob } from '../../../lib/save-file';
+
+export type ExportFormat = 'json' | 'html';
+
+/** Everything every service holds about the caller, gathered by auth (a few seconds), saved as the server names it. */
+export async function downloadMyData(format: ExportFormat): Promise<void> {
+  const response = await apiClient.download('/api/v2/users/me/export', { query: { format } });
+  const fileName = fileNameFromDisposition(response.headers.get('content-disposition'));
+  saveBlob(await response.blob(), fileName ?? `quizdrill-data.${format}`);
+}
+
+export function deleteMyAccount(password: string): Promise<unknown> {
+  return apiClient.deleteWithBody('/api/v2/users/me', { password });
+}
+
+/** Deletes the account; once it is gone, so is the session (its token no longer works anywhere). */
+export function useDeleteMyAccount() {
+  return useMutation({ mutationFn: deleteMyAccount, onSuccess: () => logout() });
+}
