@@ -54,7 +54,7 @@ describe('privacy and accessibility pages', { timeout: 60_000 }, () => {
   test('when a signed-in user opens the statements from the menu in English, then they read them there', async () => {
     const page = await openPage({ token: await loginAs('student'), storage: { language: 'en' } });
     await page.goto('/courses');
-    const menu = await openMenu(page, { open: 'Open the menu', menu: 'Main menu' });
+    const menu = await openMenu(page, { open: 'Open menu', menu: 'Main menu' });
     await menu.getByRole('link', { name: 'Privacy' }).click();
     await waitForPath(page, '/privacy');
     await page.getByRole('heading', { level: 1, name: 'Privacy and personal data' }).waitFor();

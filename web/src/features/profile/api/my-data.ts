@@ -14,7 +14,8 @@ export async function downloadMyData(format: ExportFormat): Promise<void> {
 }
 
 export function deleteMyAccount(password: string): Promise<unknown> {
-  return apiClient.deleteWithBody('/api/v2/users/me', { password });
+  // A 403 here is a wrong password, said in the dialog: the session goes on.
+  return apiClient.deleteWithBody('/api/v2/users/me', { password }, { sessionEndsOn: [401] });
 }
 
 /** Deletes the account; once it is gone, so is the session (its token no longer works anywhere). */
