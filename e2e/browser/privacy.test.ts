@@ -110,4 +110,28 @@ describe('my data on the profile', { timeout: 60_000 }, () => {
     });
     expect(login.status).toBe(401);
   });
+
+  test('when an admin erases a user by name, then the erasure shows until every service has confirmed it', async () => {
+    const user = await registerUser();
+    const page = await openPage({ token: await loginAs('admin') });
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Radera användare' }).waitFor();
+    await page.getByLabel('Användarnamn').fill(user.username);
+    await page.getByRole('button', { name: 'Radera användaren' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Radera ${user.username} för gott?` });
+    await dialog.getByRole('button', { name: 'Radera användaren' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const list = page.getByRole('list', { name: 'Raderingar' });
+    await list
+      .getByText(/klar i alla tjänster/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await list
+      .getByText(/billing: bekräftad.*Bokföringslagen/)
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page, 'admin erasures');
+    await saveScreenshot(page, 'admin-erasures');
+    expect((await api('GET', '/api/v2/users/me', { token: user.token })).status).toBe(401);
+  });
 });

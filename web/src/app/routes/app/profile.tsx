@@ -5,6 +5,7 @@ import { ContentSection } from '../../../components/layout/content-section';
 import { LoadError } from '../../../components/ui/load-error';
 import { AiUsageTable } from '../../../features/ai/components/ai-usage-table';
 import { AiModelSelect } from '../../../features/profile/components/ai-model-select';
+import { Erasures } from '../../../features/profile/components/erasures';
 import { DeleteAccount, MyDataDownload } from '../../../features/profile/components/my-data';
 import { Preferences } from '../../../features/profile/components/preferences';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
@@ -57,6 +58,11 @@ export function ProfileRoute() {
       <ContentSection title={t('myData.deleteTitle')}>
         <DeleteAccount />
       </ContentSection>
+      {isAdmin(user) && (
+        <ContentSection title={t('myData.adminTitle')}>
+          <Erasures />
+        </ContentSection>
+      )}
       <ContentSection title={t('profile.about')}>
         <VersionInfo />
       </ContentSection>
