@@ -116,7 +116,7 @@ describe('my data on the profile', { timeout: 60_000 }, () => {
     const page = await openPage({ token: await loginAs('admin') });
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Radera användare' }).waitFor();
-    await page.getByLabel('Användarnamn').fill(user.username);
+    await page.getByLabel('Användarnamn att radera').fill(user.username);
     await page.getByRole('button', { name: 'Radera användaren' }).click();
     const dialog = page.getByRole('alertdialog', { name: `Radera ${user.username} för gott?` });
     await dialog.getByRole('button', { name: 'Radera användaren' }).click();
