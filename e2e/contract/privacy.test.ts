@@ -146,6 +146,9 @@ describe('my data over HTTP (issue 44)', () => {
             auth: services.auth?.tables.users?.[0]?.email,
             content: services.content?.tables.users?.length,
             quiz: services.quiz?.tables.answers?.length,
+            // Sessions and memory are stored by their own consumers, a moment apart.
+            sessions: services.quiz?.tables.sessions?.length,
+            cards: services.quiz?.tables.cards?.length,
             classroom: services.classroom?.tables.team_members?.length,
             ai: services.ai?.tables.usage?.length,
             billing: services.billing?.tables.customers?.length,
@@ -153,10 +156,17 @@ describe('my data over HTTP (issue 44)', () => {
         },
         { timeout: 20_000, interval: 250 },
       )
-      .toEqual({ auth: pupil.email, content: 1, quiz: 1, classroom: 1, ai: 1, billing: 1 });
+      .toEqual({
+        auth: pupil.email,
+        content: 1,
+        quiz: 1,
+        sessions: 1,
+        cards: 1,
+        classroom: 1,
+        ai: 1,
+        billing: 1,
+      });
     expect(exported?.username).toBe(pupil.username);
-    expect(exported?.services.quiz?.tables.sessions).toHaveLength(1);
-    expect(exported?.services.quiz?.tables.cards).toHaveLength(1);
     expect(exported?.services.billing?.tables.subscriptions?.length).toBeGreaterThan(0);
     // The password hash is a secret, not data about them: only that one is set.
     expect(JSON.stringify(exported)).not.toMatch(/argon2/);
@@ -221,9 +231,9 @@ describe('my data over HTTP (issue 44)', () => {
     const list = await api<ErasureRecord[]>('GET', '/api/v2/users/erasures', { token: admin });
     const record = list.body.find((entry) => entry.id === erased.body.id);
     // Billing kept the bookkeeping and says why.
-    expect(record?.services.find((service) => service.service === 'billing')?.kept).toEqual([
-      expect.objectContaining({ why: expect.stringMatching(/Bokföringslagen/) }),
-    ]);
+    expect(record?.services.find((service) => service.service === 'billing')?.kept).toEqual(
+      expect.arrayContaining([expect.objectContaining({ why: expect.stringMatching(/Bokföringslagen/) })]),
+    );
 
     for (const needle of [pupilId, pupil.username, pupil.email, 'Raderasdotter']) {
       expect(await tablesNaming(database, needle), needle).toEqual([]);
