@@ -108,6 +108,18 @@ export const EventCatalog = {
   },
   'users.membership.added': { version: 1, data: MembershipData },
   'users.membership.removed': { version: 1, data: MembershipData },
+  /**
+   * A user was erased (issue 44): auth has deleted them; every other service deletes or anonymises what it holds
+   * about them and confirms with the request `users.erasure.confirm`. Redelivered until each has. Their id only:
+   * the event outlives the user in the stream, and a username is personal data.
+   */
+  'users.user.erased': {
+    version: 1,
+    data: Type.Object({
+      erasureId: Type.String({ format: 'uuid' }),
+      userId: Type.String({ format: 'uuid' }),
+    }),
+  },
   'content.course.upserted': {
     version: 1,
     data: Type.Object({

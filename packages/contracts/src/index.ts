@@ -11,6 +11,7 @@ export * from './http/content.js';
 export * from './http/ids.js';
 export * from './http/quiz.js';
 export * from './jobs.js';
+export * from './privacy.js';
 export * from './requests.js';
 export * from './rules/index.js';
 export * from './services.js';

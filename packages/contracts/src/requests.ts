@@ -1,6 +1,13 @@
 // NATS request/reply between services, for answers needed now (DESIGN.md "Services and what each owns").
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { EventCatalog, Language, TeamMember } from './event-catalog.js';
+import {
+  ErasureConfirmReply,
+  ErasureConfirmRequest,
+  type PrivacyService,
+  UserExportReply,
+  UserExportRequest,
+} from './privacy.js';
 
 /**
  * Request subjects live under `rpc.` so no event stream captures them: a stream on `content.>` would store a
@@ -13,7 +20,18 @@ export function requestSubject(name: string, namespace = ''): string {
 export const Requests = {
   courseSnapshot: 'content.course.snapshot',
   groupSnapshot: 'users.group.snapshot',
+  contentUserExport: 'content.user.export',
+  quizUserExport: 'quiz.user.export',
+  classroomUserExport: 'classroom.user.export',
+  aiUserExport: 'ai.user.export',
+  billingUserExport: 'billing.user.export',
+  erasureConfirm: 'users.erasure.confirm',
 } as const;
+
+/** The request that asks `service` for a user's rows (each service answers its own, one replica each). */
+export function userExportRequest(service: PrivacyService) {
+  return `${service}.user.export` as const;
+}
 
 /** By name (a quiz starting) or by id (a running session whose course left the read model). */
 export const CourseSnapshotRequest = Type.Union([
@@ -52,6 +70,12 @@ export type GroupSnapshotReply = Static<typeof GroupSnapshotReply>;
 export const RequestCatalog = {
   [Requests.courseSnapshot]: { request: CourseSnapshotRequest, reply: CourseSnapshotReply },
   [Requests.groupSnapshot]: { request: GroupSnapshotRequest, reply: GroupSnapshotReply },
+  [Requests.contentUserExport]: { request: UserExportRequest, reply: UserExportReply },
+  [Requests.quizUserExport]: { request: UserExportRequest, reply: UserExportReply },
+  [Requests.classroomUserExport]: { request: UserExportRequest, reply: UserExportReply },
+  [Requests.aiUserExport]: { request: UserExportRequest, reply: UserExportReply },
+  [Requests.billingUserExport]: { request: UserExportRequest, reply: UserExportReply },
+  [Requests.erasureConfirm]: { request: ErasureConfirmRequest, reply: ErasureConfirmReply },
 } as const satisfies Record<RequestName, { request: TSchema; reply: TSchema }>;
 
 export type RequestName = (typeof Requests)[keyof typeof Requests];

@@ -38,6 +38,7 @@ export * from './http/request-id.js';
 export * from './infrastructure.js';
 export * from './lifecycle.js';
 export * from './logger.js';
+export * from './privacy/privacy.js';
 export * from './redis/redis.js';
 export * from './requests/request-reply.js';
 export * from './run-service.js';

@@ -1,7 +1,7 @@
 // The ai service as one function: infrastructure, job queues, the explainer, routes. Generation, regeneration and
 // OCR run in ai-worker (worker-app.ts); this process enqueues them and waits or reports.
 import multipart from '@fastify/multipart';
-import { MAX_PHOTO_BYTES } from '@quizdrill/contracts';
+import { Domain, MAX_PHOTO_BYTES } from '@quizdrill/contracts';
 import { createLogger, createServiceApp, openInfrastructure, packageVersion } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import type { AiConfig } from './config.js';
@@ -13,6 +13,7 @@ import { recordUsage } from './jobs/job-audit.js';
 import { JobQueues } from './jobs/job-queues.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { HourlyLimits } from './limits/hourly-limit.js';
+import { startAiPrivacy } from './privacy/privacy.js';
 import { createProviders, providerSettings } from './providers/index.js';
 import { aiRoutes } from './routes/ai.routes.js';
 import { UsageReport } from './usage/usage-report.js';
@@ -26,8 +27,8 @@ export async function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {
       logger,
       postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
       redis: { url: config.REDIS_URL },
-      // No streams of its own here (ai-worker publishes): NATS brings the users' token versions.
-      nats: { url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, streams: [] },
+      // No streams of its own here (ai-worker publishes): NATS brings the users' token versions and erasures.
+      nats: { url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, streams: [Domain.users] },
       auth: { jwksUrl: config.AUTH_JWKS_URL },
     });
     const queues = app.lifecycle.use(
@@ -42,6 +43,11 @@ export async function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {
       ocr: config.AI_OCR_PER_HOUR,
     });
     const providers = createProviders(config);
+    await startAiPrivacy(infrastructure, {
+      namespace: config.EVENT_NAMESPACE,
+      logger,
+      lifecycle: app.lifecycle,
+    });
 
     // Photos are read as multipart (5 MB at most); every other body is small JSON.
     await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });

@@ -9,9 +9,11 @@ import { SCHEMA } from './db/schema.js';
 import type { AuthTables } from './db/tables.js';
 import { startGroupSnapshotResponder } from './groups/group-snapshot.responder.js';
 import { createGoogleSignIn, loginCookieSecret } from './oauth/google-sign-in.js';
+import { startErasureConfirmResponder } from './privacy/erasure-confirm.responder.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { groupsRoutes } from './routes/groups.routes.js';
 import { oauthRoutes } from './routes/oauth.routes.js';
+import { privacyRoutes } from './routes/privacy.routes.js';
 import { usersRoutes } from './routes/users.routes.js';
 import { loadKeyRing, secretFromSigningKey } from './tokens/signing-keys.js';
 import { createTokenService } from './tokens/token-service.js';
@@ -48,6 +50,10 @@ export async function buildAuthApp(config: AuthConfig, deps: { logger?: Logger }
     await startSubscriptionsConsumer(infrastructure);
     const groupSnapshots = startGroupSnapshotResponder(infrastructure, config.EVENT_NAMESPACE, logger);
     app.lifecycle.use('group snapshot responder', groupSnapshots, (subscription) => subscription.drain());
+    const erasureConfirmations = startErasureConfirmResponder(infrastructure, config.EVENT_NAMESPACE, logger);
+    app.lifecycle.use('erasure confirmation responder', erasureConfirmations, (subscription) =>
+      subscription.drain(),
+    );
 
     const dependencies = { config, db: infrastructure.db, tokens };
     const deviceSecret =
@@ -59,6 +65,11 @@ export async function buildAuthApp(config: AuthConfig, deps: { logger?: Logger }
     });
     await app.register(usersRoutes, dependencies);
     await app.register(groupsRoutes, dependencies);
+    await app.register(privacyRoutes, {
+      ...dependencies,
+      nats: infrastructure.nats,
+      namespace: config.EVENT_NAMESPACE,
+    });
     const google = googleConfigured(config)
       ? createGoogleSignIn({ ...dependencies, cookieSecret: await loginCookieSecret(config, keyRing) })
       : undefined;

@@ -10,6 +10,7 @@ import { SCHEMA } from './db/schema.js';
 import type { BillingTables } from './db/tables.js';
 import { EducatorLeads } from './leads/educator-leads.js';
 import { Membership } from './membership/membership.js';
+import { startBillingPrivacy } from './privacy/privacy.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { checkoutRoutes } from './routes/checkout.routes.js';
 import { membershipRoutes } from './routes/membership.routes.js';
@@ -43,7 +44,11 @@ export async function buildBillingApp(config: BillingConfig, deps: { logger?: Lo
       service: 'billing',
       logger,
       postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
-      nats: { url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, streams: [Domain.billing] },
+      nats: {
+        url: config.NATS_URL,
+        namespace: config.EVENT_NAMESPACE,
+        streams: [Domain.billing, Domain.users],
+      },
       outbox: true,
       redis: { url: config.REDIS_URL },
       auth: { jwksUrl: config.AUTH_JWKS_URL },
@@ -54,6 +59,12 @@ export async function buildBillingApp(config: BillingConfig, deps: { logger?: Lo
     const payments = simulation ?? stripeFor(config);
     if (simulation) logger.warn('STRIPE_SECRET_KEY is not set: billing runs the simulated checkout');
     const events = new PaymentEvents(infrastructure.db, payments, logger);
+    await startBillingPrivacy(infrastructure, {
+      namespace: config.EVENT_NAMESPACE,
+      logger,
+      lifecycle: app.lifecycle,
+      payments,
+    });
     if (simulation && config.NODE_ENV !== 'production') {
       const renewals = new SimulatedRenewals(simulation, events, logger);
       renewals.start(config.SIMULATED_RENEWAL_CHECK_SECONDS * 1000);

@@ -27,6 +27,7 @@ import { ClassroomKeys } from './live/keys.js';
 import { LiveStore } from './live/live-store.js';
 import { LiveStreams } from './live/streams.js';
 import { LiveTimer } from './live/timer.js';
+import { startClassroomPrivacy } from './privacy/privacy.js';
 import { assignmentsRoutes } from './routes/assignments.routes.js';
 import { liveRoutes } from './routes/live.routes.js';
 import { Teams } from './teams/teams.js';
@@ -86,6 +87,11 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
     await startTeamsConsumer(infrastructure);
     await startAnswersConsumer(infrastructure);
     await startCoursesConsumer(infrastructure);
+    await startClassroomPrivacy(infrastructure, {
+      namespace: config.EVENT_NAMESPACE,
+      logger,
+      lifecycle: app.lifecycle,
+    });
     const guard = new JoinGuard(infrastructure.redis, keys, {
       devicesPerAddressPerHour: config.LIVE_DEVICES_PER_ADDRESS_PER_HOUR,
       pinMissesPerDevice: config.LIVE_PIN_FAILURES_PER_DEVICE,

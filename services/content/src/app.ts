@@ -10,6 +10,7 @@ import { migrations } from './db/migrations/index.js';
 import { SCHEMA } from './db/schema.js';
 import type { ContentTables } from './db/tables.js';
 import { createQuestionBankReader } from './interchange/reader-pool.js';
+import { startContentPrivacy } from './privacy/privacy.js';
 import { coursesRoutes } from './routes/courses.routes.js';
 import { imagesRoutes } from './routes/images.routes.js';
 import { interchangeRoutes } from './routes/interchange.routes.js';
@@ -35,6 +36,11 @@ export async function buildContentApp(config: ContentConfig, deps: { logger?: Lo
     const snapshots = startCourseSnapshotResponder(infrastructure, config.EVENT_NAMESPACE, logger);
     app.lifecycle.use('course snapshot responder', snapshots, (subscription) => subscription.drain());
     await startUsersConsumer(infrastructure);
+    await startContentPrivacy(infrastructure, {
+      namespace: config.EVENT_NAMESPACE,
+      logger,
+      lifecycle: app.lifecycle,
+    });
 
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
     const reader = app.lifecycle.use(

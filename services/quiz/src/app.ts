@@ -9,6 +9,7 @@ import { HotPath } from './hot-path/hot-path.js';
 import { QuizKeys } from './hot-path/keys.js';
 import { openQuizInfrastructure } from './infrastructure.js';
 import { Memory } from './memory/memory.js';
+import { startQuizPrivacy } from './privacy/privacy.js';
 import { Progress } from './progress/progress.js';
 import { CourseLoader } from './read-model/course-loader.js';
 import { CourseModel } from './read-model/course-model.js';
@@ -58,6 +59,12 @@ export async function buildQuizApp(config: QuizConfig, deps: { logger?: Logger; 
       ),
       tokens: infrastructure.verifier,
     };
+    await startQuizPrivacy(infrastructure, {
+      namespace: config.EVENT_NAMESPACE,
+      logger,
+      lifecycle: app.lifecycle,
+      keys,
+    });
     await app.register(quizRoutes, dependencies);
     await app.register(memoryRoutes, dependencies);
     await app.ready();

@@ -1,4 +1,4 @@
-// What both quiz processes open: the quiz schema (migrated), the content and quiz streams, Redis.
+// What both quiz processes open: the quiz schema (migrated), the content, quiz and users streams, Redis.
 import { Domain } from '@quizdrill/contracts';
 import {
   type InfrastructureHost,
@@ -19,7 +19,11 @@ export function openQuizInfrastructure(
     service: options.service,
     logger: options.logger,
     postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
-    nats: { url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, streams: [Domain.content, Domain.quiz] },
+    nats: {
+      url: config.NATS_URL,
+      namespace: config.EVENT_NAMESPACE,
+      streams: [Domain.content, Domain.quiz, Domain.users],
+    },
     redis: { url: config.REDIS_URL, autoPipelining: options.autoPipelining },
     auth: options.auth,
   });

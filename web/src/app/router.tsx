@@ -275,6 +275,19 @@ export function createAppRouter() {
             },
           ],
         },
+        // The privacy notice and the accessibility statement are for everyone, signed in or not (issue 44).
+        {
+          path: paths.privacy,
+          lazy: withOtherTexts(() =>
+            import('./routes/legal').then((module) => ({ Component: module.PrivacyRoute })),
+          ),
+        },
+        {
+          path: paths.accessibility,
+          lazy: withOtherTexts(() =>
+            import('./routes/legal').then((module) => ({ Component: module.AccessibilityRoute })),
+          ),
+        },
         { path: '*', element: <Navigate to={paths.home} replace /> },
       ],
     },

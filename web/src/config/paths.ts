@@ -36,6 +36,9 @@ export const paths = {
   /** A player's way in; open without logging in (issue 17), like `livePlayPin`, the QR code's address. */
   livePlay: '/live',
   livePlayPin: '/live/:pin',
+  /** Public statements (issue 44): open without logging in, like the live game's way in. */
+  privacy: '/privacy',
+  accessibility: '/accessibility',
   testCourses: '/test-courses',
   testLayout: '/testlayout',
 } as const;

@@ -217,6 +217,9 @@ export const apiClient = {
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+  /** A DELETE that carries a body (deleting one's own account gives the password again). */
+  deleteWithBody: <T>(path: string, body: unknown, options: RequestOptions = {}) =>
+    request<T>('DELETE', path, body, options),
   /** A GET whose body is read as it arrives (server-sent events): the open response, its body unread. */
   stream: (path: string, options: RequestOptions = {}) =>
     send('GET', path, undefined, options, 'text/event-stream'),

@@ -233,6 +233,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       answer(200, customer);
       return;
     }
+    const customerPath = /^\/v1\/customers\/([^/]+)$/.exec(url.pathname);
+    if (customerPath && request.method === 'DELETE') {
+      // Stripe deletes the customer and cancels their subscriptions at once; a second delete finds nothing.
+      const id = decodeURIComponent(customerPath[1]!);
+      if (!customers.delete(id)) {
+        sendJson(response, 404, stripeError(`No such customer: '${id}'`, 'resource_missing'));
+        return;
+      }
+      for (const subscription of subscriptions.values()) {
+        if (subscription.customer === id) subscription.status = 'canceled';
+      }
+      sendJson(response, 200, { id, object: 'customer', deleted: true });
+      return;
+    }
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const id = newId('cs');
       const session = {

@@ -87,7 +87,25 @@ export interface GroupMembersTable {
   added_at: Generated<Date>;
 }
 
+/** An erasure (issue 44), kept until every service confirmed it; it names no one. */
+export interface ErasuresTable {
+  id: string;
+  requested_by: 'self' | 'admin';
+  requested_at: Generated<Date>;
+  completed_at: Date | null;
+}
+
+export interface ErasureConfirmationsTable {
+  erasure_id: string;
+  service: string;
+  confirmed_at: Date | null;
+  /** What the service kept and why (KeptRecord[]). */
+  kept: Generated<unknown>;
+}
+
 export interface AuthTables extends ServiceKitTables {
+  erasures: ErasuresTable;
+  erasure_confirmations: ErasureConfirmationsTable;
   users: UsersTable;
   credentials: CredentialsTable;
   oauth_identities: OAuthIdentitiesTable;

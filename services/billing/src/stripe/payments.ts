@@ -58,6 +58,8 @@ export interface Payments {
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionState>;
   /** The customer's invoices, newest first. */
   listInvoices(customerId: string, limit: number): Promise<InvoiceState[]>;
+  /** Deletes the customer (Stripe cancels their subscriptions with it); one already gone is fine. */
+  deleteCustomer(customerId: string): Promise<void>;
   /** Verifies the signature and parses the event; throws when it is missing, wrong or too old. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -76,6 +76,9 @@ export class SimulatedStripe implements Payments {
     return simulatedCustomerId(userId);
   }
 
+  /** The simulated customer is its rows in billing's tables, which the erasure itself anonymises. */
+  async deleteCustomer(): Promise<void> {}
+
   async createCheckoutSession(): Promise<{ id: string; url: string }> {
     throw new Error('The simulated checkout does not create Stripe sessions');
   }

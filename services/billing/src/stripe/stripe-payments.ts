@@ -99,6 +99,16 @@ export function createStripePayments(settings: StripeSettings): Payments {
       );
       return customer.id;
     },
+    async deleteCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        // Deleted before (an erasure run again): what was asked for is already so.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return;
+        throw error;
+      }
+    },
     async createCheckoutSession(request: CheckoutRequest) {
       const metadata = { userId: request.userId, username: request.username };
       const session = await stripe.checkout.sessions.create(

@@ -69,6 +69,10 @@ async function upsertUser(db: Db, event: UserEvent): Promise<void> {
     .execute();
 }
 
+async function forgetUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
 /** Applies the event unless this consumer has applied it before; returns whether it did. */
 export function applyUserEvent(db: Db, event: UserEvent): Promise<boolean> {
   return applyOnce(db, USERS_CONSUMER, event.id, (trx) => upsertUser(trx, event));
@@ -77,11 +81,17 @@ export function applyUserEvent(db: Db, event: UserEvent): Promise<boolean> {
 export function startUsersConsumer(infrastructure: Infrastructure<ContentTables>) {
   return infrastructure.startConsumer({
     durableName: USERS_CONSUMER,
-    eventTypes: USER_EVENT_TYPES,
+    // The erasure too, in the same order: an update read before it can then never bring the erased user back.
+    eventTypes: [...USER_EVENT_TYPES, 'users.user.erased'],
     // One at a time, in the stream's order: a user's events then apply in the order auth published them.
     concurrency: 1,
     // The consumer has checked the data against its type's schema, so type and data belong together.
     handler: async (event) => {
+      if (event.type === 'users.user.erased') {
+        const { userId } = event.data as DomainEvent<'users.user.erased'>['data'];
+        await applyOnce(infrastructure.db, USERS_CONSUMER, event.id, (trx) => forgetUser(trx, userId));
+        return;
+      }
       await applyUserEvent(infrastructure.db, event as UserEvent);
     },
   });

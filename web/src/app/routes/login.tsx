@@ -52,6 +52,17 @@ export function LoginRoute() {
           {t('menu.liveJoin')}
         </Link>
       </Typography>
+      <Typography
+        variant="body2"
+        sx={{ textAlign: 'center', display: 'flex', justifyContent: 'center', gap: 2 }}
+      >
+        <Link component={RouterLink} to={paths.privacy}>
+          {t('menu.privacy')}
+        </Link>
+        <Link component={RouterLink} to={paths.accessibility}>
+          {t('menu.accessibility')}
+        </Link>
+      </Typography>
     </AuthLayout>
   );
 }

@@ -33,7 +33,14 @@ export function signedInRedirectLoader() {
 }
 
 /** Pages a logged-out visitor may see; every other path sends them to /login. */
-const publicPaths: readonly string[] = [paths.login, paths.register, paths.loginOAuth2, paths.logout];
+const publicPaths: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.loginOAuth2,
+  paths.logout,
+  paths.privacy,
+  paths.accessibility,
+];
 /** Pages only for logged-out visitors. */
 const signInPaths: readonly string[] = [paths.login, paths.register];
 

@@ -1,3 +1,4 @@
+import AccessibilityNewOutlined from '@mui/icons-material/AccessibilityNewOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
@@ -15,6 +16,7 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SmartphoneOutlined from '@mui/icons-material/SmartphoneOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
@@ -234,6 +236,12 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
         </List>
         <Divider />
         <List>
+          <MenuLink to={paths.privacy} icon={<PrivacyTipOutlined />} label={t('menu.privacy')} />
+          <MenuLink
+            to={paths.accessibility}
+            icon={<AccessibilityNewOutlined />}
+            label={t('menu.accessibility')}
+          />
           <MenuLink to={paths.logout} icon={<LogoutOutlined />} label={t('menu.logout')} />
         </List>
       </Box>

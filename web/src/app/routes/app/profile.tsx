@@ -9,6 +9,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { AiUsageTable } from '../../../features/ai/components/ai-usage-table';
 import { AiModelSelect } from '../../../features/profile/components/ai-model-select';
+import { Erasures } from '../../../features/profile/components/erasures';
+import { DeleteAccount, MyDataDownload } from '../../../features/profile/components/my-data';
 import { Preferences } from '../../../features/profile/components/preferences';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { StatusBadge } from '../../../features/profile/components/status-badge';
@@ -61,6 +63,17 @@ export function ProfileRoute() {
       {isAdmin(user) && (
         <ContentSection title={t('ai.usage.title')} description={t('ai.usage.description')}>
           <AiUsageTable />
+        </ContentSection>
+      )}
+      <ContentSection title={t('myData.title')} description={t('myData.description')}>
+        <MyDataDownload />
+      </ContentSection>
+      <ContentSection title={t('myData.deleteTitle')}>
+        <DeleteAccount />
+      </ContentSection>
+      {isAdmin(user) && (
+        <ContentSection title={t('myData.adminTitle')}>
+          <Erasures />
         </ContentSection>
       )}
       <ContentSection title={t('profile.about')}>

@@ -1,0 +1,119 @@
+// What every service does for a user's rights (issue 44): answers auth's "export user X" with its rows, and on
+// `users.user.erased` erases them and confirms to auth. A service hands in its two functions; the wiring is here.
+import type { NatsConnection } from '@nats-io/transport-node';
+import {
+  consumerName,
+  type EventData,
+  type ExportRows,
+  type KeptRecord,
+  type PrivacyService,
+  Requests,
+  type UserExportRequest,
+  userExportRequest,
+} from '@quizdrill/contracts';
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { ServiceDatabase } from '../db/service-kit-migrations.js';
+import type { Infrastructure } from '../infrastructure.js';
+import type { Lifecycle } from '../lifecycle.js';
+import { askFor, serveRequests } from '../requests/request-reply.js';
+
+export type ErasedUser = EventData<'users.user.erased'>;
+
+export interface PrivacyHandlers {
+  /** The user's rows, table by table (every table that can hold them, empty ones too). */
+  exportUser(user: UserExportRequest): Promise<Record<string, unknown[]>>;
+  /**
+   * Deletes or anonymises everything about the user; run again for a redelivered event, so it must be idempotent.
+   * Answers what stayed and why.
+   */
+  eraseUser(user: ErasedUser): Promise<KeptRecord[]>;
+}
+
+export interface PrivacyOptions extends PrivacyHandlers {
+  service: PrivacyService;
+  namespace: string;
+  logger: Logger;
+  lifecycle: Lifecycle;
+}
+
+/**
+ * Deliveries an erasure gets before it is dead-lettered: with the delays capped at a minute, about a week of auth or
+ * Postgres being away. An erasure must not be given up on while its service is merely down.
+ */
+const ERASURE_MAX_DELIVERIES = 10_000;
+const CONFIRM_TIMEOUT_MS = 5_000;
+
+/** Rows as JSON has them: times as ISO strings, binary data left out (it is an image, exported as its id). */
+export function exportRows(rows: readonly object[]): ExportRows {
+  return rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([, value]) => !Buffer.isBuffer(value))
+        .map(([column, value]) => [column, value instanceof Date ? value.toISOString() : value]),
+    ),
+  );
+}
+
+/** Serves the export request and starts the erasure consumer `<service>-erasure`. */
+export async function startPrivacy<DB>(
+  infrastructure: Pick<Infrastructure<DB>, 'nats' | 'startConsumer' | 'db'>,
+  options: PrivacyOptions,
+): Promise<void> {
+  const { service, namespace, logger, lifecycle } = options;
+  const responder = serveRequests(infrastructure.nats, {
+    request: userExportRequest(service),
+    namespace,
+    queue: service,
+    logger,
+    answer: async (user) => {
+      const tables = await options.exportUser(user);
+      return {
+        tables: Object.fromEntries(
+          Object.entries(tables).map(([table, rows]) => [table, exportRows(rows as object[])]),
+        ),
+      };
+    },
+  });
+  lifecycle.use('user export responder', responder, (subscription) => subscription.drain());
+  await infrastructure.startConsumer({
+    durableName: consumerName(service, 'erasure'),
+    eventTypes: ['users.user.erased'],
+    maxDeliveries: ERASURE_MAX_DELIVERIES,
+    handler: async (event) => {
+      const kept = await options.eraseUser(event.data);
+      await forgetPublishedEvents(infrastructure.db, event.data.userId);
+      await confirmErasure(infrastructure.nats, namespace, {
+        erasureId: event.data.erasureId,
+        service,
+        kept,
+      });
+      logger.info({ erasureId: event.data.erasureId }, 'user erased');
+    },
+  });
+}
+
+/**
+ * Published outbox rows about the user go: they were kept only for looking back, and their data may name the user.
+ * The unpublished ones stay until the relay has sent them (consumers need them to converge).
+ */
+export async function forgetPublishedEvents(db: ServiceDatabase, userId: string): Promise<void> {
+  await db
+    .deleteFrom('outbox')
+    .where('published_at', 'is not', null)
+    .where(sql<boolean>`position(${userId} in envelope::text) > 0`)
+    .execute();
+}
+
+/** Tells auth this service has erased the user; failing (auth away), the event is redelivered and erased again. */
+export async function confirmErasure(
+  nats: NatsConnection,
+  namespace: string,
+  confirmation: { erasureId: string; service: PrivacyService; kept: KeptRecord[] },
+): Promise<void> {
+  await askFor(nats, Requests.erasureConfirm, confirmation, {
+    namespace,
+    timeoutMs: CONFIRM_TIMEOUT_MS,
+    unavailableMessage: 'auth did not take the erasure confirmation',
+  });
+}

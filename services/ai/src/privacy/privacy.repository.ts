@@ -1,0 +1,21 @@
+// Every statement about one user's personal data in ai (issue 44): their rows for an export, and their erasure.
+import type { Kysely } from 'kysely';
+import type { AiTables } from '../db/tables.js';
+
+type Db = Kysely<AiTables>;
+
+export async function userRows(db: Db, userId: string): Promise<Record<string, unknown[]>> {
+  const [jobs, usage] = await Promise.all([
+    db.selectFrom('jobs').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+    db.selectFrom('usage').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+  ]);
+  return { jobs, usage };
+}
+
+/** The job audit and the usage rows go: they describe only what this user asked the models for. */
+export async function eraseUserRows(db: Db, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('jobs').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('usage').where('user_id', '=', userId).execute();
+  });
+}
