@@ -40,7 +40,7 @@ export function MemoryActions({ courseName, onStart }: MemoryActionsProps) {
         {!placeholder && summary.data.queue.new > 0 && ' '}
         {!placeholder && summary.data.queue.new > 0 && (
           // Never-answered questions the review adds, counted apart: they are not reviews.
-          <Box component="span" sx={{ fontWeight: 'normal' }}>
+          <Box component="span" sx={{ ml: 0.75, fontWeight: 'normal' }}>
             {t('memory.newInReview', { count: summary.data.queue.new })}
           </Box>
         )}
