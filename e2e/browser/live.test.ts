@@ -257,6 +257,35 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
     await guest.getByText('Plats 1 av 1').waitFor();
   });
 
+  test('when a host has left a game, then "Mina live-quiz" shows it paused without its PIN, and the host ends it there', async () => {
+    const educator = await loginAs('educator');
+    const course = await createQuizCourse(educator);
+    const { gameId, pin } = await createGame(educator, course);
+    const host = await openPage({ token: educator, viewport: MOBILE_VIEWPORT });
+    // The service judges the host gone after a minute unseen (services/classroom/test/abandonment.test.ts); the
+    // browser is shown that judgement here instead of waiting for it.
+    await host.route(
+      (url) => url.pathname === '/api/v2/live/games',
+      async (route) => {
+        const response = await route.fetch();
+        const games = (await response.json()) as { gameId: string; hostAway: boolean }[];
+        await route.fulfill({
+          response,
+          json: games.map((game) => (game.gameId === gameId ? { ...game, hostAway: true } : game)),
+        });
+      },
+    );
+    await host.goto('/live/games');
+    const row = host.getByRole('listitem').filter({ hasText: course.course.displayName });
+    await row.getByText('Pausat – du har lämnat spelet').waitFor();
+    expect(await row.textContent()).not.toContain(pin);
+    expect(await row.getByText('Väntar på spelare').count()).toBe(0);
+    await saveScreenshot(host, 'host games paused');
+    await row.getByRole('button', { name: 'Avsluta spelet' }).click();
+    await host.getByRole('alertdialog').getByRole('button', { name: 'Avsluta spelet' }).click();
+    await row.getByText('Avslutat').waitFor();
+  });
+
   test('when a player meets a refusal, then the screen says why: unknown PIN, guests not allowed, and a lost seat never logs a signed-in user out', async () => {
     const educator = await loginAs('educator');
     const course = await createQuizCourse(educator);

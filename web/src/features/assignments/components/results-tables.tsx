@@ -92,14 +92,31 @@ export const stickyColumnSx = {
  * A table that scrolls sideways when it is wider than the page (a phone), saying so under it (issue 41: only two
  * columns showed, with no sign of the others); focusable so that a keyboard can scroll it too.
  */
-function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+function ScrollingTable({
+  label,
+  compact = false,
+  children,
+}: {
+  label: string;
+  /** Narrow cell padding: the students table's seven columns fit a desktop's page so (issue 41). */
+  compact?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const scrolls = useScrollsSideways(container);
   return (
     <Box>
       <TableContainer ref={container} tabIndex={0} role="region" aria-label={label} sx={{ maxWidth: '100%' }}>
-        <Table size="small" aria-label={label}>
+        <Table
+          size="small"
+          aria-label={label}
+          sx={
+            compact
+              ? { '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 } }
+              : undefined
+          }
+        >
           {children}
         </Table>
       </TableContainer>
@@ -151,7 +168,7 @@ export function StudentResultsTable({ students }: { students: readonly StudentRe
   const sorted = sortRows(students, sort, studentValue, language);
   const heading = { sort, onSort };
   return (
-    <ScrollingTable label={t('assignments.resultsPage.students')}>
+    <ScrollingTable label={t('assignments.resultsPage.students')} compact>
       <TableHead>
         <TableRow>
           <SortableHeading column="name" sticky {...heading}>
@@ -208,7 +225,9 @@ export function StudentResultsTable({ students }: { students: readonly StudentRe
                 t('assignments.resultsPage.no')
               )}
             </TableCell>
-            <TableCell sx={{ minWidth: 96, color: student.lastActivityAt ? undefined : 'text.secondary' }}>
+            <TableCell
+              sx={{ whiteSpace: 'nowrap', color: student.lastActivityAt ? undefined : 'text.secondary' }}
+            >
               {student.lastActivityAt
                 ? formatDateTime(student.lastActivityAt, language, 'short')
                 : t('assignments.resultsPage.never')}
