@@ -1154,6 +1154,36 @@ describe('quiz errors', { timeout: 60_000 }, () => {
 });
 
 describe('progress', { timeout: 90_000 }, () => {
+  test('when a student left a quiz unfinished, then the progress view shows it paused, to continue, and a quiz a newer one replaced as left', async () => {
+    const { token, quiz } = await studentWithCourse();
+    const page = await openPage({ token });
+    await page.goto(`/quiz/${quiz.course.name}`);
+    await waitForQuestion(page, 1, 3);
+    await answerWithMouse(page, 'B');
+    await page.getByRole('button', { name: 'Nästa fråga' }).click();
+    await waitForQuestion(page, 2, 3);
+    await waitForCurrentSession(token, (await readLocalStorage(page, 'quizSessionId')) ?? '');
+
+    // A newer quiz in another order takes its place; it is left unfinished too.
+    await chooseOrder(page, 'Omvänd');
+    await waitForQuestion(page, 1, 3);
+    await answerWithMouse(page, 'A');
+    await page.getByRole('button', { name: 'Nästa fråga' }).click();
+    await waitForQuestion(page, 2, 3);
+    await waitForCurrentSession(token, (await readLocalStorage(page, 'quizSessionId')) ?? '');
+
+    await page.goto(`/progress/${quiz.course.name}`);
+    const table = page.getByRole('table', { name: /quiz/i });
+    await table.getByText('Pausat').waitFor();
+    await table.getByText('Avbrutet').waitFor();
+    expect(await table.getByText('Pågår').count()).toBe(0);
+    await saveScreenshot(page, 'progress-paused');
+    await table.getByRole('link', { name: 'Fortsätt' }).click();
+    await waitForPath(page, `/quiz/${quiz.course.name}`);
+    await waitForQuestion(page, 2, 3);
+    expect(await page.getByRole('button', { name: 'Ordning: Omvänd' }).isVisible()).toBe(true);
+  });
+
   test('when a student has finished quizzes, then the progress view shows the totals, the chart per quiz and the most missed question', async () => {
     const { token, quiz } = await studentWithCourse();
     const page = await openPage({ token });
