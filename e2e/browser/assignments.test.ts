@@ -202,6 +202,22 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     await wrongRow.getByText(/^0\s?%$/).waitFor();
     await wrongRow.getByText('Sex').waitFor();
     await saveScreenshot(teacher, 'results');
+    // On a desktop every column fits (issue 41: "Senast aktiv" was cut off), and nothing says to scroll.
+    // The box the table scrolls in: the table's parent.
+    const studentsRegion = students.locator('xpath=..');
+    const [scrollWidth, clientWidth] = await studentsRegion.evaluate((box) => [
+      box.scrollWidth,
+      box.clientWidth,
+    ]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    const lastActiveHeading = await students
+      .getByRole('columnheader', { name: 'Senast aktiv' })
+      .boundingBox();
+    const regionBox = await studentsRegion.boundingBox();
+    expect((lastActiveHeading?.x ?? 0) + (lastActiveHeading?.width ?? 0)).toBeLessThanOrEqual(
+      (regionBox?.x ?? 0) + (regionBox?.width ?? 0) + 1,
+    );
+    expect(await teacher.getByText('Svep i sidled för att se alla kolumner.').count()).toBe(0);
 
     // The tables sort by a click on a heading: by share right, the question nobody got right comes first.
     await questions.getByRole('button', { name: 'Andel rätt' }).click();
@@ -251,6 +267,26 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     expect((await phone.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(
       MOBILE_VIEWPORT.width,
     );
+    // The students table scrolls sideways, says so, and keeps the names in view (issue 41).
+    await phone.getByText('Swipe sideways to see every column.').first().waitFor();
+    const phoneStudents = phone.getByRole('table', { name: 'Students' }).locator('xpath=..');
+    await phoneStudents.evaluate((box) => {
+      box.scrollLeft = box.scrollWidth;
+    });
+    await phone
+      .getByRole('table', { name: 'Students' })
+      .getByRole('columnheader', { name: 'Last active' })
+      .waitFor();
+    await expect
+      .poll(async () => {
+        const name = await phone.getByRole('rowheader', { name: 'Åsa Öberg' }).boundingBox();
+        const region = await phoneStudents.boundingBox();
+        return (
+          (name?.x ?? -1) >= (region?.x ?? 0) - 1 &&
+          (name?.x ?? 0) + (name?.width ?? 0) <= MOBILE_VIEWPORT.width
+        );
+      })
+      .toBe(true);
     await saveScreenshot(phone, 'results phone dark');
     await phone.goto('/assignments');
     await phone

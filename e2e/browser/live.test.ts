@@ -216,6 +216,76 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
     await saveScreenshot(host, 'host reveal dark');
   });
 
+  test('when a timed question wraps on a phone, then its timer stays on the screen; and when the host ends the game from the last question’s results, then it ends as played through', async () => {
+    const educator = await loginAs('educator');
+    const course = await createQuizCourse(educator, [
+      {
+        questionText:
+          'Vilken myndighet ansvarar för att samordna samhällets krisberedskap, och vad heter myndighetens regleringsbrevsuppdrag?',
+        options: ['Myndigheten för civilt försvar', 'Trafikverket', 'Skolverket', 'Livsmedelsverket'],
+        correctIndex: 0,
+      },
+    ]);
+    const { gameId, pin } = await createGame(educator, course, { questionSeconds: 60 });
+    const host = await openPage({ token: educator });
+    await host.goto(`/live/host/${gameId}`);
+    const guest = await openPage({ viewport: MOBILE_VIEWPORT });
+    await guest.goto(`/live/${pin}`);
+    await join(guest, pin, 'Lina');
+    await guest.getByRole('heading', { name: 'Du är med!' }).waitFor();
+    await host.getByText('Lina', { exact: true }).waitFor();
+    await host.getByRole('button', { name: 'Starta' }).click();
+
+    const text = await playerQuestion(guest);
+    const timer = guest.getByRole('timer');
+    await timer.waitFor();
+    const timerBox = await timer.boundingBox();
+    expect((timerBox?.x ?? 0) + (timerBox?.width ?? 0)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+    expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      MOBILE_VIEWPORT.width,
+    );
+    await saveScreenshot(guest, 'player long question timed');
+
+    await optionButton(guest, course.correctLabel(text)).click();
+    await host.getByText('Rätt svar').waitFor();
+    // From the last question's results the host ends the game: every question was played.
+    await host.getByRole('button', { name: 'Avsluta spelet' }).click();
+    await host.getByRole('alertdialog').getByRole('button', { name: 'Avsluta spelet' }).click();
+    await host.getByRole('heading', { name: 'Resultat' }).waitFor();
+    await host.getByRole('table', { name: 'Alla spelare' }).getByRole('cell', { name: 'Lina' }).waitFor();
+    expect(await host.getByText('Spelet avslutades innan alla frågor var visade.').count()).toBe(0);
+    await guest.getByText('Plats 1 av 1').waitFor();
+  });
+
+  test('when a host has left a game, then "Mina live-quiz" shows it paused without its PIN, and the host ends it there', async () => {
+    const educator = await loginAs('educator');
+    const course = await createQuizCourse(educator);
+    const { gameId, pin } = await createGame(educator, course);
+    const host = await openPage({ token: educator, viewport: MOBILE_VIEWPORT });
+    // The service judges the host gone after a minute unseen (services/classroom/test/abandonment.test.ts); the
+    // browser is shown that judgement here instead of waiting for it.
+    await host.route(
+      (url) => url.pathname === '/api/v2/live/games',
+      async (route) => {
+        const response = await route.fetch();
+        const games = (await response.json()) as { gameId: string; hostAway: boolean }[];
+        await route.fulfill({
+          response,
+          json: games.map((game) => (game.gameId === gameId ? { ...game, hostAway: true } : game)),
+        });
+      },
+    );
+    await host.goto('/live/games');
+    const row = host.getByRole('listitem').filter({ hasText: course.course.displayName });
+    await row.getByText('Pausat – du har lämnat spelet').waitFor();
+    expect(await row.textContent()).not.toContain(pin);
+    expect(await row.getByText('Väntar på spelare').count()).toBe(0);
+    await saveScreenshot(host, 'host games paused');
+    await row.getByRole('button', { name: 'Avsluta spelet' }).click();
+    await host.getByRole('alertdialog').getByRole('button', { name: 'Avsluta spelet' }).click();
+    await row.getByText('Avslutat').waitFor();
+  });
+
   test('when a player meets a refusal, then the screen says why: unknown PIN, guests not allowed, and a lost seat never logs a signed-in user out', async () => {
     const educator = await loginAs('educator');
     const course = await createQuizCourse(educator);

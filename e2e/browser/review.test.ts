@@ -3,11 +3,12 @@
 // the progress view charts mastery over time.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, loginAs, registerUser } from '../support/accounts.js';
+import { api, claimsOf, loginAs, registerUser } from '../support/accounts.js';
 import { showCourse, waitForPath } from '../support/app.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser, zoneAwayFromMidnight } from '../support/browser.js';
 import {
   createQuizCourse,
+  letLearningStepsRunOut,
   optionCard,
   type QuizCourse,
   type QuizFixtureQuestion,
@@ -77,7 +78,8 @@ describe('drill my mistakes', { timeout: 90_000 }, () => {
 
     const drill = page.getByRole('button', { name: 'Öva på mina fel (3)' });
     await drill.waitFor();
-    await page.getByRole('button', { name: /^Repetera \(\d+\)$/ }).waitFor();
+    // Every card is in its first learning step (minutes): nothing to review yet, and nothing new left.
+    await page.getByRole('button', { name: 'Repetera (0)', exact: true }).waitFor();
     await saveScreenshot(page, 'review-course-actions');
     await drill.click();
 
@@ -126,17 +128,39 @@ describe('drill my mistakes', { timeout: 90_000 }, () => {
     await darkPhone.getByText(today).waitFor();
     await saveScreenshot(darkPhone, 'review-progress-mastery-dark-mobile');
 
-    // Every card is in its learning steps (minutes): all five come back today, on the welcome screen.
+    // Their learning steps have not run out: the welcome screen promises no review (issue 41: it said "5 frågor att
+    // repetera i dag" and its button opened "Inget att repetera just nu").
     await page.goto('/');
+    await page.getByRole('link', { name: 'Starta nytt quiz' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Repetera nu' }).count()).toBe(0);
+
+    // Once they run out, the welcome card, the course's button and the review all count the same five.
+    expect(await letLearningStepsRunOut(String(claimsOf(student.token).uid), quiz.course.id)).toBe(5);
+    await page.reload();
     await page.getByRole('heading', { name: '5 frågor att repetera i dag' }).waitFor();
     await saveScreenshot(page, 'review-welcome-due-today');
     await page.getByRole('button', { name: 'Repetera nu' }).click();
     await waitForPath(page, `/quiz/${quiz.course.name}`);
-    // A review starts, or, with none due this very minute, says when the next one is.
-    await page
-      .getByText(/^Inget att repetera just nu$|^Fråga 1 av \d+$/)
-      .first()
-      .waitFor();
+    await waitForQuestion(page, 1, 5);
+    await page.getByRole('button', { name: 'Repetera (5)', exact: true }).waitFor();
+  });
+
+  test('when a new student opens a course, then its never-answered questions are counted as new, not as reviews, and the welcome screen promises no review', async () => {
+    const [student, quiz] = await Promise.all([
+      registerUser(),
+      loginAs('educator').then((token) => createQuizCourse(token)),
+    ]);
+    const page = await openPage({ token: student.token });
+    await page.goto(`/quiz/${quiz.course.name}`);
+    await waitForQuestion(page, 1, 3);
+    await page.getByRole('button', { name: 'Repetera (0) · 3 nya', exact: true }).waitFor();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Starta nytt quiz' }).waitFor();
+    expect(await page.getByText(/att repetera i dag/).count()).toBe(0);
+
+    const english = await openPage({ token: student.token, storage: { language: 'en' } });
+    await english.goto(`/quiz/${quiz.course.name}`);
+    await english.getByRole('button', { name: 'Review (0) · 3 new', exact: true }).waitFor();
   });
 
   test('when the course page is shown dark and on a phone, then the memory drills stay readable', async () => {
@@ -154,7 +178,8 @@ describe('drill my mistakes', { timeout: 90_000 }, () => {
     const phone = await openPage({ token: student.token, viewport: MOBILE_VIEWPORT });
     await phone.goto(`/quiz/${quiz.course.name}`);
     await waitForQuestion(phone, 1, 3);
-    await phone.getByRole('button', { name: /^Repetera \(3\)$/ }).waitFor();
+    await phone.getByRole('button', { name: 'Fler val' }).click();
+    await phone.getByRole('button', { name: 'Repetera (0) · 3 nya', exact: true }).waitFor();
     await saveScreenshot(phone, 'review-course-actions-mobile');
     await phone.goto('/courses');
     await (await showCourse(phone, quiz.course.displayName))

@@ -7,6 +7,7 @@ import type {
   QuizQuestion,
   SubmitResponse,
 } from '@quizdrill/contracts';
+import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { api } from './accounts.js';
 import { createCourse, createQuestion, uniqueWord } from './content.js';
@@ -128,4 +129,25 @@ export async function waitForQuestion(page: Page, position: number, total: numbe
     .waitFor();
   await page.getByRole('radio').first().and(page.locator(':enabled')).waitFor();
   return questionText(page);
+}
+
+/**
+ * Lets the student's learning steps in a course run out, as minutes passing would: their cards fall due now. The
+ * steps are minutes long, and a test does not wait for them; the quiz schema is written here and nowhere else.
+ */
+export async function letLearningStepsRunOut(userId: string, courseId: number): Promise<number> {
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set; scripts/test.mjs --only e2e sets it');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const updated = await client.query(
+      `UPDATE quiz.cards SET due = now() - interval '1 minute'
+        WHERE user_id = $1 AND course_id = $2 AND state <> 2`,
+      [userId, courseId],
+    );
+    return updated.rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
 }

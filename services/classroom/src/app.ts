@@ -72,7 +72,11 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
     const fanOut = new LiveFanOut(infrastructure.nats, config.EVENT_NAMESPACE);
     const views = new GameViews(store, clock, config.PUBLIC_URL);
     const repository = new GamesRepository(infrastructure.db);
-    const finished = new FinishedGames(store, repository, config.LIVE_FINISHED_TTL_SECONDS);
+    const finished = new FinishedGames(store, repository, {
+      finishedTtlSeconds: config.LIVE_FINISHED_TTL_SECONDS,
+      hostAwayAfterMs: config.LIVE_HOST_AWAY_AFTER_SECONDS * 1000,
+      clock,
+    });
     const snapshots = new CourseSnapshots(
       infrastructure.nats,
       config.EVENT_NAMESPACE,
@@ -137,6 +141,7 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
         pollMs: config.LIVE_TIMER_POLL_MS,
         sweepMs: config.LIVE_SWEEP_INTERVAL_MS,
         abandonedAfterMs: config.LIVE_ABANDONED_AFTER_SECONDS * 1000,
+        emptyLobbyAfterMs: config.LIVE_EMPTY_LOBBY_AFTER_SECONDS * 1000,
       }),
       (running) => running.stop(),
     );

@@ -35,6 +35,13 @@ export const ClassroomEnv = Type.Object({
   TEAM_SNAPSHOT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5_000 }),
   /** A game whose host has neither acted nor kept its stream open this long ends, and its PIN is free again. */
   LIVE_ABANDONED_AFTER_SECONDS: Type.Integer({ minimum: 60, default: 2 * 3600 }),
+  /** A lobby nobody joined ends this long after its host was last seen (issue 41): there is no class to wait for. */
+  LIVE_EMPTY_LOBBY_AFTER_SECONDS: Type.Integer({ minimum: 60, default: 15 * 60 }),
+  /**
+   * A host not seen this long (no stream open, no action; a stream marks them every LIVE_HEARTBEAT_MS) has left: the
+   * host's list shows the game paused, with a way to end it, until they come back or it ends as abandoned.
+   */
+  LIVE_HOST_AWAY_AFTER_SECONDS: Type.Integer({ minimum: 10, default: 60 }),
   /**
    * The timer lease: one replica at a time reveals questions at their deadline and ends abandoned games. It
    * renews the lease three times per period; when it dies, another takes over within one period.

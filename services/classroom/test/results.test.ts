@@ -78,7 +78,8 @@ describe('results of a live game', () => {
     expect(body).toMatchObject({
       gameId: game.gameId,
       status: 'finished',
-      endReason: 'ended',
+      // Ended by the host from the last question's results: every question was played (issue 41).
+      endReason: 'completed',
       course: { id: courseId, name: 'svenska', displayName: 'Kurs svenska' },
       questionCount: 2,
       createdAt: '2026-12-01T09:00:00.000Z',
@@ -168,7 +169,7 @@ describe('results of a live game', () => {
         gameId: game.gameId,
         courseId,
         courseName: 'svenska',
-        reason: 'ended',
+        reason: 'completed',
         questionCount: 2,
         questionsShown: 2,
         endedAt: expect.stringMatching(/^2026-12-01T09:00:0/),

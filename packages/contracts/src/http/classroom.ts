@@ -277,6 +277,11 @@ export const GameSummary = Type.Object({
   endedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** The team the game was played with, or null for an open game. */
   group: Type.Union([Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() }), Type.Null()]),
+  /**
+   * The game is live but its host has not been seen for a while (no screen open, no action): it waits, paused, until
+   * they come back or end it; it ends by itself after LIVE_ABANDONED_AFTER_SECONDS (a lobby nobody joined sooner).
+   */
+  hostAway: Type.Boolean(),
 });
 export type GameSummary = Static<typeof GameSummary>;
 

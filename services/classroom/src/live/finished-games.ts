@@ -5,6 +5,7 @@ import type { EventData, GameResults, GameStatus, GameSummary } from '@quizdrill
 import type { Caller } from '@quizdrill/service-kit';
 import { mayRun } from '../domain/hosting.js';
 import { type GameRecord, resultsOf } from '../domain/results.js';
+import type { Clock } from './clock.js';
 import { gameNotFound, notHost } from './errors.js';
 import type { GamesRepository } from './games.repository.js';
 import type { LiveStore } from './live-store.js';
@@ -16,8 +17,13 @@ export class FinishedGames {
   constructor(
     private readonly store: LiveStore,
     private readonly repository: GamesRepository,
-    /** How long a stored game's live state stays in Redis. */
-    private readonly finishedTtlSeconds: number,
+    private readonly settings: {
+      /** How long a stored game's live state stays in Redis. */
+      finishedTtlSeconds: number;
+      /** A live game whose host was not seen this long is listed as paused (hostAway). */
+      hostAwayAfterMs: number;
+      clock: Clock;
+    },
   ) {}
 
   /** Writes a finished game to Postgres once; then its live state may expire. Nothing for a game still on. */
@@ -31,7 +37,7 @@ export class FinishedGames {
     if (meta.status !== 'finished') return;
     const record = await this.store.record(meta);
     await this.repository.storeFinished(record, finishedEvent(record, meta.hostId));
-    await this.store.stored(gameId, meta.questionCount, this.finishedTtlSeconds);
+    await this.store.stored(gameId, meta.questionCount, this.settings.finishedTtlSeconds);
   }
 
   async results(gameId: string, caller: Caller): Promise<GameResults> {
@@ -55,6 +61,8 @@ export class FinishedGames {
       rows.map(async (row) => {
         const meta = row.ended_at === null ? await this.store.meta(row.id) : undefined;
         const live = meta !== undefined && meta.status !== 'finished';
+        const hostSeenAt = live ? await this.store.hostLastSeen(row.id) : null;
+        const { clock, hostAwayAfterMs } = this.settings;
         const status: GameStatus = meta?.status ?? 'finished';
         return {
           gameId: row.id,
@@ -67,6 +75,7 @@ export class FinishedGames {
             ? new Date(meta.endedAt).toISOString()
             : (row.ended_at?.toISOString() ?? null),
           group: row.group_id === null ? null : { id: row.group_id, name: row.group_name ?? '' },
+          hostAway: hostSeenAt !== null && clock.now() - hostSeenAt >= hostAwayAfterMs,
         };
       }),
     );

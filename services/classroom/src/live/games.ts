@@ -81,6 +81,16 @@ function shuffled<T>(items: readonly T[]): T[] {
   return copy;
 }
 
+/**
+ * Why a game the host ends ended: from the last question's results every question was played, so it is completed
+ * (issue 41: the players were told it ended before all questions were shown); earlier, the host cut it short.
+ */
+export function hostEndReason(
+  meta: Pick<GameMeta, 'status' | 'questionIndex' | 'questionCount'>,
+): GameEndReason {
+  return meta.status === 'reveal' && meta.questionIndex >= meta.questionCount - 1 ? 'completed' : 'ended';
+}
+
 export class Games {
   private readonly newPin: () => string;
   /** Finished games being written to Postgres by this replica; closing waits for them. */
@@ -355,7 +365,7 @@ export class Games {
   async act(gameId: string, caller: Caller, action: HostAction): Promise<GameView> {
     const meta = await this.hostedGame(gameId, caller);
     if (action === 'end') {
-      await this.finish(gameId, 'ended');
+      await this.finish(gameId, hostEndReason(meta));
     } else if (action === 'reveal') {
       const revealed = await this.reveal(gameId, 'host');
       if (revealed !== true) throw notAllowed(action, revealed);

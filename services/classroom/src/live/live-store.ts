@@ -624,6 +624,12 @@ export class LiveStore {
     return this.redis.zrangebyscore(this.keys.deadlines, '-inf', now, 'LIMIT', 0, limit);
   }
 
+  /** When the live game's host was last seen (ms); null when the game is not live. */
+  async hostLastSeen(gameId: string): Promise<number | null> {
+    const score = await this.redis.zscore(this.keys.hostsSeen, gameId);
+    return score === null ? null : Number(score);
+  }
+
   /** Live games whose host was last seen before `before`. */
   abandoned(before: number, limit: number): Promise<string[]> {
     return this.redis.zrangebyscore(this.keys.hostsSeen, '-inf', before, 'LIMIT', 0, limit);

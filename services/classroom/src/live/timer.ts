@@ -21,6 +21,8 @@ export interface LiveTimerOptions {
   pollMs: number;
   sweepMs: number;
   abandonedAfterMs: number;
+  /** A lobby nobody joined ends once its host was not seen this long (sooner than abandonedAfterMs). */
+  emptyLobbyAfterMs: number;
 }
 
 /** Games handled per look: a burst beyond it is taken on the next look, a moment later. */
@@ -105,10 +107,17 @@ export class LiveTimer {
 
   private async sweep(): Promise<void> {
     if (!this.holding) return;
-    const { store, games, finished, clock, abandonedAfterMs, sweepMs } = this.options;
+    const { store, games, finished, clock, abandonedAfterMs, emptyLobbyAfterMs, sweepMs } = this.options;
     const now = clock.now();
     for (const gameId of await store.abandoned(now - abandonedAfterMs, BATCH)) {
       await games.finish(gameId, 'abandoned').catch((error) => this.failed(error, gameId));
+    }
+    if (emptyLobbyAfterMs < abandonedAfterMs) {
+      for (const gameId of await store.abandoned(now - emptyLobbyAfterMs, BATCH)) {
+        const meta = await store.meta(gameId);
+        if (meta?.status !== 'lobby' || meta.players > 0) continue;
+        await games.finish(gameId, 'abandoned').catch((error) => this.failed(error, gameId));
+      }
     }
     // Finished a sweep ago or more and still not stored: the replica that finished it died, or Postgres failed.
     for (const gameId of await store.unstored(now - sweepMs, BATCH)) {

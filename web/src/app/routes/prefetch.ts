@@ -67,7 +67,7 @@ export function quizLoader({ params, request }: LoaderFunctionArgs) {
     queryClient.prefetchQuery(reviewSummaryQueryOptions(courseName)),
   );
   if (user && !quizDrillOf(new URL(request.url).searchParams)) {
-    prefetchOpening(accountIdOf(user), courseName, () => queryClient.fetchQuery(currentSessionsQueryOptions));
+    prefetchOpening(queryClient, accountIdOf(user), courseName);
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import SwipeRounded from '@mui/icons-material/SwipeRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { AssignmentQuestionResult, AssignmentResults, StudentResult } from '@quizdrill/contracts/types';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatErrorRate } from '../../../lib/error-rate';
 import { personName } from '../../../lib/person-name';
@@ -27,12 +28,15 @@ function SortableHeading<Column extends string>({
   sort,
   onSort,
   numeric = false,
+  sticky = false,
   children,
 }: {
   column: Column;
   sort: Sort<Column>;
   onSort: (column: Column) => void;
   numeric?: boolean;
+  /** The column that stays in view while the table scrolls sideways. */
+  sticky?: boolean;
   children: ReactNode;
 }) {
   const active = sort.column === column;
@@ -41,7 +45,8 @@ function SortableHeading<Column extends string>({
       scope="col"
       align={numeric ? 'right' : 'left'}
       sortDirection={active ? sort.direction : false}
-      sx={{ whiteSpace: 'nowrap' }}
+      // Headings wrap between words: on a desktop every column fits the page (issue 41).
+      sx={{ verticalAlign: 'bottom', ...(sticky ? stickyColumnSx : {}) }}
     >
       <TableSortLabel
         active={active}
@@ -54,14 +59,78 @@ function SortableHeading<Column extends string>({
   );
 }
 
-/** A table that scrolls sideways on a phone; focusable so that a keyboard can scroll it too. */
-function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+/** Whether the element is wider inside than it shows: its content scrolls sideways. */
+function useScrollsSideways(element: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = element.current;
+    if (!box) return;
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [element]);
+  return scrolls;
+}
+
+/**
+ * The first column's cells, kept in view while the rest of a table scrolls sideways (a phone): whose row it is stays
+ * readable. Opaque, so the columns passing under it do not show through.
+ */
+export const stickyColumnSx = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  backgroundImage: 'var(--Paper-overlay)',
+  boxShadow: (theme: { palette: { divider: string } }) => `inset -1px 0 0 ${theme.palette.divider}`,
+} as const;
+
+/**
+ * A table that scrolls sideways when it is wider than the page (a phone), saying so under it (issue 41: only two
+ * columns showed, with no sign of the others); focusable so that a keyboard can scroll it too.
+ */
+function ScrollingTable({
+  label,
+  compact = false,
+  children,
+}: {
+  label: string;
+  /** Narrow cell padding: the students table's seven columns fit a desktop's page so (issue 41). */
+  compact?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(container);
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ maxWidth: '100%' }}>
-      <Table size="small" aria-label={label}>
-        {children}
-      </Table>
-    </TableContainer>
+    <Box>
+      <TableContainer ref={container} tabIndex={0} role="region" aria-label={label} sx={{ maxWidth: '100%' }}>
+        <Table
+          size="small"
+          aria-label={label}
+          sx={
+            compact
+              ? { '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 } }
+              : undefined
+          }
+        >
+          {children}
+        </Table>
+      </TableContainer>
+      {scrolls && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 1 }}
+        >
+          <SwipeRounded fontSize="small" aria-hidden />
+          {t('assignments.resultsPage.scrollHint')}
+        </Typography>
+      )}
+    </Box>
   );
 }
 
@@ -99,10 +168,10 @@ export function StudentResultsTable({ students }: { students: readonly StudentRe
   const sorted = sortRows(students, sort, studentValue, language);
   const heading = { sort, onSort };
   return (
-    <ScrollingTable label={t('assignments.resultsPage.students')}>
+    <ScrollingTable label={t('assignments.resultsPage.students')} compact>
       <TableHead>
         <TableRow>
-          <SortableHeading column="name" {...heading}>
+          <SortableHeading column="name" sticky {...heading}>
             {t('assignments.resultsPage.name')}
           </SortableHeading>
           <SortableHeading column="username" {...heading}>
@@ -128,10 +197,20 @@ export function StudentResultsTable({ students }: { students: readonly StudentRe
       <TableBody>
         {sorted.map((student) => (
           <TableRow key={student.userId}>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 140 }}>
+            <TableCell
+              component="th"
+              scope="row"
+              sx={{
+                ...stickyColumnSx,
+                fontWeight: 600,
+                minWidth: 120,
+                maxWidth: 180,
+                overflowWrap: 'anywhere',
+              }}
+            >
               {personName(student)}
             </TableCell>
-            <TableCell sx={{ maxWidth: 180, overflowWrap: 'anywhere' }}>{student.username}</TableCell>
+            <TableCell sx={{ maxWidth: 150, overflowWrap: 'anywhere' }}>{student.username}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {student.answered} / {student.total}
             </TableCell>

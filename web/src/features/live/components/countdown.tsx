@@ -21,7 +21,15 @@ export function Countdown({
     <Box
       role="timer"
       aria-label={t('live.host.secondsLeft', { seconds: left })}
-      sx={{ position: 'relative', display: 'inline-grid', placeItems: 'center', width: size, height: size }}
+      // Its size, always: beside a question that wraps on a phone it neither shrinks nor pushes past the edge.
+      sx={{
+        position: 'relative',
+        display: 'inline-grid',
+        placeItems: 'center',
+        width: size,
+        height: size,
+        flexShrink: 0,
+      }}
     >
       <CircularProgress
         variant="determinate"

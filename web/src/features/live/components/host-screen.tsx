@@ -161,7 +161,13 @@ function QuestionHeading({ state }: { state: LiveScreenState }) {
       <Typography
         component="h2"
         lang={question.language}
-        sx={{ fontSize: { xs: '1.8rem', md: '2.8rem' }, fontWeight: 700, lineHeight: 1.2 }}
+        sx={{
+          fontSize: { xs: '1.8rem', md: '2.8rem' },
+          fontWeight: 700,
+          lineHeight: 1.2,
+          overflowWrap: 'anywhere',
+          hyphens: 'auto',
+        }}
       >
         {question.questionText}
       </Typography>

@@ -1,6 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +13,10 @@ import type { GameSummary } from '@quizdrill/contracts/types';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { liveHostPath } from '../../../config/paths';
-import { useResults } from '../api/live-games';
+import { useHostAction, useResults } from '../api/live-games';
 import { CsvDownloadButton, ResultsTable } from './results-table';
 
 function GameResultsPanel({ game, id }: { game: GameSummary; id: string }) {
@@ -40,13 +42,44 @@ function GameResultsPanel({ game, id }: { game: GameSummary; id: string }) {
   );
 }
 
+/** A game its host left, paused until they come back: ending it from the list, after asking (issue 41). */
+function EndGameButton({ game }: { game: GameSummary }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const end = useHostAction(game.gameId);
+  return (
+    <>
+      <Button color="error" startIcon={<StopCircleOutlined />} onClick={() => setAsking(true)}>
+        {t('live.games.end')}
+      </Button>
+      {end.isError && (
+        <Alert severity="error" sx={{ flex: '1 1 100%' }}>
+          {t('live.games.endFailed')}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={t('live.host.endTitle')}
+        text={t('live.host.endText')}
+        confirmLabel={t('live.games.end')}
+        pending={end.isPending}
+        onConfirm={() => end.mutate('end', { onSettled: () => setAsking(false) })}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
 function GameRow({ game }: { game: GameSummary }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const running = game.status !== 'finished';
-  const statusText =
-    game.status === 'finished'
+  // Its host left: not a game going on, but one waiting for them (or to be ended), without its PIN to join by.
+  const paused = running && game.hostAway;
+  const statusText = paused
+    ? t('live.games.statusPaused')
+    : game.status === 'finished'
       ? t('live.games.statusFinished')
       : game.status === 'lobby'
         ? t('live.games.statusLobby')
@@ -64,17 +97,20 @@ function GameRow({ game }: { game: GameSummary }) {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {when} · {t('live.games.players', { count: game.players })}
-            {game.pin && ` · PIN ${game.pin}`}
+            {game.pin && !paused && ` · PIN ${game.pin}`}
           </Typography>
         </Box>
         {game.group && (
           <Chip label={t('live.games.team', { name: game.group.name })} size="small" variant="outlined" />
         )}
-        <Chip label={statusText} color={running ? 'success' : 'default'} size="small" />
+        <Chip label={statusText} color={paused ? 'warning' : running ? 'success' : 'default'} size="small" />
         {running ? (
-          <Button component={RouterLink} to={liveHostPath(game.gameId)} startIcon={<OpenInNewRounded />}>
-            {t('live.games.open')}
-          </Button>
+          <>
+            <Button component={RouterLink} to={liveHostPath(game.gameId)} startIcon={<OpenInNewRounded />}>
+              {t('live.games.open')}
+            </Button>
+            {paused && <EndGameButton game={game} />}
+          </>
         ) : (
           <Button
             aria-expanded={open}

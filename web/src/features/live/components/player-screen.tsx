@@ -42,6 +42,14 @@ import type { LiveScreenState } from '../utils/live-state';
 import { Countdown } from './countdown';
 import { OptionFace } from './option-look';
 
+/** A long word breaks (hyphenated where the language allows) instead of pushing the timer off a phone (issue 41). */
+const questionTextSx = {
+  fontSize: '1.35rem',
+  fontWeight: 700,
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+} as const;
+
 const headingSx = { fontSize: { xs: '1.8rem', sm: '2.2rem' }, fontWeight: 800, textAlign: 'center' } as const;
 
 function JoinForm({
@@ -213,7 +221,7 @@ function Options({
           <Typography color="text.secondary">
             {t('live.host.questionOf', { number: question.index + 1, total: question.total })}
           </Typography>
-          <Typography component="h1" lang={question.language} sx={{ fontSize: '1.35rem', fontWeight: 700 }}>
+          <Typography component="h1" lang={question.language} sx={questionTextSx}>
             {question.questionText}
           </Typography>
         </Box>

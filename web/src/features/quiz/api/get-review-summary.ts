@@ -1,5 +1,4 @@
-import { REVIEW_DUE_MAX } from '@quizdrill/contracts/rules';
-import type { CourseReviewSummaries, ReviewSummary } from '@quizdrill/contracts/types';
+import type { CourseReviewSummaries, ReviewQueue, ReviewSummary } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { PREFETCHED_PROGRESS_FRESH_MS, quizQueryKeys } from './quiz-query-keys';
@@ -16,9 +15,13 @@ export function browserTimeZone(): string | undefined {
   }
 }
 
-/** What a REVIEW session would hold now: the due cards (at most REVIEW_DUE_MAX), then today's new questions. */
-export function reviewCount(summary: Pick<ReviewSummary, 'due' | 'newToday'>): number {
-  return Math.min(summary.due, REVIEW_DUE_MAX) + summary.newToday;
+/**
+ * The questions to review now, as a REVIEW session started now holds them (issue 41): the welcome card, the course's
+ * "Repetera (N)" and the session agree, since all read the server's one queue. Questions never answered are not
+ * reviews: they are the queue's `new`, shown apart.
+ */
+export function dueNowCount(queue: ReviewQueue): number {
+  return queue.learning + queue.review;
 }
 
 /** GET /api/v2/quiz/review?courseName=: the student's memory of one course (the quiz page's drill counts). */

@@ -1,17 +1,15 @@
 import type { CurrentSession } from '@quizdrill/contracts/types';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredQuizSession } from '../utils/stored-session';
-import { PREFETCHED_START_FRESH_MS } from './prefetched-opening';
-
-// The module keeps what the loader asked in its own state: each test imports it afresh, so none sees another's.
-let prefetchOpening: typeof import('./prefetched-opening').prefetchOpening;
-let takeResumedQuestion: typeof import('./prefetched-opening').takeResumedQuestion;
-let takeStartedQuiz: typeof import('./prefetched-opening').takeStartedQuiz;
+import { PREFETCHED_START_FRESH_MS, prefetchOpening, takeOpening } from './prefetched-opening';
 
 const calls = vi.hoisted(() => ({
   starts: [] as unknown[],
   nexts: [] as string[],
   stored: [] as unknown[],
+  serverSessions: [] as unknown[] | Error,
+  serverAsked: 0,
   failStart: false,
 }));
 vi.mock('./start-quiz', () => ({
@@ -26,6 +24,16 @@ vi.mock('./get-next-question', () => ({
   getNextQuestion: (sessionId: string) => {
     calls.nexts.push(sessionId);
     return Promise.resolve({ kind: 'finished' });
+  },
+}));
+vi.mock('./get-current-sessions', () => ({
+  currentSessionsQueryOptions: {
+    queryKey: ['quiz', 'sessions', 'current'],
+    queryFn: () => {
+      calls.serverAsked++;
+      const sessions = calls.serverSessions;
+      return sessions instanceof Error ? Promise.reject(sessions) : Promise.resolve(sessions);
+    },
   },
 }));
 vi.mock('../../../lib/storage', () => ({
@@ -45,102 +53,118 @@ function stored(fields: Partial<StoredQuizSession>): StoredQuizSession {
     startAt: 1,
     stats: null,
     finished: false,
+    answered: null,
     ...fields,
   };
 }
 
-const noServerSessions = () => Promise.resolve([] as CurrentSession[]);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+let queryClient: QueryClient;
 
-beforeEach(async () => {
-  vi.resetModules();
-  ({ prefetchOpening, takeResumedQuestion, takeStartedQuiz } = await import('./prefetched-opening'));
+beforeEach(() => {
+  queryClient = new QueryClient();
   calls.starts = [];
   calls.nexts = [];
   calls.stored = [];
+  calls.serverSessions = [];
+  calls.serverAsked = 0;
   calls.failStart = false;
   vi.useFakeTimers({ toFake: ['Date'] });
 });
 afterEach(() => {
+  queryClient.clear();
   vi.useRealTimers();
 });
 
-describe('prefetchOpening', () => {
-  it('asks for the question of the unfinished session this browser remembers, for that session once', async () => {
+describe('the quiz opening handed from the route loader to the session', () => {
+  it('when the loader asked the remembered session’s question, then the session takes that answer once', async () => {
     calls.stored = [stored({ sessionId: 'kept' })];
-    prefetchOpening(USER, COURSE, noServerSessions);
-    expect(calls.nexts).toEqual(['kept']);
-    expect(takeResumedQuestion('other')).toBeUndefined();
-    await expect(takeResumedQuestion('kept')).resolves.toEqual({ kind: 'finished' });
-    expect(takeResumedQuestion('kept')).toBeUndefined();
-    expect(calls.starts).toEqual([]);
-  });
-
-  it('starts the quiz that follows a finished one in its settings; a memory drill is followed by the ordinary quiz', async () => {
-    calls.stored = [stored({ finished: true, orderType: 'REVERSE', startAt: 3 })];
-    prefetchOpening(USER, COURSE, noServerSessions);
-    expect(calls.starts).toEqual([{ courseName: COURSE, orderType: 'REVERSE', startAt: 3 }]);
-    // Taken only in the settings it was started in, and once.
-    expect(takeStartedQuiz(USER, COURSE, ORDER_FROM_1)).toBeUndefined();
-    await expect(takeStartedQuiz(USER, COURSE, { orderType: 'REVERSE', startAt: 3 })).resolves.toEqual({
-      sessionId: 's1',
-      first: undefined,
+    prefetchOpening(queryClient, USER, COURSE);
+    await expect(takeOpening(queryClient, USER, COURSE)).resolves.toMatchObject({
+      kind: 'resume',
+      session: { sessionId: 'kept' },
+      answer: { ok: true, value: { kind: 'finished' } },
     });
-    expect(takeStartedQuiz(USER, COURSE, { orderType: 'REVERSE', startAt: 3 })).toBeUndefined();
-
-    calls.stored = [stored({ finished: true, orderType: 'MISTAKES' })];
-    prefetchOpening(USER, COURSE, noServerSessions);
-    expect(calls.starts.at(-1)).toEqual({ courseName: COURSE, ...ORDER_FROM_1 });
+    expect(calls.nexts).toEqual(['kept']);
+    expect(calls.serverAsked).toBe(0);
+    // Taken: the next opening (a reload, back from the paywall) asks again.
+    await takeOpening(queryClient, USER, COURSE);
+    expect(calls.nexts).toEqual(['kept', 'kept']);
   });
 
-  it('with nothing remembered, resumes the server’s unfinished session of the course, else starts a new quiz', async () => {
-    prefetchOpening(USER, COURSE, () =>
-      Promise.resolve([{ courseName: COURSE, sessionId: 'theirs' } as CurrentSession]),
-    );
-    await settle();
-    expect(calls.nexts).toEqual(['theirs']);
-    expect(calls.starts).toEqual([]);
+  it('when the loader ran twice for one opening, then one quiz starts, taken by the session', async () => {
+    calls.stored = [stored({ finished: true, orderType: 'REVERSE', startAt: 3 })];
+    prefetchOpening(queryClient, USER, COURSE);
+    prefetchOpening(queryClient, USER, COURSE);
+    await expect(takeOpening(queryClient, USER, COURSE)).resolves.toEqual({
+      kind: 'start',
+      settings: { orderType: 'REVERSE', startAt: 3 },
+      started: { ok: true, value: { sessionId: 's1', first: undefined } },
+    });
+    expect(calls.starts).toEqual([{ courseName: COURSE, orderType: 'REVERSE', startAt: 3 }]);
+  });
 
-    prefetchOpening(USER, COURSE, noServerSessions);
-    await settle();
+  it('when nothing is remembered, then the server’s session of the course resumes, else a new quiz starts', async () => {
+    calls.serverSessions = [{ courseName: COURSE, sessionId: 'theirs' } as CurrentSession];
+    await expect(takeOpening(queryClient, USER, COURSE)).resolves.toMatchObject({
+      kind: 'resume',
+      fromServer: true,
+      session: { sessionId: 'theirs' },
+    });
+    queryClient.clear();
+    calls.serverSessions = new Error('down');
+    await expect(takeOpening(queryClient, USER, COURSE)).resolves.toMatchObject({ kind: 'start' });
     expect(calls.starts).toEqual([{ courseName: COURSE, ...ORDER_FROM_1 }]);
-    expect(takeStartedQuiz(USER, COURSE, ORDER_FROM_1)).toBeDefined();
   });
 
-  it('asks nothing when a newer loader came before the server’s sessions, nor when they cannot be read', async () => {
-    prefetchOpening(USER, COURSE, noServerSessions);
-    prefetchOpening(USER, COURSE, noServerSessions);
-    await settle();
-    expect(calls.starts).toHaveLength(1);
-
-    prefetchOpening(USER, 'other', () => Promise.reject(new Error('down')));
-    await settle();
-    expect(calls.starts).toHaveLength(1);
-  });
-
-  it('reuses a fresh start of the same quiz nobody took yet, but not one that failed or grew old', async () => {
+  it('when a loader’s start grew old or failed, then it is not reused', async () => {
     calls.stored = [stored({ finished: true })];
-    prefetchOpening(USER, COURSE, noServerSessions);
-    prefetchOpening(USER, COURSE, noServerSessions);
-    expect(calls.starts).toHaveLength(1);
-
-    vi.setSystemTime(Date.now() + PREFETCHED_START_FRESH_MS);
-    prefetchOpening(USER, COURSE, noServerSessions);
+    prefetchOpening(queryClient, USER, COURSE);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    vi.setSystemTime(Date.now() + PREFETCHED_START_FRESH_MS + 1);
+    await takeOpening(queryClient, USER, COURSE);
     expect(calls.starts).toHaveLength(2);
 
     calls.failStart = true;
-    calls.stored = [stored({ finished: true, courseName: 'failing' })];
-    prefetchOpening(USER, 'failing', noServerSessions);
-    await settle();
+    prefetchOpening(queryClient, USER, COURSE);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(calls.starts).toHaveLength(3);
     calls.failStart = false;
-    prefetchOpening(USER, 'failing', noServerSessions);
+    await expect(takeOpening(queryClient, USER, COURSE)).resolves.toMatchObject({ started: { ok: true } });
     expect(calls.starts).toHaveLength(4);
   });
 
-  it('gives no start that grew old before the page took it: the page starts its own', () => {
-    calls.stored = [stored({ finished: true })];
-    prefetchOpening(USER, COURSE, noServerSessions);
-    vi.setSystemTime(Date.now() + PREFETCHED_START_FRESH_MS);
-    expect(takeStartedQuiz(USER, COURSE, ORDER_FROM_1)).toBeUndefined();
+  it('when the student answered and did not move on, then nothing is asked: the answered question shows', async () => {
+    const answered = {
+      question: {
+        id: 1,
+        questionText: 'Q',
+        imageUrl: null,
+        language: 'sv',
+        options: [
+          { optionLabel: 'A', optionText: 'Ja' },
+          { optionLabel: 'B', optionText: 'Nej' },
+        ],
+        position: 1,
+        total: 1,
+      },
+      selected: 'A',
+      feedback: {
+        correct: true,
+        feedbackKey: 'quiz.correct',
+        correctOption: 'A',
+        stats: { score: 1, total: 1, errorRate: 0 },
+      },
+    } as const;
+    calls.stored = [
+      stored({
+        answered: {
+          ...answered,
+          question: { ...answered.question, options: [...answered.question.options] },
+        },
+      }),
+    ];
+    await expect(takeOpening(queryClient, USER, COURSE)).resolves.toMatchObject({ kind: 'showAnswered' });
+    expect(calls.nexts).toEqual([]);
+    expect(calls.starts).toEqual([]);
   });
 });

@@ -1,19 +1,20 @@
-// What opening a quiz will ask first, asked by the route's loader as the page starts loading (issue 19): the page
-// itself could ask only once its code had loaded, the course list had come and the session had mounted, one step
-// after another on a school link. Opening resumes the session this browser remembers for the course (else the
-// server's unfinished one), so the loader asks for its question; when there is none to resume, a new quiz starts, so
-// the loader starts it. The page takes the loader's answer once, for the session or the settings it was asked for.
+// What opening a quiz asks first, asked by the route's loader as the page starts loading (issue 19): the page itself
+// could ask only once its code had loaded, the course list had come and the session had mounted, one step after
+// another on a school link. The opening is decided once (utils/quiz-opening.ts) and its first call made; the answer
+// waits in the query cache, where the session takes it when it mounts (issue 45), or asks it then when no loader did.
 import type { CurrentSession } from '@quizdrill/contracts/types';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { quizSessionStorage } from '../../../lib/storage';
 import type { NextAnswer } from '../utils/next-answer';
+import { decideQuizOpening } from '../utils/quiz-opening';
 import {
-  DEFAULT_QUIZ_SETTINGS,
+  type AnsweredStoredSession,
   type QuizSettings,
   readStoredSessions,
   type StoredQuizSession,
-  settingsAfter,
   storedSessionOf,
 } from '../utils/stored-session';
+import { currentSessionsQueryOptions } from './get-current-sessions';
 import { getNextQuestion } from './get-next-question';
 import { type StartedQuiz, startQuiz } from './start-quiz';
 
@@ -23,101 +24,85 @@ export function storedSessionFor(userId: string, courseName: string): StoredQuiz
 }
 
 /**
- * A start the loader made is taken by a page that opens within this time; a later loader for the same quiz reuses
- * it within it too. The router runs the loaders twice for an address with `?token=` (the root's redirect drops it),
- * and one opening should start one session. An older start nobody took is left: the page may have gone meanwhile.
+ * An opening asked is taken by a page that mounts within this time; a later loader for the same quiz reuses it within
+ * it too. The router runs the loaders twice for an address with `?token=` (the root's redirect drops it), and one
+ * opening should start one session. An older one nobody took is asked again: the page may have gone meanwhile.
  */
 export const PREFETCHED_START_FRESH_MS = 10_000;
 
-type Asked =
-  | { kind: 'next'; sessionId: string; answer: Promise<NextAnswer> }
-  | { kind: 'start'; key: string; at: number; started: Promise<StartedQuiz>; failed: boolean };
+/** A call's outcome kept as data, so that the session decides what a failure means (a gone session starts anew). */
+export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
-let asked: Asked | null = null;
-/** Counts the loaders' calls: a server answer that comes after a newer call asks nothing. */
-let calls = 0;
+export type OpenedQuiz =
+  | { kind: 'showAnswered'; session: AnsweredStoredSession }
+  | { kind: 'resume'; session: StoredQuizSession; fromServer: boolean; answer: Settled<NextAnswer> }
+  | { kind: 'start'; settings: QuizSettings; started: Settled<StartedQuiz> };
 
-function startKey(userId: string, courseName: string, settings: QuizSettings): string {
-  return JSON.stringify([userId, courseName, settings.orderType, settings.startAt]);
-}
-
-function askNext(sessionId: string): void {
-  const answer = getNextQuestion(sessionId);
-  // A failure is the page's to show when it takes the answer; one never taken is dropped.
-  answer.catch(() => undefined);
-  asked = { kind: 'next', sessionId, answer };
-}
-
-function askStart(userId: string, courseName: string, settings: QuizSettings): void {
-  const key = startKey(userId, courseName, settings);
-  if (
-    asked?.kind === 'start' &&
-    asked.key === key &&
-    !asked.failed &&
-    Date.now() - asked.at < PREFETCHED_START_FRESH_MS
-  ) {
-    return;
-  }
-  const start: Asked = {
-    kind: 'start',
-    key,
-    at: Date.now(),
-    started: startQuiz({ courseName, ...settings }),
-    failed: false,
-  };
-  // A failure is the page's to show when it takes it; a later loader starts afresh instead of reusing it.
-  start.started.catch(() => {
-    start.failed = true;
-  });
-  asked = start;
-}
-
-/**
- * Asks what opening `courseName` will ask first, as the page decides it (quiz-session.ts): the question of the
- * unfinished session this browser remembers; after a finished one, a new quiz in its settings; when this browser
- * remembers none (another device, a guest profile), the question of the server's unfinished one for the course, else
- * a new quiz, once `serverSessions` has answered.
- */
-export function prefetchOpening(
-  userId: string,
-  courseName: string,
-  serverSessions: () => Promise<readonly CurrentSession[]>,
-): void {
-  const call = ++calls;
-  const stored = storedSessionFor(userId, courseName);
-  if (stored) {
-    if (stored.finished) askStart(userId, courseName, settingsAfter(stored));
-    else askNext(stored.sessionId);
-    return;
-  }
-  serverSessions().then(
-    (sessions) => {
-      if (call !== calls) return;
-      const current = sessions.find((session) => session.courseName === courseName);
-      if (current) askNext(current.sessionId);
-      else askStart(userId, courseName, DEFAULT_QUIZ_SETTINGS);
-    },
-    // The page decides without the list then: it asks again.
-    () => undefined,
+function settle<T>(call: Promise<T>): Promise<Settled<T>> {
+  return call.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
   );
 }
 
-/** The loader's answer for `sessionId`, once; undefined when it asked for no such session. */
-export function takeResumedQuestion(sessionId: string): Promise<NextAnswer> | undefined {
-  if (asked?.kind !== 'next' || asked.sessionId !== sessionId) return undefined;
-  const { answer } = asked;
-  asked = null;
-  return answer;
+async function openQuiz(queryClient: QueryClient, userId: string, courseName: string): Promise<OpenedQuiz> {
+  const stored = storedSessionFor(userId, courseName);
+  const first = decideQuizOpening({ userId, courseName, stored, serverSessions: undefined });
+  const opening =
+    first.kind === 'askServer'
+      ? decideQuizOpening({
+          userId,
+          courseName,
+          stored,
+          // The loader asked for the list too; only a convenience: when it cannot be read, a new quiz starts.
+          serverSessions: await queryClient
+            .fetchQuery(currentSessionsQueryOptions)
+            .catch((): readonly CurrentSession[] => []),
+        })
+      : first;
+  switch (opening.kind) {
+    case 'showAnswered':
+      return opening;
+    case 'resume':
+      return { ...opening, answer: await settle(getNextQuestion(opening.session.sessionId)) };
+    case 'start':
+      return { ...opening, started: await settle(startQuiz({ courseName, ...opening.settings })) };
+  }
 }
 
-/** The loader's start of a quiz in `settings`, once and while fresh; undefined when it started no such quiz. */
-export function takeStartedQuiz(
+function failed(opened: OpenedQuiz): boolean {
+  if (opened.kind === 'resume') return !opened.answer.ok;
+  return opened.kind === 'start' && !opened.started.ok;
+}
+
+function openingQueryOptions(queryClient: QueryClient, userId: string, courseName: string) {
+  return queryOptions({
+    queryKey: ['quizOpening', userId, courseName] as const,
+    queryFn: () => openQuiz(queryClient, userId, courseName),
+    // A failed call is not reused: the next loader or the page asks again.
+    staleTime: ({ state }) => (state.data && failed(state.data) ? 0 : PREFETCHED_START_FRESH_MS),
+    gcTime: PREFETCHED_START_FRESH_MS,
+  });
+}
+
+/** The route loader: decides the opening of `courseName` and makes its first call, for the page to take. */
+export function prefetchOpening(queryClient: QueryClient, userId: string, courseName: string): void {
+  void queryClient.prefetchQuery(openingQueryOptions(queryClient, userId, courseName));
+}
+
+/**
+ * The session: the loader's opening when it asked one that is still fresh (in flight or just in), else asked now;
+ * taken once, so that the next opening of the page (a reload, back from a detour) decides afresh.
+ */
+export async function takeOpening(
+  queryClient: QueryClient,
   userId: string,
   courseName: string,
-  settings: QuizSettings,
-): Promise<StartedQuiz> | undefined {
-  if (asked?.kind !== 'start' || asked.key !== startKey(userId, courseName, settings)) return undefined;
-  const { started, at } = asked;
-  asked = null;
-  return Date.now() - at < PREFETCHED_START_FRESH_MS ? started : undefined;
+): Promise<OpenedQuiz> {
+  const options = openingQueryOptions(queryClient, userId, courseName);
+  try {
+    return await queryClient.fetchQuery(options);
+  } finally {
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+  }
 }

@@ -15,13 +15,12 @@ import {
   type QuizSettings,
   readStoredSessions,
   type StoredQuizSession,
-  settingsAfter,
   settingsOf,
+  storedSessionFromServer,
   withStoredSession,
 } from '../utils/stored-session';
-import { currentSessionsQueryOptions } from './get-current-sessions';
 import { getNextQuestion } from './get-next-question';
-import { storedSessionFor, takeResumedQuestion, takeStartedQuiz } from './prefetched-opening';
+import { type Settled, storedSessionFor, takeOpening } from './prefetched-opening';
 import { quizQueryKeys } from './quiz-query-keys';
 import { type StartedQuiz, startQuiz } from './start-quiz';
 import { submitAnswer } from './submit-answer';
@@ -80,23 +79,27 @@ function rememberQuizSession(session: StoredQuizSession): void {
   );
 }
 
-/**
- * A session the server offers to continue ("continue previous quiz"), as this browser keeps it: with the start
- * question this browser knows for it, else the first (the server does not keep it).
- */
+/** The remembered session of the course with `changes`, when it is still `sessionId` (else nothing changes). */
+function updateQuizSession(
+  userId: string,
+  courseName: string,
+  sessionId: string,
+  changes: Partial<StoredQuizSession>,
+): void {
+  const stored = storedSessionFor(userId, courseName);
+  if (stored?.sessionId === sessionId) rememberQuizSession({ ...stored, ...changes });
+}
+
+/** A session the server offers to continue ("continue previous quiz"), kept as this browser's for its course. */
 export function rememberCurrentSession(session: CurrentSession, userId: string): StoredQuizSession {
-  const known = storedSessionFor(userId, session.courseName);
-  const stored: StoredQuizSession = {
-    sessionId: session.sessionId,
-    userId,
-    courseName: session.courseName,
-    orderType: session.orderType,
-    startAt: known?.sessionId === session.sessionId ? known.startAt : DEFAULT_QUIZ_SETTINGS.startAt,
-    stats: session.stats,
-    finished: false,
-  };
+  const stored = storedSessionFromServer(session, userId, storedSessionFor(userId, session.courseName));
   rememberQuizSession(stored);
   return stored;
+}
+
+/** What the loader's call settled as, awaited again as the call itself would be. */
+function unsettle<T>(settled: Settled<T>): Promise<T> {
+  return settled.ok ? Promise.resolve(settled.value) : Promise.reject(settled.error);
 }
 
 export function useQuizSession({
@@ -137,15 +140,14 @@ export function useQuizSession({
       else if (answer.kind === 'unreadable') fail({ kind: 'unreadable', text: answer.text });
       else {
         // Done: the course's next opening (a reload too) starts a new quiz, in the order and from the start chosen.
-        const stored = storedSessionFor(userId, courseName);
-        if (stored?.sessionId === sessionId) rememberQuizSession({ ...stored, finished: true });
+        updateQuizSession(userId, courseName, sessionId, { finished: true, answered: null });
         dispatch({ type: 'finished' });
       }
     },
     [courseName, userId, fail],
   );
 
-  /** `asked`: the route loader's `next` for this session (resumed-question.ts), else it is asked here. */
+  /** `asked`: the opening's `next` for this session (prefetched-opening.ts), else it is asked here. */
   const showNext = useCallback(
     async (
       sessionId: string,
@@ -166,13 +168,13 @@ export function useQuizSession({
     [fail, show],
   );
 
-  /** `prestarted`: the route loader's start in these settings (prefetched-opening.ts), else it starts here. */
+  /** `prestarted`: the opening's start in these settings (prefetched-opening.ts), else it starts here. */
   const startNew = useCallback(
-    async (next: QuizSettings, signal: AbortSignal, prestarted?: Promise<StartedQuiz>): Promise<void> => {
+    async (next: QuizSettings, signal: AbortSignal, prestarted?: Settled<StartedQuiz>): Promise<void> => {
       dispatch({ type: 'start' });
       let started: StartedQuiz;
       try {
-        started = await (prestarted ?? startQuiz({ courseName, ...next }, signal));
+        started = await (prestarted ? unsettle(prestarted) : startQuiz({ courseName, ...next }, signal));
       } catch (error) {
         if (isSilent(error, signal)) return;
         if (isNothingToDrill(error) && isMemoryOrder(next.orderType)) {
@@ -182,7 +184,15 @@ export function useQuizSession({
       }
       if (signal.aborted) return;
       const { sessionId, first } = started;
-      rememberQuizSession({ sessionId, userId, courseName, ...next, stats: null, finished: false });
+      rememberQuizSession({
+        sessionId,
+        userId,
+        courseName,
+        ...next,
+        stats: null,
+        finished: false,
+        answered: null,
+      });
       dispatch({ type: 'sessionReady', sessionId, stats: null });
       // The start carried the first question (issue 19): shown at once, no second round trip.
       if (first) show(sessionId, first);
@@ -191,63 +201,45 @@ export function useQuizSession({
     [courseName, userId, fail, show, showNext],
   );
 
-  /** Shows a session's current question; when it no longer exists, a new one starts with its settings. */
-  const resume = useCallback(
-    (session: StoredQuizSession, signal: AbortSignal): Promise<void> => {
+  /**
+   * On opening the page (utils/quiz-opening.ts): the course's unfinished session resumes where it stopped (same order,
+   * position and statistics; its answered question with the feedback when the student had not moved on); a finished
+   * one is followed by a new one in the same order; else the server may know one. A resumed session that no longer
+   * exists is followed by a new one in its settings.
+   */
+  const open = useCallback(
+    async (signal: AbortSignal): Promise<void> => {
+      dispatch({ type: 'start' });
+      const opened = await takeOpening(queryClient, userId, courseName);
+      if (signal.aborted) return;
+      if (opened.kind === 'start') {
+        setSettings(opened.settings);
+        return startNew(opened.settings, signal, opened.started);
+      }
+      setSettings(settingsOf(opened.session));
+      if (opened.kind === 'showAnswered') {
+        const { sessionId, answered } = opened.session;
+        return dispatch({ type: 'restoreAnswered', sessionId, ...answered });
+      }
+      const { session } = opened;
+      if (opened.fromServer) rememberQuizSession(session);
       dispatch({ type: 'sessionReady', sessionId: session.sessionId, stats: session.stats });
       return showNext(
         session.sessionId,
         signal,
         () => startNew(settingsOf(session), signal),
-        takeResumedQuestion(session.sessionId),
+        unsettle(opened.answer),
       );
     },
-    [showNext, startNew],
+    [courseName, userId, queryClient, showNext, startNew],
   );
 
-  /** Nothing remembered here (another browser, storage cleared): the server's unfinished session, else a new one. */
-  const resumeFromServerOrStart = useCallback(
-    async (signal: AbortSignal): Promise<void> => {
-      dispatch({ type: 'start' });
-      let current: CurrentSession | undefined;
-      try {
-        // The route's loader asked for them as the page started loading (app/routes/prefetch.ts): that answer,
-        // in flight or just in, is this page's own, not one to ask again.
-        const sessions = await queryClient.fetchQuery(currentSessionsQueryOptions);
-        current = sessions.find((session) => session.courseName === courseName);
-      } catch (error) {
-        // Only a convenience: when the list cannot be read, a new session starts.
-        if (isSilent(error, signal)) return;
-      }
-      if (signal.aborted) return;
-      if (!current) {
-        return startNew(
-          DEFAULT_QUIZ_SETTINGS,
-          signal,
-          takeStartedQuiz(userId, courseName, DEFAULT_QUIZ_SETTINGS),
-        );
-      }
-      const session = rememberCurrentSession(current, userId);
-      setSettings(settingsOf(session));
-      return resume(session, signal);
-    },
-    [courseName, userId, queryClient, resume, startNew],
-  );
-
-  // On opening the page: the course's unfinished session resumes where it stopped (same order, position and
-  // statistics); a finished one is followed by a new one in the same order; else the server may know one.
   useEffect(() => {
     const signal = freshSignal();
-    const stored = storedSessionFor(userId, courseName);
     if (openWith.current) void startNew({ orderType: openWith.current, startAt: 1 }, signal);
-    else if (stored && !stored.finished) void resume(stored, signal);
-    else if (stored) {
-      const settings = settingsAfter(stored);
-      setSettings(settings);
-      void startNew(settings, signal, takeStartedQuiz(userId, courseName, settings));
-    } else void resumeFromServerOrStart(signal);
+    else void open(signal);
     return () => controller.current?.abort();
-  }, [courseName, userId, freshSignal, resume, resumeFromServerOrStart, startNew]);
+  }, [freshSignal, open, startNew]);
 
   const restartWith = (next: QuizSettings) => {
     setMovedOn(true);
@@ -270,6 +262,7 @@ export function useQuizSession({
           ...settings,
           stats: feedback.stats,
           finished: false,
+          answered: { question, selected, feedback },
         });
         dispatch({ type: 'answered', feedback });
         // The welcome card and the progress view count this answer next time they show.
@@ -284,6 +277,7 @@ export function useQuizSession({
   const next = () => {
     if (state.phase !== 'answered') return;
     setMovedOn(true);
+    updateQuizSession(userId, courseName, state.sessionId, { answered: null });
     dispatch({ type: 'next' });
     // The submit's response carried the next question: shown at once, no second round trip (issue 19).
     const upcoming = nextFromBody(state.feedback.next);

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -12,10 +13,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CourseStats, MissedQuestion, SessionProgress } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { ContentSection } from '../../../components/layout/content-section';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
+import { quizPath } from '../../../config/paths';
 import { formatErrorRate } from '../../../lib/error-rate';
+import { useCurrentSessions } from '../api/get-current-sessions';
 import { useReviewHistory } from '../api/get-review-history';
 import { fromFirstReview, hasReviews } from '../utils/mastery-history';
 import { orderTypeLabelKey } from '../utils/order-type';
@@ -85,7 +89,36 @@ function Totals({ totals }: { totals: CourseStats['totals'] }) {
 // A phone shows the numbers that matter (score, error rate, status); the date and the order need a wider screen.
 const onWideScreens = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-function SessionsTable({ sessions }: { sessions: SessionProgress[] }) {
+/**
+ * A session's status (issue 41: every unfinished one said "Pågår"): finished; paused, the course's unfinished session
+ * that opening the course resumes; or left, an unfinished one a newer quiz took the place of.
+ */
+function SessionStatus({
+  session,
+  courseName,
+  resumable,
+}: {
+  session: SessionProgress;
+  courseName: string;
+  resumable: boolean;
+}) {
+  const { t } = useTranslation();
+  if (session.finished) {
+    return <Chip size="small" variant="outlined" color="success" label={t('progress.table.finished')} />;
+  }
+  if (!resumable) return <Chip size="small" variant="outlined" label={t('progress.table.left')} />;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Chip size="small" variant="outlined" color="warning" label={t('progress.table.paused')} />
+      <Button size="small" component={RouterLink} to={quizPath(courseName)}>
+        {t('progress.table.resume')}
+      </Button>
+    </Box>
+  );
+}
+
+function SessionsTable({ sessions, courseName }: { sessions: SessionProgress[]; courseName: string }) {
+  const current = useCurrentSessions().data?.find((session) => session.courseName === courseName);
   const { t } = useTranslation();
   const format = useFormatters();
   return (
@@ -120,11 +153,10 @@ function SessionsTable({ sessions }: { sessions: SessionProgress[] }) {
                 {format.rate(session.errorRate)}
               </TableCell>
               <TableCell>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={session.finished ? 'success' : 'default'}
-                  label={t(session.finished ? 'progress.table.finished' : 'progress.table.unfinished')}
+                <SessionStatus
+                  session={session}
+                  courseName={courseName}
+                  resumable={session.sessionId === current?.sessionId}
                 />
               </TableCell>
             </TableRow>
@@ -209,7 +241,7 @@ export function CourseProgressView({ courseName, progress }: { courseName: strin
       <ContentSection title={t('progress.chart.title')} description={t('progress.chart.description')}>
         <ProgressChart sessions={progress.sessions} />
         <Box sx={{ mt: 3 }}>
-          <SessionsTable sessions={progress.sessions} />
+          <SessionsTable sessions={progress.sessions} courseName={courseName} />
         </Box>
       </ContentSection>
       <ContentSection title={t('progress.mostMissed')} description={t('progress.mostMissedHint')}>

@@ -7,24 +7,25 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { quizDrillPath } from '../../../config/paths';
-import { useReviewSummaries } from '../api/get-review-summary';
+import { dueNowCount, useReviewSummaries } from '../api/get-review-summary';
 
 /**
- * The welcome screen's "N questions to review today" across courses (due before the day ends); its button starts
- * the review of the course with most due. Shown only when something is due today.
+ * The welcome screen's "N questions to review today" across courses: what their REVIEW sessions hold now (the
+ * queue's learning and review cards, never the new questions); its button starts the review of the course with most.
+ * Shown only when there is something to review, so the review it opens is never empty.
  */
 export function DueTodayCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const summaries = useReviewSummaries();
   const headingId = useId();
-  const courses = summaries.data?.courses.filter((course) => course.dueToday > 0) ?? [];
+  const courses =
+    summaries.data?.courses
+      .map((course) => ({ ...course, dueNow: dueNowCount(course.queue) }))
+      .filter((course) => course.dueNow > 0) ?? [];
   if (courses.length === 0) return null;
-  const due = courses.reduce((sum, course) => sum + course.dueToday, 0);
-  // The course with most due now (else most due later today) is the one to start.
-  const first = courses.reduce((most, course) =>
-    course.due > most.due || (course.due === most.due && course.dueToday > most.dueToday) ? course : most,
-  );
+  const due = courses.reduce((sum, course) => sum + course.dueNow, 0);
+  const first = courses.reduce((most, course) => (course.dueNow > most.dueNow ? course : most));
   return (
     <Box
       component="section"

@@ -3,10 +3,11 @@
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { reviewCount, useReviewSummary } from '../api/get-review-summary';
+import { dueNowCount, useReviewSummary } from '../api/get-review-summary';
 
 type MemoryActionsProps = {
   courseName: string;
@@ -35,7 +36,14 @@ export function MemoryActions({ courseName, onStart }: MemoryActionsProps) {
         onClick={() => onStart('REVIEW')}
         {...held}
       >
-        {t('memory.review', { count: placeholder ? 0 : reviewCount(summary.data) })}
+        {t('memory.review', { count: placeholder ? 0 : dueNowCount(summary.data.queue) })}
+        {!placeholder && summary.data.queue.new > 0 && ' '}
+        {!placeholder && summary.data.queue.new > 0 && (
+          // Never-answered questions the review adds, counted apart: they are not reviews.
+          <Box component="span" sx={{ ml: 0.75, fontWeight: 'normal' }}>
+            {t('memory.newInReview', { count: summary.data.queue.new })}
+          </Box>
+        )}
       </Button>
       <Button
         variant="outlined"

@@ -4,12 +4,13 @@ import FormatListNumberedRounded from '@mui/icons-material/FormatListNumberedRou
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import ShuffleRounded from '@mui/icons-material/ShuffleRounded';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
+import TuneRounded from '@mui/icons-material/TuneRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OrderType } from '@quizdrill/contracts/types';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyTooltip } from '../../../components/ui/lazy-tooltip';
 import { hasOrderButton, nextOrderType, orderTypeLabelKey } from '../utils/order-type';
@@ -58,6 +59,33 @@ function StartAtPlaceholder() {
 }
 
 /**
+ * On a phone the bar is one line (issue 41): the order button and "Fler val", which unfolds the other controls, so the
+ * question and its answer button fit on the screen. From `sm` up every control shows and the button is gone.
+ */
+function MoreOptionsButton({
+  open,
+  controls,
+  onToggle,
+}: {
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-controls={controls}
+      startIcon={<TuneRounded />}
+      sx={{ display: { xs: 'inline-flex', sm: 'none' }, ml: 'auto' }}
+    >
+      {t('quiz.moreOptions')}
+    </Button>
+  );
+}
+
+/**
  * How the session runs (SPEC §2/§4): the order mode, cycled by one button, and the first question; each change
  * starts a new session. "Start over" starts one with the same settings.
  */
@@ -71,6 +99,11 @@ export function QuizSettingsBar({
   onBackToOrdinary,
 }: QuizSettingsBarProps) {
   const { t } = useTranslation();
+  const [unfolded, setUnfolded] = useState(false);
+  const foldedId = useId();
+  // Folded away on a phone until "Fler val" opens them; always shown from `sm` up.
+  const foldedSx = { display: { xs: unfolded ? 'flex' : 'none', sm: 'flex' } } as const;
+  const toggle = () => setUnfolded((open) => !open);
   const current = t(orderTypeLabelKey[settings.orderType]);
   const upcoming = t(orderTypeLabelKey[nextOrderType(settings.orderType)]);
   // REVIEW and MISTAKES drill a list chosen from the student's memory: no order to change, no start to choose.
@@ -78,18 +111,24 @@ export function QuizSettingsBar({
     return (
       <Paper
         variant="outlined"
-        sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
+        sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
           {orderIcon[settings.orderType]}
           <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{current}</Typography>
         </Box>
-        {memoryActions}
-        {onBackToOrdinary && (
-          <Button onClick={onBackToOrdinary} startIcon={<FormatListNumberedRounded />} sx={{ ml: 'auto' }}>
-            {t('memory.backToQuiz')}
-          </Button>
-        )}
+        <MoreOptionsButton open={unfolded} controls={foldedId} onToggle={toggle} />
+        <Box
+          id={foldedId}
+          sx={{ ...foldedSx, flexWrap: 'wrap', gap: 1.5, flex: { xs: '1 1 100%', sm: '1 1 auto' } }}
+        >
+          {memoryActions}
+          {onBackToOrdinary && (
+            <Button onClick={onBackToOrdinary} startIcon={<FormatListNumberedRounded />} sx={{ ml: 'auto' }}>
+              {t('memory.backToQuiz')}
+            </Button>
+          )}
+        </Box>
       </Paper>
     );
   }
@@ -97,7 +136,7 @@ export function QuizSettingsBar({
     <Paper
       variant="outlined"
       sx={{
-        p: { xs: 2, sm: 2.5 },
+        p: { xs: 1.5, sm: 2.5 },
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'flex-start',
@@ -106,8 +145,22 @@ export function QuizSettingsBar({
         rowGap: 2,
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minHeight: 40 }}>
-        <Typography aria-hidden variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          flexWrap: 'wrap',
+          minHeight: 40,
+          flex: { xs: '1 1 100%', sm: '0 1 auto' },
+        }}
+      >
+        <Typography
+          aria-hidden
+          variant="body2"
+          color="text.secondary"
+          sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}
+        >
           {t('quiz.order.label')}
         </Typography>
         <LazyTooltip title={t('quiz.order.changeHint', { mode: upcoming })}>
@@ -120,21 +173,35 @@ export function QuizSettingsBar({
             {current}
           </Button>
         </LazyTooltip>
-        {onStartOver && (
-          <Button onClick={onStartOver} startIcon={<RestartAltRounded />}>
-            {t('quiz.startOver.action')}
-          </Button>
-        )}
-        {memoryActions}
+        <MoreOptionsButton open={unfolded} controls={foldedId} onToggle={toggle} />
+        {/* On a desktop the box itself is no box: its buttons sit in the line above, beside the order. */}
+        <Box
+          id={foldedId}
+          sx={{
+            display: { xs: unfolded ? 'flex' : 'none', sm: 'contents' },
+            flexWrap: 'wrap',
+            gap: 1.5,
+            flex: '1 1 100%',
+          }}
+        >
+          {onStartOver && (
+            <Button onClick={onStartOver} startIcon={<RestartAltRounded />}>
+              {t('quiz.startOver.action')}
+            </Button>
+          )}
+          {memoryActions}
+        </Box>
       </Box>
-      <Suspense fallback={<StartAtPlaceholder />}>
-        <StartAtForm
-          key={questionCount}
-          settings={settings}
-          questionCount={questionCount}
-          onChangeStart={onChangeStart}
-        />
-      </Suspense>
+      <Box sx={{ ...foldedSx, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
+        <Suspense fallback={<StartAtPlaceholder />}>
+          <StartAtForm
+            key={questionCount}
+            settings={settings}
+            questionCount={questionCount}
+            onChangeStart={onChangeStart}
+          />
+        </Suspense>
+      </Box>
     </Paper>
   );
 }

@@ -32,6 +32,14 @@ export type QuizAction =
   | { type: 'select'; label: string }
   | { type: 'submit' }
   | { type: 'answered'; feedback: SubmitResponse }
+  /** Opening again on a question answered before the detour (a reload, back from the paywall). */
+  | {
+      type: 'restoreAnswered';
+      sessionId: string;
+      question: QuizQuestion;
+      selected: string;
+      feedback: SubmitResponse;
+    }
   | { type: 'next' }
   | { type: 'nothingToDrill'; orderType: 'REVIEW' | 'MISTAKES'; message: string }
   | { type: 'fail'; failure: QuizFailure };
@@ -64,6 +72,17 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case 'answered':
       return state.phase === 'submitting'
         ? { ...state, phase: 'answered', feedback: action.feedback, stats: action.feedback.stats }
+        : state;
+    case 'restoreAnswered':
+      return state.phase === 'starting'
+        ? {
+            phase: 'answered',
+            sessionId: action.sessionId,
+            stats: action.feedback.stats,
+            question: action.question,
+            selected: action.selected,
+            feedback: action.feedback,
+          }
         : state;
     case 'next':
       return state.phase === 'answered'

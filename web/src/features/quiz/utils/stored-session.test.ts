@@ -52,19 +52,53 @@ describe('parseStartAt', () => {
 });
 
 describe('readStoredSessions', () => {
-  const other = { ...details, sessionId: 's-2', courseName: 'matematik-ak9', finished: true };
+  const other = { ...details, sessionId: 's-2', courseName: 'matematik-ak9', finished: true, answered: null };
 
   it('when the sessions are stored per course, then each is read with its settings, statistics and end', () => {
     expect(readStoredSessions({ sessionId: 's-2', details: [other, details] })).toEqual([
       other,
-      { ...details, finished: false },
+      { ...details, finished: false, answered: null },
     ]);
   });
 
   it('when the details are one session (as stored before), then it is read when quizSessionId names it', () => {
-    expect(readStoredSessions({ sessionId: 's-1', details })).toEqual([{ ...details, finished: false }]);
+    expect(readStoredSessions({ sessionId: 's-1', details })).toEqual([
+      { ...details, finished: false, answered: null },
+    ]);
     expect(readStoredSessions({ sessionId: 's-2', details })).toEqual([]);
     expect(readStoredSessions({ sessionId: null, details })).toEqual([]);
+  });
+
+  it('when a question was answered and the student had not moved on, then it is read back with its feedback', () => {
+    const answered = {
+      question: {
+        id: 7,
+        questionText: 'Vilken är Sveriges längsta flod?',
+        imageUrl: null,
+        language: 'sv',
+        options: [
+          { optionLabel: 'A', optionText: 'Klarälven' },
+          { optionLabel: 'B', optionText: 'Torneälven' },
+        ],
+        position: 1,
+        total: 15,
+      },
+      selected: 'B',
+      feedback: {
+        correct: false,
+        feedbackKey: 'quiz.incorrect',
+        correctOption: 'A',
+        stats: { score: 0, total: 1, errorRate: 100 },
+        explanation: null,
+        next: { finished: true, text: 'Quizet är slut!' },
+      },
+    };
+    const [read] = readStoredSessions({ sessionId: 's-1', details: [{ ...details, answered }] });
+    expect(read?.answered).toEqual(answered);
+    const damaged = { ...answered, feedback: { ...answered.feedback, correct: 'no' } };
+    expect(
+      readStoredSessions({ sessionId: 's-1', details: [{ ...details, answered: damaged }] })[0]?.answered,
+    ).toBeNull();
   });
 
   it('when the details are missing or damaged, then only the readable sessions remain', () => {
@@ -81,12 +115,12 @@ describe('readStoredSessions', () => {
         sessionId: 's-1',
         details: [{ ...details, orderType: 'SIDEWAYS', startAt: 0, stats: {} }],
       }),
-    ).toEqual([{ ...details, orderType: 'ORDER', startAt: 1, stats: null, finished: false }]);
+    ).toEqual([{ ...details, orderType: 'ORDER', startAt: 1, stats: null, finished: false, answered: null }]);
   });
 });
 
 describe('storedSessionOf and withStoredSession', () => {
-  const sara = { ...details, finished: false };
+  const sara = { ...details, finished: false, answered: null };
 
   it('when the same user opens the same course, then its session is found; another user or course has none', () => {
     expect(storedSessionOf([sara], 'u-sara', 'sveriges-geografi')?.sessionId).toBe('s-1');

@@ -1,7 +1,14 @@
 // The quiz sessions kept in local storage (SPEC §3 `quizSessionId`), one per course, so that opening a course again
 // (a reload, the course list, "continue previous quiz") resumes its session where it stopped.
 import { isMemoryOrder } from '@quizdrill/contracts/rules';
-import type { OrderType, QuizStats } from '@quizdrill/contracts/types';
+import type {
+  CurrentSession,
+  OrderType,
+  QuizQuestion,
+  QuizStats,
+  SubmitResponse,
+} from '@quizdrill/contracts/types';
+import { parseNextAnswer } from './next-answer';
 import { DEFAULT_ORDER_TYPE, isOrderType } from './order-type';
 
 /** How a session was started: SPEC §4, changing either (or the course) starts a new one. */
@@ -25,7 +32,16 @@ export type StoredQuizSession = QuizSettings & {
   stats: QuizStats | null;
   /** Ended: the course's next opening starts a new session, in the same order and from the same start. */
   finished: boolean;
+  /**
+   * The question just answered and its feedback, until the student moves on: a detour (the paywall, a reload) comes
+   * back to it, not to the next question the server has already moved to. Null once they moved on.
+   */
+  answered: AnsweredQuestion | null;
 };
+
+export type AnsweredQuestion = { question: QuizQuestion; selected: string; feedback: SubmitResponse };
+
+export type AnsweredStoredSession = StoredQuizSession & { answered: AnsweredQuestion };
 
 /** How many courses' sessions the browser remembers; the oldest is forgotten first. */
 export const MAX_STORED_SESSIONS = 20;
@@ -64,6 +80,39 @@ function readStats(value: unknown): QuizStats | null {
     : null;
 }
 
+function readFeedback(value: unknown): SubmitResponse | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const field = (name: string): unknown => Reflect.get(value, name);
+  const correct = field('correct');
+  const feedbackKey = field('feedbackKey');
+  const correctOption = field('correctOption');
+  const explanation = field('explanation') ?? null;
+  const stats = readStats(field('stats'));
+  if (typeof correct !== 'boolean' || typeof feedbackKey !== 'string' || typeof correctOption !== 'string') {
+    return null;
+  }
+  if (stats === null || (explanation !== null && typeof explanation !== 'string')) return null;
+  const next = field('next');
+  return {
+    correct,
+    feedbackKey,
+    correctOption,
+    stats,
+    explanation,
+    // What the server said comes next is read again when the student moves on (nextFromBody).
+    ...(next === undefined ? {} : { next: next as SubmitResponse['next'] }),
+  };
+}
+
+function readAnswered(value: unknown): AnsweredQuestion | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const question = parseNextAnswer(Reflect.get(value, 'question'));
+  const selected: unknown = Reflect.get(value, 'selected');
+  const feedback = readFeedback(Reflect.get(value, 'feedback'));
+  if (question.kind !== 'question' || typeof selected !== 'string' || feedback === null) return null;
+  return { question: question.question, selected, feedback };
+}
+
 /** One remembered session, when it is well formed; a damaged setting falls back to its default. */
 function readSession(details: unknown): StoredQuizSession | null {
   if (typeof details !== 'object' || details === null) return null;
@@ -83,6 +132,28 @@ function readSession(details: unknown): StoredQuizSession | null {
     startAt: typeof startAt === 'number' && Number.isInteger(startAt) && startAt >= 1 ? startAt : 1,
     stats: readStats(field('stats')),
     finished: field('finished') === true,
+    answered: readAnswered(field('answered')),
+  };
+}
+
+/**
+ * A session the server offers to continue, as this browser keeps it: with the start question this browser knows for
+ * it (`known`, its remembered session in the course), else the first (the server does not keep it).
+ */
+export function storedSessionFromServer(
+  session: CurrentSession,
+  userId: string,
+  known: StoredQuizSession | null,
+): StoredQuizSession {
+  return {
+    sessionId: session.sessionId,
+    userId,
+    courseName: session.courseName,
+    orderType: session.orderType,
+    startAt: known?.sessionId === session.sessionId ? known.startAt : DEFAULT_QUIZ_SETTINGS.startAt,
+    stats: session.stats,
+    finished: false,
+    answered: null,
   };
 }
 
