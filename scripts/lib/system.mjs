@@ -185,11 +185,15 @@ function builtEntry(workspace, relativePath) {
   return entry;
 }
 
-/** Runs each service's migration, then (unless told not to) each service's development seed. */
+/**
+ * Runs each service's migration, then (unless told not to) its development seed; the services side by side, since
+ * each owns its schema and its seed needs no other's (one after another, the e2e system took ~15 s more to start).
+ * Rejects with the first failure once every service has finished.
+ */
 export async function migrateAndSeed(plan, { supervisor, env, seed }) {
   const kinds = seed ? ['migrate', 'seed'] : ['migrate'];
-  for (const kind of kinds) {
-    for (const service of plan.services.filter((candidate) => candidate[kind])) {
+  const prepare = async (service) => {
+    for (const kind of kinds.filter((candidate) => service[candidate])) {
       const code = await supervisor.run({
         name: `${service.name} ${kind}`,
         command: process.execPath,
@@ -200,7 +204,10 @@ export async function migrateAndSeed(plan, { supervisor, env, seed }) {
       if (code !== 0)
         throw new Error(`${service.name}: ${kind} failed (exit code ${code}); see its log above`);
     }
-  }
+  };
+  const outcomes = await Promise.allSettled(plan.services.map(prepare));
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** NODE_OPTIONS for a workspace's server: the environment's own, then its manifest's `nodeOptions`. */
