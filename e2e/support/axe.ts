@@ -32,7 +32,7 @@ export async function expectNoAxeViolations(
   const injected = await page.evaluate('typeof window.axe === "object"');
   if (!injected) await page.evaluate(await axeSource);
   const results = (await page.evaluate(
-    `window.axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(tags)} } })`,
+    `window.axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(tags)} }, resultTypes: ['violations'] })`,
   )) as AxeResults;
   expect(described(results), `axe-core violations on ${screen}`).toEqual([]);
 }
