@@ -7,14 +7,14 @@ import { mayRun } from '../domain/hosting.js';
 import { type GameRecord, resultsOf } from '../domain/results.js';
 import { gameNotFound, notHost } from './errors.js';
 import type { GamesRepository } from './games.repository.js';
-import type { LiveStore } from './live-store.js';
+import type { LiveStores } from './store/live-stores.js';
 
 /** Games in the host's list, newest first. */
 const LISTED_GAMES = 100;
 
 export class FinishedGames {
   constructor(
-    private readonly store: LiveStore,
+    private readonly stores: Pick<LiveStores, 'state' | 'snapshots' | 'finished'>,
     private readonly repository: GamesRepository,
     /** How long a stored game's live state stays in Redis. */
     private readonly finishedTtlSeconds: number,
@@ -22,23 +22,23 @@ export class FinishedGames {
 
   /** Writes a finished game to Postgres once; then its live state may expire. Nothing for a game still on. */
   async save(gameId: string): Promise<void> {
-    const meta = await this.store.meta(gameId);
+    const meta = await this.stores.state.meta(gameId);
     if (!meta) {
       // Its live state is gone before it was stored (Redis emptied): nothing is left to store.
-      await this.store.forget(gameId);
+      await this.stores.finished.forget(gameId);
       return;
     }
     if (meta.status !== 'finished') return;
-    const record = await this.store.record(meta);
+    const record = await this.stores.snapshots.record(meta);
     await this.repository.storeFinished(record, finishedEvent(record, meta.hostId));
-    await this.store.stored(gameId, meta.questionCount, this.finishedTtlSeconds);
+    await this.stores.finished.stored(gameId, meta.questionCount, this.finishedTtlSeconds);
   }
 
   async results(gameId: string, caller: Caller): Promise<GameResults> {
-    const meta = await this.store.meta(gameId);
+    const meta = await this.stores.state.meta(gameId);
     if (meta) {
       if (!mayRun(meta, caller)) throw notHost();
-      return resultsOf(await this.store.record(meta));
+      return resultsOf(await this.stores.snapshots.record(meta));
     }
     const row = await this.repository.find(gameId);
     if (!row) throw gameNotFound();
@@ -53,7 +53,7 @@ export class FinishedGames {
     const rows = await this.repository.ofHost(caller.userId, LISTED_GAMES);
     return Promise.all(
       rows.map(async (row) => {
-        const meta = row.ended_at === null ? await this.store.meta(row.id) : undefined;
+        const meta = row.ended_at === null ? await this.stores.state.meta(row.id) : undefined;
         const live = meta !== undefined && meta.status !== 'finished';
         const status: GameStatus = meta?.status ?? 'finished';
         return {

@@ -1,0 +1,44 @@
+// Question imports: one row per file imported into a course, so that its questions can be listed and undone together.
+import type { ImportFormat } from '@quizdrill/contracts';
+import type { Db } from '@quizdrill/service-kit';
+import type { ContentTables } from '../db/tables.js';
+
+export async function recordImport(
+  db: Db<ContentTables>,
+  importRow: { id: string; courseId: number; format: ImportFormat; importedBy: string },
+): Promise<void> {
+  await db
+    .insertInto('question_imports')
+    .values({
+      id: importRow.id,
+      course_id: importRow.courseId,
+      format: importRow.format,
+      imported_by: importRow.importedBy,
+    })
+    .execute();
+}
+
+export async function deleteImport(db: Db<ContentTables>, importId: string): Promise<void> {
+  await db.deleteFrom('question_imports').where('id', '=', importId).execute();
+}
+
+/** The course's imports that still have questions in it, newest first, with how many. */
+export async function importsOfCourse(db: Db<ContentTables>, courseId: number) {
+  return db
+    .selectFrom('question_imports')
+    .innerJoin('questions', (join) =>
+      join
+        .onRef('questions.import_id', '=', 'question_imports.id')
+        .onRef('questions.course_id', '=', 'question_imports.course_id'),
+    )
+    .select((eb) => [
+      'question_imports.id',
+      'question_imports.format',
+      'question_imports.created_at',
+      eb.fn.countAll<string>().as('count'),
+    ])
+    .where('question_imports.course_id', '=', courseId)
+    .groupBy('question_imports.id')
+    .orderBy('question_imports.created_at', 'desc')
+    .execute();
+}
