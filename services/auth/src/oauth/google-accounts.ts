@@ -29,7 +29,7 @@ async function link(trx: Trx, user: User, profile: GoogleProfile): Promise<void>
   await insertIdentity(trx, {
     provider: GOOGLE_PROVIDER,
     subject: profile.subject,
-    userId: user.id,
+    user_id: user.id,
     email: profile.email,
   });
 }

@@ -1,6 +1,7 @@
 // The outside identities (a Google account) linked to our accounts: one provider's subject names one user.
 import type { Db } from '@quizdrill/service-kit';
-import type { AuthTables } from '../db/tables.js';
+import type { Insertable } from 'kysely';
+import type { AuthTables, OAuthIdentitiesTable } from '../db/tables.js';
 
 export async function linkedUserId(
   db: Db<AuthTables>,
@@ -18,15 +19,7 @@ export async function linkedUserId(
 
 export async function insertIdentity(
   db: Db<AuthTables>,
-  identity: { provider: string; subject: string; userId: string; email: string },
+  identity: Insertable<OAuthIdentitiesTable>,
 ): Promise<void> {
-  await db
-    .insertInto('oauth_identities')
-    .values({
-      provider: identity.provider,
-      subject: identity.subject,
-      user_id: identity.userId,
-      email: identity.email,
-    })
-    .execute();
+  await db.insertInto('oauth_identities').values(identity).execute();
 }

@@ -1,21 +1,13 @@
 // Question imports: one row per file imported into a course, so that its questions can be listed and undone together.
-import type { ImportFormat } from '@quizdrill/contracts';
 import type { Db } from '@quizdrill/service-kit';
-import type { ContentTables } from '../db/tables.js';
+import type { Insertable } from 'kysely';
+import type { ContentTables, QuestionImportsTable } from '../db/tables.js';
 
 export async function recordImport(
   db: Db<ContentTables>,
-  importRow: { id: string; courseId: number; format: ImportFormat; importedBy: string },
+  importRow: Insertable<QuestionImportsTable>,
 ): Promise<void> {
-  await db
-    .insertInto('question_imports')
-    .values({
-      id: importRow.id,
-      course_id: importRow.courseId,
-      format: importRow.format,
-      imported_by: importRow.importedBy,
-    })
-    .execute();
+  await db.insertInto('question_imports').values(importRow).execute();
 }
 
 export async function deleteImport(db: Db<ContentTables>, importId: string): Promise<void> {

@@ -85,9 +85,9 @@ export async function importQuestions(
     await courses.lockCourse(trx, courseId);
     await imports.recordImport(trx, {
       id: importId,
-      courseId,
+      course_id: courseId,
       format: readFormat,
-      importedBy: caller.userId,
+      imported_by: caller.userId,
     });
     await questions.insertQuestions(
       trx,

@@ -42,19 +42,20 @@ export interface StoredQuestion {
   questionId: number;
 }
 
-export interface NewGame {
-  gameId: string;
-  hostId: string;
-  hostName: string;
-  course: { id: number; name: string; displayName: string };
-  orderType: LiveOrderType;
-  questionSeconds: number | null;
-  allowGuests: boolean;
-  maxPlayers: number;
-  pin: string;
-  groupId: string | null;
-  questions: StoredQuestion[];
-}
+/** A game as created: what its hash starts with, and its questions. */
+export type NewGame = Pick<
+  GameMeta,
+  | 'gameId'
+  | 'hostId'
+  | 'hostName'
+  | 'course'
+  | 'orderType'
+  | 'questionSeconds'
+  | 'allowGuests'
+  | 'maxPlayers'
+  | 'pin'
+  | 'groupId'
+> & { questions: StoredQuestion[] };
 
 export type JoinResult =
   | {
