@@ -8,7 +8,7 @@ import {
 import { AppError, type Caller, type Db, enqueueEvent } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import type { ContentTables } from '../db/tables.js';
-import { canManage, requireAuthor } from '../domain/permissions.js';
+import { requireAuthor, requireManage } from '../domain/permissions.js';
 import { deleteUnusedImages } from '../images/images.repository.js';
 import { imagesOfCourse } from '../questions/questions.repository.js';
 import * as courses from './courses.repository.js';
@@ -28,8 +28,7 @@ export async function manageableCourse(
   id: number,
 ): Promise<CourseResponse> {
   const course = await courseOrThrow(db, id);
-  if (!canManage(caller, course.ownerId))
-    throw AppError.forbidden('Only the course owner or an admin may do this');
+  requireManage(caller, course.ownerId);
   return course;
 }
 

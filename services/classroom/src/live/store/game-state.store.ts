@@ -21,6 +21,17 @@ import {
   type ShowResult,
 } from './game-records.js';
 
+/** Each script's command name, with how many of its arguments are keys. */
+const SCRIPTS = {
+  liveCreate: [6, CREATE_LUA],
+  liveJoin: [11, JOIN_LUA],
+  liveAnswer: [9, ANSWER_LUA],
+  liveShow: [4, SHOW_LUA],
+  liveReveal: [6, REVEAL_LUA],
+  liveEnd: [5, END_LUA],
+  liveRemove: [5, REMOVE_LUA],
+} as const;
+
 interface GameStateRedis extends Redis {
   liveCreate: Script;
   liveJoin: Script;
@@ -39,13 +50,8 @@ export class GameStateStore {
     redis: Redis,
     private readonly keys: ClassroomKeys,
   ) {
-    redis.defineCommand('liveCreate', { numberOfKeys: 6, lua: CREATE_LUA });
-    redis.defineCommand('liveJoin', { numberOfKeys: 11, lua: JOIN_LUA });
-    redis.defineCommand('liveAnswer', { numberOfKeys: 9, lua: ANSWER_LUA });
-    redis.defineCommand('liveShow', { numberOfKeys: 4, lua: SHOW_LUA });
-    redis.defineCommand('liveReveal', { numberOfKeys: 6, lua: REVEAL_LUA });
-    redis.defineCommand('liveEnd', { numberOfKeys: 5, lua: END_LUA });
-    redis.defineCommand('liveRemove', { numberOfKeys: 5, lua: REMOVE_LUA });
+    for (const [name, [numberOfKeys, lua]] of Object.entries(SCRIPTS))
+      redis.defineCommand(name, { numberOfKeys, lua });
     this.redis = redis as GameStateRedis;
   }
 
