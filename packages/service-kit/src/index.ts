@@ -2,13 +2,16 @@ export * from './auth/jwt.js';
 export * from './auth/token-versions.js';
 export * from './config.js';
 export * from './db/database.js';
+export * from './db/db.js';
 export * from './db/migrator.js';
 export * from './db/run-migrations.js';
 export type { ServiceKitTables } from './db/service-kit-migrations.js';
 export * from './db/unnest.js';
 export * from './errors.js';
+export * from './events/batch-event-consumer.js';
 export * from './events/consumer.js';
 export * from './events/dead-letter.js';
+export * from './events/event-consumer.js';
 export * from './events/idempotency.js';
 export * from './events/jetstream-publisher.js';
 export * from './events/nats.js';
@@ -16,6 +19,7 @@ export * from './events/outbox.js';
 export * from './events/outbox-relay.js';
 export * from './events/postgres-outbox.js';
 export * from './events/redis-stream-outbox.js';
+export { DRAIN_IDLE_MS, drainRest } from './http/body-drain.js';
 export * from './http/cookies.js';
 export * from './http/create-app.js';
 export * from './http/device-ids.js';
@@ -25,9 +29,7 @@ export { quietLogLevel, type ReadinessCheck } from './http/health.js';
 export {
   checkFormField,
   controlCharacterError,
-  DRAIN_IDLE_MS,
   declaresMoreThan,
-  drainRest,
   findControlCharacter,
   formatBytes,
   jsonNestsDeeperThan,
@@ -42,4 +44,5 @@ export * from './privacy/privacy.js';
 export * from './redis/redis.js';
 export * from './requests/request-reply.js';
 export * from './run-service.js';
+export * from './time/clock.js';
 export * from './version.js';

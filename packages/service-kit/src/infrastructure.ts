@@ -14,12 +14,9 @@ import { TokenVersionFeed } from './auth/token-versions.js';
 import { createPool, pingDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import type { ServiceKitTables } from './db/service-kit-migrations.js';
-import {
-  type BatchConsumerOptions,
-  BatchEventConsumer,
-  type ConsumerOptions,
-  EventConsumer,
-} from './events/consumer.js';
+import { BatchEventConsumer } from './events/batch-event-consumer.js';
+import type { BatchConsumerOptions, ConsumerOptions } from './events/consumer.js';
+import { EventConsumer } from './events/event-consumer.js';
 import { connectNats, ensureStreams, pingNats } from './events/nats.js';
 import { OutboxRelay, type OutboxRelayOptions, type OutboxSource } from './events/outbox-relay.js';
 import { PostgresOutbox } from './events/postgres-outbox.js';

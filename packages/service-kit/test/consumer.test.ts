@@ -6,7 +6,8 @@ import { eventually } from '@quizdrill/test-kit';
 import { sql } from 'kysely';
 import { Registry } from 'prom-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BatchEventConsumer, EventConsumer, type EventHandler } from '../src/events/consumer.js';
+import { BatchEventConsumer } from '../src/events/batch-event-consumer.js';
+import type { EventHandler } from '../src/events/consumer.js';
 import {
   DeadLetterHeader,
   deadLetterStream,
@@ -14,6 +15,7 @@ import {
   listDeadLetters,
   replayDeadLetter,
 } from '../src/events/dead-letter.js';
+import { EventConsumer } from '../src/events/event-consumer.js';
 import { applyOnce } from '../src/events/idempotency.js';
 import { JetStreamPublisher } from '../src/events/jetstream-publisher.js';
 import { ensureStreams } from '../src/events/nats.js';

@@ -9,14 +9,14 @@ import { migrations } from './db/migrations/index.js';
 import { SCHEMA } from './db/schema.js';
 import type { AiTables } from './db/tables.js';
 import { Explainer } from './explain/explainer.js';
-import { recordUsage } from './jobs/job-audit.js';
 import { JobQueues } from './jobs/job-queues.js';
 import { JobRunner } from './jobs/job-runner.js';
+import { recordUsage } from './jobs/jobs.repository.js';
 import { HourlyLimits } from './limits/hourly-limit.js';
 import { startAiPrivacy } from './privacy/privacy.js';
 import { createProviders, providerSettings } from './providers/index.js';
 import { aiRoutes } from './routes/ai.routes.js';
-import { UsageReport } from './usage/usage-report.js';
+import { UsageReport } from './usage/usage.repository.js';
 
 export async function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {}) {
   const logger = deps.logger ?? createLogger('ai', config.LOG_LEVEL);

@@ -7,6 +7,7 @@ import { migrations } from './db/migrations/index.js';
 import { SCHEMA } from './db/schema.js';
 import type { AuthTables } from './db/tables.js';
 import { newJoinCode } from './domain/join-code.js';
+import { addMember, groupNamed, insertGroup } from './groups/groups.repository.js';
 import { registeredData } from './users/accounts.js';
 import { hashPassword } from './users/passwords.js';
 import { findByLogin, insertUser, setPasswordHash } from './users/users.repository.js';
@@ -35,18 +36,11 @@ export async function seed(db: Kysely<AuthTables>): Promise<void> {
     }
     const educator = await findByLogin(trx, 'educator');
     const student = await findByLogin(trx, 'student');
-    const existing = await trx
-      .selectFrom('groups')
-      .select('id')
-      .where('name', '=', SEED_TEAM)
-      .executeTakeFirst();
+    const existing = await groupNamed(trx, SEED_TEAM);
     if (educator && student && !existing) {
-      const team = await trx
-        .insertInto('groups')
-        .values({ name: SEED_TEAM, owner_id: educator.id, join_code: newJoinCode() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('group_members').values({ group_id: team.id, user_id: student.id }).execute();
+      const teamId = await insertGroup(trx, SEED_TEAM, educator.id, newJoinCode());
+      if (teamId === undefined) throw new Error('The seeded team drew a join code that is taken; seed again');
+      await addMember(trx, teamId, student.id);
     }
   });
 }

@@ -10,7 +10,7 @@ import { Assignments } from '../src/assignments/assignments.js';
 import { ANSWERS_CONSUMER } from '../src/consumers/answers.consumer.js';
 import { COURSES_CONSUMER } from '../src/consumers/courses.consumer.js';
 import { TEAMS_CONSUMER } from '../src/consumers/teams.consumer.js';
-import { CourseSnapshots } from '../src/live/course-snapshots.js';
+import { CourseSnapshots } from '../src/courses/course-snapshots.js';
 import { Teams } from '../src/teams/teams.js';
 import { type ClassroomSystem, createCourse, startClassroomSystem, type TestQuestion } from './support.js';
 import {

@@ -11,7 +11,7 @@ import { seed } from '@quizdrill/auth/seed';
 import { buildContentApp } from '@quizdrill/content/app';
 import { loadContentConfig } from '@quizdrill/content/config';
 import { DEV_PASSWORD } from '@quizdrill/contracts';
-import { createDatabase } from '@quizdrill/service-kit';
+import { type Clock, createDatabase } from '@quizdrill/service-kit';
 import {
   type ApiCallOptions,
   type ApiResponse,
@@ -29,7 +29,6 @@ import { buildClassroomApp, type ClassroomAppDependencies } from '../src/app.js'
 import { loadClassroomConfig } from '../src/config.js';
 import { SCHEMA } from '../src/db/schema.js';
 import type { ClassroomTables } from '../src/db/tables.js';
-import type { Clock } from '../src/live/clock.js';
 import { ClassroomKeys } from '../src/live/keys.js';
 
 export type { Who };
@@ -42,8 +41,8 @@ export type TestResponse = ApiResponse;
 export class TestClock implements Clock {
   private offsetMs = 0;
   private frozenAt: number | undefined;
-  now(): number {
-    return this.frozenAt ?? Date.now() + this.offsetMs;
+  now(): Date {
+    return new Date(this.frozenAt ?? Date.now() + this.offsetMs);
   }
   advance(ms: number): void {
     if (this.frozenAt === undefined) this.offsetMs += ms;

@@ -5,7 +5,8 @@ import { sidewaysJpeg, textPhoto } from '@quizdrill/test-kit/text-photos';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCourseByName } from '../src/courses/courses.repository.js';
-import { prepareImage, storeImage } from '../src/images/images.js';
+import { prepareImage } from '../src/images/images.js';
+import { storeImage } from '../src/images/images.repository.js';
 import { insertQuestion } from '../src/questions/questions.repository.js';
 import {
   type AccountName,

@@ -1,10 +1,15 @@
 // The quiz service as one function: the request path only — sessions and the read model in Redis (a course
 // missing from it is loaded from content on demand), history and statistics from Postgres. What runs beside it,
 // off the request path, is quiz-worker (worker-app.ts).
-import { createLogger, createServiceApp, packageVersion } from '@quizdrill/service-kit';
+import {
+  type Clock,
+  createLogger,
+  createServiceApp,
+  packageVersion,
+  systemClock,
+} from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import type { QuizConfig } from './config.js';
-import { type Clock, systemClock } from './domain/clock.js';
 import { HotPath } from './hot-path/hot-path.js';
 import { QuizKeys } from './hot-path/keys.js';
 import { openQuizInfrastructure } from './infrastructure.js';

@@ -1,13 +1,14 @@
 // Spaced repetition (issue 15) with the real parts: answers → cards in quiz-worker, REVIEW and MISTAKES sessions,
 // the summary, and content's edits reaching the cards. One manual clock for the quiz service: answers carry its
 // time, and what is due is read against it.
+
 import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { type DomainEvent, subjectFor } from '@quizdrill/contracts';
+import { ManualClock } from '@quizdrill/service-kit';
 import { eventually } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../src/domain/clock.js';
 import { startOfDay } from '../src/domain/day.js';
 import { type Card, isMastered, newCard, review } from '../src/domain/memory.js';
 import { readSession } from '../src/hot-path/session-hash.js';

@@ -3,9 +3,9 @@
 // before a single answer. Now one rule says what is due now: the all-courses summary (the welcome card), the
 // course's summary (the course page) and the REVIEW session agree, and questions never answered are counted apart
 // as new (Anki's new / learning / review), never as reviews.
+import { ManualClock } from '@quizdrill/service-kit';
 import { eventually } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../src/domain/clock.js';
 import { startOfDay } from '../src/domain/day.js';
 import { readSession } from '../src/hot-path/session-hash.js';
 import { parseSessionId } from '../src/hot-path/session-id.js';

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildContentApp } from '@quizdrill/content/app';
 import { loadContentConfig } from '@quizdrill/content/config';
-import { createDatabase } from '@quizdrill/service-kit';
+import { type Clock, createDatabase } from '@quizdrill/service-kit';
 import {
   type ApiCallOptions,
   type ApiResponse,
@@ -20,7 +20,6 @@ import { buildQuizApp } from '../src/app.js';
 import { loadQuizConfig } from '../src/config.js';
 import { SCHEMA } from '../src/db/schema.js';
 import type { QuizTables } from '../src/db/tables.js';
-import type { Clock } from '../src/domain/clock.js';
 import { QuizKeys } from '../src/hot-path/keys.js';
 import { buildQuizWorkerApp } from '../src/worker-app.js';
 

@@ -2,6 +2,7 @@
 // dependency (no TypeBox), so the web app checks its forms by the same numbers without bundling a schema library.
 export * from './account.js';
 export * from './ai.js';
+export * from './answers.js';
 export * from './billing.js';
 export * from './classroom.js';
 export * from './content.js';

@@ -2,7 +2,7 @@
 import type { ExplainRequest } from '@quizdrill/contracts';
 import { AppError, type Caller } from '@quizdrill/service-kit';
 import { requireAiAccess } from '../domain/permissions.js';
-import type { UsageEntry } from '../jobs/job-audit.js';
+import type { UsageEntry } from '../jobs/jobs.repository.js';
 import type { HourlyLimits } from '../limits/hourly-limit.js';
 import { type AiProvider, ProviderError, type ProviderName } from '../providers/provider.js';
 

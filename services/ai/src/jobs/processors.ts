@@ -9,7 +9,7 @@ import {
 } from '@quizdrill/contracts';
 import type { Job } from 'bullmq';
 import type { AiProvider, ProviderName } from '../providers/provider.js';
-import type { UsageEntry } from './job-audit.js';
+import type { UsageEntry } from './jobs.repository.js';
 
 export interface ProcessorDependencies {
   pickProvider(aiModel: AiModel | undefined): AiProvider;

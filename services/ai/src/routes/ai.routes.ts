@@ -20,7 +20,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireAiAccess } from '../domain/permissions.js';
 import { generationPayload, jobStatus, regenerationPayload } from '../jobs/job-runner.js';
-import { UsageRow } from '../usage/usage-report.js';
+import { UsageRow } from '../usage/usage.repository.js';
 import type { AiRouteDependencies } from './dependencies.js';
 import { OpenStreams, streamJobEvents } from './job-events.js';
 import { readPhoto } from './photo-upload.js';

@@ -3,7 +3,7 @@ import type { TokenVerifier } from '@quizdrill/service-kit';
 import type { Explainer } from '../explain/explainer.js';
 import type { JobQueues } from '../jobs/job-queues.js';
 import type { JobRunner } from '../jobs/job-runner.js';
-import type { UsageReport } from '../usage/usage-report.js';
+import type { UsageReport } from '../usage/usage.repository.js';
 
 /** What the route plugins are given: nothing reaches them through globals. */
 export interface AiRouteDependencies {

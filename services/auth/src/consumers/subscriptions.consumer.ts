@@ -4,6 +4,7 @@ import { applyOnce, enqueueEvent, type Infrastructure } from '@quizdrill/service
 import type { AuthTables } from '../db/tables.js';
 import { membershipAfter } from '../domain/premium.js';
 import { outdateTokens } from '../tokens/token-versions.repository.js';
+import { findById, updateUser } from '../users/users.repository.js';
 
 export const SUBSCRIPTIONS_CONSUMER = consumerName('auth', 'subscriptions');
 
@@ -15,26 +16,16 @@ export async function applySubscriptionEvent(
 ): Promise<boolean> {
   const active = event.type === 'billing.subscription.activated';
   return applyOnce(db, SUBSCRIPTIONS_CONSUMER, event.id, async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', event.data.userId)
-      .forUpdate()
-      .executeTakeFirst();
+    const user = await findById(trx, event.data.userId, { forUpdate: true });
     // An account deleted since the payment has nothing left to update.
     if (!user) return;
     const membership = membershipAfter(user.role, active);
-    await trx
-      .updateTable('users')
-      .set({
-        role: membership.role,
-        is_premium: membership.isPremium,
-        stripe_customer_id: event.data.stripeCustomerId,
-        stripe_subscription_id: active ? event.data.stripeSubscriptionId : null,
-        updated_at: new Date(),
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUser(trx, user.id, {
+      role: membership.role,
+      is_premium: membership.isPremium,
+      stripe_customer_id: event.data.stripeCustomerId,
+      stripe_subscription_id: active ? event.data.stripeSubscriptionId : null,
+    });
     if (membership.role !== user.role || membership.isPremium !== user.is_premium) {
       // Tokens carry both: the ones issued before stop working, and the app fetches a fresh one.
       await outdateTokens(trx, user.id);

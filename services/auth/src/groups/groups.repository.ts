@@ -1,9 +1,9 @@
 // Data access for teams (groups) and their members.
-import type { Role } from '@quizdrill/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { AuthTables } from '../db/tables.js';
 
-type Db = Kysely<AuthTables> | Transaction<AuthTables>;
+import type { Role } from '@quizdrill/contracts';
+import type { Db } from '@quizdrill/service-kit';
+import { sql } from 'kysely';
+import type { AuthTables } from '../db/tables.js';
 
 export interface GroupRow {
   id: string;
@@ -25,7 +25,7 @@ export interface MemberRow {
   lastName: string;
 }
 
-const groupWithOwner = (db: Db) =>
+const groupWithOwner = (db: Db<AuthTables>) =>
   db
     .selectFrom('groups')
     .innerJoin('users as owner', 'owner.id', 'groups.owner_id')
@@ -38,12 +38,12 @@ const groupWithOwner = (db: Db) =>
       'groups.join_code_enabled as joinCodeEnabled',
     ]);
 
-export function findGroup(db: Db, id: string): Promise<GroupRow | undefined> {
+export function findGroup(db: Db<AuthTables>, id: string): Promise<GroupRow | undefined> {
   return groupWithOwner(db).where('groups.id', '=', id).executeTakeFirst();
 }
 
 /** The team whose join code this is, switched on or off. */
-export function findGroupByJoinCode(db: Db, code: string): Promise<GroupSummaryRow | undefined> {
+export function findGroupByJoinCode(db: Db<AuthTables>, code: string): Promise<GroupSummaryRow | undefined> {
   return groupSummaries(db)
     .where('groups.join_code', '=', code)
     .executeTakeFirst()
@@ -51,7 +51,7 @@ export function findGroupByJoinCode(db: Db, code: string): Promise<GroupSummaryR
 }
 
 /** A new code for the team, switched on; false when the code is taken already (the caller draws another). */
-export async function replaceJoinCode(db: Db, groupId: string, code: string): Promise<boolean> {
+export async function replaceJoinCode(db: Db<AuthTables>, groupId: string, code: string): Promise<boolean> {
   const updated = await db
     .updateTable('groups')
     .set({ join_code: code, join_code_enabled: true })
@@ -63,12 +63,16 @@ export async function replaceJoinCode(db: Db, groupId: string, code: string): Pr
   return updated.numUpdatedRows > 0n;
 }
 
-export async function setJoinCodeEnabled(db: Db, groupId: string, enabled: boolean): Promise<void> {
+export async function setJoinCodeEnabled(
+  db: Db<AuthTables>,
+  groupId: string,
+  enabled: boolean,
+): Promise<void> {
   await db.updateTable('groups').set({ join_code_enabled: enabled }).where('id', '=', groupId).execute();
 }
 
 /** Groups with their owner and member count, by name. */
-const groupSummaries = (db: Db) =>
+const groupSummaries = (db: Db<AuthTables>) =>
   groupWithOwner(db)
     .select((eb) =>
       eb
@@ -85,7 +89,7 @@ function withMemberCount(rows: (GroupRow & { memberCount: string | null })[]): G
 }
 
 /** The groups `userId` owns or is a member of, by name. */
-export async function groupsOf(db: Db, userId: string): Promise<GroupSummaryRow[]> {
+export async function groupsOf(db: Db<AuthTables>, userId: string): Promise<GroupSummaryRow[]> {
   const rows = await groupSummaries(db)
     .where((eb) =>
       eb.or([
@@ -104,11 +108,11 @@ export async function groupsOf(db: Db, userId: string): Promise<GroupSummaryRow[
 }
 
 /** Every group, by name. */
-export async function allGroups(db: Db): Promise<GroupSummaryRow[]> {
+export async function allGroups(db: Db<AuthTables>): Promise<GroupSummaryRow[]> {
   return withMemberCount(await groupSummaries(db).execute());
 }
 
-export async function isMember(db: Db, groupId: string, userId: string): Promise<boolean> {
+export async function isMember(db: Db<AuthTables>, groupId: string, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('group_members')
     .select('user_id')
@@ -118,7 +122,7 @@ export async function isMember(db: Db, groupId: string, userId: string): Promise
   return row !== undefined;
 }
 
-export function membersOf(db: Db, groupId: string): Promise<MemberRow[]> {
+export function membersOf(db: Db<AuthTables>, groupId: string): Promise<MemberRow[]> {
   return db
     .selectFrom('group_members')
     .innerJoin('users', 'users.id', 'group_members.user_id')
@@ -133,9 +137,15 @@ export function membersOf(db: Db, groupId: string): Promise<MemberRow[]> {
     .execute();
 }
 
+/** The id of a team with this name (the seed's check that it made its team). */
+export async function groupNamed(db: Db<AuthTables>, name: string): Promise<string | undefined> {
+  const row = await db.selectFrom('groups').select('id').where('name', '=', name).executeTakeFirst();
+  return row?.id;
+}
+
 /** The new team's id, or undefined when its join code is taken already (the caller draws another). */
 export async function insertGroup(
-  db: Db,
+  db: Db<AuthTables>,
   name: string,
   ownerId: string,
   joinCode: string,
@@ -156,7 +166,7 @@ export interface NamedAccount extends MemberRow {
 }
 
 /** The accounts with these usernames or e-mail addresses (both compared case-insensitively, as logins are). */
-export async function accountsNamed(db: Db, logins: readonly string[]): Promise<NamedAccount[]> {
+export async function accountsNamed(db: Db<AuthTables>, logins: readonly string[]): Promise<NamedAccount[]> {
   if (logins.length === 0) return [];
   const lowered = [...new Set(logins.map((login) => login.toLowerCase()))];
   return db
@@ -172,7 +182,7 @@ export async function accountsNamed(db: Db, logins: readonly string[]): Promise<
 }
 
 /** Adds the member; false when they already were one. */
-export async function addMember(db: Db, groupId: string, userId: string): Promise<boolean> {
+export async function addMember(db: Db<AuthTables>, groupId: string, userId: string): Promise<boolean> {
   const inserted = await db
     .insertInto('group_members')
     .values({ group_id: groupId, user_id: userId })
@@ -183,7 +193,11 @@ export async function addMember(db: Db, groupId: string, userId: string): Promis
 }
 
 /** Removes the member: who they were (the removal is published with their names), or undefined when not one. */
-export function removeMember(db: Db, groupId: string, userId: string): Promise<MemberRow | undefined> {
+export function removeMember(
+  db: Db<AuthTables>,
+  groupId: string,
+  userId: string,
+): Promise<MemberRow | undefined> {
   return db
     .deleteFrom('group_members')
     .using('users')
@@ -200,7 +214,7 @@ export function removeMember(db: Db, groupId: string, userId: string): Promise<M
 }
 
 /** A user removed from a group no longer has it as their current group. */
-export async function clearCurrentGroup(db: Db, userId: string, groupId: string): Promise<void> {
+export async function clearCurrentGroup(db: Db<AuthTables>, userId: string, groupId: string): Promise<void> {
   await db
     .updateTable('users')
     .set({ user_group: null, updated_at: new Date() })
@@ -210,6 +224,6 @@ export async function clearCurrentGroup(db: Db, userId: string, groupId: string)
 }
 
 /** Members' current-group choice is cleared by the users_user_group_fk (`on delete set null`). */
-export async function deleteGroup(db: Db, groupId: string): Promise<void> {
+export async function deleteGroup(db: Db<AuthTables>, groupId: string): Promise<void> {
   await db.deleteFrom('groups').where('id', '=', groupId).execute();
 }

@@ -1,6 +1,7 @@
 // A class joins its team by code (issue 41): a signed-in student presents the code (typed, or from the team's link
 // or QR code) and becomes a member, once; the team's teacher or an admin makes a new code or switches it off. Wrong
 // codes are counted per user, so codes cannot be guessed (domain/join-code.ts).
+
 import {
   AuthErrorCode,
   isWellFormedJoinCode,
@@ -10,12 +11,13 @@ import {
   normalizeJoinCode,
   type TeamJoinCode,
 } from '@quizdrill/contracts';
-import { AppError, type Caller } from '@quizdrill/service-kit';
+import { AppError, type Caller, type Db } from '@quizdrill/service-kit';
+import type { AuthTables } from '../db/tables.js';
 import { isStudent } from '../domain/group-rules.js';
 import { currentUser } from '../users/accounts.js';
 import * as groups from './groups.repository.js';
 import { refundJoinGuess, takeJoinGuess } from './join-guesses.repository.js';
-import { type Db, joinCodeOf, managedGroup, membershipChanged, withFreshJoinCode } from './teams.js';
+import { joinCodeOf, managedGroup, membershipChanged, withFreshJoinCode } from './teams.js';
 
 const GUESSES = { perWindow: JOIN_GUESSES_PER_WINDOW, windowSeconds: JOIN_GUESS_WINDOW_SECONDS };
 
@@ -27,7 +29,11 @@ export function notAStudent(): AppError {
   );
 }
 
-export async function joinByCode(db: Db, caller: Caller, input: string): Promise<JoinTeamResponse> {
+export async function joinByCode(
+  db: Db<AuthTables>,
+  caller: Caller,
+  input: string,
+): Promise<JoinTeamResponse> {
   if (!isStudent(caller)) throw notAStudent();
   const code = normalizeJoinCode(input);
   if (!isWellFormedJoinCode(code)) {
@@ -85,7 +91,7 @@ export async function joinByCode(db: Db, caller: Caller, input: string): Promise
 }
 
 export async function teamJoinCode(
-  db: Db,
+  db: Db<AuthTables>,
   caller: Caller,
   groupId: string,
   publicUrl: string,
@@ -95,7 +101,7 @@ export async function teamJoinCode(
 
 /** A new code, switched on: the old one joins no one from now on (a code that got out, a new school year). */
 export async function rotateJoinCode(
-  db: Db,
+  db: Db<AuthTables>,
   caller: Caller,
   groupId: string,
   publicUrl: string,
@@ -109,7 +115,7 @@ export async function rotateJoinCode(
 
 /** Switched off, the code joins no one; switched on again, the same code (and link, and printed QR code) works. */
 export async function setJoinCodeEnabled(
-  db: Db,
+  db: Db<AuthTables>,
   caller: Caller,
   groupId: string,
   enabled: boolean,

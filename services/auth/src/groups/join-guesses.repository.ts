@@ -1,17 +1,16 @@
 // Each user's wrong join codes (domain/join-code.ts), kept in Postgres so every replica counts against the same
 // budget. Written on purpose by a refused request: a wrong code counts even though it joined no one.
-import { type Kysely, sql } from 'kysely';
+import type { Db } from '@quizdrill/service-kit';
+import { sql } from 'kysely';
 import type { AuthTables } from '../db/tables.js';
 import { type GuessPolicy, takeGuess } from '../domain/join-code.js';
-
-type Db = Kysely<AuthTables>;
 
 /**
  * Counts one attempt against the user's window, or answers how many seconds until they may try again. The row is
  * created first so that `for update` always has a row to serialise parallel attempts on.
  */
 export async function takeJoinGuess(
-  db: Db,
+  db: Db<AuthTables>,
   userId: string,
   policy: GuessPolicy,
   now = new Date(),
@@ -45,7 +44,7 @@ export async function takeJoinGuess(
 }
 
 /** The attempt's code was a team's: it was no guess, and is given back. */
-export async function refundJoinGuess(db: Db, userId: string): Promise<void> {
+export async function refundJoinGuess(db: Db<AuthTables>, userId: string): Promise<void> {
   await db
     .updateTable('join_guesses')
     .set((eb) => ({ wrong: sql<number>`greatest(${eb.ref('wrong')} - 1, 0)` }))

@@ -1,6 +1,7 @@
 // A teacher adds a class at once (issue 41): a pasted list of usernames and e-mail addresses, each entry reported on
 // its own line (added, already a member, not found, not a student, …). One transaction: every student added has
 // their users.membership.added event in it.
+
 import {
   type AddMembersReport,
   AuthErrorCode,
@@ -11,10 +12,11 @@ import {
   splitMemberList,
   type TeamMember,
 } from '@quizdrill/contracts';
-import { AppError, type Caller } from '@quizdrill/service-kit';
+import { AppError, type Caller, type Db } from '@quizdrill/service-kit';
+import type { AuthTables } from '../db/tables.js';
 import { isStudent } from '../domain/group-rules.js';
 import * as groups from './groups.repository.js';
-import { type Db, detailsOf, managedGroup, membershipChanged } from './teams.js';
+import { detailsOf, managedGroup, membershipChanged } from './teams.js';
 
 const EMAIL = new RegExp(EMAIL_PATTERN, 'i');
 /** What a login name can be: no spaces, no separators (Google-made usernames are longer than registered ones). */
@@ -23,7 +25,7 @@ const LOGIN_NAME = /^[^\s@]{1,254}$/;
 type Entry = AddMembersReport['entries'][number];
 
 export async function addMembersFromList(
-  db: Db,
+  db: Db<AuthTables>,
   caller: Caller,
   groupId: string,
   list: string,

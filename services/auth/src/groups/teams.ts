@@ -6,8 +6,8 @@ import {
   type SignInCodeResponse,
   type TeamJoinCode,
 } from '@quizdrill/contracts';
-import { AppError, type Caller, enqueueEvent } from '@quizdrill/service-kit';
-import type { Kysely, Transaction } from 'kysely';
+import { AppError, type Caller, type Db, enqueueEvent } from '@quizdrill/service-kit';
+import type { Transaction } from 'kysely';
 import type { AuthTables, User } from '../db/tables.js';
 import {
   canCreateGroups,
@@ -25,8 +25,6 @@ import { saveSignInCode } from '../users/sign-in-codes.repository.js';
 import { findById, findByUsername, updateUser } from '../users/users.repository.js';
 import * as groups from './groups.repository.js';
 
-export type Db = Kysely<AuthTables>;
-
 /**
  * Teams and memberships are published (issue 18) in the transaction that changes them, through the outbox, so the
  * classroom's membership view hears exactly what committed.
@@ -43,17 +41,21 @@ export async function membershipChanged(
 /** The web app shows this text as the team selection's no-permission message (SPEC.md §8). */
 export const NO_PERMISSION = 'You do not have permission to view this page.';
 
-export async function existingGroup(db: Db, groupId: string): Promise<groups.GroupRow> {
+export async function existingGroup(db: Db<AuthTables>, groupId: string): Promise<groups.GroupRow> {
   const group = await groups.findGroup(db, groupId);
   if (!group) throw AppError.notFound('No group with that id');
   return group;
 }
 
-async function accessOf(db: Db, caller: Caller, group: groups.GroupRow): Promise<GroupAccess> {
+async function accessOf(db: Db<AuthTables>, caller: Caller, group: groups.GroupRow): Promise<GroupAccess> {
   return { ownerId: group.ownerId, callerIsMember: await groups.isMember(db, group.id, caller.userId) };
 }
 
-export async function managedGroup(db: Db, caller: Caller, groupId: string): Promise<groups.GroupRow> {
+export async function managedGroup(
+  db: Db<AuthTables>,
+  caller: Caller,
+  groupId: string,
+): Promise<groups.GroupRow> {
   const group = await existingGroup(db, groupId);
   if (!canManageGroup(caller, await accessOf(db, caller, group))) throw AppError.forbidden(NO_PERMISSION);
   return group;
@@ -72,7 +74,11 @@ export function joinCodeOf(
 }
 
 /** The team with its members; its join code only for those who manage it (`publicUrl` given). */
-export async function detailsOf(db: Db, group: groups.GroupRow, publicUrl?: string): Promise<GroupDetails> {
+export async function detailsOf(
+  db: Db<AuthTables>,
+  group: groups.GroupRow,
+  publicUrl?: string,
+): Promise<GroupDetails> {
   return {
     id: group.id,
     name: group.name,
@@ -101,17 +107,17 @@ function summariesFor(caller: Caller, rows: groups.GroupSummaryRow[]): GroupSumm
   }));
 }
 
-export async function myGroups(db: Db, caller: Caller): Promise<GroupSummary[]> {
+export async function myGroups(db: Db<AuthTables>, caller: Caller): Promise<GroupSummary[]> {
   return summariesFor(caller, await groups.groupsOf(db, caller.userId));
 }
 
 /** Every team, for an admin: they may assign work and host games for any (classroom), so they must find any. */
-export async function everyGroup(db: Db, caller: Caller): Promise<GroupSummary[]> {
+export async function everyGroup(db: Db<AuthTables>, caller: Caller): Promise<GroupSummary[]> {
   if (!canListAllGroups(caller)) throw AppError.forbidden(NO_PERMISSION);
   return summariesFor(caller, await groups.allGroups(db));
 }
 
-export async function selectGroup(db: Db, caller: Caller, groupId: string): Promise<User> {
+export async function selectGroup(db: Db<AuthTables>, caller: Caller, groupId: string): Promise<User> {
   const group = await existingGroup(db, groupId);
   if (!canSelectGroup(caller, await accessOf(db, caller, group))) throw AppError.forbidden(NO_PERMISSION);
   const user = await updateUser(db, caller.userId, { user_group: group.id });
@@ -120,7 +126,7 @@ export async function selectGroup(db: Db, caller: Caller, groupId: string): Prom
 }
 
 export async function createGroup(
-  db: Db,
+  db: Db<AuthTables>,
   caller: Caller,
   name: string,
   publicUrl: string,
@@ -151,7 +157,7 @@ export async function createGroup(
 }
 
 export async function groupDetails(
-  db: Db,
+  db: Db<AuthTables>,
   caller: Caller,
   groupId: string,
   publicUrl: string,
@@ -163,7 +169,7 @@ export async function groupDetails(
 }
 
 export async function addMember(
-  db: Db,
+  db: Db<AuthTables>,
   caller: Caller,
   groupId: string,
   username: string,
@@ -186,7 +192,12 @@ export async function addMember(
   return detailsOf(db, group, publicUrl);
 }
 
-export async function removeMember(db: Db, caller: Caller, groupId: string, userId: string): Promise<void> {
+export async function removeMember(
+  db: Db<AuthTables>,
+  caller: Caller,
+  groupId: string,
+  userId: string,
+): Promise<void> {
   const group = await managedGroup(db, caller, groupId);
   await db.transaction().execute(async (trx) => {
     const member = await groups.removeMember(trx, group.id, userId);
@@ -196,7 +207,7 @@ export async function removeMember(db: Db, caller: Caller, groupId: string, user
   });
 }
 
-export async function deleteGroup(db: Db, caller: Caller, groupId: string): Promise<void> {
+export async function deleteGroup(db: Db<AuthTables>, caller: Caller, groupId: string): Promise<void> {
   const group = await managedGroup(db, caller, groupId);
   await db.transaction().execute(async (trx) => {
     await groups.deleteGroup(trx, group.id);
@@ -209,7 +220,7 @@ export async function deleteGroup(db: Db, caller: Caller, groupId: string): Prom
  * (group-rules.ts says for whom), shown to them once, and the member's only live code from then on.
  */
 export async function makeSignInCode(
-  db: Db,
+  db: Db<AuthTables>,
   caller: Caller,
   groupId: string,
   userId: string,

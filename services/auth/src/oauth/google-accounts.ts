@@ -1,11 +1,18 @@
 // The account a verified Google identity signs in to: the one linked before, else the one with that email
 // (linked now), else a new free account.
 import { enqueueEvent } from '@quizdrill/service-kit';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables, User } from '../db/tables.js';
 import { registeredData } from '../users/accounts.js';
-import { findByEmail, findById, insertUser, passwordHashOf } from '../users/users.repository.js';
+import {
+  findByEmail,
+  findById,
+  insertUser,
+  passwordHashOf,
+  usernamesStartingWith,
+} from '../users/users.repository.js';
 import { firstFreeUsername, type GoogleProfile, personNames, usernameBase } from './google-profile.js';
+import { insertIdentity, linkedUserId } from './oauth-identities.repository.js';
 
 export const GOOGLE_PROVIDER = 'google';
 // Two first sign-ins racing for one username or email: the loser runs again and finds the winner's row.
@@ -14,30 +21,21 @@ const ATTEMPTS = 3;
 type Trx = Transaction<AuthTables>;
 
 async function linkedUser(trx: Trx, subject: string): Promise<User | undefined> {
-  const identity = await trx
-    .selectFrom('oauth_identities')
-    .select('user_id')
-    .where('provider', '=', GOOGLE_PROVIDER)
-    .where('subject', '=', subject)
-    .executeTakeFirst();
-  return identity && findById(trx, identity.user_id);
+  const userId = await linkedUserId(trx, GOOGLE_PROVIDER, subject);
+  return userId === undefined ? undefined : findById(trx, userId);
 }
 
 async function link(trx: Trx, user: User, profile: GoogleProfile): Promise<void> {
-  await trx
-    .insertInto('oauth_identities')
-    .values({ provider: GOOGLE_PROVIDER, subject: profile.subject, user_id: user.id, email: profile.email })
-    .execute();
+  await insertIdentity(trx, {
+    provider: GOOGLE_PROVIDER,
+    subject: profile.subject,
+    user_id: user.id,
+    email: profile.email,
+  });
 }
 
 async function freeUsername(trx: Trx, base: string): Promise<string> {
-  const pattern = `${base.replace(/[\\%_]/g, '\\$&')}%`;
-  const rows = await trx
-    .selectFrom('users')
-    .select(sql<string>`lower(username)`.as('username'))
-    .where(sql`lower(username)`, 'like', pattern)
-    .execute();
-  return firstFreeUsername(base, new Set(rows.map((row) => row.username)));
+  return firstFreeUsername(base, new Set(await usernamesStartingWith(trx, base)));
 }
 
 async function createAccount(trx: Trx, profile: GoogleProfile): Promise<User> {

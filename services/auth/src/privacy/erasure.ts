@@ -2,8 +2,7 @@
 // `users.user.erased`, which every other service acts on and confirms (privacy/erasure-confirm.responder.ts).
 import { randomUUID } from 'node:crypto';
 import { type EraseMeRequest, type ErasureRecord, ErrorCode } from '@quizdrill/contracts';
-import { AppError, enqueueEvent, forgetPublishedEvents } from '@quizdrill/service-kit';
-import type { Kysely } from 'kysely';
+import { AppError, type Db, enqueueEvent, forgetPublishedEvents } from '@quizdrill/service-kit';
 import type { AuthTables, User } from '../db/tables.js';
 import { outdateTokens } from '../tokens/token-versions.repository.js';
 import { passwordMatches } from '../users/passwords.js';
@@ -16,9 +15,7 @@ import {
   insertErasure,
 } from './privacy.repository.js';
 
-type Db = Kysely<AuthTables>;
-
-async function erase(db: Db, user: User, requestedBy: 'self' | 'admin'): Promise<ErasureRecord> {
+async function erase(db: Db<AuthTables>, user: User, requestedBy: 'self' | 'admin'): Promise<ErasureRecord> {
   const erasureId = randomUUID();
   await db.transaction().execute(async (trx) => {
     await insertErasure(trx, erasureId, requestedBy);
@@ -38,7 +35,11 @@ async function erase(db: Db, user: User, requestedBy: 'self' | 'admin'): Promise
 }
 
 /** The caller deletes their own account, after giving their password again. */
-export async function eraseMe(db: Db, userId: string, request: EraseMeRequest): Promise<ErasureRecord> {
+export async function eraseMe(
+  db: Db<AuthTables>,
+  userId: string,
+  request: EraseMeRequest,
+): Promise<ErasureRecord> {
   const user = await findById(db, userId);
   if (!user) throw AppError.unauthorized('This account no longer exists');
   const hash = await passwordHashOf(db, user.id);
@@ -57,7 +58,11 @@ export async function eraseMe(db: Db, userId: string, request: EraseMeRequest): 
 }
 
 /** An admin erases anyone but themselves (their own account they delete as its owner, with their password). */
-export async function eraseUser(db: Db, adminId: string, username: string): Promise<ErasureRecord> {
+export async function eraseUser(
+  db: Db<AuthTables>,
+  adminId: string,
+  username: string,
+): Promise<ErasureRecord> {
   const user = await findByUsername(db, username);
   if (!user) throw AppError.notFound('No such user');
   if (user.id === adminId) {

@@ -1,12 +1,11 @@
 // Every statement about one user's personal data in auth (issue 44): their rows for an export, their erasure, and
 // the erasure records that outlive them.
 import { ERASING_SERVICES, type ErasureRecord, type KeptRecord } from '@quizdrill/contracts';
+import type { Db } from '@quizdrill/service-kit';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AuthTables } from '../db/tables.js';
 
-type Db = Kysely<AuthTables> | Transaction<AuthTables>;
-
-export async function userRows(db: Db, userId: string): Promise<Record<string, unknown[]>> {
+export async function userRows(db: Db<AuthTables>, userId: string): Promise<Record<string, unknown[]>> {
   const [users, credentials, oauthIdentities, groupsOwned, memberships, joinGuesses] = await Promise.all([
     db
       .selectFrom('users')
@@ -48,12 +47,12 @@ export async function userRows(db: Db, userId: string): Promise<Record<string, u
   };
 }
 
-export function groupsOwnedBy(db: Db, userId: string): Promise<{ id: string; name: string }[]> {
+export function groupsOwnedBy(db: Db<AuthTables>, userId: string): Promise<{ id: string; name: string }[]> {
   return db.selectFrom('groups').select(['id', 'name']).where('owner_id', '=', userId).execute();
 }
 
 /** Whether `teacherId` owns a team `pupilId` is a member of. */
-export async function teachesPupil(db: Db, teacherId: string, pupilId: string): Promise<boolean> {
+export async function teachesPupil(db: Db<AuthTables>, teacherId: string, pupilId: string): Promise<boolean> {
   const row = await db
     .selectFrom('group_members')
     .innerJoin('groups', 'groups.id', 'group_members.group_id')
@@ -152,7 +151,7 @@ type ErasureRow = {
   completed_at: Date | null;
 };
 
-async function withConfirmations(db: Db, erasures: ErasureRow[]): Promise<ErasureRecord[]> {
+async function withConfirmations(db: Db<AuthTables>, erasures: ErasureRow[]): Promise<ErasureRecord[]> {
   if (erasures.length === 0) return [];
   const confirmations = await db
     .selectFrom('erasure_confirmations')
@@ -180,7 +179,7 @@ async function withConfirmations(db: Db, erasures: ErasureRow[]): Promise<Erasur
 }
 
 /** Unfinished erasures first, then the newest: what an admin watches. */
-export async function listErasures(db: Db, limit: number): Promise<ErasureRecord[]> {
+export async function listErasures(db: Db<AuthTables>, limit: number): Promise<ErasureRecord[]> {
   const erasures = await db
     .selectFrom('erasures')
     .selectAll()
@@ -191,7 +190,7 @@ export async function listErasures(db: Db, limit: number): Promise<ErasureRecord
   return withConfirmations(db, erasures);
 }
 
-export async function findErasure(db: Db, erasureId: string): Promise<ErasureRecord | undefined> {
+export async function findErasure(db: Db<AuthTables>, erasureId: string): Promise<ErasureRecord | undefined> {
   const erasures = await db.selectFrom('erasures').selectAll().where('id', '=', erasureId).execute();
   return (await withConfirmations(db, erasures))[0];
 }

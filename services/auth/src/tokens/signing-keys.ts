@@ -1,8 +1,9 @@
 // The key ring: the private key tokens are signed with, and every public key tokens are still accepted from.
 import { ContractViolation } from '@quizdrill/contracts';
 import { CompactSign, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuthTables } from '../db/tables.js';
+import { activeSigningKeys, insertSigningKey, lockSigningKeys } from './signing-keys.repository.js';
 
 export const SIGNING_ALGORITHM = 'EdDSA';
 
@@ -63,19 +64,11 @@ export async function loadKeyRing(
 
   const active = await db.transaction().execute(async (trx) => {
     // One key for every replica: the first to start creates it, the others wait for the lock and read it.
-    await sql`select pg_advisory_xact_lock(hashtext('auth.signing_keys'))`.execute(trx);
-    const existing = await trx
-      .selectFrom('signing_keys')
-      .select('private_jwk')
-      .where('retired_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .execute();
-    if (existing.length > 0) return existing.map((row) => row.private_jwk as JWK);
+    await lockSigningKeys(trx);
+    const existing = await activeSigningKeys(trx);
+    if (existing.length > 0) return existing as JWK[];
     const created = await generateSigningKey();
-    await trx
-      .insertInto('signing_keys')
-      .values({ kid: created.kid, private_jwk: JSON.stringify(created) })
-      .execute();
+    await insertSigningKey(trx, created.kid, JSON.stringify(created));
     return [created];
   });
   // The newest active key signs; older active ones are still accepted until retired.

@@ -7,7 +7,7 @@ import {
   type SignInCodeRequest,
   type UpdateMeRequest,
 } from '@quizdrill/contracts';
-import { AppError, enqueueEvent } from '@quizdrill/service-kit';
+import { AppError, type Db, enqueueEvent } from '@quizdrill/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthTables, User } from '../db/tables.js';
@@ -65,15 +65,13 @@ export interface LoginClient {
   knownDevices: KnownDevice[];
 }
 
-type Db = Kysely<AuthTables>;
-
 /**
  * Counts an attempt against `budgets` before its work is done, so that parallel attempts cannot all slip past a
  * lock. Answers the refusal when the attempt may not be made, having given back what it should not cost: refused by
  * the one trying's own lock (or a slowed address's turn), nothing stays counted; refused by the account's lock
  * alone, the one trying keeps the count, so guessing at a locked account still slows the guesser (issue 39).
  */
-async function reserve(db: Db, budgets: LoginBudget[], now: Date): Promise<AppError | undefined> {
+async function reserve(db: Db<AuthTables>, budgets: LoginBudget[], now: Date): Promise<AppError | undefined> {
   const reservations = await Promise.all(
     budgets.map((budget) => reserveAttempt(db, budget.key, budget.policy, now)),
   );
@@ -107,7 +105,7 @@ async function reserve(db: Db, budgets: LoginBudget[], now: Date): Promise<AppEr
 }
 
 /** A successful attempt: the owner's counts start over, shared ones get this attempt back. */
-async function succeeded(db: Db, budgets: LoginBudget[]): Promise<void> {
+async function succeeded(db: Db<AuthTables>, budgets: LoginBudget[]): Promise<void> {
   await Promise.all(
     budgets.map((budget) =>
       budget.onSuccess === 'clear' ? clearFailures(db, budget.key) : refundAttempt(db, budget.key),
@@ -122,7 +120,7 @@ async function succeeded(db: Db, budgets: LoginBudget[]): Promise<void> {
  * names are throttled too, and a wrong name answers like a wrong password, after the same amount of hashing work.
  */
 export async function logIn(
-  db: Db,
+  db: Db<AuthTables>,
   request: LoginRequest,
   client: LoginClient,
   log: FastifyBaseLogger,
@@ -164,7 +162,7 @@ export async function logIn(
  * trying, as a wrong password does, but not against the account: guessing codes never locks the pupil out further.
  */
 export async function redeemSignInCode(
-  db: Db,
+  db: Db<AuthTables>,
   request: SignInCodeRequest,
   client: Pick<LoginClient, 'address' | 'browser'>,
 ): Promise<User> {
@@ -252,7 +250,7 @@ export async function updateProfile(
   });
 }
 
-export async function currentUser(db: Kysely<AuthTables>, userId: string): Promise<User> {
+export async function currentUser(db: Db<AuthTables>, userId: string): Promise<User> {
   const user = await findById(db, userId);
   if (!user) throw AppError.unauthorized('This account no longer exists');
   return user;

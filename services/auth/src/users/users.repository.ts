@@ -1,11 +1,9 @@
 // Data access for users and their credentials.
 
 import { AuthErrorCode } from '@quizdrill/contracts';
-import { AppError } from '@quizdrill/service-kit';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { AppError, type Db } from '@quizdrill/service-kit';
+import { sql } from 'kysely';
 import type { AuthTables, NewUser, User, UserUpdate } from '../db/tables.js';
-
-type Db = Kysely<AuthTables> | Transaction<AuthTables>;
 
 /** Postgres reports a broken unique index by name; these are the refusals users can act on. */
 function conflictFrom(error: unknown): AppError | undefined {
@@ -28,7 +26,7 @@ async function refusingDuplicates<T>(write: Promise<T>): Promise<T> {
 }
 
 /** A login name is a username, or an email address for those who remember that instead. */
-export function findByLogin(db: Db, login: string): Promise<User | undefined> {
+export function findByLogin(db: Db<AuthTables>, login: string): Promise<User | undefined> {
   const column = login.includes('@') ? 'email' : 'username';
   return db
     .selectFrom('users')
@@ -37,7 +35,7 @@ export function findByLogin(db: Db, login: string): Promise<User | undefined> {
     .executeTakeFirst();
 }
 
-export function findByUsername(db: Db, username: string): Promise<User | undefined> {
+export function findByUsername(db: Db<AuthTables>, username: string): Promise<User | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
@@ -45,7 +43,7 @@ export function findByUsername(db: Db, username: string): Promise<User | undefin
     .executeTakeFirst();
 }
 
-export function findByEmail(db: Db, email: string): Promise<User | undefined> {
+export function findByEmail(db: Db<AuthTables>, email: string): Promise<User | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
@@ -55,7 +53,7 @@ export function findByEmail(db: Db, email: string): Promise<User | undefined> {
 
 /** `forUpdate` locks the row for the rest of the transaction: a change that compares before and after. */
 export function findById(
-  db: Db,
+  db: Db<AuthTables>,
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<User | undefined> {
@@ -63,11 +61,11 @@ export function findById(
   return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export function insertUser(db: Db, user: NewUser): Promise<User> {
+export function insertUser(db: Db<AuthTables>, user: NewUser): Promise<User> {
   return refusingDuplicates(db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow());
 }
 
-export function updateUser(db: Db, id: string, changes: UserUpdate): Promise<User | undefined> {
+export function updateUser(db: Db<AuthTables>, id: string, changes: UserUpdate): Promise<User | undefined> {
   return refusingDuplicates(
     db
       .updateTable('users')
@@ -78,7 +76,7 @@ export function updateUser(db: Db, id: string, changes: UserUpdate): Promise<Use
   );
 }
 
-export async function passwordHashOf(db: Db, userId: string): Promise<string | undefined> {
+export async function passwordHashOf(db: Db<AuthTables>, userId: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('credentials')
     .select('password_hash')
@@ -87,7 +85,11 @@ export async function passwordHashOf(db: Db, userId: string): Promise<string | u
   return row?.password_hash;
 }
 
-export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+export async function setPasswordHash(
+  db: Db<AuthTables>,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
   await db
     .insertInto('credentials')
     .values({ user_id: userId, password_hash: passwordHash })
@@ -95,4 +97,15 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
       conflict.column('user_id').doUpdateSet({ password_hash: passwordHash, updated_at: new Date() }),
     )
     .execute();
+}
+
+/** The usernames (in lower case) that start with `base`, case-insensitively: what a new name must not be. */
+export async function usernamesStartingWith(db: Db<AuthTables>, base: string): Promise<string[]> {
+  const pattern = `${base.replace(/[\\%_]/g, '\\$&')}%`;
+  const rows = await db
+    .selectFrom('users')
+    .select(sql<string>`lower(username)`.as('username'))
+    .where(sql`lower(username)`, 'like', pattern)
+    .execute();
+  return rows.map((row) => row.username);
 }

@@ -4,6 +4,7 @@ import { BillingErrorCode, type Language, PaymentOutcome } from '@quizdrill/cont
 import { AppError, type Caller } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import type { BillingTables } from '../db/tables.js';
+import { customerOf } from '../membership/membership.repository.js';
 import type { PaymentEvent, Payments } from '../stripe/payments.js';
 import {
   type SimulatedStripe,
@@ -11,6 +12,8 @@ import {
   simulatedSubscriptionId,
 } from '../stripe/simulated-payments.js';
 import type { PaymentEvents } from '../webhooks/payment-events.js';
+import { addCustomer } from '../webhooks/subscriptions.repository.js';
+import * as attempts from './checkout-attempts.repository.js';
 
 export const paywallUrl = (publicUrl: string, outcome: keyof typeof PaymentOutcome) =>
   `${publicUrl}/paywall?payment=${PaymentOutcome[outcome]}`;
@@ -48,16 +51,13 @@ export class Checkout {
       throw AppError.conflict('You are already a premium member.', BillingErrorCode.alreadyPremium);
     }
     const attempt = { id: randomUUID(), idempotencyKey: randomUUID() };
-    await this.db
-      .insertInto('checkout_attempts')
-      .values({
-        id: attempt.id,
-        user_id: caller.userId,
-        username: caller.username,
-        idempotency_key: attempt.idempotencyKey,
-        status: 'created',
-      })
-      .execute();
+    await attempts.insertAttempt(this.db, {
+      id: attempt.id,
+      user_id: caller.userId,
+      username: caller.username,
+      idempotency_key: attempt.idempotencyKey,
+      status: 'created',
+    });
     if (this.payments.simulated) return { url: simulatedCheckoutUrl(this.publicUrl, attempt.id, language) };
 
     const customerId = await this.customerOf(caller);
@@ -70,41 +70,29 @@ export class Checkout {
       successUrl: paywallUrl(this.publicUrl, 'success'),
       cancelUrl: paywallUrl(this.publicUrl, 'canceled'),
     });
-    await this.db
-      .updateTable('checkout_attempts')
-      .set({ stripe_session_id: session.id, status: 'open' })
-      .where('id', '=', attempt.id)
-      .execute();
+    await attempts.attemptOpened(this.db, attempt.id, session.id);
     return { url: session.url };
   }
 
   /** The user's Stripe customer: created once (with their id in its metadata), stored, reused. */
   private async customerOf(caller: Caller): Promise<string> {
-    const known = await this.db
-      .selectFrom('customers')
-      .select('stripe_customer_id')
-      .where('user_id', '=', caller.userId)
-      .executeTakeFirst();
-    if (known) return known.stripe_customer_id;
+    const known = await customerOf(this.db, caller.userId);
+    if (known) return known;
     const created = await this.payments.createCustomer({ userId: caller.userId, username: caller.username });
-    await this.db
-      .insertInto('customers')
-      .values({ user_id: caller.userId, username: caller.username, stripe_customer_id: created })
-      .onConflict((conflict) => conflict.column('user_id').doNothing())
-      .execute();
-    const stored = await this.db
-      .selectFrom('customers')
-      .select('stripe_customer_id')
-      .where('user_id', '=', caller.userId)
-      .executeTakeFirstOrThrow();
-    return stored.stripe_customer_id;
+    await addCustomer(this.db, {
+      user_id: caller.userId,
+      username: caller.username,
+      stripe_customer_id: created,
+    });
+    // Another checkout of the same member may have stored its customer first: that one stays theirs.
+    const stored = await customerOf(this.db, caller.userId);
+    if (stored === undefined) throw new Error(`The customer of ${caller.userId} was not stored`);
+    return stored;
   }
 
   /** A simulated attempt by its id (the capability the browser holds); unknown → 404. */
   async simulatedAttempt(id: string) {
-    const attempt = UUID.test(id)
-      ? await this.db.selectFrom('checkout_attempts').selectAll().where('id', '=', id).executeTakeFirst()
-      : undefined;
+    const attempt = UUID.test(id) ? await attempts.findAttempt(this.db, id) : undefined;
     if (!attempt || attempt.stripe_session_id !== null) {
       throw new AppError(404, BillingErrorCode.checkoutNotFound, 'No such checkout');
     }
@@ -140,11 +128,7 @@ export class Checkout {
         },
       };
       await this.events.handle(event, async (trx) => {
-        await trx
-          .updateTable('checkout_attempts')
-          .set({ status: 'paid' })
-          .where('id', '=', attempt.id)
-          .execute();
+        await attempts.setAttemptStatus(trx, attempt.id, 'paid');
       });
     }
     return paywallPath(attempt.status === 'canceled' ? 'canceled' : 'success');
@@ -153,12 +137,7 @@ export class Checkout {
   /** "Cancel": nothing changes but the attempt's own status (SPEC.md §4: a canceled payment changes nothing). */
   async simulatedCancel(id: string): Promise<string> {
     const attempt = await this.simulatedAttempt(id);
-    await this.db
-      .updateTable('checkout_attempts')
-      .set({ status: 'canceled' })
-      .where('id', '=', attempt.id)
-      .where('status', '=', 'created')
-      .execute();
+    await attempts.setAttemptStatus(this.db, attempt.id, 'canceled', 'created');
     return paywallPath('canceled');
   }
 }

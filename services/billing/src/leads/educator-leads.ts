@@ -5,6 +5,7 @@ import { AppError } from '@quizdrill/service-kit';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { BillingTables } from '../db/tables.js';
+import { allLeads, insertLead } from './educator-leads.repository.js';
 
 const WINDOW_SECONDS = 3600;
 
@@ -19,26 +20,19 @@ export class EducatorLeads {
   async submit(request: EducatorContactRequest, ip: string): Promise<{ id: string }> {
     await this.rateLimit(ip);
     const id = randomUUID();
-    await this.db
-      .insertInto('educator_leads')
-      .values({
-        id,
-        name: request.name.trim(),
-        school: request.school.trim(),
-        email: request.email.trim(),
-        group_size: request.groupSize,
-        message: request.message?.trim() || null,
-      })
-      .execute();
+    await insertLead(this.db, {
+      id,
+      name: request.name.trim(),
+      school: request.school.trim(),
+      email: request.email.trim(),
+      group_size: request.groupSize,
+      message: request.message?.trim() || null,
+    });
     return { id };
   }
 
   async list(): Promise<EducatorLead[]> {
-    const rows = await this.db
-      .selectFrom('educator_leads')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .execute();
+    const rows = await allLeads(this.db);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,

@@ -1,12 +1,10 @@
 // Which subscription and which Stripe customer are the member's, as billing has recorded them.
-import type { Kysely } from 'kysely';
+import type { Db } from '@quizdrill/service-kit';
 import type { BillingTables } from '../db/tables.js';
-
-type Db = Kysely<BillingTables>;
 
 /** The subscription that makes the user premium, else the one they had last; undefined when they never had one. */
 export function subscriptionOf(
-  db: Db,
+  db: Db<BillingTables>,
   userId: string,
 ): Promise<{ id: string; premium: boolean } | undefined> {
   return db
@@ -19,7 +17,7 @@ export function subscriptionOf(
     .executeTakeFirst();
 }
 
-export async function customerOf(db: Db, userId: string): Promise<string | undefined> {
+export async function customerOf(db: Db<BillingTables>, userId: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('customers')
     .select('stripe_customer_id')

@@ -1,15 +1,13 @@
 // Every statement about one user's personal data in billing (issue 44): their rows for an export, and their erasure.
 import { ERASED_USER_ID } from '@quizdrill/contracts';
-import type { Kysely } from 'kysely';
+import type { Db } from '@quizdrill/service-kit';
 import type { BillingTables } from '../db/tables.js';
 import { simulatedCustomerId } from '../stripe/simulated-payments.js';
-
-type Db = Kysely<BillingTables>;
 
 /** What an erased member's customer id becomes where a bookkeeping row must keep one. */
 export const ERASED_CUSTOMER_ID = 'cus_erased';
 
-export async function userRows(db: Db, userId: string): Promise<Record<string, unknown[]>> {
+export async function userRows(db: Db<BillingTables>, userId: string): Promise<Record<string, unknown[]>> {
   const simulatedCustomer = simulatedCustomerId(userId);
   const [customers, subscriptions, checkoutAttempts, simulatedSubscriptions, simulatedInvoices] =
     await Promise.all([
@@ -29,7 +27,7 @@ export async function userRows(db: Db, userId: string): Promise<Record<string, u
 }
 
 export function stripeCustomerOf(
-  db: Db,
+  db: Db<BillingTables>,
   userId: string,
 ): Promise<{ stripe_customer_id: string } | undefined> {
   return db
@@ -43,7 +41,7 @@ export function stripeCustomerOf(
  * The customer and the checkout attempts go. Subscriptions and invoices are bookkeeping records (kept seven years by
  * Bokföringslagen): they stay with their Stripe ids, amounts and times but without the member's id or name.
  */
-export async function eraseUserRows(db: Db, userId: string): Promise<void> {
+export async function eraseUserRows(db: Db<BillingTables>, userId: string): Promise<void> {
   const simulatedCustomer = simulatedCustomerId(userId);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('customers').where('user_id', '=', userId).execute();

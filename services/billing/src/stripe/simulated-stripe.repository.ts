@@ -1,8 +1,7 @@
 // The simulated checkout's subscriptions and invoices (development without Stripe), kept as Stripe keeps them.
-import type { Kysely } from 'kysely';
+import type { Db } from '@quizdrill/service-kit';
 import type { BillingTables, SimulatedSubscriptionsTable } from '../db/tables.js';
 
-type Db = Kysely<BillingTables>;
 export type SimulatedSubscription = Omit<SimulatedSubscriptionsTable, 'created_at'>;
 
 export interface SimulatedInvoice {
@@ -19,7 +18,7 @@ export interface SimulatedInvoice {
 
 /** A subscription and its first (paid) invoice; a second Pay of the same checkout changes nothing. */
 export async function insertSubscription(
-  db: Db,
+  db: Db<BillingTables>,
   subscription: SimulatedSubscription,
   invoice: SimulatedInvoice,
 ): Promise<void> {
@@ -34,7 +33,10 @@ export async function insertSubscription(
   });
 }
 
-export function findSubscription(db: Db, id: string): Promise<SimulatedSubscription | undefined> {
+export function findSubscription(
+  db: Db<BillingTables>,
+  id: string,
+): Promise<SimulatedSubscription | undefined> {
   return db
     .selectFrom('simulated_subscriptions')
     .select([
@@ -53,7 +55,11 @@ export function findSubscription(db: Db, id: string): Promise<SimulatedSubscript
     .executeTakeFirst();
 }
 
-export async function setCancelAtPeriodEnd(db: Db, id: string, cancel: boolean): Promise<void> {
+export async function setCancelAtPeriodEnd(
+  db: Db<BillingTables>,
+  id: string,
+  cancel: boolean,
+): Promise<void> {
   await db
     .updateTable('simulated_subscriptions')
     .set({ cancel_at_period_end: cancel })
@@ -63,7 +69,10 @@ export async function setCancelAtPeriodEnd(db: Db, id: string, cancel: boolean):
 }
 
 /** Active subscriptions whose paid period has run out by `now`. */
-export function periodsRunOut(db: Db, now: Date): Promise<{ id: string; current_period_end: Date }[]> {
+export function periodsRunOut(
+  db: Db<BillingTables>,
+  now: Date,
+): Promise<{ id: string; current_period_end: Date }[]> {
   return db
     .selectFrom('simulated_subscriptions')
     .select(['id', 'current_period_end'])
@@ -79,7 +88,7 @@ export function periodsRunOut(db: Db, now: Date): Promise<{ id: string; current_
  * period end) ends. Only if the period is still the one that ended: another replica doing the same first wins.
  */
 export async function closePeriod(
-  db: Db,
+  db: Db<BillingTables>,
   id: string,
   endedAt: Date,
   next: { periodStart: Date; periodEnd: Date; invoice: SimulatedInvoice } | 'ended',
@@ -102,7 +111,7 @@ export async function closePeriod(
   });
 }
 
-async function insertInvoice(db: Db, invoice: SimulatedInvoice): Promise<void> {
+async function insertInvoice(db: Db<BillingTables>, invoice: SimulatedInvoice): Promise<void> {
   await db
     .insertInto('simulated_invoices')
     .values({
@@ -120,7 +129,11 @@ async function insertInvoice(db: Db, invoice: SimulatedInvoice): Promise<void> {
     .execute();
 }
 
-export async function invoicesOf(db: Db, customerId: string, limit: number): Promise<SimulatedInvoice[]> {
+export async function invoicesOf(
+  db: Db<BillingTables>,
+  customerId: string,
+  limit: number,
+): Promise<SimulatedInvoice[]> {
   return db
     .selectFrom('simulated_invoices')
     .select([

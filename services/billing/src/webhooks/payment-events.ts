@@ -4,8 +4,10 @@
 import { enqueueEvent } from '@quizdrill/service-kit';
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
+import { sessionPaid } from '../checkout/checkout-attempts.repository.js';
 import type { BillingTables } from '../db/tables.js';
 import { idOf, metadataOf, type PaymentEvent, type Payments } from '../stripe/payments.js';
+import * as repository from './subscriptions.repository.js';
 
 /** Stripe statuses that make the user premium (past_due: Stripe is still retrying the payment). */
 const PREMIUM_STATUSES = new Set(['active', 'trialing', 'past_due']);
@@ -31,29 +33,14 @@ export class PaymentEvents {
 
   /** Reads what the event needs from Stripe first, then applies it in one transaction with its processed mark. */
   async handle(event: PaymentEvent, extra?: (trx: Transaction<BillingTables>) => Promise<void>) {
-    const done = await this.db
-      .selectFrom('processed_stripe_events')
-      .select('event_id')
-      .where('event_id', '=', event.id)
-      .executeTakeFirst();
-    if (done) return 'duplicate' satisfies EventOutcome;
+    if (await repository.wasProcessed(this.db, event.id)) return 'duplicate' satisfies EventOutcome;
 
     const change = await this.changeOf(event);
     return this.db.transaction().execute(async (trx): Promise<EventOutcome> => {
-      const inserted = await trx
-        .insertInto('processed_stripe_events')
-        .values({ event_id: event.id, type: event.type })
-        .onConflict((conflict) => conflict.column('event_id').doNothing())
-        .returning('event_id')
-        .executeTakeFirst();
-      if (!inserted) return 'duplicate';
+      if (!(await repository.markProcessed(trx, event.id, event.type))) return 'duplicate';
       await extra?.(trx);
       if (event.type === 'checkout.session.completed' && typeof event.object.id === 'string') {
-        await trx
-          .updateTable('checkout_attempts')
-          .set({ status: 'paid' })
-          .where('stripe_session_id', '=', event.object.id)
-          .execute();
+        await sessionPaid(trx, event.object.id);
       }
       if (!change) return 'ignored';
       await this.apply(trx, change);
@@ -132,12 +119,7 @@ export class PaymentEvents {
   }
 
   private async apply(trx: Transaction<BillingTables>, change: SubscriptionChange) {
-    const existing = await trx
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('stripe_subscription_id', '=', change.subscriptionId)
-      .forUpdate()
-      .executeTakeFirst();
+    const existing = await repository.subscriptionForUpdate(trx, change.subscriptionId);
 
     const user = await this.userOf(trx, change, existing);
     if (!user) {
@@ -145,11 +127,11 @@ export class PaymentEvents {
       return;
     }
     if (change.user && user.customerId) {
-      await trx
-        .insertInto('customers')
-        .values({ user_id: user.userId, username: user.username, stripe_customer_id: user.customerId })
-        .onConflict((conflict) => conflict.doNothing())
-        .execute();
+      await repository.addCustomer(trx, {
+        user_id: user.userId,
+        username: user.username,
+        stripe_customer_id: user.customerId,
+      });
     }
 
     const wasPremium = existing?.premium ?? false;
@@ -158,24 +140,17 @@ export class PaymentEvents {
     const premium = PREMIUM_STATUSES.has(status) ? true : ENDED_STATUSES.has(status) ? false : wasPremium;
 
     if (existing) {
-      await trx
-        .updateTable('subscriptions')
-        .set({ status, premium, updated_at: new Date() })
-        .where('stripe_subscription_id', '=', change.subscriptionId)
-        .execute();
+      await repository.updateSubscription(trx, change.subscriptionId, { status, premium });
     } else {
-      await trx
-        .insertInto('subscriptions')
-        .values({
-          stripe_subscription_id: change.subscriptionId,
-          user_id: user.userId,
-          username: user.username,
-          stripe_customer_id: user.customerId ?? '',
-          status,
-          premium,
-          updated_at: new Date(),
-        })
-        .execute();
+      await repository.insertSubscription(trx, {
+        stripe_subscription_id: change.subscriptionId,
+        user_id: user.userId,
+        username: user.username,
+        stripe_customer_id: user.customerId ?? '',
+        status,
+        premium,
+        updated_at: new Date(),
+      });
     }
 
     if (premium === wasPremium) return;
@@ -199,21 +174,9 @@ export class PaymentEvents {
         customerId: existing.stripe_customer_id || change.customerId,
       };
     }
-    const byUser = change.user
-      ? await trx
-          .selectFrom('customers')
-          .selectAll()
-          .where('user_id', '=', change.user.userId)
-          .executeTakeFirst()
-      : undefined;
+    const byUser = change.user ? await repository.customerByUser(trx, change.user.userId) : undefined;
     const byCustomer =
-      !byUser && change.customerId
-        ? await trx
-            .selectFrom('customers')
-            .selectAll()
-            .where('stripe_customer_id', '=', change.customerId)
-            .executeTakeFirst()
-        : undefined;
+      !byUser && change.customerId ? await repository.customerByStripeId(trx, change.customerId) : undefined;
     const customer = byUser ?? byCustomer;
     const userId = change.user?.userId ?? customer?.user_id;
     const username = change.user?.username ?? customer?.username;

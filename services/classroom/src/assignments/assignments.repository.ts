@@ -1,12 +1,10 @@
 // Assignments and the drill answers they are counted from, in Postgres.
 import type { DomainEvent, EventData } from '@quizdrill/contracts';
-import { type ColumnTypes, unnestRows } from '@quizdrill/service-kit';
-import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { type ColumnTypes, type Db, unnestRows } from '@quizdrill/service-kit';
+import { type Selectable, sql, type Updateable } from 'kysely';
 import type { AssignmentsTable, ClassroomTables, DrillAnswersTable } from '../db/tables.js';
 import type { LatestAnswer } from '../domain/assignment-progress.js';
 import { grouped } from '../domain/grouped.js';
-
-type Db = Kysely<ClassroomTables>;
 
 /** An assignment with its team's name (the team may be gone: then the name it had when it was deleted). */
 export type AssignmentRow = Selectable<AssignmentsTable> & { group_name: string };
@@ -14,30 +12,30 @@ export type AssignmentRow = Selectable<AssignmentsTable> & { group_name: string 
 /** The newest assignments an admin's list shows (theirs and everyone's). */
 const LISTED_ASSIGNMENTS = 200;
 
-const withTeam = (db: Db) =>
+const withTeam = (db: Db<ClassroomTables>) =>
   db
     .selectFrom('assignments')
     .leftJoin('teams', 'teams.id', 'assignments.group_id')
     .selectAll('assignments')
     .select(sql<string>`coalesce(teams.name, '')`.as('group_name'));
 
-export async function insertAssignment(db: Db, row: AssignmentsTable): Promise<void> {
+export async function insertAssignment(db: Db<ClassroomTables>, row: AssignmentsTable): Promise<void> {
   await db.insertInto('assignments').values(row).execute();
 }
 
-export function findAssignment(db: Db, id: string): Promise<AssignmentRow | undefined> {
+export function findAssignment(db: Db<ClassroomTables>, id: string): Promise<AssignmentRow | undefined> {
   return withTeam(db).where('assignments.id', '=', id).executeTakeFirst();
 }
 
 export async function updateAssignment(
-  db: Db,
+  db: Db<ClassroomTables>,
   id: string,
   changes: Pick<Updateable<AssignmentsTable>, 'due_at' | 'note'>,
 ): Promise<void> {
   await db.updateTable('assignments').set(changes).where('id', '=', id).execute();
 }
 
-export async function deleteAssignment(db: Db, id: string): Promise<void> {
+export async function deleteAssignment(db: Db<ClassroomTables>, id: string): Promise<void> {
   await db.deleteFrom('assignments').where('id', '=', id).execute();
 }
 
@@ -45,7 +43,7 @@ export async function deleteAssignment(db: Db, id: string): Promise<void> {
  * The open assignments of the teams (not deleted) `userId` is a member of, due soonest first (undated last). One
  * query: the membership is joined, not looked up first.
  */
-export function openAssignedTo(db: Db, userId: string): Promise<AssignmentRow[]> {
+export function openAssignedTo(db: Db<ClassroomTables>, userId: string): Promise<AssignmentRow[]> {
   return withTeam(db)
     .innerJoin('team_members', (join) =>
       join
@@ -61,7 +59,7 @@ export function openAssignedTo(db: Db, userId: string): Promise<AssignmentRow[]>
 }
 
 /** Those `userId` made (every one when `userId` is undefined: an admin), newest first. */
-export function madeBy(db: Db, userId: string | undefined): Promise<AssignmentRow[]> {
+export function madeBy(db: Db<ClassroomTables>, userId: string | undefined): Promise<AssignmentRow[]> {
   let query = withTeam(db);
   if (userId !== undefined) query = query.where('assignments.created_by_id', '=', userId);
   return query.orderBy('assignments.created_at', 'desc').limit(LISTED_ASSIGNMENTS).execute();
@@ -69,7 +67,7 @@ export function madeBy(db: Db, userId: string | undefined): Promise<AssignmentRo
 
 /** Closes the team's or the course's open assignments: they no longer count answers from `at` on. */
 export async function closeAssignments(
-  db: Db,
+  db: Db<ClassroomTables>,
   where: { groupId: string } | { courseId: number },
   at: Date,
 ): Promise<void> {
@@ -86,7 +84,7 @@ export async function closeAssignments(
 
 /** A course renamed in content as of `at`: its assignments show today's names, unless newer ones are stored. */
 export async function courseRenamed(
-  db: Db,
+  db: Db<ClassroomTables>,
   course: EventData<'content.course.upserted'>,
   at: Date,
 ): Promise<void> {
@@ -118,7 +116,10 @@ const DRILL_ANSWER_COLUMNS: ColumnTypes<DrillAnswersTable> = {
  * course with an open assignment are kept: an assignment counts answers from when it was made, so one on any other
  * course can never count.
  */
-export async function recordAnswers(db: Db, events: DomainEvent<'quiz.answer.recorded'>[]): Promise<void> {
+export async function recordAnswers(
+  db: Db<ClassroomTables>,
+  events: DomainEvent<'quiz.answer.recorded'>[],
+): Promise<void> {
   if (events.length === 0) return;
   const assigned = await db
     .selectFrom('assignments')
@@ -151,7 +152,7 @@ export async function recordAnswers(db: Db, events: DomainEvent<'quiz.answer.rec
 }
 
 /** Each member's answers on the assignments' courses in [made, closed), one row per answer, before any select. */
-function membersAnswersInWindow(db: Db, assignmentIds: readonly string[]) {
+function membersAnswersInWindow(db: Db<ClassroomTables>, assignmentIds: readonly string[]) {
   return db
     .selectFrom('assignments')
     .innerJoin('team_members', (join) =>
@@ -179,7 +180,7 @@ function membersAnswersInWindow(db: Db, assignmentIds: readonly string[]) {
  * today's questions and leaves them out (assignment-progress.ts).
  */
 export async function latestAnswers(
-  db: Db,
+  db: Db<ClassroomTables>,
   assignmentIds: readonly string[],
   userId?: string,
 ): Promise<Map<string, LatestAnswer[]>> {
@@ -217,7 +218,7 @@ export interface AnsweredCount {
  * (latestAnswers), counted in Postgres. One query for them all.
  */
 export async function answeredCounts(
-  db: Db,
+  db: Db<ClassroomTables>,
   assignments: readonly { assignmentId: string; questionIds: readonly number[] }[],
 ): Promise<Map<string, AnsweredCount[]>> {
   if (assignments.length === 0) return new Map();

@@ -15,11 +15,11 @@ import {
 } from '@quizdrill/contracts';
 import { AppError, type Caller } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
+import type { CourseSnapshots } from '../courses/course-snapshots.js';
 import type { ClassroomTables } from '../db/tables.js';
 import { type CourseQuestion, completionOf, progressOf, resultsOf } from '../domain/assignment-progress.js';
 import { mayAssign, mayManage } from '../domain/assignment-rules.js';
 import { snapshotTime } from '../domain/snapshot-time.js';
-import type { CourseSnapshots } from '../live/course-snapshots.js';
 import type { Teams } from '../teams/teams.js';
 import { findTeam, membersOfTeams } from '../teams/teams.repository.js';
 import type { AssignmentRow } from './assignments.repository.js';

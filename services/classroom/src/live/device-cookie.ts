@@ -1,13 +1,14 @@
 // The device cookie of a live game's join page (issue 39): a signed, anonymous id for the browser, which a guest
 // joins with. Wrong PINs and joins count against it, and a host's removal bars it from the game (join-guard.ts).
 import {
+  type Clock,
   cookiePathFor,
   cookieValue,
   createDeviceIds,
   type DeviceIds,
+  epochMs,
   setCookieHeader,
 } from '@quizdrill/service-kit';
-import type { Clock } from './clock.js';
 import type { JoinGuard } from './join-guard.js';
 
 export const LIVE_DEVICE_COOKIE = 'quizdrill_live_device';
@@ -32,7 +33,7 @@ export class LiveDevices {
 
   /** The device of a request's valid cookie, if it has one. */
   of(cookieHeader: string | undefined): string | undefined {
-    return this.ids.read(cookieValue(cookieHeader, LIVE_DEVICE_COOKIE), this.clock.now());
+    return this.ids.read(cookieValue(cookieHeader, LIVE_DEVICE_COOKIE), epochMs(this.clock));
   }
 
   /**
@@ -40,7 +41,7 @@ export class LiveDevices {
    * (429 past it).
    */
   async forBrowser(cookieHeader: string | undefined, address: string): Promise<string> {
-    const now = this.clock.now();
+    const now = epochMs(this.clock);
     const known = this.of(cookieHeader);
     let value: string;
     if (known) {

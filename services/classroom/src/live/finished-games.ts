@@ -2,20 +2,19 @@
 // `classroom.game.finished` event), its results while it runs and after, and the host's list of games.
 
 import type { EventData, GameResults, GameStatus, GameSummary } from '@quizdrill/contracts';
-import type { Caller } from '@quizdrill/service-kit';
+import { type Caller, type Clock, epochMs } from '@quizdrill/service-kit';
 import { mayRun } from '../domain/hosting.js';
 import { type GameRecord, resultsOf } from '../domain/results.js';
-import type { Clock } from './clock.js';
 import { gameNotFound, notHost } from './errors.js';
 import type { GamesRepository } from './games.repository.js';
-import type { LiveStore } from './live-store.js';
+import type { LiveStores } from './store/live-stores.js';
 
 /** Games in the host's list, newest first. */
 const LISTED_GAMES = 100;
 
 export class FinishedGames {
   constructor(
-    private readonly store: LiveStore,
+    private readonly stores: Pick<LiveStores, 'state' | 'snapshots' | 'finished' | 'lease'>,
     private readonly repository: GamesRepository,
     private readonly settings: {
       /** How long a stored game's live state stays in Redis. */
@@ -28,23 +27,23 @@ export class FinishedGames {
 
   /** Writes a finished game to Postgres once; then its live state may expire. Nothing for a game still on. */
   async save(gameId: string): Promise<void> {
-    const meta = await this.store.meta(gameId);
+    const meta = await this.stores.state.meta(gameId);
     if (!meta) {
       // Its live state is gone before it was stored (Redis emptied): nothing is left to store.
-      await this.store.forget(gameId);
+      await this.stores.finished.forget(gameId);
       return;
     }
     if (meta.status !== 'finished') return;
-    const record = await this.store.record(meta);
+    const record = await this.stores.snapshots.record(meta);
     await this.repository.storeFinished(record, finishedEvent(record, meta.hostId));
-    await this.store.stored(gameId, meta.questionCount, this.settings.finishedTtlSeconds);
+    await this.stores.finished.stored(gameId, meta.questionCount, this.settings.finishedTtlSeconds);
   }
 
   async results(gameId: string, caller: Caller): Promise<GameResults> {
-    const meta = await this.store.meta(gameId);
+    const meta = await this.stores.state.meta(gameId);
     if (meta) {
       if (!mayRun(meta, caller)) throw notHost();
-      return resultsOf(await this.store.record(meta));
+      return resultsOf(await this.stores.snapshots.record(meta));
     }
     const row = await this.repository.find(gameId);
     if (!row) throw gameNotFound();
@@ -59,9 +58,9 @@ export class FinishedGames {
     const rows = await this.repository.ofHost(caller.userId, LISTED_GAMES);
     return Promise.all(
       rows.map(async (row) => {
-        const meta = row.ended_at === null ? await this.store.meta(row.id) : undefined;
+        const meta = row.ended_at === null ? await this.stores.state.meta(row.id) : undefined;
         const live = meta !== undefined && meta.status !== 'finished';
-        const hostSeenAt = live ? await this.store.hostLastSeen(row.id) : null;
+        const hostSeenAt = live ? await this.stores.lease.hostLastSeen(row.id) : null;
         const { clock, hostAwayAfterMs } = this.settings;
         const status: GameStatus = meta?.status ?? 'finished';
         return {
@@ -75,7 +74,7 @@ export class FinishedGames {
             ? new Date(meta.endedAt).toISOString()
             : (row.ended_at?.toISOString() ?? null),
           group: row.group_id === null ? null : { id: row.group_id, name: row.group_name ?? '' },
-          hostAway: hostSeenAt !== null && clock.now() - hostSeenAt >= hostAwayAfterMs,
+          hostAway: hostSeenAt !== null && epochMs(clock) - hostSeenAt >= hostAwayAfterMs,
         };
       }),
     );

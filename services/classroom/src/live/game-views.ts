@@ -1,5 +1,6 @@
 // How a game looks to its host and to each player, built from its live state: the `state` event every stream
 // starts with, the host's GET, and the standings a reveal and the end announce.
+
 import {
   type GameState,
   type GameView,
@@ -8,9 +9,10 @@ import {
   type LiveQuestion,
   TOP_PLAYERS_SHOWN,
 } from '@quizdrill/contracts';
+import { type Clock, epochMs } from '@quizdrill/service-kit';
 import { leaders, type Ranked, rankPlayers } from '../domain/standings.js';
-import type { Clock } from './clock.js';
-import type { GameMeta, LiveStore, StandingsSnapshot } from './live-store.js';
+import type { GameMeta, StandingsSnapshot } from './store/game-records.js';
+import type { LiveStores } from './store/live-stores.js';
 import type { Viewer, ViewerState } from './streams.js';
 
 export interface RankedPlayer {
@@ -21,7 +23,7 @@ export interface RankedPlayer {
   removed: boolean;
 }
 
-/** The question as it was stored for players (see Games.create). */
+/** The question as it was stored for players (see CreateGame). */
 export type ShownQuestion = Pick<
   LiveQuestion,
   'questionId' | 'questionText' | 'imageUrl' | 'language' | 'options'
@@ -76,7 +78,7 @@ export class GameViews {
   >();
 
   constructor(
-    private readonly store: LiveStore,
+    private readonly stores: Pick<LiveStores, 'state' | 'snapshots'>,
     private readonly clock: Clock,
     private readonly publicUrl: string,
   ) {}
@@ -108,25 +110,25 @@ export class GameViews {
   /** The host's GET: the game and every player in it. */
   async hostState(meta: GameMeta): Promise<GameState> {
     const [snapshot, standings] = await Promise.all([
-      this.store.viewerSnapshot(meta.gameId, meta.questionIndex, null),
-      this.store.standings(meta.gameId),
+      this.stores.snapshots.viewerSnapshot(meta.gameId, meta.questionIndex, null),
+      this.stores.snapshots.standings(meta.gameId),
     ]);
     return { ...this.view(meta, snapshot.answered), roster: rosterOf(standings) };
   }
 
   /** The `state` event for one viewer of a game still in Redis. */
   async stateOf(gameId: string, viewer: Viewer): Promise<ViewerState | undefined> {
-    const meta = await this.store.meta(gameId);
+    const meta = await this.stores.state.meta(gameId);
     if (!meta) return undefined;
     const playerId = viewer.role === 'player' ? viewer.playerId : null;
-    const snapshot = await this.store.viewerSnapshot(gameId, meta.questionIndex, playerId);
+    const snapshot = await this.stores.snapshots.viewerSnapshot(gameId, meta.questionIndex, playerId);
     const onQuestion = meta.status === 'question' || meta.status === 'reveal';
     const ranked =
       meta.status === 'reveal' || meta.status === 'finished'
         ? await this.ranked(gameId, meta.version)
         : undefined;
     const own = ranked?.find((player) => player.playerId === playerId);
-    const now = this.clock.now();
+    const now = epochMs(this.clock);
 
     const state: LiveEventData<'state'> = {
       game: this.view(meta, snapshot.answered),
@@ -172,7 +174,7 @@ export class GameViews {
               score: snapshot.ownScore,
             }
           : null,
-      roster: viewer.role === 'host' ? rosterOf(await this.store.standings(gameId)) : null,
+      roster: viewer.role === 'host' ? rosterOf(await this.stores.snapshots.standings(gameId)) : null,
       sentAt: now,
     };
     return { json: JSON.stringify(state), version: meta.version };
@@ -182,7 +184,7 @@ export class GameViews {
   ranked(gameId: string, version: number): Promise<Ranked<RankedPlayer>[]> {
     const known = this.standings.get(gameId);
     if (known && known.version === version) return known.ranked;
-    const ranked = this.store.standings(gameId).then(rankStandings);
+    const ranked = this.stores.snapshots.standings(gameId).then(rankStandings);
     this.standings.delete(gameId);
     this.standings.set(gameId, { version, ranked });
     if (this.standings.size > REMEMBERED_GAMES) {

@@ -1,6 +1,6 @@
 // The live games' Redis scripts (DESIGN.md "Live classroom"): every change to a game is one of these, atomic, so
 // any replica may serve any request and two replicas can never both show a question, reveal it or score an
-// answer twice. Reads that must see one moment of the game use MULTI (live-store.ts).
+// answer twice. Reads that must see one moment of the game use MULTI (store/game-snapshots.store.ts).
 //
 // A game's fields are listed in keys.ts (GameKeys.meta). Times are milliseconds since 1970 from the calling
 // replica's clock (passed in, so tests can move it); they are passed and stored as integer strings.

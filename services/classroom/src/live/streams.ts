@@ -8,11 +8,12 @@
 //   player's own outcome, spliced into the shared text per stream.
 // - Counts (answers, players) are written at most once per `countIntervalMs` per game, and at once when every
 //   player has answered: a class of 1,000 answering must not cost a million writes.
+
 import type { ServerResponse } from 'node:http';
 import type { Subscription } from '@nats-io/transport-node';
+import { type Clock, epochMs } from '@quizdrill/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import type { Clock } from './clock.js';
 import type { LiveFanOut, LiveMessage } from './fan-out.js';
 
 export type Viewer = { role: 'host' } | { role: 'player'; playerId: string };
@@ -265,7 +266,7 @@ export class LiveStreams {
         const { deadline } = message.question;
         const json = JSON.stringify({
           ...message.question,
-          remainingMs: deadline === null ? null : Math.max(0, deadline - this.options.clock.now()),
+          remainingMs: deadline === null ? null : Math.max(0, deadline - epochMs(this.options.clock)),
           version: message.version,
           sentAt: message.sentAt,
         });
@@ -336,7 +337,7 @@ export class LiveStreams {
   private sendCounts(audience: Audience, { playersToo } = { playersToo: true }): void {
     clearTimeout(audience.countTimer);
     audience.countTimer = undefined;
-    const sentAt = this.options.clock.now();
+    const sentAt = epochMs(this.options.clock);
     if (audience.answers && audience.answersUnsent) {
       audience.answersUnsent = false;
       const text = sharedFrame('answers', JSON.stringify({ ...audience.answers, sentAt }));

@@ -3,15 +3,15 @@
 // and stores finished games a replica died before storing. The lease lives in Redis with an expiry; its holder
 // renews it three times per period, so when the holder dies another replica takes it within one period and
 // reveals what fell due meanwhile. Every step is a conditional script, so a late or doubled step changes nothing.
+import { type Clock, epochMs } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
-import type { Clock } from './clock.js';
 import type { FinishedGames } from './finished-games.js';
-import type { Games } from './games.js';
-import type { LiveStore } from './live-store.js';
+import type { GameProgress } from './game-progress.js';
+import type { LiveStores } from './store/live-stores.js';
 
 export interface LiveTimerOptions {
-  store: LiveStore;
-  games: Games;
+  stores: Pick<LiveStores, 'lease' | 'finished' | 'state'>;
+  progress: GameProgress;
   finished: FinishedGames;
   clock: Clock;
   logger: Logger;
@@ -51,7 +51,8 @@ export class LiveTimer {
     this.running = false;
     for (const wake of [...this.sleepers]) wake();
     await Promise.all(this.loops);
-    if (this.holding) await this.options.store.releaseLease(this.options.replicaId).catch(() => undefined);
+    if (this.holding)
+      await this.options.stores.lease.releaseLease(this.options.replicaId).catch(() => undefined);
     this.holding = false;
   }
 
@@ -86,8 +87,8 @@ export class LiveTimer {
   }
 
   private async renewLease(): Promise<void> {
-    const { store, replicaId, leaseMs, logger } = this.options;
-    const held = await store.holdLease(replicaId, leaseMs).catch((error) => {
+    const { stores, replicaId, leaseMs, logger } = this.options;
+    const held = await stores.lease.holdLease(replicaId, leaseMs).catch((error) => {
       logger.warn({ err: error }, 'could not renew the live timer lease');
       return false;
     });
@@ -98,29 +99,29 @@ export class LiveTimer {
 
   private async revealDue(): Promise<void> {
     if (!this.holding) return;
-    const { store, games, clock } = this.options;
-    const due = await store.dueDeadlines(clock.now(), BATCH);
+    const { stores, progress, clock } = this.options;
+    const due = await stores.lease.dueDeadlines(epochMs(clock), BATCH);
     await Promise.all(
-      due.map((gameId) => games.reveal(gameId, 'timer').catch((error) => this.failed(error, gameId))),
+      due.map((gameId) => progress.reveal(gameId, 'timer').catch((error) => this.failed(error, gameId))),
     );
   }
 
   private async sweep(): Promise<void> {
     if (!this.holding) return;
-    const { store, games, finished, clock, abandonedAfterMs, emptyLobbyAfterMs, sweepMs } = this.options;
-    const now = clock.now();
-    for (const gameId of await store.abandoned(now - abandonedAfterMs, BATCH)) {
-      await games.finish(gameId, 'abandoned').catch((error) => this.failed(error, gameId));
+    const { stores, progress, finished, clock, abandonedAfterMs, emptyLobbyAfterMs, sweepMs } = this.options;
+    const now = epochMs(clock);
+    for (const gameId of await stores.lease.abandoned(now - abandonedAfterMs, BATCH)) {
+      await progress.finish(gameId, 'abandoned').catch((error) => this.failed(error, gameId));
     }
     if (emptyLobbyAfterMs < abandonedAfterMs) {
-      for (const gameId of await store.abandoned(now - emptyLobbyAfterMs, BATCH)) {
-        const meta = await store.meta(gameId);
+      for (const gameId of await stores.lease.abandoned(now - emptyLobbyAfterMs, BATCH)) {
+        const meta = await stores.state.meta(gameId);
         if (meta?.status !== 'lobby' || meta.players > 0) continue;
-        await games.finish(gameId, 'abandoned').catch((error) => this.failed(error, gameId));
+        await progress.finish(gameId, 'abandoned').catch((error) => this.failed(error, gameId));
       }
     }
     // Finished a sweep ago or more and still not stored: the replica that finished it died, or Postgres failed.
-    for (const gameId of await store.unstored(now - sweepMs, BATCH)) {
+    for (const gameId of await stores.finished.unstored(now - sweepMs, BATCH)) {
       await finished.save(gameId).catch((error) => this.failed(error, gameId));
     }
   }

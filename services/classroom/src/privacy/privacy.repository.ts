@@ -1,14 +1,12 @@
 // Every statement about one user's personal data in classroom (issue 44): their rows for an export, and their erasure.
 import { ERASED_USER_ID } from '@quizdrill/contracts';
-import type { Kysely } from 'kysely';
+import type { Db } from '@quizdrill/service-kit';
 import type { ClassroomTables } from '../db/tables.js';
-
-type Db = Kysely<ClassroomTables>;
 
 /** What a player who was erased is called in a finished game's standings. */
 export const ERASED_NICKNAME = '—';
 
-export async function userRows(db: Db, userId: string): Promise<Record<string, unknown[]>> {
+export async function userRows(db: Db<ClassroomTables>, userId: string): Promise<Record<string, unknown[]>> {
   const [
     teamPeople,
     teamMembers,
@@ -53,7 +51,7 @@ export async function userRows(db: Db, userId: string): Promise<Record<string, u
  * Their name, memberships and drill answers go. Finished games keep their standings for the others who played,
  * with this player as a nameless one; games they hosted and assignments they set stay, owned by no one.
  */
-export async function eraseUserRows(db: Db, userId: string): Promise<void> {
+export async function eraseUserRows(db: Db<ClassroomTables>, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('team_people').where('user_id', '=', userId).execute();
     await trx.deleteFrom('team_members').where('user_id', '=', userId).execute();

@@ -34,7 +34,7 @@ const eventNames = Object.keys(LiveEvents).join(', ');
 
 export const liveRoutes: FastifyPluginAsyncTypebox<ClassroomRouteDependencies> = async (
   app,
-  { games, finished, streams, tokens, devices },
+  { creating, joining, answering, hosting, finished, streams, tokens, devices },
 ) => {
   const account = requireAccount(tokens);
   // Joining, answering and the streams are what a class of hundreds sends at once: no access line each.
@@ -52,7 +52,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<ClassroomRouteDependencies> =
         response: { 201: CreateGameResponse, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
-    async (request, reply) => reply.status(201).send(await games.create(callerOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await creating.create(callerOf(request), request.body)),
   );
 
   app.get(
@@ -110,7 +110,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<ClassroomRouteDependencies> =
       },
     },
     (request) =>
-      games.join(request.body, request.caller, {
+      joining.join(request.body, request.caller, {
         address: request.ip,
         device: devices.of(request.headers.cookie),
       }),
@@ -127,7 +127,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<ClassroomRouteDependencies> =
         response: { 200: GameState, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => games.state(request.params.gameId, callerOf(request)),
+    (request) => hosting.state(request.params.gameId, callerOf(request)),
   );
 
   app.get(
@@ -153,9 +153,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox<ClassroomRouteDependencies> =
       const { gameId } = request.params;
       let viewer: Viewer;
       if (request.playerToken !== undefined) {
-        viewer = { role: 'player', playerId: await games.playerOf(gameId, request.playerToken) };
+        viewer = { role: 'player', playerId: await joining.playerOf(gameId, request.playerToken) };
       } else {
-        await games.hostedGame(gameId, callerOf(request));
+        await hosting.hostedGame(gameId, callerOf(request));
         viewer = { role: 'host' };
       }
       await streams.open(gameId, viewer, request, reply);
@@ -175,7 +175,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<ClassroomRouteDependencies> =
         response: { 200: AnswerResponse, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    (request) => games.answer(request.params.gameId, request.playerToken!, request.body),
+    (request) => answering.answer(request.params.gameId, request.playerToken!, request.body),
   );
 
   app.post(
@@ -189,7 +189,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<ClassroomRouteDependencies> =
         response: { 200: GameView, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => games.act(request.params.gameId, callerOf(request), request.params.action),
+    (request) => hosting.act(request.params.gameId, callerOf(request), request.params.action),
   );
 
   app.delete(
@@ -204,7 +204,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<ClassroomRouteDependencies> =
       },
     },
     async (request, reply) => {
-      await games.removePlayer(request.params.gameId, callerOf(request), request.params.playerId);
+      await hosting.removePlayer(request.params.gameId, callerOf(request), request.params.playerId);
       return reply.status(204).send(null);
     },
   );

@@ -1,12 +1,12 @@
 // The membership view in Postgres: teams, who is in each (newest state per team and user), and members' names.
 // Every write is guarded by its time, so redelivered or reordered events leave the newest state in place.
+
 import type { EventData, GroupSnapshotReply } from '@quizdrill/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Db } from '@quizdrill/service-kit';
+import { type Kysely, sql } from 'kysely';
 import type { ClassroomTables } from '../db/tables.js';
 import type { TeamStudent } from '../domain/assignment-progress.js';
 import { grouped } from '../domain/grouped.js';
-
-type Db = Kysely<ClassroomTables> | Transaction<ClassroomTables>;
 
 export interface TeamRow {
   id: string;
@@ -16,7 +16,7 @@ export interface TeamRow {
   deleted: boolean;
 }
 
-export async function findTeam(db: Db, groupId: string): Promise<TeamRow | undefined> {
+export async function findTeam(db: Db<ClassroomTables>, groupId: string): Promise<TeamRow | undefined> {
   const row = await db.selectFrom('teams').selectAll().where('id', '=', groupId).executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -29,7 +29,10 @@ export async function findTeam(db: Db, groupId: string): Promise<TeamRow | undef
 }
 
 /** A created team; a team already deleted stays deleted (the creation arrived late). */
-export async function teamCreated(db: Db, data: EventData<'users.group.created'>): Promise<void> {
+export async function teamCreated(
+  db: Db<ClassroomTables>,
+  data: EventData<'users.group.created'>,
+): Promise<void> {
   await db
     .insertInto('teams')
     .values({
@@ -49,7 +52,11 @@ export async function teamCreated(db: Db, data: EventData<'users.group.created'>
     .execute();
 }
 
-export async function teamDeleted(db: Db, data: EventData<'users.group.deleted'>, at: Date): Promise<void> {
+export async function teamDeleted(
+  db: Db<ClassroomTables>,
+  data: EventData<'users.group.deleted'>,
+  at: Date,
+): Promise<void> {
   await db
     .insertInto('teams')
     .values({ id: data.groupId, name: data.name, owner_id: null, owner_username: null, deleted_at: at })
@@ -60,7 +67,7 @@ export async function teamDeleted(db: Db, data: EventData<'users.group.deleted'>
 }
 
 /** The person's names as of `at`, unless newer ones are stored. */
-export async function named(db: Db, person: TeamStudent, at: Date): Promise<void> {
+export async function named(db: Db<ClassroomTables>, person: TeamStudent, at: Date): Promise<void> {
   await db
     .insertInto('team_people')
     .values({
@@ -85,7 +92,11 @@ export async function named(db: Db, person: TeamStudent, at: Date): Promise<void
 }
 
 /** New names of someone the view knows (it keeps no one else's), unless newer ones are stored. */
-export async function renamed(db: Db, data: EventData<'users.user.updated'>, at: Date): Promise<void> {
+export async function renamed(
+  db: Db<ClassroomTables>,
+  data: EventData<'users.user.updated'>,
+  at: Date,
+): Promise<void> {
   await db
     .updateTable('team_people')
     .set({ username: data.username, first_name: data.firstName, last_name: data.lastName, named_at: at })
@@ -96,7 +107,7 @@ export async function renamed(db: Db, data: EventData<'users.user.updated'>, at:
 
 /** Whether `userId` is in the team as of `at`, unless a newer change is stored. */
 export async function membershipAt(
-  db: Db,
+  db: Db<ClassroomTables>,
   groupId: string,
   userIds: readonly string[],
   member: boolean,
@@ -145,7 +156,7 @@ export async function loadSnapshot(
 
 /** The teams' members now, with their names, by team: one query for a whole list of assignments. */
 export async function membersOfTeams(
-  db: Db,
+  db: Db<ClassroomTables>,
   groupIds: readonly string[],
 ): Promise<Map<string, TeamStudent[]>> {
   if (groupIds.length === 0) return new Map();
@@ -166,7 +177,7 @@ export async function membersOfTeams(
 }
 
 /** Whether `userId` is in the team now; nobody is in a deleted team. */
-export async function isMember(db: Db, groupId: string, userId: string): Promise<boolean> {
+export async function isMember(db: Db<ClassroomTables>, groupId: string, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('team_members')
     .innerJoin('teams', 'teams.id', 'team_members.group_id')

@@ -1,8 +1,9 @@
 // content.users, the replica of auth's users that owners' names and the SQL console's `users` come from.
 import { consumerName, type DomainEvent } from '@quizdrill/contracts';
-import { applyOnce, type Infrastructure } from '@quizdrill/service-kit';
+import { applyOnce, type Db, type Infrastructure } from '@quizdrill/service-kit';
 import type { Insertable } from 'kysely';
 import type { ContentTables, UsersTable } from '../db/tables.js';
+import { deleteUser, upsertUserFields } from '../users/users.repository.js';
 
 export const USERS_CONSUMER = consumerName('content', 'users');
 
@@ -10,8 +11,6 @@ const USER_EVENT_TYPES = ['users.user.registered', 'users.user.updated', 'users.
 type UserEventType = (typeof USER_EVENT_TYPES)[number];
 /** One of the three, its data narrowed by its type. */
 export type UserEvent = { [T in UserEventType]: DomainEvent<T> }[UserEventType];
-
-type Db = Infrastructure<ContentTables>['db'];
 
 /** The row an event would insert (but its time), and which of its columns it may update on a known user. */
 function replicaChange(event: UserEvent): {
@@ -51,30 +50,13 @@ function replicaChange(event: UserEvent): {
  * time of the event that last wrote it (updated_at), and an older event (one redelivered after a failure, behind
  * a newer one) changes nothing.
  */
-async function upsertUser(db: Db, event: UserEvent): Promise<void> {
+async function upsertUser(db: Db<ContentTables>, event: UserEvent): Promise<void> {
   const { row, columns } = replicaChange(event);
-  const at = new Date(event.occurredAt);
-  await db
-    .insertInto('users')
-    .values({ ...row, updated_at: at })
-    .onConflict((conflict) =>
-      conflict
-        .column('id')
-        .doUpdateSet((eb) => ({
-          ...Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)])),
-          updated_at: eb.ref('excluded.updated_at'),
-        }))
-        .where('users.updated_at', '<=', at),
-    )
-    .execute();
-}
-
-async function forgetUser(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', userId).execute();
+  await upsertUserFields(db, row, columns, new Date(event.occurredAt));
 }
 
 /** Applies the event unless this consumer has applied it before; returns whether it did. */
-export function applyUserEvent(db: Db, event: UserEvent): Promise<boolean> {
+export function applyUserEvent(db: Db<ContentTables>, event: UserEvent): Promise<boolean> {
   return applyOnce(db, USERS_CONSUMER, event.id, (trx) => upsertUser(trx, event));
 }
 
@@ -89,7 +71,7 @@ export function startUsersConsumer(infrastructure: Infrastructure<ContentTables>
     handler: async (event) => {
       if (event.type === 'users.user.erased') {
         const { userId } = event.data as DomainEvent<'users.user.erased'>['data'];
-        await applyOnce(infrastructure.db, USERS_CONSUMER, event.id, (trx) => forgetUser(trx, userId));
+        await applyOnce(infrastructure.db, USERS_CONSUMER, event.id, (trx) => deleteUser(trx, userId));
         return;
       }
       await applyUserEvent(infrastructure.db, event as UserEvent);

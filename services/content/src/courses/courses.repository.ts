@@ -1,11 +1,12 @@
 // Data access for courses, with question counts and the owner's username from the users replica.
+
 import { ContentErrorCode, type CourseResponse, type Language } from '@quizdrill/contracts';
+import type { Db } from '@quizdrill/service-kit';
 import { AppError } from '@quizdrill/service-kit';
 import { sql } from 'kysely';
-import type { Course } from '../db/tables.js';
-import type { Db } from '../questions/questions.repository.js';
+import type { ContentTables, Course } from '../db/tables.js';
 
-function listQuery(db: Db) {
+function listQuery(db: Db<ContentTables>) {
   return db
     .selectFrom('courses')
     .leftJoin('users', 'users.id', 'courses.owner_id')
@@ -37,23 +38,26 @@ export function toCourseResponse(row: CourseRow): CourseResponse {
   };
 }
 
-export async function listCourses(db: Db): Promise<CourseResponse[]> {
+export async function listCourses(db: Db<ContentTables>): Promise<CourseResponse[]> {
   const rows = await listQuery(db).orderBy('courses.display_name').execute();
   return rows.map(toCourseResponse);
 }
 
-export async function findCourse(db: Db, id: number): Promise<CourseResponse | undefined> {
+export async function findCourse(db: Db<ContentTables>, id: number): Promise<CourseResponse | undefined> {
   const row = await listQuery(db).where('courses.id', '=', id).executeTakeFirst();
   return row && toCourseResponse(row);
 }
 
-export async function findCourseByName(db: Db, name: string): Promise<CourseResponse | undefined> {
+export async function findCourseByName(
+  db: Db<ContentTables>,
+  name: string,
+): Promise<CourseResponse | undefined> {
   const row = await listQuery(db).where('courses.name', '=', name).executeTakeFirst();
   return row && toCourseResponse(row);
 }
 
 /** Locks the course row for the rest of the transaction, so question positions are handed out one at a time. */
-export async function lockCourse(db: Db, id: number): Promise<void> {
+export async function lockCourse(db: Db<ContentTables>, id: number): Promise<void> {
   await sql`select 1 from courses where id = ${id} for update`.execute(db);
 }
 
@@ -65,7 +69,7 @@ function nameTaken(error: unknown): AppError | undefined {
 }
 
 export async function insertCourse(
-  db: Db,
+  db: Db<ContentTables>,
   course: { name: string; displayName: string; description: string; language: Language; ownerId: string },
 ): Promise<number> {
   try {
@@ -87,7 +91,7 @@ export async function insertCourse(
 }
 
 export async function updateCourse(
-  db: Db,
+  db: Db<ContentTables>,
   id: number,
   changes: { name: string; displayName: string; description: string; language?: Language },
 ): Promise<void> {
@@ -108,6 +112,6 @@ export async function updateCourse(
   }
 }
 
-export async function deleteCourse(db: Db, id: number): Promise<void> {
+export async function deleteCourse(db: Db<ContentTables>, id: number): Promise<void> {
   await db.deleteFrom('courses').where('id', '=', id).execute();
 }

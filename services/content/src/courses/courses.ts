@@ -5,31 +5,34 @@ import {
   type CourseResponse,
   type Language,
 } from '@quizdrill/contracts';
-import { AppError, type Caller, enqueueEvent } from '@quizdrill/service-kit';
+import { AppError, type Caller, type Db, enqueueEvent } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import type { ContentTables } from '../db/tables.js';
-import { canManage, requireAuthor } from '../domain/permissions.js';
-import { deleteUnusedImages } from '../images/images.js';
-import { type Db, imagesOfCourse } from '../questions/questions.repository.js';
+import { requireAuthor, requireManage } from '../domain/permissions.js';
+import { deleteUnusedImages } from '../images/images.repository.js';
+import { imagesOfCourse } from '../questions/questions.repository.js';
 import * as courses from './courses.repository.js';
 
 export const courseNotFound = () => new AppError(404, ContentErrorCode.courseNotFound, 'Course not found');
 
-export async function courseOrThrow(db: Db, id: number): Promise<CourseResponse> {
+export async function courseOrThrow(db: Db<ContentTables>, id: number): Promise<CourseResponse> {
   const course = await courses.findCourse(db, id);
   if (!course) throw courseNotFound();
   return course;
 }
 
 /** The course, if the caller may change it (owner or admin). */
-export async function manageableCourse(db: Db, caller: Caller, id: number): Promise<CourseResponse> {
+export async function manageableCourse(
+  db: Db<ContentTables>,
+  caller: Caller,
+  id: number,
+): Promise<CourseResponse> {
   const course = await courseOrThrow(db, id);
-  if (!canManage(caller, course.ownerId))
-    throw AppError.forbidden('Only the course owner or an admin may do this');
+  requireManage(caller, course.ownerId);
   return course;
 }
 
-export async function courseEvent(db: Db, course: CourseResponse): Promise<void> {
+export async function courseEvent(db: Db<ContentTables>, course: CourseResponse): Promise<void> {
   await enqueueEvent(db, 'content.course.upserted', {
     id: course.id,
     name: course.name,

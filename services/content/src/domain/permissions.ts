@@ -17,3 +17,8 @@ export function requireAuthor(caller: Caller, doing: string): void {
 export function canManage(caller: Caller, ownerId: string): boolean {
   return caller.role === 'ROLE_ADMIN' || caller.userId === ownerId;
 }
+
+/** Refuses a caller who may not manage what `ownerId` owns (a course, or a question of it). */
+export function requireManage(caller: Caller, ownerId: string): void {
+  if (!canManage(caller, ownerId)) throw AppError.forbidden('Only the course owner or an admin may do this');
+}

@@ -1,11 +1,9 @@
 // Every statement about one user's personal data in content (issue 44): their rows for an export, and their erasure.
 import { ERASED_USER_ID } from '@quizdrill/contracts';
-import type { Kysely } from 'kysely';
+import type { Db } from '@quizdrill/service-kit';
 import type { ContentTables } from '../db/tables.js';
 
-type Db = Kysely<ContentTables>;
-
-export async function userRows(db: Db, userId: string): Promise<Record<string, unknown[]>> {
+export async function userRows(db: Db<ContentTables>, userId: string): Promise<Record<string, unknown[]>> {
   const [users, courses, questions, questionImports, sqlAudit] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).execute(),
     db.selectFrom('courses').selectAll().where('owner_id', '=', userId).orderBy('id').execute(),
@@ -34,7 +32,7 @@ export async function userRows(db: Db, userId: string): Promise<Record<string, u
  * The replica row and the console audit go; the courses and questions the user wrote stay as teaching material
  * others learn from, owned by no one.
  */
-export async function eraseUserRows(db: Db, userId: string): Promise<void> {
+export async function eraseUserRows(db: Db<ContentTables>, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     await trx.deleteFrom('sql_audit').where('user_id', '=', userId).execute();

@@ -17,9 +17,10 @@ import { manageableCourse } from '../courses/courses.js';
 import * as courses from '../courses/courses.repository.js';
 import type { ContentTables } from '../db/tables.js';
 import { requireAuthor } from '../domain/permissions.js';
-import { deleteUnusedImages } from '../images/images.js';
+import { deleteUnusedImages } from '../images/images.repository.js';
 import { type ExportedQuestion, exportAiken, exportCsv, exportGift } from '../interchange/index.js';
 import type { QuestionBankReader } from '../interchange/reader-pool.js';
+import * as imports from './imports.repository.js';
 import { questionEvent } from './questions.js';
 import * as questions from './questions.repository.js';
 
@@ -82,10 +83,12 @@ export async function importQuestions(
   await db.transaction().execute(async (trx) => {
     await manageableCourse(trx, caller, courseId);
     await courses.lockCourse(trx, courseId);
-    await trx
-      .insertInto('question_imports')
-      .values({ id: importId, course_id: courseId, format: readFormat, imported_by: caller.userId })
-      .execute();
+    await imports.recordImport(trx, {
+      id: importId,
+      course_id: courseId,
+      format: readFormat,
+      imported_by: caller.userId,
+    });
     await questions.insertQuestions(
       trx,
       course,
@@ -135,7 +138,7 @@ export async function undoImport(
       trx,
       imported.map((question) => question.imageId),
     );
-    await trx.deleteFrom('question_imports').where('id', '=', importId).execute();
+    await imports.deleteImport(trx, importId);
     for (const question of imported) {
       await enqueueEvent(trx, 'content.question.deleted', {
         id: question.id,
@@ -154,23 +157,7 @@ export async function listImports(
   courseId: number,
 ): Promise<ImportList> {
   await manageableCourse(db, caller, courseId);
-  const rows = await db
-    .selectFrom('question_imports')
-    .innerJoin('questions', (join) =>
-      join
-        .onRef('questions.import_id', '=', 'question_imports.id')
-        .onRef('questions.course_id', '=', 'question_imports.course_id'),
-    )
-    .select((eb) => [
-      'question_imports.id',
-      'question_imports.format',
-      'question_imports.created_at',
-      eb.fn.countAll<string>().as('count'),
-    ])
-    .where('question_imports.course_id', '=', courseId)
-    .groupBy('question_imports.id')
-    .orderBy('question_imports.created_at', 'desc')
-    .execute();
+  const rows = await imports.importsOfCourse(db, courseId);
   return rows.map((row) => ({
     importId: row.id,
     format: row.format,

@@ -1,11 +1,10 @@
 // Data access for questions with their options, course name and image, read in one pass per list.
+
 import type { Language, QuestionResponse } from '@quizdrill/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '@quizdrill/service-kit';
 import type { ContentTables } from '../db/tables.js';
 import type { NormalizedOption } from '../domain/options.js';
 import { imageUrl } from '../images/images.js';
-
-export type Db = Kysely<ContentTables> | Transaction<ContentTables>;
 
 /** A question as stored, with what the API and the events show of it. */
 export interface QuestionRecord extends QuestionResponse {
@@ -14,7 +13,7 @@ export interface QuestionRecord extends QuestionResponse {
   ownerId: string;
 }
 
-function baseQuery(db: Db) {
+function baseQuery(db: Db<ContentTables>) {
   return db
     .selectFrom('questions')
     .innerJoin('courses', 'courses.id', 'questions.course_id')
@@ -35,7 +34,10 @@ function baseQuery(db: Db) {
     ]);
 }
 
-async function withOptions(db: Db, rows: Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>) {
+async function withOptions(
+  db: Db<ContentTables>,
+  rows: Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>,
+) {
   if (rows.length === 0) return [];
   const options = await db
     .selectFrom('options')
@@ -74,13 +76,13 @@ async function withOptions(db: Db, rows: Awaited<ReturnType<ReturnType<typeof ba
   );
 }
 
-export async function findQuestion(db: Db, id: number): Promise<QuestionRecord | undefined> {
+export async function findQuestion(db: Db<ContentTables>, id: number): Promise<QuestionRecord | undefined> {
   const rows = await baseQuery(db).where('questions.id', '=', id).execute();
   return (await withOptions(db, rows))[0];
 }
 
 /** A course's questions in quiz order. */
-export async function questionsOfCourse(db: Db, courseId: number): Promise<QuestionRecord[]> {
+export async function questionsOfCourse(db: Db<ContentTables>, courseId: number): Promise<QuestionRecord[]> {
   const rows = await baseQuery(db)
     .where('questions.course_id', '=', courseId)
     .orderBy('questions.position')
@@ -90,7 +92,7 @@ export async function questionsOfCourse(db: Db, courseId: number): Promise<Quest
 }
 
 export async function insertQuestion(
-  db: Db,
+  db: Db<ContentTables>,
   question: {
     courseId: number;
     questionText: string;
@@ -131,7 +133,7 @@ export async function insertQuestion(
  * The caller holds the course row lock. Answers the new ids in order.
  */
 export async function insertQuestions(
-  db: Db,
+  db: Db<ContentTables>,
   course: { id: number; language: Language },
   createdBy: string,
   importId: string,
@@ -182,7 +184,7 @@ export async function insertQuestions(
 }
 
 export async function updateQuestion(
-  db: Db,
+  db: Db<ContentTables>,
   id: number,
   /** `imageId` and `explanation` undefined keep what is stored; null removes it. */
   changes: {
@@ -205,7 +207,11 @@ export async function updateQuestion(
   await replaceOptions(db, id, changes.options);
 }
 
-async function replaceOptions(db: Db, questionId: number, options: NormalizedOption[]): Promise<void> {
+async function replaceOptions(
+  db: Db<ContentTables>,
+  questionId: number,
+  options: NormalizedOption[],
+): Promise<void> {
   await db.deleteFrom('options').where('question_id', '=', questionId).execute();
   await db
     .insertInto('options')
@@ -220,12 +226,12 @@ async function replaceOptions(db: Db, questionId: number, options: NormalizedOpt
     .execute();
 }
 
-export async function deleteQuestion(db: Db, id: number): Promise<void> {
+export async function deleteQuestion(db: Db<ContentTables>, id: number): Promise<void> {
   await db.deleteFrom('questions').where('id', '=', id).execute();
 }
 
 /** The images a course's questions show. */
-export async function imagesOfCourse(db: Db, courseId: number): Promise<string[]> {
+export async function imagesOfCourse(db: Db<ContentTables>, courseId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('questions')
     .select('image_id')
@@ -238,7 +244,7 @@ export async function imagesOfCourse(db: Db, courseId: number): Promise<string[]
 
 /** The questions one import added to a course, in order. */
 export async function questionsOfImport(
-  db: Db,
+  db: Db<ContentTables>,
   courseId: number,
   importId: string,
 ): Promise<QuestionRecord[]> {
@@ -250,11 +256,11 @@ export async function questionsOfImport(
   return withOptions(db, rows);
 }
 
-export async function deleteQuestions(db: Db, ids: number[]): Promise<void> {
+export async function deleteQuestions(db: Db<ContentTables>, ids: number[]): Promise<void> {
   if (ids.length > 0) await db.deleteFrom('questions').where('id', 'in', ids).execute();
 }
 
-export async function countQuestions(db: Db, courseName: string): Promise<number> {
+export async function countQuestions(db: Db<ContentTables>, courseName: string): Promise<number> {
   const { count } = await db
     .selectFrom('questions')
     .innerJoin('courses', 'courses.id', 'questions.course_id')

@@ -1,5 +1,6 @@
 // Question use cases: options normalised, image checked and resized, change and event in one transaction, and an
 // image no question shows any more deleted in it.
+
 import {
   type BatchRequest,
   ContentErrorCode,
@@ -8,15 +9,17 @@ import {
   EXPLANATION_MAX_LENGTH,
   QUESTION_TEXT_MAX_LENGTH,
 } from '@quizdrill/contracts';
+import type { Db } from '@quizdrill/service-kit';
 import { AppError, type Caller, enqueueEvent } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import { courseEvent, courseOrThrow, manageableCourse } from '../courses/courses.js';
 import * as courses from '../courses/courses.repository.js';
 import type { ContentTables } from '../db/tables.js';
 import { normalizeOptions, parseOptionsField } from '../domain/options.js';
-import { canManage, requireAuthor } from '../domain/permissions.js';
-import { deleteUnusedImages, prepareImage, storeImage } from '../images/images.js';
-import type { Db, QuestionRecord } from './questions.repository.js';
+import { canManage, requireAuthor, requireManage } from '../domain/permissions.js';
+import { prepareImage } from '../images/images.js';
+import { deleteUnusedImages, storeImage } from '../images/images.repository.js';
+import type { QuestionRecord } from './questions.repository.js';
 import * as questions from './questions.repository.js';
 
 export interface QuestionInput {
@@ -52,7 +55,7 @@ export function explanationOf(text: string | undefined): string | null | undefin
   return trimmed || null;
 }
 
-export async function questionEvent(db: Db, question: QuestionRecord): Promise<void> {
+export async function questionEvent(db: Db<ContentTables>, question: QuestionRecord): Promise<void> {
   // The full question, correct flags included: the bus is internal, and quiz needs them to score answers.
   await enqueueEvent(db, 'content.question.upserted', {
     id: question.id,
@@ -67,17 +70,20 @@ export async function questionEvent(db: Db, question: QuestionRecord): Promise<v
   });
 }
 
-async function questionOrThrow(db: Db, id: number): Promise<QuestionRecord> {
+async function questionOrThrow(db: Db<ContentTables>, id: number): Promise<QuestionRecord> {
   const question = await questions.findQuestion(db, id);
   if (!question) throw questionNotFound();
   return question;
 }
 
 /** The editor's view (correct flags included): the course owner or an admin only. */
-export async function manageableQuestion(db: Db, caller: Caller, id: number): Promise<QuestionRecord> {
+export async function manageableQuestion(
+  db: Db<ContentTables>,
+  caller: Caller,
+  id: number,
+): Promise<QuestionRecord> {
   const question = await questionOrThrow(db, id);
-  if (!canManage(caller, question.ownerId))
-    throw AppError.forbidden('Only the course owner or an admin may do this');
+  requireManage(caller, question.ownerId);
   return question;
 }
 
@@ -154,7 +160,11 @@ export async function deleteQuestion(db: Kysely<ContentTables>, caller: Caller, 
   });
 }
 
-export async function courseQuestions(db: Db, caller: Caller, courseId: number): Promise<QuestionRecord[]> {
+export async function courseQuestions(
+  db: Db<ContentTables>,
+  caller: Caller,
+  courseId: number,
+): Promise<QuestionRecord[]> {
   await manageableCourse(db, caller, courseId);
   return questions.questionsOfCourse(db, courseId);
 }

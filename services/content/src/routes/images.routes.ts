@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { QUESTION_IMAGE_SIZES } from '@quizdrill/contracts';
 import { AppError, errorResponses } from '@quizdrill/service-kit';
 import { Type } from '@sinclair/typebox';
-import { imageBytes } from '../images/images.js';
+import { imageBytes } from '../images/images.repository.js';
 import type { RouteDependencies } from './dependencies.js';
 
 const [, DISPLAY_PX] = QUESTION_IMAGE_SIZES;

@@ -1,10 +1,9 @@
 // The answer history in Postgres: written in batches from `quiz.answer.recorded`, read for resume and statistics.
 import type { DomainEvent } from '@quizdrill/contracts';
-import { type ColumnTypes, unnestRows } from '@quizdrill/service-kit';
-import { type Kysely, sql } from 'kysely';
+import { type ColumnTypes, type Db, unnestRows } from '@quizdrill/service-kit';
+import { sql } from 'kysely';
 import type { AnswersTable, QuizTables, SessionsTable } from '../db/tables.js';
 
-export type Db = Kysely<QuizTables>;
 type AnswerEvent = DomainEvent<'quiz.answer.recorded'>;
 
 const ANSWER_COLUMNS: ColumnTypes<AnswersTable> = {
@@ -68,7 +67,7 @@ export function sessionRows(events: AnswerEvent[]): SessionsTable[] {
 }
 
 /** Stores a batch of answers in one transaction; events seen before change nothing. */
-export async function recordAnswers(db: Db, events: AnswerEvent[]): Promise<void> {
+export async function recordAnswers(db: Db<QuizTables>, events: AnswerEvent[]): Promise<void> {
   if (events.length === 0) return;
   const answers = unnestRows(
     events.map(({ id, data }) => ({
@@ -115,7 +114,7 @@ export async function recordAnswers(db: Db, events: AnswerEvent[]): Promise<void
 }
 
 /** The student's latest unfinished session per course, newest first. */
-export async function unfinishedSessions(db: Db, userId: string, limit = 10) {
+export async function unfinishedSessions(db: Db<QuizTables>, userId: string, limit = 10) {
   const latest = db
     .selectFrom('sessions')
     .selectAll()
@@ -132,7 +131,7 @@ export async function unfinishedSessions(db: Db, userId: string, limit = 10) {
     .execute();
 }
 
-export async function courseTotals(db: Db, userId: string, courseId: number) {
+export async function courseTotals(db: Db<QuizTables>, userId: string, courseId: number) {
   return db
     .selectFrom('sessions')
     .select((eb) => [
@@ -147,7 +146,7 @@ export async function courseTotals(db: Db, userId: string, courseId: number) {
 }
 
 /** The latest sessions, oldest first. */
-export async function recentSessions(db: Db, userId: string, courseId: number, limit = 30) {
+export async function recentSessions(db: Db<QuizTables>, userId: string, courseId: number, limit = 30) {
   const rows = await db
     .selectFrom('sessions')
     .selectAll()
@@ -159,7 +158,7 @@ export async function recentSessions(db: Db, userId: string, courseId: number, l
   return rows.reverse();
 }
 
-export async function mostMissed(db: Db, userId: string, courseId: number, limit = 5) {
+export async function mostMissed(db: Db<QuizTables>, userId: string, courseId: number, limit = 5) {
   return db
     .selectFrom('answers')
     .select((eb) => [

@@ -1,5 +1,6 @@
 // start · next · submit as typed calls, each one Redis script. Shared by the quiz service and the benchmark's floor
 // server, so both run exactly the same Redis work.
+
 import { randomUUID } from 'node:crypto';
 import {
   type OrderType,
@@ -8,8 +9,8 @@ import {
   type StartResponse,
   type SubmitResponse,
 } from '@quizdrill/contracts';
+import { type Clock, systemClock } from '@quizdrill/service-kit';
 import type { Redis } from 'ioredis';
-import { type Clock, systemClock } from '../domain/clock.js';
 import { encodeQuestionList } from '../domain/question-list.js';
 import { quizStats } from '../domain/scoring.js';
 import type { QuizKeys } from './keys.js';

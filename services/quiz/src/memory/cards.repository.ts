@@ -2,13 +2,12 @@
 // forgotten when content deletes a question or changes its right answer, read to choose REVIEW and MISTAKES and to
 // count them, with the one rule of what is due now (isDueNow).
 import { DESIRED_RETENTION_DEFAULT, type DomainEvent, MASTERED_STABILITY_DAYS } from '@quizdrill/contracts';
-import { type ColumnTypes, unnestRows } from '@quizdrill/service-kit';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ColumnTypes, type Db, unnestRows } from '@quizdrill/service-kit';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { CardsTable, QuizTables, ReviewLogTable } from '../db/tables.js';
 import { type Card, newCard, review, State } from '../domain/memory.js';
 import type { DueCard, PendingCard, StoredCounts } from '../domain/review-queue.js';
 
-export type Db = Kysely<QuizTables>;
 type AnswerEvent = DomainEvent<'quiz.answer.recorded'>;
 
 export function cardOf(row: CardsTable): Card {
@@ -134,7 +133,7 @@ export function reviewAnswers(
  * is skipped; the cards are locked in a fixed order so two replicas' batches cannot deadlock, and the upsert only
  * moves a card forward in time, so a batch racing another never steps a card back.
  */
-export async function applyAnswers(db: Db, events: readonly AnswerEvent[]): Promise<void> {
+export async function applyAnswers(db: Db<QuizTables>, events: readonly AnswerEvent[]): Promise<void> {
   if (events.length === 0) return;
   await db.transaction().execute(async (trx) => {
     const seen = new Set(
@@ -243,12 +242,12 @@ function isDueNow(eb: ExpressionBuilder<QuizTables, 'cards'>, at: DayMoment) {
   ]);
 }
 
-const courseCards = (db: Db, userId: string, courseId: number) =>
+const courseCards = (db: Db<QuizTables>, userId: string, courseId: number) =>
   db.selectFrom('cards').where('user_id', '=', userId).where('course_id', '=', courseId);
 
 /** Counts over every card the student has in the course, in one pass. */
 export async function storedCounts(
-  db: Db,
+  db: Db<QuizTables>,
   userId: string,
   courseId: number,
   at: DayMoment,
@@ -290,7 +289,7 @@ export async function storedCounts(
 
 /** The cards due now, most overdue first, at most `limit`: read through their index. */
 export async function dueCards(
-  db: Db,
+  db: Db<QuizTables>,
   userId: string,
   courseId: number,
   at: DayMoment,
@@ -308,7 +307,7 @@ export async function dueCards(
 
 /** The stored cards of these questions (answered since quiz-worker stored them), as the queue corrects for them. */
 export async function pendingCards(
-  db: Db,
+  db: Db<QuizTables>,
   userId: string,
   courseId: number,
   questionIds: readonly number[],
@@ -325,14 +324,18 @@ export async function pendingCards(
 }
 
 /** Every question of the course the student has a card for. */
-export async function answeredQuestions(db: Db, userId: string, courseId: number): Promise<Set<number>> {
+export async function answeredQuestions(
+  db: Db<QuizTables>,
+  userId: string,
+  courseId: number,
+): Promise<Set<number>> {
   const rows = await courseCards(db, userId, courseId).select('question_id').execute();
   return new Set(rows.map((row) => row.question_id));
 }
 
 /** The cards of the course with their last answer: MISTAKES. */
 export function lastAnswers(
-  db: Db,
+  db: Db<QuizTables>,
   userId: string,
   courseId: number,
 ): Promise<{ questionId: number; lastCorrect: boolean }[]> {
@@ -342,11 +345,29 @@ export function lastAnswers(
 }
 
 /** Forgets every student's card of a question: deleted from its course, or its right answer changed. */
-export async function forgetQuestion(db: Db, questionId: number): Promise<void> {
+export async function forgetQuestion(db: Db<QuizTables>, questionId: number): Promise<void> {
   await db.deleteFrom('cards').where('question_id', '=', questionId).execute();
 }
 
 /** Forgets every card of a deleted course. */
-export async function forgetCourse(db: Db, courseId: number): Promise<void> {
+export async function forgetCourse(db: Db<QuizTables>, courseId: number): Promise<void> {
   await db.deleteFrom('cards').where('course_id', '=', courseId).execute();
+}
+
+/** The courses the student has cards in. */
+export async function coursesWithCards(db: Db<QuizTables>, userId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('cards')
+    .select('course_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.course_id);
+}
+
+/** Which of these answers (their event ids) quiz-worker has applied to the cards: those in the review log. */
+export async function appliedAnswers(db: Db<QuizTables>, eventIds: readonly string[]): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db.selectFrom('review_log').select('id').where('id', 'in', eventIds).execute();
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,10 +1,10 @@
 // What a student's memory offers (issue 15): the question lists of REVIEW and MISTAKES sessions, the summary per
 // course (its counts and the REVIEW session from one rule, issue 41), and the desired retention. Cards come from Postgres (quiz-worker keeps them), overlaid with the answers
 // it has not stored yet (recent-answers.ts); the course's questions from the read model.
+
 import {
   type CourseReviewSummary,
   DEFAULT_TIME_ZONE,
-  DESIRED_RETENTION_DEFAULT,
   MISTAKES_MAX,
   QuizErrorCode,
   type QuizPreferences,
@@ -12,22 +12,23 @@ import {
   type ReviewHistoryDay,
   type ReviewSummary,
 } from '@quizdrill/contracts';
-import { AppError } from '@quizdrill/service-kit';
+import { AppError, type Clock, type Db } from '@quizdrill/service-kit';
 import type { Redis } from 'ioredis';
-import type { Clock } from '../domain/clock.js';
+import type { QuizTables } from '../db/tables.js';
 import { endOfDay, isTimeZone, startOfDay } from '../domain/day.js';
 import { freshQuestions, reviewQueue } from '../domain/review-queue.js';
 import type { QuizKeys } from '../hot-path/keys.js';
 import type { CourseModel } from '../read-model/course-model.js';
 import {
   answeredQuestions,
-  type Db,
+  coursesWithCards,
   dueCards,
   lastAnswers,
   pendingCards,
   storedCounts,
 } from './cards.repository.js';
-import { masteryHistory } from './history.js';
+import { masteryHistory } from './history.repository.js';
+import { desiredRetentionOf, saveDesiredRetention } from './preferences.repository.js';
 import { pendingAnswers } from './recent-answers.js';
 
 export type Chosen = { status: 'ok'; questionIds: number[] } | { status: 'empty'; nextDueAt: Date | null };
@@ -40,7 +41,7 @@ export function timeZoneOf(timeZone: string | undefined): string {
 
 export class Memory {
   constructor(
-    private readonly db: Db,
+    private readonly db: Db<QuizTables>,
     private readonly redis: Redis,
     private readonly keys: QuizKeys,
     private readonly model: CourseModel,
@@ -140,17 +141,12 @@ export class Memory {
     timeZone: string,
     courseOf: (courseId: number) => Promise<{ name: string; displayName: string } | undefined>,
   ): Promise<CourseReviewSummary[]> {
-    const courses = await this.db
-      .selectFrom('cards')
-      .select('course_id')
-      .distinct()
-      .where('user_id', '=', userId)
-      .execute();
+    const courseIds = await coursesWithCards(this.db, userId);
     const summaries = await Promise.all(
-      courses.map(async ({ course_id }) => {
-        const course = await courseOf(course_id);
+      courseIds.map(async (courseId) => {
+        const course = await courseOf(courseId);
         if (!course) return undefined;
-        const summary = await this.summary(userId, course_id, timeZone);
+        const summary = await this.summary(userId, courseId, timeZone);
         return { courseName: course.name, courseDisplayName: course.displayName, ...summary };
       }),
     );
@@ -189,27 +185,13 @@ export class Memory {
   }
 
   async preferences(userId: string): Promise<QuizPreferences> {
-    const row = await this.db
-      .selectFrom('preferences')
-      .select('desired_retention')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return { desiredRetention: row?.desired_retention ?? DESIRED_RETENTION_DEFAULT };
+    return { desiredRetention: await desiredRetentionOf(this.db, userId) };
   }
 
   /** Applies to reviews from now on: cards already scheduled keep their due date until answered again. */
   async setPreferences(userId: string, preferences: QuizPreferences): Promise<QuizPreferences> {
     const desiredRetention = Math.round(preferences.desiredRetention * 100) / 100;
-    await this.db
-      .insertInto('preferences')
-      .values({ user_id: userId, desired_retention: desiredRetention, updated_at: this.clock.now() })
-      .onConflict((conflict) =>
-        conflict.column('user_id').doUpdateSet({
-          desired_retention: desiredRetention,
-          updated_at: this.clock.now(),
-        }),
-      )
-      .execute();
+    await saveDesiredRetention(this.db, userId, desiredRetention, this.clock.now());
     return { desiredRetention };
   }
 }

@@ -4,9 +4,12 @@
 //
 // "Not applied yet" is "not in the review log": exact whatever the clocks, and an answer whose card was forgotten
 // since (its question deleted, or its right answer changed) is not brought back.
+
+import type { Db } from '@quizdrill/service-kit';
 import type { Redis } from 'ioredis';
+import type { QuizTables } from '../db/tables.js';
 import type { QuizKeys } from '../hot-path/keys.js';
-import type { Db } from './cards.repository.js';
+import { appliedAnswers } from './cards.repository.js';
 
 export interface RecentAnswer {
   correct: boolean;
@@ -21,7 +24,7 @@ export function parseRecentAnswer(value: string): RecentAnswer {
 
 /** The student's answers in the course that quiz-worker has not applied to their cards yet, by question id. */
 export async function pendingAnswers(
-  db: Db,
+  db: Db<QuizTables>,
   redis: Redis,
   keys: QuizKeys,
   userId: string,
@@ -32,16 +35,10 @@ export async function pendingAnswers(
     Object.entries(hash).map(([questionId, value]) => [Number(questionId), parseRecentAnswer(value)]),
   );
   if (recent.size === 0) return recent;
-  const applied = await db
-    .selectFrom('review_log')
-    .select('id')
-    .where(
-      'id',
-      'in',
-      [...recent.values()].map((answer) => answer.eventId),
-    )
-    .execute();
-  const done = new Set(applied.map((row) => row.id));
+  const done = await appliedAnswers(
+    db,
+    [...recent.values()].map((answer) => answer.eventId),
+  );
   for (const [questionId, answer] of recent) if (done.has(answer.eventId)) recent.delete(questionId);
   return recent;
 }

@@ -1,12 +1,10 @@
 // Every statement about one user's personal data in quiz (issue 44): their rows for an export, and their erasure.
-import type { Kysely } from 'kysely';
+import type { Db } from '@quizdrill/service-kit';
 import type { QuizTables } from '../db/tables.js';
-
-type Db = Kysely<QuizTables>;
 
 const USER_TABLES = ['sessions', 'answers', 'cards', 'review_log', 'preferences'] as const;
 
-export async function userRows(db: Db, userId: string): Promise<Record<string, unknown[]>> {
+export async function userRows(db: Db<QuizTables>, userId: string): Promise<Record<string, unknown[]>> {
   const tables = await Promise.all(
     USER_TABLES.map((table) => db.selectFrom(table).selectAll().where('user_id', '=', userId).execute()),
   );
@@ -14,7 +12,7 @@ export async function userRows(db: Db, userId: string): Promise<Record<string, u
 }
 
 /** Every row of the user goes: their answers, sessions, memory and settings name no one else. */
-export async function eraseUserRows(db: Db, userId: string): Promise<void> {
+export async function eraseUserRows(db: Db<QuizTables>, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of USER_TABLES) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   });

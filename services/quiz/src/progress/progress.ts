@@ -1,4 +1,5 @@
 // The student's progress: sessions to continue, and per-course statistics, from the stored answers.
+
 import {
   type CourseStats,
   type CurrentSession,
@@ -7,9 +8,11 @@ import {
   type OrderType,
   QuizErrorCode,
 } from '@quizdrill/contracts';
+import type { Db } from '@quizdrill/service-kit';
 import { AppError } from '@quizdrill/service-kit';
 import type { Redis } from 'ioredis';
 import * as answers from '../answers/answers.repository.js';
+import type { QuizTables } from '../db/tables.js';
 import { quizStats } from '../domain/scoring.js';
 import { isFinished, upcomingPosition } from '../domain/session.js';
 import type { QuizKeys } from '../hot-path/keys.js';
@@ -20,7 +23,7 @@ import type { CourseModel } from '../read-model/course-model.js';
 
 export class Progress {
   constructor(
-    private readonly db: answers.Db,
+    private readonly db: Db<QuizTables>,
     private readonly redis: Redis,
     private readonly keys: QuizKeys,
     private readonly model: CourseModel,

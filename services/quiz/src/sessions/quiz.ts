@@ -1,5 +1,12 @@
 // The quiz use cases: start, next, submit. Each is one hot-path script, plus a read-model load on a miss.
-import { isMemoryOrder, type OrderType, QUIZ_FINISHED_TEXT, QuizErrorCode } from '@quizdrill/contracts';
+import {
+  ANSWER_LABEL_RULE,
+  answerLabelOf,
+  isMemoryOrder,
+  type OrderType,
+  QUIZ_FINISHED_TEXT,
+  QuizErrorCode,
+} from '@quizdrill/contracts';
 import { AppError } from '@quizdrill/service-kit';
 import {
   type HotPath,
@@ -109,10 +116,8 @@ export class Quiz {
     questionId?: number,
   ): Promise<SubmitAnswer> {
     const ref = this.sessionRef(sessionId);
-    const label = answer.trim().toUpperCase();
-    if (!/^[A-Z]$/.test(label)) {
-      throw AppError.badRequest('answer must be an option label (a letter A–Z)', QuizErrorCode.invalidAnswer);
-    }
+    const label = answerLabelOf(answer);
+    if (label === undefined) throw AppError.badRequest(ANSWER_LABEL_RULE, QuizErrorCode.invalidAnswer);
     const result = await this.withCourse(ref, () =>
       this.hotPath.submit(student, ref, sessionId, label, questionId),
     );

@@ -1,8 +1,10 @@
 // Mastery over time (issue 15): what the student's latest answer to each question had made of it at the end of each
 // day, read from the review log. The cards table only knows today; the log knows every day.
+
 import { MASTERED_STABILITY_DAYS, type ReviewHistoryDay } from '@quizdrill/contracts';
+import type { Db } from '@quizdrill/service-kit';
 import { sql } from 'kysely';
-import type { Db } from './cards.repository.js';
+import type { QuizTables } from '../db/tables.js';
 
 export interface HistoryRequest {
   userId: string;
@@ -21,7 +23,10 @@ export interface HistoryRequest {
  * days gives the counts: one pass over the student's reviews of the course (their (user_id, course_id,
  * reviewed_at) index) and one over the days, however long the log or the span. Days are the user's, in `timeZone`.
  */
-export async function masteryHistory(db: Db, request: HistoryRequest): Promise<ReviewHistoryDay[]> {
+export async function masteryHistory(
+  db: Db<QuizTables>,
+  request: HistoryRequest,
+): Promise<ReviewHistoryDay[]> {
   const { userId, courseId, questionIds, days, timeZone, now } = request;
   const rows = await sql<{ date: string; learning: string | null; mastered: string | null }>`
     with bounds as (

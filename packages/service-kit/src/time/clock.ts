@@ -1,10 +1,15 @@
-// The one clock the quiz reads time from: when an answer is given (and so when its card is reviewed) and what is
-// due now. Tests pass their own to move days forward; everything else uses the system's.
+// The one clock a service reads time from. Tests pass their own to let days (or two hours) pass at once; everything
+// else uses the system's.
 export interface Clock {
   now(): Date;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** Whole milliseconds since 1970, for code that reckons in numbers (deadlines in Redis, timers). */
+export function epochMs(clock: Clock): number {
+  return clock.now().getTime();
+}
 
 /** A clock that stands still until moved (tests). */
 export class ManualClock implements Clock {

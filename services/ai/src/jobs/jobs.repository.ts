@@ -1,5 +1,5 @@
-// The record of each finished job (its audit row and the `ai.job.completed` event, in one transaction) and of
-// each provider call's usage.
+// The record of each finished job in Postgres (its audit row and the `ai.job.completed` event, in one transaction)
+// and of each provider call's usage.
 import { enqueueEvent } from '@quizdrill/service-kit';
 import type { Job } from 'bullmq';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// What admins see of AI use: per user and provider, over recent days.
+// Usage in Postgres, as admins see it: per user and provider, over recent days.
 import { type Static, Type } from '@sinclair/typebox';
 import { type Kysely, sql } from 'kysely';
 import type { AiTables } from '../db/tables.js';
