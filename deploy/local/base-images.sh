@@ -57,7 +57,7 @@ say "quizdrill-local/node:20-build npm $(docker run --rm quizdrill-local/node:20
 for store in postgres:15 redis:7 nats:2; do
   name="${store%%:*}"
   # Made again when its recipe (Dockerfile and entry script) changed since.
-  recipe="$(cat "$here/$name.Dockerfile" "$here/$name"-entry.sh 2>/dev/null | sha256sum | cut -c1-16)"
+  recipe="$(cat "$here/$name.Dockerfile" $(ls "$here/$name"-entry.sh 2>/dev/null) | sha256sum | cut -c1-16)"
   made="$(docker image inspect -f '{{index .Config.Labels "quizdrill.recipe"}}' "quizdrill-local/$store" 2>/dev/null || true)"
   if ! have "quizdrill-local/$store" || [ "$made" != "$recipe" ]; then
     say "building quizdrill-local/$store from Debian's packages"

@@ -64,7 +64,6 @@ describe('the stack scaled to two replicas', () => {
   it("when a live game's players reach both classroom replicas, then they still play one game", async () => {
     const replicas = await replicasOf('classroom');
     expect(replicas).toHaveLength(2);
-    const streamRoute = /route="\/api\/v2\/live\/games\/:gameId\/events"/;
     const created = await api<{ gameId: string; pin: string }>('POST', '/api/v2/live/games', {
       token: educator,
       body: { courseName: course.course.name, questionSeconds: 30 },
@@ -78,8 +77,7 @@ describe('the stack scaled to two replicas', () => {
       players.map((player) => LiveStream.open(gameId, playerAuthorization(player))),
     );
     try {
-      // Open streams count once they end; what each replica holds now shows in its open connections instead,
-      // so the spread is read from the join and answer requests each replica served.
+      // The gateway takes the players' requests to the replicas in turn: each replica's answer count shows its share.
       const answerRoute = /route="\/api\/v2\/live\/games\/:gameId\/answer"/;
       const before = await each(replicas, (name) => requestsServed(name, 8086, answerRoute));
       expect((await api('POST', `/api/v2/live/games/${gameId}/start`, { token: educator })).status).toBe(200);
@@ -104,15 +102,5 @@ describe('the stack scaled to two replicas', () => {
     } finally {
       for (const stream of [host, ...streams]) stream.close();
     }
-    // The streams, now ended, were spread too.
-    await expect
-      .poll(
-        async () =>
-          (await each(replicas, (name) => requestsServed(name, 8086, streamRoute))).every((n) => n > 0),
-        {
-          timeout: 10_000,
-        },
-      )
-      .toBe(true);
   });
 });
