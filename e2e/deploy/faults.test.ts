@@ -11,8 +11,8 @@ import { baseUrl } from '../support/system.js';
 import { docker, replicasOf, sql } from './stack.js';
 
 const STUDENTS = Number(process.env.DEPLOY_STUDENTS ?? 200);
-/** Each student answers about this often: a class at its pace, not a flood. */
-const ANSWER_EVERY_MS = 1_000;
+/** Each student answers about this often: a class at its pace (bench/classroom.bench.mjs's), not a flood. */
+const ANSWER_EVERY_MS = Number(process.env.DEPLOY_ANSWER_EVERY_MS ?? 2_000);
 
 type Ack = { sessionId: string; questionId: number };
 
@@ -115,8 +115,9 @@ function startClass(tokens: string[], courseName: string, correctLabel: (text: s
   };
 }
 
+/** A killed container is restarted by its restart policy; on a loaded machine a start takes minutes. */
 async function waitRunningHealthy(container: string, since: number): Promise<number> {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     const status = (
       await docker(
@@ -130,7 +131,7 @@ async function waitRunningHealthy(container: string, since: number): Promise<num
     if (status.startsWith('exited')) await docker('start', container);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${container} was not healthy again within 120 s`);
+  throw new Error(`${container} was not healthy again within 300 s`);
 }
 
 describe('the stack broken on purpose under a class', () => {
@@ -184,7 +185,11 @@ describe('the stack broken on purpose under a class', () => {
           `${what}: the class's longest wait for an acknowledged answer ${pause.toFixed(1)} s; the container healthy again after ${healthy.toFixed(1)} s`,
         );
       };
-      await kill(quiz1, 'quiz replica killed');
+      // The killed replica restarts meanwhile (a minute or more on a loaded machine); the other faults go on.
+      const quizBack = kill(quiz1, 'quiz replica killed').then(
+        () => undefined,
+        (error: unknown) => error,
+      );
 
       // A classroom replica dies mid-question: the players answer, the reveal still comes, and the next question.
       expect((await api('POST', `/api/v2/live/games/${gameId}/start`, { token: educator })).status).toBe(200);
@@ -212,8 +217,13 @@ describe('the stack broken on purpose under a class', () => {
       expect((await api('POST', `/api/v2/live/games/${gameId}/next`, { token: educator })).status).toBe(200);
       expect((await hostAgain.next('question')).index).toBe(1);
       hostAgain.close();
-      figures.push(
-        `classroom replica killed mid-question: the game went on to question 2 after ${((Date.now() - killedAt) / 1000).toFixed(1)} s, replica healthy after ${(await waitRunningHealthy(classroom1 as string, killedAt)).toFixed(1)} s`,
+      const gameWentOn = (Date.now() - killedAt) / 1000;
+      const classroomBack = waitRunningHealthy(classroom1 as string, killedAt).then(
+        (healthy) =>
+          void figures.push(
+            `classroom replica killed mid-question: the game went on to question 2 after ${gameWentOn.toFixed(1)} s, the replica healthy again after ${healthy.toFixed(1)} s`,
+          ),
+        (error: unknown) => error,
       );
 
       // The ai-workers die mid-job: restarted, one takes the job up once its lock runs out, and it finishes. A page
@@ -251,6 +261,8 @@ describe('the stack broken on purpose under a class', () => {
         `every ai-worker killed ${midJob ? 'mid-job' : '(the job had finished first)'}: the job finished ${((Date.now() - jobAt) / 1000).toFixed(1)} s after it was sent; workers healthy again after ${(await Promise.all(workers.map((worker) => waitRunningHealthy(worker, jobAt)))).map((s) => s.toFixed(1)).join(', ')} s`,
       );
 
+      // Every killed container is back before the stores are restarted.
+      for (const failure of [await quizBack, await classroomBack]) if (failure) throw failure;
       for (const store of ['postgres', 'redis', 'nats']) {
         const [container] = await replicasOf(store);
         const at = Date.now();
