@@ -226,12 +226,13 @@ describe('the stack broken on purpose under a class', () => {
         (error: unknown) => error,
       );
 
-      // The ai-workers die mid-job: restarted, one takes the job up once its lock runs out, and it finishes. A page
-      // of text, so the job runs long enough to be killed in the middle.
+      // The ai-workers die mid-job: restarted, one takes the job up once its lock runs out, and it finishes. Some
+      // lines of text, so the job runs long enough to be killed in the middle (a whole page takes minutes on a
+      // loaded machine).
       const photo = await textPhoto([
         'Vattnets kretslopp',
         ...Array.from(
-          { length: 40 },
+          { length: 8 },
           (_, i) => `Rad ${i + 1}: solen värmer vattnet i haven och molnen ger regn.`,
         ),
       ]);
