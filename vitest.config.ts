@@ -56,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          exclude: ['e2e/fuzz/**', '**/node_modules/**'],
+          exclude: ['e2e/fuzz/**', 'e2e/deploy/**', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -64,6 +64,19 @@ export default defineConfig({
           fileParallelism: false,
           // A loaded CI machine renders slower than a laptop: give UI assertions room without fixed sleeps.
           expect: { poll: { timeout: 5_000 } },
+        },
+      },
+      {
+        ...sourceConditions,
+        test: {
+          // The compose stack built from the repository's image, scaled and broken on purpose (scripts/test.mjs
+          // --only deploy starts it and names it in DEPLOY_PROJECT).
+          name: 'deploy',
+          include: ['e2e/deploy/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {

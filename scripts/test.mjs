@@ -5,12 +5,14 @@
 // against it: what shows the services scale out (no state in one process that another replica needs). The fuzz
 // tier starts the system the same way and sends it generated malformed requests (e2e/fuzz): no answer may be a
 // 5xx and no refused request may change stored data.
-// Options: --only lint|unit|integration|e2e|fuzz|replicas (repeatable or comma-separated), --no-install,
+// The deploy tier builds the image from deploy/Dockerfile, starts docker-compose.yml scaled (two quiz, classroom and
+// ai-worker), drives it through the gateway, breaks it on purpose and takes it down and up again (scripts/lib/deploy.mjs).
+// Options: --only lint|unit|integration|e2e|fuzz|replicas|deploy (repeatable or comma-separated), --no-install,
 // --replicas SPEC (the e2e tier's system, as `npm start --replicas`), --deep (a longer fuzz run: more requests per
 // route); any further words are vitest file filters (`npm test -- --only e2e e2e/browser/quiz` runs that browser
 // file alone). FUZZ_SEED replays a fuzz run (its seed is printed).
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -23,6 +25,18 @@ import {
   toolPath,
   turboEnv,
 } from './lib/commands.mjs';
+import {
+  buildAppImage,
+  composeFor,
+  baseImages as deployBaseImages,
+  describeImage,
+  ensureBaseImages,
+  ensureDocker,
+  imageVersion,
+  removeStaleProjects,
+  secretsInImage,
+  waitHealthy,
+} from './lib/deploy.mjs';
 import { dropDatabase, ensureDatabase, findInfrastructure, withDatabase } from './lib/infra.mjs';
 import { colour, say } from './lib/log-format.mjs';
 import { isPortFree } from './lib/net.mjs';
@@ -37,7 +51,7 @@ import {
   systemEnvironment,
 } from './lib/system.mjs';
 
-const tiers = ['lint', 'unit', 'integration', 'e2e', 'fuzz', 'replicas'];
+const tiers = ['lint', 'unit', 'integration', 'e2e', 'fuzz', 'replicas', 'deploy'];
 /**
  * The fuzz tier: the e2e system with limits that would otherwise answer 429 to a few thousand requests from one
  * address and a handful of users (a 429 would hide what the request would have done), and its seed.
@@ -329,6 +343,164 @@ async function endToEnd(
   }
 }
 
+/** Every compose project of the deploy tier starts with this; a run's own adds a random part. */
+const DEPLOY_PROJECT_PREFIX = 'qddeploy';
+/** The stack as the deploy tier scales it: two of each stateless service the issue names. */
+const DEPLOY_SCALE = { quiz: 2, classroom: 2, 'ai-worker': 2 };
+
+/**
+ * The deploy tier: the image built from deploy/Dockerfile over local base images, the compose stack started scaled
+ * under a project of its own, driven through its gateway (e2e/deploy: a user's journey, the replicas, faults under
+ * load), then taken down and up again with its volumes. Prints each part's time, the image's figures, and removes
+ * every container, network and volume it made.
+ */
+async function deployTier() {
+  const phases = [];
+  const phase = async (name, action) => {
+    const started = performance.now();
+    try {
+      return await action();
+    } finally {
+      const seconds = (performance.now() - started) / 1000;
+      phases.push(`${name} ${seconds.toFixed(0)} s`);
+      say.info(`deploy: ${name} took ${seconds.toFixed(1)} s`);
+    }
+  };
+  await phase('docker', ensureDocker);
+  const stale = await removeStaleProjects(DEPLOY_PROJECT_PREFIX);
+  if (stale > 0) say.info(`deploy: removed ${stale} containers, networks and volumes an earlier run left`);
+  await phase('base images', ensureBaseImages);
+  const { sha, version, tag } = await imageVersion();
+  const image = `quizdrill/app:${tag}`;
+  const built = await phase('image', () => buildAppImage(image, { sha }));
+  for (const line of describeImage(image, built)) say.info(line);
+  const secrets = await secretsInImage(image);
+  if (secrets.length > 0)
+    return { passed: false, note: `the image carries what it must not: ${secrets.join('; ')}` };
+  say.ok('deploy: no secret in any layer, no CA bundle or npm credentials inside, runs as 1000:1000');
+
+  const project = `${DEPLOY_PROJECT_PREFIX}${randomBytes(3).toString('hex')}`;
+  let port = 0;
+  for (let attempt = 0; attempt < 50 && port === 0; attempt++) {
+    const candidate = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await isPortFree(candidate)) port = candidate;
+  }
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const { POSTGRES_IMAGE, REDIS_IMAGE, NATS_IMAGE } = deployBaseImages();
+  const { compose, env: stackEnv } = composeFor(project, {
+    QUIZDRILL_IMAGE: image,
+    POSTGRES_IMAGE,
+    REDIS_IMAGE,
+    NATS_IMAGE,
+    GATEWAY_PORT: String(port),
+    GATEWAY_BIND: '127.0.0.1',
+    PUBLIC_URL: publicUrl,
+    GIT_SHA: sha,
+    // The faults' class of a few hundred students registers from this one address; a job whose ai-worker is
+    // killed is taken up by the other within seconds rather than the production half-minute.
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',
+    AI_JOB_LOCK_MS: '5000',
+    AI_JOB_STALLED_INTERVAL_MS: '2000',
+  });
+  const scale = Object.entries(DEPLOY_SCALE).flatMap(([service, count]) => [
+    '--scale',
+    `${service}=${count}`,
+  ]);
+  const down = async () => {
+    await compose(['down', '--volumes', '--remove-orphans', '--timeout', '5']).catch((error) =>
+      say.warn(`deploy: docker-compose down: ${error.message}`),
+    );
+  };
+  cleanups.push(down);
+  const logs = path.join(artifactsDir, 'deploy', 'stack.log');
+  mkdirSync(path.dirname(logs), { recursive: true });
+  const keepLogs = async () => {
+    const text = await compose(['logs', '--no-color', '--timestamps']).catch((error) => error.message);
+    writeFileSync(logs, text);
+  };
+  try {
+    const up = async () => {
+      await compose(['up', '-d', '--no-build', ...scale]);
+      return waitHealthy(project);
+    };
+    const containers = await phase('up', up);
+    say.ok(`deploy: ${containers} containers healthy (project ${project}, gateway ${publicUrl})`);
+    await phase('seed', async () => {
+      for (const service of ['auth', 'content']) {
+        await compose(['exec', '-T', '--index=1', service, 'node', 'dist/seed.js']);
+      }
+    });
+    const testEnv = {
+      ...process.env,
+      ...stackEnv,
+      E2E_BASE_URL: publicUrl,
+      DEPLOY_PROJECT: project,
+      DEPLOY_VERSION: version,
+    };
+    const journey = await phase('journey and replicas', () =>
+      vitest('deploy', testEnv, {
+        filters: options.filters.length > 0 ? options.filters : ['e2e/deploy/journey', 'e2e/deploy/scaled'],
+        reportName: 'deploy',
+      }),
+    );
+    if (options.filters.length > 0) {
+      await keepLogs();
+      return { passed: journey.passed, note: `${journey.note}; ${phases.join(', ')}` };
+    }
+    const faults = await phase('faults', () =>
+      vitest('deploy', testEnv, { filters: ['e2e/deploy/faults'], reportName: 'deploy-faults' }),
+    );
+    // Down and up again: the volumes keep every stored answer and account.
+    const stored = async () => {
+      const out = await compose([
+        'exec',
+        '-T',
+        'postgres',
+        'psql',
+        '-U',
+        'postgres',
+        '-d',
+        'quizdrill',
+        '-Atc',
+        "select (select count(*) from quiz.answers) || ' ' || (select count(*) from auth.users)",
+      ]);
+      return out.trim();
+    };
+    const restarted = await phase('down and up', async () => {
+      const before = await stored();
+      await compose(['down', '--timeout', '20']);
+      await compose(['up', '-d', '--no-build', ...scale]);
+      await waitHealthy(project);
+      const after = await stored();
+      const login = await fetch(`${publicUrl}/api/v2/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'student', password: 'quizdrill' }),
+      });
+      say.info(
+        `deploy: answers and users before down: ${before}; after up: ${after}; sign-in ${login.status}`,
+      );
+      return before === after && login.status === 200
+        ? { passed: true }
+        : {
+            passed: false,
+            note: `down and up lost data: ${before} before, ${after} after, sign-in ${login.status}`,
+          };
+    });
+    await keepLogs();
+    const passed = journey.passed && faults.passed && restarted.passed;
+    const note = [journey.note, faults.note, restarted.note, phases.join(', ')].filter(Boolean).join('; ');
+    return { passed, note };
+  } catch (error) {
+    await keepLogs();
+    throw error;
+  } finally {
+    cleanups.splice(cleanups.indexOf(down), 1);
+    await phase('cleanup', down);
+    say.info(`deploy: ${phases.join(', ')}`);
+  }
+}
+
 /** The end of the system log, so a CI log alone shows why the system did not come up. */
 function showTail(file, lines = 60) {
   if (!existsSync(file)) return;
@@ -372,7 +544,9 @@ async function main() {
       async () => (await runCommand(toolPath('turbo'), ['run', 'typecheck'], turbo)) === 0,
     );
   }
-  const built = (wants('e2e') || wants('fuzz') || wants('replicas')) && (await step('build', buildAll));
+  const built =
+    (wants('e2e') || wants('fuzz') || wants('replicas') || wants('deploy')) &&
+    (await step('build', buildAll));
   if (wants('unit')) await step('unit', () => vitest('unit', process.env));
 
   let infrastructure;
@@ -421,6 +595,10 @@ async function main() {
         }),
       );
     }
+  }
+  if (wants('deploy')) {
+    if (!built) skip('deploy', 'build failed');
+    else await step('deploy', deployTier);
   }
   return finish(started);
 }

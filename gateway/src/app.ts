@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './edge/security-headers.js';
 import { readOpenFilesLimit, streamCeiling } from './edge/stream-ceiling.js';
 import { limitEventStreams, OpenStreams } from './edge/stream-limits.js';
 import { proxyRoutes } from './proxy/proxy.routes.js';
+import { followServiceNames } from './proxy/upstream-dns.js';
 import { createEventStreamPool, createUpstreamPool, ServiceUpstreams } from './proxy/upstream-pool.js';
 import { docsRoutes } from './routes/docs.routes.js';
 import { versionRoutes } from './routes/version.routes.js';
@@ -82,11 +83,9 @@ export type Gateway = FastifyInstance & {
 export async function buildGateway(config: GatewayConfig, deps: GatewayDependencies = {}): Promise<Gateway> {
   const logger = deps.logger ?? createLogger('gateway', config.LOG_LEVEL);
   const version = deps.version ?? backendVersion(config.GIT_SHA);
+  const configuredOrigins = upstreamOrigins(config);
   const upstreams = Object.fromEntries(
-    Object.entries(upstreamOrigins(config)).map(([service, origins]) => [
-      service,
-      new ServiceUpstreams(origins),
-    ]),
+    Object.entries(configuredOrigins).map(([service, origins]) => [service, new ServiceUpstreams(origins)]),
   ) as Record<ServiceName, ServiceUpstreams>;
 
   const app = await createServiceApp({
@@ -117,6 +116,17 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDependenc
   logger.info({ url: metrics.url }, 'metrics served');
   app.decorate('metricsUrl', metrics.url);
 
+  app.lifecycle.use(
+    'service name resolver',
+    await followServiceNames(
+      (Object.keys(upstreams) as ServiceName[]).map((service) => ({
+        configured: configuredOrigins[service],
+        upstreams: upstreams[service],
+      })),
+      { refreshMs: config.UPSTREAM_DNS_REFRESH_MS },
+    ),
+    (stop) => stop(),
+  );
   const pool = app.lifecycle.use(
     'upstream pool',
     createUpstreamPool({

@@ -12,6 +12,8 @@
  *   AI_SERVICE_URL              http://127.0.0.1:8084        running simply answers 503. Behind a balancer of its own
  *   BILLING_SERVICE_URL         http://127.0.0.1:8085        (a Kubernetes Service) a service has one URL.
  *   CLASSROOM_SERVICE_URL       http://127.0.0.1:8086
+ *   UPSTREAM_DNS_REFRESH_MS     5000     how often a service URL's host name is resolved again: a name with several
+ *                                        addresses (compose's `--scale`) is taken as that many replicas (0: once)
  *   UPSTREAM_CONNECTIONS        128      keep-alive connections per replica, at most (requests beyond wait in line)
  *   EVENT_STREAM_CONNECTIONS    10000    connections per replica for event streams, a pool of their own: each
  *                                        open stream holds one, and none waits behind the others' requests
@@ -65,6 +67,7 @@ export const GatewayEnv = Type.Object({
   AI_SERVICE_URL: serviceUrl('ai'),
   BILLING_SERVICE_URL: serviceUrl('billing'),
   CLASSROOM_SERVICE_URL: serviceUrl('classroom'),
+  UPSTREAM_DNS_REFRESH_MS: Type.Integer({ minimum: 0, default: 5_000 }),
   UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 4096, default: 128 }),
   EVENT_STREAM_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 10_000 }),
   EVENT_STREAMS_PER_PLAYER: Type.Integer({ minimum: 1, default: 3 }),

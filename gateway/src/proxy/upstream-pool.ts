@@ -44,44 +44,65 @@ export const REFUSED_REPLICA_PAUSE_MS = 1_000;
  *
  * Written out rather than undici's BalancedPool: that one lowers a failing upstream's weight but still sends it
  * a share, and fails the request that met the refusal; here the forwarder knows which replica refused and tries
- * another. In Kubernetes a service has one address (its Service balances), and the list is that one URL.
+ * another. In Kubernetes a service has one address (its Service balances), and the list is that one URL. Where a
+ * name resolves to every replica (compose's `--scale`, a headless Service), `replace` (upstream-dns.ts) swaps in
+ * one origin per address, so they are taken in turn too.
  */
 export class ServiceUpstreams {
-  readonly origins: readonly string[];
-  /** The only origin when there is one: the forwarder's fast path, with no choosing at all. */
-  readonly only: string | undefined;
-  private readonly pausedUntil: number[];
+  private current: readonly string[];
+  private pausedUntil: number[];
   private turn = 0;
 
   constructor(origins: readonly string[]) {
     if (origins.length === 0) throw new Error('a service needs at least one origin');
-    this.origins = origins;
-    this.only = origins.length === 1 ? origins[0] : undefined;
+    this.current = origins;
     this.pausedUntil = origins.map(() => 0);
   }
 
+  get origins(): readonly string[] {
+    return this.current;
+  }
+
+  /** The only origin when there is one: the forwarder's fast path, with no choosing at all. */
+  get only(): string | undefined {
+    return this.current.length === 1 ? this.current[0] : undefined;
+  }
+
   get size(): number {
-    return this.origins.length;
+    return this.current.length;
   }
 
   /** The next replica in turn that is not paused; when every one is, the next in turn all the same. */
   pick(): string {
-    const count = this.origins.length;
+    const count = this.current.length;
     const now = Date.now();
     for (let tried = 0; tried < count; tried++) {
-      const index = this.turn;
+      const index = this.turn % count;
       this.turn = (index + 1) % count;
-      if ((this.pausedUntil[index] as number) <= now) return this.origins[index] as string;
+      if ((this.pausedUntil[index] as number) <= now) return this.current[index] as string;
     }
-    const index = this.turn;
+    const index = this.turn % count;
     this.turn = (index + 1) % count;
-    return this.origins[index] as string;
+    return this.current[index] as string;
   }
 
   /** The replica at `origin` refused a connection: pass it over for a moment. */
   refused(origin: string): void {
-    const index = this.origins.indexOf(origin);
+    const index = this.current.indexOf(origin);
     if (index !== -1) this.pausedUntil[index] = Date.now() + REFUSED_REPLICA_PAUSE_MS;
+  }
+
+  /**
+   * The replicas are now `origins` (a name resolved again): one that stays keeps its pause, a new one starts
+   * unpaused, one that went is no longer picked. An empty list changes nothing: a service is never left with none.
+   */
+  replace(origins: readonly string[]): void {
+    if (origins.length === 0) return;
+    if (origins.length === this.current.length && origins.every((origin, i) => origin === this.current[i]))
+      return;
+    const paused = new Map(this.current.map((origin, i) => [origin, this.pausedUntil[i] as number]));
+    this.current = origins;
+    this.pausedUntil = origins.map((origin) => paused.get(origin) ?? 0);
   }
 }
 

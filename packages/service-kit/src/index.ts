@@ -1,3 +1,5 @@
+// The metric kinds a service adds to its registry (`app.metrics`), from the same prom-client the registry is.
+export { Counter, Gauge, Histogram } from 'prom-client';
 export * from './auth/jwt.js';
 export * from './auth/token-versions.js';
 export * from './config.js';

@@ -3,6 +3,7 @@
 import { Domain, isValid, JobPayloads, QueueName } from '@quizdrill/contracts';
 import {
   AppError,
+  Counter,
   createLogger,
   createRedis,
   createServiceApp,
@@ -54,6 +55,14 @@ export async function buildWorkerApp(config: AiConfig, deps: { logger?: Logger }
         ),
     });
 
+    // Which worker ran what: each replica counts the jobs it finished, so an operator (and the deploy tier) sees
+    // the jobs spread over the replicas.
+    const jobsRun = new Counter({
+      name: 'ai_jobs_total',
+      help: 'Jobs this ai-worker ran to the end, by queue and outcome (a failed attempt that is retried counts too)',
+      labelNames: ['queue', 'outcome'] as const,
+      registers: [app.metrics],
+    });
     const run =
       <T>(processor: (job: Job<T>) => Promise<Served<unknown>>): Processor<T> =>
       async (job) => {
@@ -63,6 +72,7 @@ export async function buildWorkerApp(config: AiConfig, deps: { logger?: Logger }
             throw AppError.badRequest(`The job's data is not a valid ${job.queueName} payload`);
           }
           const served = await processor(job);
+          jobsRun.inc({ queue: job.queueName, outcome: 'succeeded' });
           // The provider has answered (and been paid): a failing audit write must not make the job run again.
           await recordJobOutcome(infrastructure.db, job as Job<{ userId: string }>, {
             succeeded: true,
@@ -76,6 +86,7 @@ export async function buildWorkerApp(config: AiConfig, deps: { logger?: Logger }
           const final =
             failure instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
           logger.warn({ err: error, jobId: job.id, final }, 'job failed');
+          jobsRun.inc({ queue: job.queueName, outcome: 'failed' });
           if (final) {
             await recordJobOutcome(infrastructure.db, job as Job<{ userId: string }>, {
               succeeded: false,

@@ -4,9 +4,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { streamFor, subjectFor } from '@quizdrill/contracts';
+import { QueueName, streamFor, subjectFor } from '@quizdrill/contracts';
 import { eventually, type FakeOpenAi, startFakeOpenAi } from '@quizdrill/test-kit';
+import { textPhoto } from '@quizdrill/test-kit/text-photos';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bullPrefix } from '../src/jobs/job-queues.js';
 import { STALLED_ERROR } from '../src/worker-app.js';
 import { type AiSystem, newPremium, SWEDISH_TEXT, startAiSystem } from './support.js';
 
@@ -152,6 +156,53 @@ describe('job that stalls too often', () => {
       expect(completed).toMatchObject({ jobId: row!.id, succeeded: false });
     } finally {
       await nats.close();
+    }
+  }, 90_000);
+});
+
+describe('OCR job whose workers are killed', () => {
+  const { context, spawnWorker } = systemWithWorkersToKill();
+
+  it('when the worker reading a photo is killed, then a new worker takes the job up and it completes', async () => {
+    const educator = newPremium();
+    const png = await textPhoto([
+      'Vattnets kretslopp',
+      ...Array.from(
+        { length: 8 },
+        (_, i) => `Rad ${i + 1}: solen värmer vattnet i haven och molnen ger regn.`,
+      ),
+    ]);
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'sida.png');
+    const worker = spawnWorker();
+    const started = await context.system.call('POST', '/api/v2/jobs/phototoquiz', { as: educator, form });
+    expect(started.status).toBeLessThan(300);
+    const { jobId } = (await started.json()) as { jobId: string };
+    const status = async () =>
+      (await (await context.system.call('GET', `/api/v2/jobs/${jobId}`, { as: educator })).json()) as {
+        state: string;
+        progress?: number;
+        result?: unknown;
+      };
+    // Killed while Tesseract reads the photo.
+    await eventually(async () => (await status()).state === 'active', 30_000);
+    worker.kill('SIGKILL');
+    await context.system.startWorker();
+
+    await eventually(async () => (await status()).state === 'completed', 40_000);
+    expect(JSON.stringify((await status()).result)).toMatch(/kretslopp/i);
+    // Read twice: the killed worker's run stalled once, and the new worker's run finished it.
+    const redis = new Redis(context.system.environment.redis.url, { maxRetriesPerRequest: null });
+    const queue = new Queue(QueueName.ocr, {
+      connection: redis,
+      prefix: bullPrefix(context.system.env.REDIS_KEY_PREFIX ?? ''),
+    });
+    try {
+      const job = await queue.getJob(jobId);
+      expect(job).toMatchObject({ stalledCounter: 1, attemptsStarted: 2 });
+    } finally {
+      await queue.close();
+      redis.disconnect();
     }
   }, 90_000);
 });
