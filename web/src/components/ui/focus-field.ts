@@ -3,3 +3,14 @@ export function focusField(form: HTMLFormElement, name: string | undefined): voi
   if (name === undefined) return;
   form.querySelector<HTMLInputElement>(`[name="${CSS.escape(name)}"]`)?.focus();
 }
+
+/**
+ * After a form's own check: the cursor goes to the first field with a problem. True when there was one, so the
+ * form stops there and sends nothing.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, unknown>): boolean {
+  const first = Object.keys(errors)[0];
+  if (first === undefined) return false;
+  if (form) focusField(form, first);
+  return true;
+}

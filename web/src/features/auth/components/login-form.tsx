@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { SIGN_IN_CODE_MAX_LENGTH } from '@quizdrill/contracts/rules';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, PasswordField } from '../../../components/ui/form-field';
+import { FormLayout } from '../../../components/ui/form-layout';
 import { type LoginCredentials, useLogin } from '../api/login';
 import { type LoginError, toLoginError } from '../utils/login-error';
 import { LockoutNotice } from './lockout-notice';
@@ -66,17 +65,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
           : t(loginError.kind);
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
-    >
-      {errorText && (
-        <Alert severity="error" role="alert">
-          {errorText}
-        </Alert>
-      )}
+    <FormLayout onSubmit={submit} error={errorText} gap={2.5}>
       {loginError?.kind === 'lockedOut' && (
         <LockoutNotice retryAfterSeconds={loginError.retryAfterSeconds} onOver={clearLoginError} />
       )}
@@ -132,6 +121,6 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
       >
         {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
-    </Box>
+    </FormLayout>
   );
 }

@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { PASSWORD_LENGTH } from '@quizdrill/contracts/rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusField } from '../../../components/ui/focus-field';
+import { focusFirstInvalid } from '../../../components/ui/focus-field';
 import { PasswordField } from '../../../components/ui/form-field';
+import { FormLayout } from '../../../components/ui/form-layout';
 import { UserField } from '../../../components/ui/user-field';
 import { isApiError } from '../../../lib/api-client';
 import {
@@ -72,11 +71,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (token: string) =
     setRuleErrors(errors);
     setServerErrors({});
     setFormError(null);
-    const invalidFields = Object.keys(errors);
-    if (invalidFields.length > 0) {
-      focusField(event.currentTarget, invalidFields[0]);
-      return;
-    }
+    if (focusFirstInvalid(event.currentTarget, errors)) return;
     registerMutation.mutate({ ...userFields, password: values.password });
   };
 
@@ -90,17 +85,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (token: string) =
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
-    >
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+    <FormLayout onSubmit={submit} error={formError} gap={2.5}>
       <UserField field="username" {...fieldProps('username')} autoFocus />
       <UserField field="email" {...fieldProps('email')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
@@ -134,6 +119,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (token: string) =
       >
         {registerMutation.isPending ? t('register.submitting') : t('register.submit')}
       </Button>
-    </Box>
+    </FormLayout>
   );
 }

@@ -2,16 +2,16 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EDUCATOR_CONTACT_LIMITS as LIMITS } from '@quizdrill/contracts/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusField } from '../../../components/ui/focus-field';
+import { focusField, focusFirstInvalid } from '../../../components/ui/focus-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
+import { FormLayout } from '../../../components/ui/form-layout';
 import { isApiError } from '../../../lib/api-client';
 import { useSendEducatorContact } from '../api/send-educator-contact';
 import {
@@ -90,11 +90,7 @@ export function EducatorContactForm({ plans }: { plans: Plans }) {
     setErrors(found);
     setServerFieldError(null);
     setFormError(null);
-    const invalid = Object.keys(found);
-    if (invalid.length > 0) {
-      focusField(form, invalid[0]);
-      return;
-    }
+    if (focusFirstInvalid(form, found)) return;
     const request = contactRequest(values);
     send.mutate(request, {
       onSuccess: () => {
@@ -139,17 +135,7 @@ export function EducatorContactForm({ plans }: { plans: Plans }) {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
-    >
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+    <FormLayout onSubmit={submit} error={formError} gap={2.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
         <FormField
           {...fieldProps('name')}
@@ -206,6 +192,6 @@ export function EducatorContactForm({ plans }: { plans: Plans }) {
         pending={send.isPending}
         icon={<SendOutlined />}
       />
-    </Box>
+    </FormLayout>
   );
 }

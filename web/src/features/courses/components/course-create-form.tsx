@@ -7,19 +7,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DEFAULT_LANGUAGE, suggestCourseName } from '@quizdrill/contracts/rules';
 import type { CourseFields, CourseResponse } from '@quizdrill/contracts/types';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { focusField } from '../../../components/ui/focus-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormLayout } from '../../../components/ui/form-layout';
 import { useToast } from '../../../components/ui/toast';
 import { questionCreatePath } from '../../../config/paths';
 import { toLanguage } from '../../../lib/i18n';
-import { translatedErrorKey } from '../../../lib/server-error';
 import { useCreateCourse } from '../api/create-course';
-import { type CourseFieldErrors, trimCourseFields, validateCourseFields } from '../utils/course-fields';
 import { CourseFieldsInputs } from './course-fields-inputs';
+import { useCourseFormErrors } from './use-course-form-errors';
 
 function emptyFields(language: string | undefined): CourseFields {
   return { displayName: '', name: '', description: '', language: toLanguage(language) ?? DEFAULT_LANGUAGE };
@@ -58,21 +56,11 @@ export function CourseCreateForm() {
   const createMutation = useCreateCourse();
   const [values, setValues] = useState<CourseFields>(() => emptyFields(i18n.resolvedLanguage));
   const [nameEdited, setNameEdited] = useState(false);
-  const [ruleErrors, setRuleErrors] = useState<CourseFieldErrors>({});
-  const [nameTaken, setNameTaken] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<CourseResponse | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // A taken name is the name's problem: the cursor goes there once the form is editable again.
-  useEffect(() => {
-    if (nameTaken && formRef.current) focusField(formRef.current, 'name');
-  }, [nameTaken]);
+  const { formRef, formError, fieldErrors, validate, fieldChanged, refused } = useCourseFormErrors();
 
   const change = (field: keyof CourseFields, value: string) => {
-    setRuleErrors((errors) => ({ ...errors, [field]: undefined }));
-    setFormError(null);
-    if (field === 'name') setNameTaken(false);
+    fieldChanged(field);
     setValues((current) => {
       if (field === 'language') return { ...current, language: toLanguage(value) ?? current.language };
       if (field === 'displayName' && !nameEdited) {
@@ -86,26 +74,14 @@ export function CourseCreateForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const fields = trimCourseFields(values);
-    const errors = validateCourseFields(fields);
-    setRuleErrors(errors);
-    setNameTaken(false);
-    setFormError(null);
-    const invalid = Object.keys(errors);
-    if (invalid.length > 0) {
-      focusField(event.currentTarget, invalid[0]);
-      return;
-    }
+    const fields = validate(values);
+    if (!fields) return;
     createMutation.mutate(fields, {
       onSuccess: (course) => {
         showToast({ message: t('courseCreate.success') });
         setCreated(course);
       },
-      onError: (error) => {
-        const key = translatedErrorKey(error);
-        setNameTaken(key === 'error.courseNameTaken');
-        setFormError(key ? t(key) : t('courseCreate.errorUnknown'));
-      },
+      onError: (error) => refused(error, t('courseCreate.errorUnknown')),
     });
   };
 
@@ -121,12 +97,6 @@ export function CourseCreateForm() {
       />
     );
   }
-
-  const fieldErrors = {
-    displayName: ruleErrors.displayName && t(ruleErrors.displayName),
-    name: ruleErrors.name ? t(ruleErrors.name) : nameTaken ? t('error.courseNameTaken') : undefined,
-    description: ruleErrors.description && t(ruleErrors.description),
-  };
 
   return (
     <FormLayout formRef={formRef} onSubmit={submit} error={formError} errorTitle={t('courseCreate.failed')}>

@@ -1,19 +1,18 @@
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Button from '@mui/material/Button';
 import type { CourseFields, CourseResponse } from '@quizdrill/contracts/types';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusField } from '../../../components/ui/focus-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormLayout } from '../../../components/ui/form-layout';
 import { useToast } from '../../../components/ui/toast';
 import { EDIT_COURSE_SNACKBAR_MS } from '../../../config/constants';
 import { isApiError } from '../../../lib/api-client';
 import { toLanguage } from '../../../lib/i18n';
-import { translatedErrorKey } from '../../../lib/server-error';
 import { useUpdateCourse } from '../api/update-course';
-import { type CourseFieldErrors, trimCourseFields, validateCourseFields } from '../utils/course-fields';
+import { trimCourseFields } from '../utils/course-fields';
 import { CourseFieldsInputs } from './course-fields-inputs';
+import { useCourseFormErrors } from './use-course-form-errors';
 
 function fieldsOf(course: CourseResponse): CourseFields {
   return {
@@ -40,19 +39,10 @@ export function CourseEditForm({ course }: { course: CourseResponse }) {
   const updateMutation = useUpdateCourse(course.id);
   const [saved, setSaved] = useState<CourseFields>(() => fieldsOf(course));
   const [values, setValues] = useState<CourseFields>(saved);
-  const [ruleErrors, setRuleErrors] = useState<CourseFieldErrors>({});
-  const [nameTaken, setNameTaken] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (nameTaken && formRef.current) focusField(formRef.current, 'name');
-  }, [nameTaken]);
+  const { formRef, formError, fieldErrors, validate, fieldChanged, refused, clear } = useCourseFormErrors();
 
   const change = (field: keyof CourseFields, value: string) => {
-    setRuleErrors((errors) => ({ ...errors, [field]: undefined }));
-    setFormError(null);
-    if (field === 'name') setNameTaken(false);
+    fieldChanged(field);
     setValues((current) =>
       field === 'language'
         ? { ...current, language: toLanguage(value) ?? current.language }
@@ -62,16 +52,8 @@ export function CourseEditForm({ course }: { course: CourseResponse }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const fields = trimCourseFields(values);
-    const errors = validateCourseFields(fields);
-    setRuleErrors(errors);
-    setNameTaken(false);
-    setFormError(null);
-    const invalid = Object.keys(errors);
-    if (invalid.length > 0) {
-      focusField(event.currentTarget, invalid[0]);
-      return;
-    }
+    const fields = validate(values);
+    if (!fields) return;
     updateMutation.mutate(fields, {
       onSuccess: (answer) => {
         const savedFields = fieldsOf(answer);
@@ -79,22 +61,15 @@ export function CourseEditForm({ course }: { course: CourseResponse }) {
         setValues(savedFields);
         showToast({ message: t('editCourse.saved'), durationMs: EDIT_COURSE_SNACKBAR_MS });
       },
-      onError: (error) => {
-        const key = translatedErrorKey(error);
-        setNameTaken(key === 'error.courseNameTaken');
-        if (key) setFormError(t(key));
-        else if (isApiError(error) && error.status === 403) setFormError(t('permission.denied'));
-        else setFormError(t('editCourse.saveError'));
-      },
+      onError: (error) =>
+        refused(
+          error,
+          isApiError(error) && error.status === 403 ? t('permission.denied') : t('editCourse.saveError'),
+        ),
     });
   };
 
   const unchanged = sameFields(trimCourseFields(values), saved);
-  const fieldErrors = {
-    displayName: ruleErrors.displayName && t(ruleErrors.displayName),
-    name: ruleErrors.name ? t(ruleErrors.name) : nameTaken ? t('error.courseNameTaken') : undefined,
-    description: ruleErrors.description && t(ruleErrors.description),
-  };
 
   return (
     <FormLayout formRef={formRef} onSubmit={submit} error={formError}>
@@ -116,9 +91,7 @@ export function CourseEditForm({ course }: { course: CourseResponse }) {
           disabled={unchanged || updateMutation.isPending}
           onClick={() => {
             setValues(saved);
-            setRuleErrors({});
-            setNameTaken(false);
-            setFormError(null);
+            clear();
           }}
         >
           {t('common.undo')}

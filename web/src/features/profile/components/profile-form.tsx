@@ -1,12 +1,11 @@
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusField } from '../../../components/ui/focus-field';
+import { focusFirstInvalid } from '../../../components/ui/focus-field';
+import { FormLayout } from '../../../components/ui/form-layout';
 import { useToast } from '../../../components/ui/toast';
 import { UserField } from '../../../components/ui/user-field';
 import { isApiError } from '../../../lib/api-client';
@@ -72,11 +71,7 @@ export function ProfileForm({ user }: { user: AppUser }) {
     setRuleErrors(errors);
     setEmailServerError(null);
     setFormError(null);
-    const invalidFields = Object.keys(errors);
-    if (invalidFields.length > 0) {
-      focusField(event.currentTarget, invalidFields[0]);
-      return;
-    }
+    if (focusFirstInvalid(event.currentTarget, errors)) return;
     updateMutation.mutate(fields, {
       onSuccess: () => {
         setSaved(fields);
@@ -100,17 +95,7 @@ export function ProfileForm({ user }: { user: AppUser }) {
   const unchanged = sameFields(trimUserFields(values), saved);
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
-    >
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+    <FormLayout onSubmit={submit} error={formError} gap={2.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
         <UserField {...fieldProps('username')} />
         <UserField {...fieldProps('email')} />
@@ -147,6 +132,6 @@ export function ProfileForm({ user }: { user: AppUser }) {
           {updateMutation.isPending ? t('profile.saving') : t('profile.save')}
         </Button>
       </Stack>
-    </Box>
+    </FormLayout>
   );
 }
