@@ -38,18 +38,65 @@ export const FIRST_SCREEN_SECTIONS = [
 const PART = /\/locales\/[a-z]+\.json\?(first-screens|other-screens)$/;
 
 /**
- * The part of a language's texts: the first screens' sections, or every other one. Throws for a listed section
- * the file does not have, so a renamed section cannot silently move out of the first load.
+ * Texts inside the first screens' sections that only later screens show, so they wait for the rest: the AI
+ * explanation (its view loads with the other texts, quiz-question-card.tsx), the profile's memory setting, the
+ * refusals of authoring, import and AI pages, and the titles of pages router.tsx loads withOtherTexts.
+ */
+export const LATER_SUBSECTIONS = [
+  'quiz.ai',
+  'memory.retention',
+  'error.importTooLarge',
+  'error.imageTooLarge',
+  'error.imageNotSupported',
+  'error.imageTooManyPixels',
+  'error.invalidOptions',
+  'error.questionCreateFailed',
+  'error.imageUploadFailed',
+  'error.textTooLong',
+  'error.answerNotInSource',
+  'pages.sql',
+  'pages.paywall',
+  'pages.educatorContact',
+  'pages.questionEdit',
+];
+
+/**
+ * The part of a language's texts: the first screens' sections (without LATER_SUBSECTIONS), or every other section
+ * with those subsections, which i18next merges into their sections when they arrive (addResourceBundle deep).
+ * Throws for a listed section or subsection the file does not have, so a renamed one cannot silently move.
  * @param {Record<string, unknown>} texts
  * @param {'first-screens' | 'other-screens'} part
  */
 export function textsPart(texts, part) {
-  const missing = FIRST_SCREEN_SECTIONS.filter((section) => !(section in texts));
+  const missing = [
+    ...FIRST_SCREEN_SECTIONS.filter((section) => !(section in texts)),
+    ...LATER_SUBSECTIONS.filter((dotted) => {
+      const [section = '', key = ''] = dotted.split('.');
+      const sectionTexts = /** @type {Record<string, unknown> | undefined} */ (texts[section]);
+      return sectionTexts === undefined || !(key in sectionTexts);
+    }),
+  ];
   if (missing.length > 0) throw new Error(`the texts have no section ${missing.join(', ')}`);
   const first = part === 'first-screens';
-  return Object.fromEntries(
-    Object.entries(texts).filter(([section]) => FIRST_SCREEN_SECTIONS.includes(section) === first),
-  );
+  /** @param {string} section */
+  const laterKeys = (section) =>
+    LATER_SUBSECTIONS.filter((dotted) => dotted.startsWith(`${section}.`)).map(
+      (dotted) => dotted.split('.')[1],
+    );
+  /** @type {Record<string, unknown>} */
+  const result = {};
+  for (const [section, value] of Object.entries(texts)) {
+    const later = laterKeys(section);
+    if (!FIRST_SCREEN_SECTIONS.includes(section)) {
+      if (!first) result[section] = value;
+    } else if (later.length === 0) {
+      if (first) result[section] = value;
+    } else {
+      const entries = Object.entries(/** @type {Record<string, unknown>} */ (value));
+      result[section] = Object.fromEntries(entries.filter(([key]) => later.includes(key) !== first));
+    }
+  }
+  return result;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The split of each language's texts into the first screens' part and the rest (build/locale-parts.mjs).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_SECTIONS, textsPart } from '../build/locale-parts.mjs';
+import { FIRST_SCREEN_SECTIONS, LATER_SUBSECTIONS, textsPart } from '../build/locale-parts.mjs';
 
 const texts = (language: string) =>
   JSON.parse(readFileSync(new URL(`../src/locales/${language}.json`, import.meta.url), 'utf8')) as Record<
@@ -18,8 +18,17 @@ describe('locale parts', () => {
       const other = textsPart(all, 'other-screens');
 
       expect(Object.keys(first).sort()).toEqual([...FIRST_SCREEN_SECTIONS].sort());
-      expect(Object.keys(other).filter((section) => section in first)).toEqual([]);
-      expect({ ...first, ...other }).toEqual(all);
+      // Merged section by section, as i18next's addResourceBundle(…, deep) does when the rest arrives.
+      const merged: Record<string, unknown> = { ...other };
+      for (const [section, value] of Object.entries(first)) {
+        merged[section] = section in other ? { ...(value as object), ...(other[section] as object) } : value;
+      }
+      expect(merged).toEqual(all);
+      for (const dotted of LATER_SUBSECTIONS) {
+        const [section = '', key = ''] = dotted.split('.');
+        expect(first[section]).not.toHaveProperty(key);
+        expect(other[section]).toHaveProperty(key);
+      }
     },
   );
 
@@ -27,5 +36,12 @@ describe('locale parts', () => {
     const { login: _login, ...withoutLogin } = texts('sv');
 
     expect(() => textsPart(withoutLogin, 'first-screens')).toThrow('login');
+  });
+
+  it('when a later subsection is missing from the texts, then the split fails naming it', () => {
+    const all = texts('sv');
+    const { ai: _ai, ...quizWithoutAi } = all.quiz as Record<string, unknown>;
+
+    expect(() => textsPart({ ...all, quiz: quizWithoutAi }, 'first-screens')).toThrow('quiz.ai');
   });
 });

@@ -9,4 +9,5 @@ export * from './content.js';
 export * from './input.js';
 export * from './quiz.js';
 export * from './settings.js';
-export * from './teams.js';
+// Not here: ./teams.js (`@quizdrill/contracts/rules/teams`), which only the team pages need — a rule in this entry
+// is bundled with the web's first screens, which import it for a limit or two.

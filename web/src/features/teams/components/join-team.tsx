@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { displayJoinCode, isWellFormedJoinCode, normalizeJoinCode } from '@quizdrill/contracts/rules';
+import { displayJoinCode, isWellFormedJoinCode, normalizeJoinCode } from '@quizdrill/contracts/rules/teams';
 import type { AuthErrorCode } from '@quizdrill/contracts/types';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -11,7 +11,11 @@ import ListItemText from '@mui/material/ListItemText';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { MEMBER_LIST_MAX_ENTRIES, MEMBER_LIST_MAX_LENGTH, splitMemberList } from '@quizdrill/contracts/rules';
+import {
+  MEMBER_LIST_MAX_ENTRIES,
+  MEMBER_LIST_MAX_LENGTH,
+  splitMemberList,
+} from '@quizdrill/contracts/rules/teams';
 import type { AddMembersReport, MemberListOutcome } from '@quizdrill/contracts/types';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
