@@ -96,7 +96,8 @@ describe('my data on the profile', { timeout: 60_000 }, () => {
     await dialog.getByLabel('Ditt lösenord').fill('not-the-password');
     await dialog.getByRole('button', { name: 'Radera kontot' }).click();
     await dialog.getByText('Lösenordet stämmer inte.').waitFor();
-    await expectNoAxeViolations(page, 'delete account dialog');
+    // saveScreenshot checks the dialog with axe once the field's error colours have finished their transition: a
+    // check while they run measures a colour half-way (4.3:1 for the helper text).
     await saveScreenshot(page, 'delete-account-dialog');
     await page.setViewportSize(MOBILE_VIEWPORT);
     await saveScreenshot(page, 'delete-account-dialog-mobile');

@@ -54,13 +54,32 @@ export type TextPart = keyof typeof TEXT_PARTS;
 const partsInUse = new Set<TextPart>();
 
 /**
+ * The parts' texts as one: a section both parts hold (the first screens' part leaves some of a section's texts to
+ * the rest, build/locale-parts.mjs) is merged key by key, as addResourceBundle(…, deep) merges them.
+ */
+export function mergeSections(parts: readonly Record<string, unknown>[]): Record<string, unknown> {
+  const texts: Record<string, unknown> = {};
+  for (const part of parts) {
+    for (const [section, value] of Object.entries(part)) {
+      const known = texts[section];
+      texts[section] = isSection(known) && isSection(value) ? { ...known, ...value } : value;
+    }
+  }
+  return texts;
+}
+
+function isSection(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
  * A language's texts: at start only the first screens' part, so they show sooner; a language the user switches to
  * later loads whole, as the page it switches may be any. Parts in use come along, those asked for while it loads too.
  */
 async function readTexts(language: Language): Promise<Record<string, unknown>> {
   const main = mainPartsOf(language);
   const loads = i18n.isInitialized ? [main.firstScreens(), main.otherScreens()] : [main.firstScreens()];
-  const texts = Object.assign({}, ...(await Promise.all(loads)).map((part) => part.default));
+  const texts = mergeSections((await Promise.all(loads)).map((part) => part.default));
   const merged = new Set<TextPart>();
   for (
     let missing = [...partsInUse];
