@@ -11,9 +11,8 @@ import {
   type UserExportRequest,
   userExportRequest,
 } from '@quizdrill/contracts';
-import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import type { ServiceDatabase } from '../db/service-kit-migrations.js';
+import { forgetPublishedEvents } from '../events/outbox.js';
 import type { Infrastructure } from '../infrastructure.js';
 import type { Lifecycle } from '../lifecycle.js';
 import { askFor, serveRequests } from '../requests/request-reply.js';
@@ -91,18 +90,6 @@ export async function startPrivacy<DB>(
       logger.info({ erasureId: event.data.erasureId }, 'user erased');
     },
   });
-}
-
-/**
- * Published outbox rows about the user go: they were kept only for looking back, and their data may name the user.
- * The unpublished ones stay until the relay has sent them (consumers need them to converge).
- */
-export async function forgetPublishedEvents(db: ServiceDatabase, userId: string): Promise<void> {
-  await db
-    .deleteFrom('outbox')
-    .where('published_at', 'is not', null)
-    .where(sql<boolean>`position(${userId} in envelope::text) > 0`)
-    .execute();
 }
 
 /** Tells auth this service has erased the user; failing (auth away), the event is redelivered and erased again. */
