@@ -8,6 +8,7 @@ import {
   type KeptRecord,
   type PrivacyService,
   Requests,
+  type UserExportReply,
   type UserExportRequest,
   userExportRequest,
 } from '@quizdrill/contracts';
@@ -44,7 +45,7 @@ const ERASURE_MAX_DELIVERIES = 10_000;
 const CONFIRM_TIMEOUT_MS = 5_000;
 
 /** Rows as JSON has them: times as ISO strings, binary data left out (it is an image, exported as its id). */
-export function exportRows(rows: readonly object[]): ExportRows {
+function exportRows(rows: readonly object[]): ExportRows {
   return rows.map((row) =>
     Object.fromEntries(
       Object.entries(row)
@@ -52,6 +53,15 @@ export function exportRows(rows: readonly object[]): ExportRows {
         .map(([column, value]) => [column, value instanceof Date ? value.toISOString() : value]),
     ),
   );
+}
+
+/** One service's part of an export: each table's rows as JSON has them. */
+export function exportReply(tables: Record<string, unknown[]>): UserExportReply {
+  return {
+    tables: Object.fromEntries(
+      Object.entries(tables).map(([table, rows]) => [table, exportRows(rows as object[])]),
+    ),
+  };
 }
 
 /** Serves the export request and starts the erasure consumer `<service>-erasure`. */
@@ -65,14 +75,7 @@ export async function startPrivacy<DB>(
     namespace,
     queue: service,
     logger,
-    answer: async (user) => {
-      const tables = await options.exportUser(user);
-      return {
-        tables: Object.fromEntries(
-          Object.entries(tables).map(([table, rows]) => [table, exportRows(rows as object[])]),
-        ),
-      };
-    },
+    answer: async (user) => exportReply(await options.exportUser(user)),
   });
   lifecycle.use('user export responder', responder, (subscription) => subscription.drain());
   await infrastructure.startConsumer({
