@@ -156,7 +156,40 @@ describe('a member’s data in billing (issue 44)', () => {
         expect.objectContaining({ what: expect.stringMatching(/Stripe/) }),
       ]),
     });
-    // Run again (a redelivery), the erasure changes nothing more and Stripe's "already deleted" is fine.
     await restarted.close();
+  });
+
+  it('when the member’s Stripe customer is already deleted (an erasure that failed after Stripe, run again), then the erasure still removes their rows', async () => {
+    const member = newUser();
+    const billing = await startBilling();
+    const checkout = await system.api.call(billing.url, 'POST', '/api/v2/stripe/create-checkout-session', {
+      as: member,
+    });
+    expect(checkout.status).toBe(200);
+    const { stripe_customer_id: customerId } = await db
+      .selectFrom('customers')
+      .select('stripe_customer_id')
+      .where('user_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(stripe.customers.delete(customerId)).toBe(true);
+
+    await publishEvents(system.environment.namespace, [
+      eventOf('users.user.erased', { erasureId: randomUUID(), userId: member.id }),
+    ]);
+    await expect
+      .poll(
+        async () =>
+          (await db.selectFrom('customers').select('user_id').where('user_id', '=', member.id).execute())
+            .length,
+        { timeout: 10_000, interval: 50 },
+      )
+      .toBe(0);
+    // Stripe was asked and answered "no such customer", which the erasure takes as done.
+    expect(
+      stripe.requests.filter(
+        (request) => request.method === 'DELETE' && request.path === `/v1/customers/${customerId}`,
+      ),
+    ).toHaveLength(1);
+    await billing.close();
   });
 });

@@ -1,4 +1,5 @@
-// Writing an event into the outbox, inside the caller's transaction (DESIGN.md "Events").
+// Writing an event into the outbox, inside the caller's transaction (DESIGN.md "Events"), and forgetting the sent
+// ones that name an erased user.
 import { randomUUID } from 'node:crypto';
 import {
   assertValid,
@@ -38,4 +39,16 @@ export async function enqueueEvent<T extends EventType>(
     .execute();
   await sql`select pg_notify('outbox_' || current_schema(), '')`.execute(trx);
   return event;
+}
+
+/**
+ * Published outbox rows about the user go: they were kept only for looking back, and their data may name the user.
+ * The unpublished ones stay until the relay has sent them (consumers need them to converge).
+ */
+export async function forgetPublishedEvents(db: ServiceDatabase, userId: string): Promise<void> {
+  await db
+    .deleteFrom('outbox')
+    .where('published_at', 'is not', null)
+    .where(sql<boolean>`position(${userId} in envelope::text) > 0`)
+    .execute();
 }

@@ -8,12 +8,12 @@ import {
   type KeptRecord,
   type PrivacyService,
   Requests,
+  type UserExportReply,
   type UserExportRequest,
   userExportRequest,
 } from '@quizdrill/contracts';
-import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import type { ServiceDatabase } from '../db/service-kit-migrations.js';
+import { forgetPublishedEvents } from '../events/outbox.js';
 import type { Infrastructure } from '../infrastructure.js';
 import type { Lifecycle } from '../lifecycle.js';
 import { askFor, serveRequests } from '../requests/request-reply.js';
@@ -45,7 +45,7 @@ const ERASURE_MAX_DELIVERIES = 10_000;
 const CONFIRM_TIMEOUT_MS = 5_000;
 
 /** Rows as JSON has them: times as ISO strings, binary data left out (it is an image, exported as its id). */
-export function exportRows(rows: readonly object[]): ExportRows {
+function exportRows(rows: readonly object[]): ExportRows {
   return rows.map((row) =>
     Object.fromEntries(
       Object.entries(row)
@@ -53,6 +53,15 @@ export function exportRows(rows: readonly object[]): ExportRows {
         .map(([column, value]) => [column, value instanceof Date ? value.toISOString() : value]),
     ),
   );
+}
+
+/** One service's part of an export: each table's rows as JSON has them. */
+export function exportReply(tables: Record<string, unknown[]>): UserExportReply {
+  return {
+    tables: Object.fromEntries(
+      Object.entries(tables).map(([table, rows]) => [table, exportRows(rows as object[])]),
+    ),
+  };
 }
 
 /** Serves the export request and starts the erasure consumer `<service>-erasure`. */
@@ -66,14 +75,7 @@ export async function startPrivacy<DB>(
     namespace,
     queue: service,
     logger,
-    answer: async (user) => {
-      const tables = await options.exportUser(user);
-      return {
-        tables: Object.fromEntries(
-          Object.entries(tables).map(([table, rows]) => [table, exportRows(rows as object[])]),
-        ),
-      };
-    },
+    answer: async (user) => exportReply(await options.exportUser(user)),
   });
   lifecycle.use('user export responder', responder, (subscription) => subscription.drain());
   await infrastructure.startConsumer({
@@ -91,18 +93,6 @@ export async function startPrivacy<DB>(
       logger.info({ erasureId: event.data.erasureId }, 'user erased');
     },
   });
-}
-
-/**
- * Published outbox rows about the user go: they were kept only for looking back, and their data may name the user.
- * The unpublished ones stay until the relay has sent them (consumers need them to converge).
- */
-export async function forgetPublishedEvents(db: ServiceDatabase, userId: string): Promise<void> {
-  await db
-    .deleteFrom('outbox')
-    .where('published_at', 'is not', null)
-    .where(sql<boolean>`position(${userId} in envelope::text) > 0`)
-    .execute();
 }
 
 /** Tells auth this service has erased the user; failing (auth away), the event is redelivered and erased again. */

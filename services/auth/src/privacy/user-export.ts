@@ -7,7 +7,7 @@ import {
   type UserExportResponse,
   userExportRequest,
 } from '@quizdrill/contracts';
-import { AppError, askFor, type Caller, exportRows } from '@quizdrill/service-kit';
+import { AppError, askFor, type Caller, exportReply } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import type { AuthTables } from '../db/tables.js';
 import { findByUsername } from '../users/users.repository.js';
@@ -27,9 +27,9 @@ export async function exportUser(
   { db, nats, namespace }: ExportDependencies,
   user: { id: string; username: string },
 ): Promise<UserExportResponse> {
-  const own = await userRows(db, user.id);
-  const others = await Promise.all(
-    PRIVACY_SERVICES.map((service) =>
+  const [own, ...others] = await Promise.all([
+    userRows(db, user.id).then(exportReply),
+    ...PRIVACY_SERVICES.map((service) =>
       askFor(
         nats,
         userExportRequest(service),
@@ -41,14 +41,8 @@ export async function exportUser(
         },
       ),
     ),
-  );
-  const services: Record<string, UserExportReply> = {
-    auth: {
-      tables: Object.fromEntries(
-        Object.entries(own).map(([table, rows]) => [table, exportRows(rows as object[])]),
-      ),
-    },
-  };
+  ]);
+  const services: Record<string, UserExportReply> = { auth: own };
   PRIVACY_SERVICES.forEach((service, index) => {
     services[service] = others[index] as UserExportReply;
   });

@@ -110,15 +110,15 @@ export class LiveTimer {
     if (!this.holding) return;
     const { stores, progress, finished, clock, abandonedAfterMs, emptyLobbyAfterMs, sweepMs } = this.options;
     const now = epochMs(clock);
-    for (const gameId of await stores.lease.abandoned(now - abandonedAfterMs, BATCH)) {
-      await progress.finish(gameId, 'abandoned').catch((error) => this.failed(error, gameId));
-    }
-    if (emptyLobbyAfterMs < abandonedAfterMs) {
-      for (const gameId of await stores.lease.abandoned(now - emptyLobbyAfterMs, BATCH)) {
+    // One look at the hosts gone past the sooner limit; longest gone first, so abandoned games never wait behind
+    // lobbies. A game gone less than abandonedAfterMs ends only if it is a lobby nobody joined.
+    const lobbyLimit = Math.min(emptyLobbyAfterMs, abandonedAfterMs);
+    for (const { gameId, lastSeen } of await stores.lease.hostsGone(now - lobbyLimit, BATCH)) {
+      if (lastSeen > now - abandonedAfterMs) {
         const meta = await stores.state.meta(gameId);
         if (meta?.status !== 'lobby' || meta.players > 0) continue;
-        await progress.finish(gameId, 'abandoned').catch((error) => this.failed(error, gameId));
       }
+      await progress.finish(gameId, 'abandoned').catch((error) => this.failed(error, gameId));
     }
     // Finished a sweep ago or more and still not stored: the replica that finished it died, or Postgres failed.
     for (const gameId of await stores.finished.unstored(now - sweepMs, BATCH)) {

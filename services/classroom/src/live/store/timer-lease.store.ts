@@ -32,9 +32,22 @@ export class TimerLeaseStore {
     return score === null ? null : Number(score);
   }
 
-  /** Live games whose host was last seen before `before`. */
-  abandoned(before: number, limit: number): Promise<string[]> {
-    return this.redis.zrangebyscore(this.keys.hostsSeen, '-inf', before, 'LIMIT', 0, limit);
+  /** Live games whose host was last seen before `before`, longest gone first, with when (ms). */
+  async hostsGone(before: number, limit: number): Promise<{ gameId: string; lastSeen: number }[]> {
+    const flat = await this.redis.zrangebyscore(
+      this.keys.hostsSeen,
+      '-inf',
+      before,
+      'WITHSCORES',
+      'LIMIT',
+      0,
+      limit,
+    );
+    const games: { gameId: string; lastSeen: number }[] = [];
+    for (let index = 0; index < flat.length; index += 2) {
+      games.push({ gameId: flat[index] as string, lastSeen: Number(flat[index + 1]) });
+    }
+    return games;
   }
 
   /** Takes or renews the timer lease for `replicaId`; true while this replica holds it. */
