@@ -85,6 +85,8 @@ describe('the quiz opening handed from the route loader to the session', () => {
       started: { ok: true, value: { sessionId: 's1', first: undefined } },
     });
     expect(calls.starts).toEqual([{ courseName: COURSE, orderType: 'REVERSE', startAt: 3 }]);
+    // The finished session remembered here decides: the server's list is not asked.
+    expect(calls.serverAsked).toBe(0);
   });
 
   it('when nothing is remembered, then the server’s session of the course resumes, else a new quiz starts', async () => {
@@ -125,5 +127,6 @@ describe('the quiz opening handed from the route loader to the session', () => {
     });
     expect(calls.nexts).toEqual([]);
     expect(calls.starts).toEqual([]);
+    expect(calls.serverAsked).toBe(0);
   });
 });
