@@ -85,8 +85,20 @@ describe("a member's plan", { timeout: 90_000 }, () => {
         exact: false,
       })
       .waitFor();
+    const planReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().endsWith('/api/v2/billing/subscription')) {
+        planReads.push(request.url());
+      }
+    });
+    const invoicesRead = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v2/billing/invoices'),
+    );
     await dialog.getByRole('button', { name: 'Avsluta', exact: true }).click();
     await page.getByText('Avslutas vid periodens slut', { exact: false }).waitFor();
+    // The cancel's answer is the plan as it is now: shown as it is, not read again; the invoices are.
+    await invoicesRead;
+    expect(planReads).toEqual([]);
     expect((await membershipOf(token)).subscription?.cancelAtPeriodEnd).toBe(true);
     expect(await page.locator('dt', { hasText: 'Nästa dragning' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Avsluta medlemskapet' }).count()).toBe(0);

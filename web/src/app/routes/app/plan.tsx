@@ -1,9 +1,7 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { ContentLayout } from '../../../components/layout/content-layout';
 import { ContentSection } from '../../../components/layout/content-section';
+import { BackLink } from '../../../components/ui/back-link';
 import { paths } from '../../../config/paths';
 import { InvoiceList } from '../../../features/billing/components/invoice-list';
 import { MembershipPlan } from '../../../features/billing/components/membership-plan';
@@ -15,16 +13,7 @@ export function PlanRoute() {
     <ContentLayout
       title={t('billing.plan.title')}
       description={t('billing.plan.description')}
-      back={
-        <Button
-          component={RouterLink}
-          to={paths.profile}
-          startIcon={<ArrowBackRounded />}
-          sx={{ ml: -1, mb: 1 }}
-        >
-          {t('profile.title')}
-        </Button>
-      }
+      back={<BackLink to={paths.profile} label={t('profile.title')} />}
     >
       <ContentSection title={t('billing.plan.yourPlan')}>
         <MembershipPlan />

@@ -36,8 +36,9 @@ export function useChangeSubscription() {
     mutationFn: (change: 'cancel' | 'resume') =>
       apiClient.post<MembershipResponse>(`/api/v2/billing/subscription/${change}`),
     onSuccess: (membership) => {
+      // The answer is the plan itself, so only the invoices are asked again.
       queryClient.setQueryData(membershipQueryOptions.queryKey, membership);
-      return queryClient.invalidateQueries({ queryKey: membershipKey });
+      return queryClient.invalidateQueries({ queryKey: invoicesQueryOptions.queryKey });
     },
   });
 }

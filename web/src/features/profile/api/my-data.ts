@@ -1,4 +1,5 @@
 // The user's rights (issue 44): their data as a file, and deleting their account.
+import type { ErasureListResponse, ErasureRecord } from '@quizdrill/contracts/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { logout } from '../../../lib/auth';
@@ -23,21 +24,13 @@ export function useDeleteMyAccount() {
   return useMutation({ mutationFn: deleteMyAccount, onSuccess: () => logout() });
 }
 
-export type ErasureRecord = {
-  id: string;
-  requestedAt: string;
-  requestedBy: 'self' | 'admin';
-  completedAt: string | null;
-  services: { service: string; confirmedAt: string | null; kept: { what: string; why: string }[] }[];
-};
-
 const ERASURES_KEY = ['users', 'erasures'] as const;
 
 /** Admins: the erasures, unfinished first; refreshed every few seconds while one is unfinished. */
 export function useErasures() {
   return useQuery({
     queryKey: ERASURES_KEY,
-    queryFn: ({ signal }) => apiClient.get<ErasureRecord[]>('/api/v2/users/erasures', { signal }),
+    queryFn: ({ signal }) => apiClient.get<ErasureListResponse>('/api/v2/users/erasures', { signal }),
     refetchInterval: (query) =>
       query.state.data?.some((erasure) => erasure.completedAt === null) ? 2_000 : false,
   });

@@ -1,7 +1,7 @@
 import type { CurrentSession } from '@quizdrill/contracts/types';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoredQuizSession } from '../utils/stored-session';
+import { ANSWERED, COURSE, storedSession as stored, USER } from '../utils/stored-session.fixtures';
 import { PREFETCHED_START_FRESH_MS, prefetchOpening, takeOpening } from './prefetched-opening';
 
 const calls = vi.hoisted(() => ({
@@ -40,23 +40,7 @@ vi.mock('../../../lib/storage', () => ({
   quizSessionStorage: { get: () => ({ sessionId: null, details: calls.stored }) },
 }));
 
-const USER = 'u1';
-const COURSE = 'geografi';
 const ORDER_FROM_1 = { orderType: 'ORDER', startAt: 1 } as const;
-
-function stored(fields: Partial<StoredQuizSession>): StoredQuizSession {
-  return {
-    sessionId: 'kept',
-    userId: USER,
-    courseName: COURSE,
-    orderType: 'ORDER',
-    startAt: 1,
-    stats: null,
-    finished: false,
-    answered: null,
-    ...fields,
-  };
-}
 
 let queryClient: QueryClient;
 
@@ -101,6 +85,8 @@ describe('the quiz opening handed from the route loader to the session', () => {
       started: { ok: true, value: { sessionId: 's1', first: undefined } },
     });
     expect(calls.starts).toEqual([{ courseName: COURSE, orderType: 'REVERSE', startAt: 3 }]);
+    // The finished session remembered here decides: the server's list is not asked.
+    expect(calls.serverAsked).toBe(0);
   });
 
   it('when nothing is remembered, then the server’s session of the course resumes, else a new quiz starts', async () => {
@@ -134,37 +120,13 @@ describe('the quiz opening handed from the route loader to the session', () => {
   });
 
   it('when the student answered and did not move on, then nothing is asked: the answered question shows', async () => {
-    const answered = {
-      question: {
-        id: 1,
-        questionText: 'Q',
-        imageUrl: null,
-        language: 'sv',
-        options: [
-          { optionLabel: 'A', optionText: 'Ja' },
-          { optionLabel: 'B', optionText: 'Nej' },
-        ],
-        position: 1,
-        total: 1,
-      },
-      selected: 'A',
-      feedback: {
-        correct: true,
-        feedbackKey: 'quiz.correct',
-        correctOption: 'A',
-        stats: { score: 1, total: 1, errorRate: 0 },
-      },
-    } as const;
-    calls.stored = [
-      stored({
-        answered: {
-          ...answered,
-          question: { ...answered.question, options: [...answered.question.options] },
-        },
-      }),
-    ];
-    await expect(takeOpening(queryClient, USER, COURSE)).resolves.toMatchObject({ kind: 'showAnswered' });
+    calls.stored = [stored({ answered: ANSWERED })];
+    await expect(takeOpening(queryClient, USER, COURSE)).resolves.toMatchObject({
+      kind: 'showAnswered',
+      session: { answered: ANSWERED },
+    });
     expect(calls.nexts).toEqual([]);
     expect(calls.starts).toEqual([]);
+    expect(calls.serverAsked).toBe(0);
   });
 });

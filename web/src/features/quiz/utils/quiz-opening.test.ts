@@ -1,24 +1,8 @@
-import type { CurrentSession, SubmitResponse } from '@quizdrill/contracts/types';
+import type { CurrentSession } from '@quizdrill/contracts/types';
 import { describe, expect, it } from 'vitest';
 import { decideQuizOpening } from './quiz-opening';
 import type { StoredQuizSession } from './stored-session';
-
-const USER = 'u1';
-const COURSE = 'geografi';
-
-function stored(fields: Partial<StoredQuizSession>): StoredQuizSession {
-  return {
-    sessionId: 'kept',
-    userId: USER,
-    courseName: COURSE,
-    orderType: 'ORDER',
-    startAt: 1,
-    stats: null,
-    finished: false,
-    answered: null,
-    ...fields,
-  };
-}
+import { ANSWERED, COURSE, storedSession as stored, USER } from './stored-session.fixtures';
 
 const serverSession = {
   sessionId: 'theirs',
@@ -30,13 +14,6 @@ const serverSession = {
   stats: { score: 2, total: 3, errorRate: 33.33 },
   lastAnsweredAt: '2026-12-01T10:00:00.000Z',
 } satisfies CurrentSession;
-
-const feedback: SubmitResponse = {
-  correct: false,
-  feedbackKey: 'quiz.incorrect',
-  correctOption: 'B',
-  stats: { score: 0, total: 1, errorRate: 100 },
-};
 
 describe('decideQuizOpening', () => {
   it('when this browser remembers an unfinished session, then it resumes it without asking the server', () => {
@@ -51,20 +28,7 @@ describe('decideQuizOpening', () => {
   });
 
   it('when the student answered and did not move on, then the answered question is shown again', () => {
-    const answered = {
-      question: {
-        id: 7,
-        questionText: 'Q',
-        imageUrl: null,
-        language: 'sv',
-        options: [],
-        position: 1,
-        total: 2,
-      },
-      selected: 'A',
-      feedback,
-    } as const;
-    const session = stored({ answered: { ...answered, question: { ...answered.question, options: [] } } });
+    const session = stored({ answered: ANSWERED });
     const opening = decideQuizOpening({
       userId: USER,
       courseName: COURSE,

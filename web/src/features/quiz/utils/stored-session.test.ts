@@ -9,6 +9,7 @@ import {
   storedSessionOf,
   withStoredSession,
 } from './stored-session';
+import { ANSWERED } from './stored-session.fixtures';
 
 const details = {
   sessionId: 's-1',
@@ -70,32 +71,9 @@ describe('readStoredSessions', () => {
   });
 
   it('when a question was answered and the student had not moved on, then it is read back with its feedback', () => {
-    const answered = {
-      question: {
-        id: 7,
-        questionText: 'Vilken är Sveriges längsta flod?',
-        imageUrl: null,
-        language: 'sv',
-        options: [
-          { optionLabel: 'A', optionText: 'Klarälven' },
-          { optionLabel: 'B', optionText: 'Torneälven' },
-        ],
-        position: 1,
-        total: 15,
-      },
-      selected: 'B',
-      feedback: {
-        correct: false,
-        feedbackKey: 'quiz.incorrect',
-        correctOption: 'A',
-        stats: { score: 0, total: 1, errorRate: 100 },
-        explanation: null,
-        next: { finished: true, text: 'Quizet är slut!' },
-      },
-    };
-    const [read] = readStoredSessions({ sessionId: 's-1', details: [{ ...details, answered }] });
-    expect(read?.answered).toEqual(answered);
-    const damaged = { ...answered, feedback: { ...answered.feedback, correct: 'no' } };
+    const [read] = readStoredSessions({ sessionId: 's-1', details: [{ ...details, answered: ANSWERED }] });
+    expect(read?.answered).toEqual(ANSWERED);
+    const damaged = { ...ANSWERED, feedback: { ...ANSWERED.feedback, correct: 'no' } };
     expect(
       readStoredSessions({ sessionId: 's-1', details: [{ ...details, answered: damaged }] })[0]?.answered,
     ).toBeNull();
