@@ -39,7 +39,7 @@ import {
 } from './lib/deploy.mjs';
 import { dropDatabase, ensureDatabase, findInfrastructure, withDatabase } from './lib/infra.mjs';
 import { colour, say } from './lib/log-format.mjs';
-import { isPortFree } from './lib/net.mjs';
+import { findFreePort, isPortFree } from './lib/net.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import {
   migrateAndSeed,
@@ -380,11 +380,7 @@ async function deployTier() {
   say.ok('deploy: no secret in any layer, no CA bundle or npm credentials inside, runs as 1000:1000');
 
   const project = `${DEPLOY_PROJECT_PREFIX}${randomBytes(3).toString('hex')}`;
-  let port = 0;
-  for (let attempt = 0; attempt < 50 && port === 0; attempt++) {
-    const candidate = 20_000 + Math.floor(Math.random() * 12_000);
-    if (await isPortFree(candidate)) port = candidate;
-  }
+  const port = await findFreePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const { POSTGRES_IMAGE, REDIS_IMAGE, NATS_IMAGE } = deployBaseImages();
   const { compose, env: stackEnv } = composeFor(project, {

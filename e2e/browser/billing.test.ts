@@ -4,14 +4,13 @@
 // light, dark and on a phone.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, claimsOf, loginAs, registerUser } from '../support/accounts.js';
+import { claimsOf, loginAs, registerUser } from '../support/accounts.js';
 import { backgroundRgb, openMenu, pathnameOf, waitForPath } from '../support/app.js';
+import { CHECKOUT_SESSION, payInSimulatedCheckout } from '../support/billing.js';
 import { MOBILE_VIEWPORT, readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
-import { baseUrl } from '../support/system.js';
 
 const { openPage } = useBrowser();
 
-const CHECKOUT_SESSION = '/api/v2/stripe/create-checkout-session';
 /** The checkout call, whatever its query (the page's language rides along). */
 const isCheckoutSession = (url: URL) => url.pathname === CHECKOUT_SESSION;
 const EDUCATOR_CONTACT = '/api/v2/billing/educator-contact';
@@ -94,20 +93,9 @@ describe('payment', { timeout: 90_000 }, () => {
     await phone.goto('/profile');
     await phone.locator('[data-status="free"]').waitFor();
 
-    // Paid elsewhere: the checkout and the simulated payment, as the other device's browser makes them.
-    const checkout = await api<{ url: string }>('POST', CHECKOUT_SESSION, { token: user.token });
-    expect(checkout.status).toBe(200);
-    const paid = await fetch(`${baseUrl()}${new URL(checkout.body.url).pathname}/pay`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
-    expect(paid.status).toBe(303);
-    // The phone's token still says free until the system outdates it.
-    await expect
-      .poll(async () => (await api('GET', '/api/v2/users/me', { token: user.token })).status, {
-        timeout: 20_000,
-      })
-      .toBe(401);
+    // Paid elsewhere: the checkout and the simulated payment, as the other device's browser makes them; the
+    // phone's token still says free until the system outdates it.
+    await payInSimulatedCheckout(user.token);
 
     const refreshed = phone.waitForResponse((response) => response.url().endsWith('/api/v2/auth/refresh'));
     const menu = await openMenu(phone);

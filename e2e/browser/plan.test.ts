@@ -8,8 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { api, loginAs, type RegisteredUser, registerUser } from '../support/accounts.js';
 import { waitForPath } from '../support/app.js';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { payInSimulatedCheckout } from '../support/billing.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
-import { baseUrl } from '../support/system.js';
 
 const { openPage } = useBrowser();
 
@@ -26,20 +26,7 @@ type Membership = {
 /** A new user who has paid in the simulated checkout, with a token that says premium. */
 async function newMember(): Promise<{ user: RegisteredUser; token: string }> {
   const user = await registerUser({ firstName: 'Maja' });
-  const checkout = await api<{ url: string }>('POST', '/api/v2/stripe/create-checkout-session', {
-    token: user.token,
-  });
-  const paid = await fetch(`${baseUrl()}${new URL(checkout.body.url).pathname}/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-  // Premium reaches auth by an event; a login after it has the premium role.
-  await expect
-    .poll(async () => (await api('GET', '/api/v2/users/me', { token: user.token })).status, {
-      timeout: 20_000,
-    })
-    .toBe(401);
+  await payInSimulatedCheckout(user.token);
   return { user, token: await loginAs(user.username, user.password) };
 }
 

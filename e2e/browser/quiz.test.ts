@@ -58,6 +58,14 @@ async function answerWithMouse(page: Page, label: string): Promise<void> {
   await page.getByRole('button', { name: 'Nästa fråga' }).waitFor();
 }
 
+/** Answers the first of three questions (B) and moves on; the second question's text. */
+async function answerFirstAndMoveOn(page: Page): Promise<string> {
+  await waitForQuestion(page, 1, 3);
+  await answerWithMouse(page, 'B');
+  await page.getByRole('button', { name: 'Nästa fråga' }).click();
+  return waitForQuestion(page, 2, 3);
+}
+
 /** Answers every question of a 3-question session from the keyboard, by digit, and says in which order they came. */
 async function answerAllWithKeyboard(page: Page, quiz: QuizCourse): Promise<string[]> {
   const seen: string[] = [];
@@ -594,10 +602,7 @@ describe('quiz', { timeout: 90_000 }, () => {
     const { token, quiz } = await studentWithCourse();
     const page = await openPage({ token });
     await page.goto(`/quiz/${quiz.course.name}`);
-    await waitForQuestion(page, 1, 3);
-    await answerWithMouse(page, 'B');
-    await page.getByRole('button', { name: 'Nästa fråga' }).click();
-    const second = await waitForQuestion(page, 2, 3);
+    const second = await answerFirstAndMoveOn(page);
     const sessionId = await readLocalStorage(page, 'quizSessionId');
     expect(sessionId).toBeTruthy();
 
@@ -743,10 +748,7 @@ describe('resume and start over', { timeout: 90_000 }, () => {
     // Another course in between, through the course list, and back.
     await page.getByRole('link', { name: 'Alla kurser' }).click();
     await openFromCourseList(page, other);
-    await waitForQuestion(page, 1, 3);
-    await answerWithMouse(page, 'B');
-    await page.getByRole('button', { name: 'Nästa fråga' }).click();
-    await waitForQuestion(page, 2, 3);
+    await answerFirstAndMoveOn(page);
     await page.getByRole('link', { name: 'Alla kurser' }).click();
     await openFromCourseList(page, quiz);
     // The answered question with its feedback first (issue 41): the student had not moved on.
@@ -853,10 +855,7 @@ describe('resume and start over', { timeout: 90_000 }, () => {
     const { token, quiz } = await studentWithCourse();
     const page = await openPage({ token });
     await page.goto(`/quiz/${quiz.course.name}`);
-    await waitForQuestion(page, 1, 3);
-    await answerWithMouse(page, 'B');
-    await page.getByRole('button', { name: 'Nästa fråga' }).click();
-    await waitForQuestion(page, 2, 3);
+    await answerFirstAndMoveOn(page);
     await answerWithMouse(page, 'C');
     expect(await page.getByText('Poäng: 2 av 2').isVisible()).toBe(true);
 
@@ -1158,10 +1157,7 @@ describe('progress', { timeout: 90_000 }, () => {
     const { token, quiz } = await studentWithCourse();
     const page = await openPage({ token });
     await page.goto(`/quiz/${quiz.course.name}`);
-    await waitForQuestion(page, 1, 3);
-    await answerWithMouse(page, 'B');
-    await page.getByRole('button', { name: 'Nästa fråga' }).click();
-    await waitForQuestion(page, 2, 3);
+    await answerFirstAndMoveOn(page);
     await waitForCurrentSession(token, (await readLocalStorage(page, 'quizSessionId')) ?? '');
 
     // A newer quiz in another order takes its place; it is left unfinished too.

@@ -5,10 +5,10 @@
 import { textPhoto } from '@quizdrill/test-kit/text-photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs, registerUser } from '../support/accounts.js';
-import { joinAsGuest, LiveStream, playerAuthorization } from '../support/live.js';
+import { answerAsPlayer, LiveStream, openGameWithGuests } from '../support/live.js';
 import { createQuizCourse, type QuizCourse } from '../support/quiz.js';
 import { baseUrl } from '../support/system.js';
-import { docker, replicasOf, sql } from './stack.js';
+import { docker, replicasOf, sendPhoto, sql } from './stack.js';
 
 const STUDENTS = Number(process.env.DEPLOY_STUDENTS ?? 200);
 /** Each student answers about this often: a class at its pace (bench/classroom.bench.mjs's), not a flood. */
@@ -167,18 +167,15 @@ describe('the stack broken on purpose under a class', () => {
     const workers = await replicasOf('ai-worker');
 
     // A live game with a question on screen: its players are spread over both classroom replicas.
-    const created = await api<{ gameId: string; pin: string }>('POST', '/api/v2/live/games', {
-      token: educator,
-      body: { courseName: course.course.name, questionSeconds: 120 },
+    const game = await openGameWithGuests(educator, course.course.name, ['Ebba', 'Frej'], {
+      questionSeconds: 120,
     });
-    const { gameId, pin } = created.body;
-    const players = [await joinAsGuest(pin, 'Ebba'), await joinAsGuest(pin, 'Frej')];
-    const host = await LiveStream.open(gameId, `Bearer ${educator}`);
-    const streams = await Promise.all(
-      players.map((player) => LiveStream.open(gameId, playerAuthorization(player))),
-    );
+    const { gameId, players, streams } = game;
     try {
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      // The class is answering before anything breaks: as many answers acknowledged as it has students.
+      await expect
+        .poll(() => load.acked.length, { timeout: 120_000, interval: 250 })
+        .toBeGreaterThanOrEqual(tokens.length);
       const kill = async (container: string | undefined, what: string) => {
         if (!container) throw new Error(`no container for ${what}`);
         const at = Date.now();
@@ -204,13 +201,7 @@ describe('the stack broken on purpose under a class', () => {
       for (const player of players) {
         let status = 0;
         for (let attempt = 0; attempt < 20 && status !== 200 && status !== 409; attempt++) {
-          status = (
-            await fetch(`${baseUrl()}/api/v2/live/games/${gameId}/answer`, {
-              method: 'POST',
-              headers: { authorization: playerAuthorization(player), 'content-type': 'application/json' },
-              body: JSON.stringify({ questionIndex: 0, answer: right }),
-            })
-          ).status;
+          status = await answerAsPlayer(gameId, player, 0, right);
           if (status !== 200 && status !== 409) await new Promise((resolve) => setTimeout(resolve, 500));
         }
         expect(status).toBe(200);
@@ -240,14 +231,8 @@ describe('the stack broken on purpose under a class', () => {
           (_, i) => `Rad ${i + 1}: solen värmer vattnet i haven och molnen ger regn.`,
         ),
       ]);
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'photo.png');
       const jobAt = Date.now();
-      const enqueued = await fetch(`${baseUrl()}/api/v2/jobs/phototoquiz`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${educator}` },
-        body: form,
-      });
+      const enqueued = await sendPhoto(educator, photo, '/api/v2/jobs/phototoquiz');
       const { jobId } = (await enqueued.json()) as { jobId: string };
       expect(enqueued.status).toBeLessThan(300);
       const stateOf = async () =>
@@ -281,10 +266,9 @@ describe('the stack broken on purpose under a class', () => {
           `${store} restarted: healthy after ${healthy.toFixed(1)} s, the class's longest wait for an acknowledged answer ${answering.toFixed(1)} s`,
         );
       }
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
     } finally {
       await load.stop();
-      for (const stream of [host, ...streams]) stream.close();
+      game.close();
     }
 
     // Every acknowledged answer reaches Postgres, once.

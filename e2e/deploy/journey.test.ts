@@ -4,10 +4,10 @@
 import { textPhoto } from '@quizdrill/test-kit/text-photos';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../support/accounts.js';
-import { joinAsGuest, LiveStream, playerAuthorization } from '../support/live.js';
+import { answerAsPlayer, openGameWithGuests } from '../support/live.js';
 import { createQuizCourse, type QuizCourse, quizApi } from '../support/quiz.js';
 import { baseUrl } from '../support/system.js';
-import { sql } from './stack.js';
+import { sendPhoto, sql } from './stack.js';
 
 describe('the compose stack, through its gateway', () => {
   let educator: string;
@@ -44,38 +44,24 @@ describe('the compose stack, through its gateway', () => {
   });
 
   it('when a teacher runs a live game with two players, then both get the question over the push stream and the reveal', async () => {
-    const created = await api<{ gameId: string; pin: string }>('POST', '/api/v2/live/games', {
-      token: educator,
-      body: { courseName: course.course.name, questionSeconds: 30 },
-    });
-    expect(created.status).toBe(201);
-    const { gameId, pin } = created.body;
-    const host = await LiveStream.open(gameId, `Bearer ${educator}`);
-    const players = [await joinAsGuest(pin, 'Ella'), await joinAsGuest(pin, 'Omar')];
-    const streams = await Promise.all(
-      players.map((player) => LiveStream.open(gameId, playerAuthorization(player))),
-    );
+    const game = await openGameWithGuests(educator, course.course.name, ['Ella', 'Omar']);
     try {
-      expect((await api('POST', `/api/v2/live/games/${gameId}/start`, { token: educator })).status).toBe(200);
-      const [first] = await Promise.all(streams.map((stream) => stream.next('question')));
+      expect((await api('POST', `/api/v2/live/games/${game.gameId}/start`, { token: educator })).status).toBe(
+        200,
+      );
+      const [first] = await Promise.all(game.streams.map((stream) => stream.next('question')));
       const right = course.correctLabel(first.questionText);
-      for (const player of players) {
-        const answered = await fetch(`${baseUrl()}/api/v2/live/games/${gameId}/answer`, {
-          method: 'POST',
-          headers: { authorization: playerAuthorization(player), 'content-type': 'application/json' },
-          body: JSON.stringify({ questionIndex: 0, answer: right }),
-        });
-        expect(answered.status).toBe(200);
-      }
-      expect(await host.next('reveal')).toMatchObject({
+      for (const player of game.players)
+        expect(await answerAsPlayer(game.gameId, player, 0, right)).toBe(200);
+      expect(await game.host.next('reveal')).toMatchObject({
         index: 0,
         correctOption: right,
         answered: 2,
         players: 2,
       });
-      for (const stream of streams) expect((await stream.next('reveal')).you.correct).toBe(true);
+      for (const stream of game.streams) expect((await stream.next('reveal')).you.correct).toBe(true);
     } finally {
-      for (const stream of [host, ...streams]) stream.close();
+      game.close();
     }
   });
 
@@ -98,13 +84,7 @@ describe('the compose stack, through its gateway', () => {
 
   it('when an educator sends a photo of text, then ai-worker reads it (OCR) in the read-only container', async () => {
     const photo = await textPhoto(['Vattnets kretslopp', 'Solen värmer vattnet i haven.']);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'photo.png');
-    const response = await fetch(`${baseUrl()}/api/v2/phototoquiz`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${educator}` },
-      body: form,
-    });
+    const response = await sendPhoto(educator, photo);
     const text = await response.text();
     expect(response.status, text).toBe(200);
     expect(text).toMatch(/kretslopp/i);

@@ -4,10 +4,9 @@
 import { textPhoto } from '@quizdrill/test-kit/text-photos';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../support/accounts.js';
-import { joinAsGuest, LiveStream, playerAuthorization } from '../support/live.js';
+import { answerAsPlayer, openGameWithGuests } from '../support/live.js';
 import { createQuizCourse, type QuizCourse, quizApi } from '../support/quiz.js';
-import { baseUrl } from '../support/system.js';
-import { metricsOf, replicasOf, requestsServed, sumOf } from './stack.js';
+import { metricsOf, replicasOf, requestsServed, sendPhoto, sumOf } from './stack.js';
 
 const each = <T>(names: string[], read: (name: string) => Promise<T>) => Promise.all(names.map(read));
 
@@ -43,16 +42,7 @@ describe('the stack scaled to two replicas', () => {
     const jobsOf = async (name: string) => sumOf(await metricsOf(name, 8094), 'ai_jobs_total');
     const before = await each(workers, jobsOf);
     const photo = await textPhoto(['Vattnets kretslopp', 'Molnen ger regn över land.']);
-    const read = async () => {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'photo.png');
-      const response = await fetch(`${baseUrl()}/api/v2/phototoquiz`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${educator}` },
-        body: form,
-      });
-      return response.status;
-    };
+    const read = async () => (await sendPhoto(educator, photo)).status;
     expect(await Promise.all([read(), read(), read(), read()])).toEqual([200, 200, 200, 200]);
     const after = await each(workers, jobsOf);
     const ran = after.map((count, i) => count - (before[i] as number));
@@ -64,43 +54,28 @@ describe('the stack scaled to two replicas', () => {
   it("when a live game's players reach both classroom replicas, then they still play one game", async () => {
     const replicas = await replicasOf('classroom');
     expect(replicas).toHaveLength(2);
-    const created = await api<{ gameId: string; pin: string }>('POST', '/api/v2/live/games', {
-      token: educator,
-      body: { courseName: course.course.name, questionSeconds: 30 },
-    });
-    expect(created.status).toBe(201);
-    const { gameId, pin } = created.body;
-    const host = await LiveStream.open(gameId, `Bearer ${educator}`);
-    const players = [];
-    for (const name of ['Ada', 'Bo', 'Cleo', 'Dan']) players.push(await joinAsGuest(pin, name));
-    const streams = await Promise.all(
-      players.map((player) => LiveStream.open(gameId, playerAuthorization(player))),
-    );
+    const game = await openGameWithGuests(educator, course.course.name, ['Ada', 'Bo', 'Cleo', 'Dan']);
     try {
       // The gateway takes the players' requests to the replicas in turn: each replica's answer count shows its share.
       const answerRoute = /route="\/api\/v2\/live\/games\/:gameId\/answer"/;
       const before = await each(replicas, (name) => requestsServed(name, 8086, answerRoute));
-      expect((await api('POST', `/api/v2/live/games/${gameId}/start`, { token: educator })).status).toBe(200);
-      const questions = await Promise.all(streams.map((stream) => stream.next('question')));
+      expect((await api('POST', `/api/v2/live/games/${game.gameId}/start`, { token: educator })).status).toBe(
+        200,
+      );
+      const questions = await Promise.all(game.streams.map((stream) => stream.next('question')));
       for (const question of questions) expect(question).toMatchObject({ index: 0, total: 3 });
       const right = course.correctLabel(questions[0].questionText);
-      for (const player of players) {
-        const answered = await fetch(`${baseUrl()}/api/v2/live/games/${gameId}/answer`, {
-          method: 'POST',
-          headers: { authorization: playerAuthorization(player), 'content-type': 'application/json' },
-          body: JSON.stringify({ questionIndex: 0, answer: right }),
-        });
-        expect(answered.status).toBe(200);
-      }
+      for (const player of game.players)
+        expect(await answerAsPlayer(game.gameId, player, 0, right)).toBe(200);
       // One game: the reveal counts every player's answer, whichever replica took it, and reaches every stream.
-      expect(await host.next('reveal')).toMatchObject({ index: 0, answered: 4, players: 4 });
-      for (const stream of streams) expect((await stream.next('reveal')).you.correct).toBe(true);
+      expect(await game.host.next('reveal')).toMatchObject({ index: 0, answered: 4, players: 4 });
+      for (const stream of game.streams) expect((await stream.next('reveal')).you.correct).toBe(true);
       const after = await each(replicas, (name) => requestsServed(name, 8086, answerRoute));
       const served = after.map((count, i) => count - (before[i] as number));
       console.log(`live answers per classroom replica: ${served.join(', ')}`);
       for (const count of served) expect(count).toBeGreaterThan(0);
     } finally {
-      for (const stream of [host, ...streams]) stream.close();
+      game.close();
     }
   });
 });

@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { baseUrl } from '../support/system.js';
 
 const exec = promisify(execFile);
 const composeFile = fileURLToPath(new URL('../../docker-compose.yml', import.meta.url));
@@ -86,4 +87,15 @@ export async function requestsServed(container: string, port: number, route: Reg
   return sumOf(await metricsOf(container, port), 'http_request_duration_seconds_count', (line) =>
     route.test(line),
   );
+}
+
+/** `photo` sent to `path` (phototoquiz, or its job) as the educator's upload form sends it. */
+export function sendPhoto(token: string, photo: Uint8Array, path = '/api/v2/phototoquiz'): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'photo.png');
+  return fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
 }

@@ -95,3 +95,50 @@ export class LiveStream {
     this.abort.abort();
   }
 }
+
+/** A player's answer to question `questionIndex`, as the player's screen sends it; its status. */
+export async function answerAsPlayer(
+  gameId: string,
+  player: JoinResponse,
+  questionIndex: number,
+  answer: string,
+): Promise<number> {
+  const response = await fetch(`${baseUrl()}/api/v2/live/games/${gameId}/answer`, {
+    method: 'POST',
+    headers: { authorization: playerAuthorization(player), 'content-type': 'application/json' },
+    body: JSON.stringify({ questionIndex, answer }),
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
+/** A game of `courseName` created by `hostToken`, guests `nicknames` joined, and the host's and each player's stream. */
+export async function openGameWithGuests(
+  hostToken: string,
+  courseName: string,
+  nicknames: readonly string[],
+  { questionSeconds = 30 }: { questionSeconds?: number } = {},
+) {
+  const created = await api<{ gameId: string; pin: string }>('POST', '/api/v2/live/games', {
+    token: hostToken,
+    body: { courseName, questionSeconds },
+  });
+  if (created.status !== 201) throw new Error(`creating a game answered ${created.status}`);
+  const { gameId, pin } = created.body;
+  const host = await LiveStream.open(gameId, `Bearer ${hostToken}`);
+  const players: JoinResponse[] = [];
+  for (const nickname of nicknames) players.push(await joinAsGuest(pin, nickname));
+  const streams = await Promise.all(
+    players.map((player) => LiveStream.open(gameId, playerAuthorization(player))),
+  );
+  return {
+    gameId,
+    pin,
+    host,
+    players,
+    streams,
+    close: () => {
+      for (const stream of [host, ...streams]) stream.close();
+    },
+  };
+}

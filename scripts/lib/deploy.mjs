@@ -1,18 +1,19 @@
 // The deploy tier's machinery (scripts/test.mjs --only deploy): the container engine, the base images, the
 // application image built from deploy/Dockerfile, and the compose stack under a project name of its own per run.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './commands.mjs';
 import { say } from './log-format.mjs';
+import { waitUntil } from './net.mjs';
 
 /** Runs `command`, resolving its stdout; rejects with its stderr's end when it fails. */
-export function run(command, args, { env = process.env, input, quiet = true, cwd = repoRoot } = {}) {
+export function run(command, args, { env = process.env, quiet = true, cwd = repoRoot } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
       env,
-      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
@@ -34,7 +35,6 @@ export function run(command, args, { env = process.env, input, quiet = true, cwd
           ),
         );
     });
-    if (input !== undefined) child.stdin.end(input);
   });
 }
 
@@ -74,11 +74,10 @@ export async function ensureDocker() {
   say.info('starting the Docker daemon');
   const daemon = spawn('dockerd', [], { detached: true, stdio: 'ignore' });
   daemon.unref();
-  for (let waited = 0; waited < 60; waited++) {
-    if (await answers('docker', ['info'])) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the Docker daemon did not start within 60 s (see dockerd)');
+  await waitUntil(() => answers('docker', ['info']), {
+    timeoutMs: 60_000,
+    what: 'the Docker daemon (see dockerd)',
+  });
 }
 
 /** The images the Dockerfile and docker-compose.yml are given: the local stand-ins, unless a registry is named. */
@@ -100,9 +99,7 @@ export async function ensureBaseImages() {
 /** The version /api/version reports for this checkout, and the image tag made of it (`+` is not allowed there). */
 export async function imageVersion() {
   const sha = (await run('git', ['rev-parse', '--short=7', 'HEAD'])).trim();
-  const { version } = JSON.parse(
-    await import('node:fs').then((fs) => fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')),
-  );
+  const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
   return { sha, version: `${version}+${sha}`, tag: `${version}-${sha}` };
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expandOrigins, followServiceNames, namesAHost, type ResolveAll } from './upstream-dns.js';
 import { ServiceUpstreams } from './upstream-pool.js';
 
@@ -89,5 +89,30 @@ describe("a service URL's host name", () => {
     dns.answers.quiz = ['172.18.0.2', '172.18.0.3'];
     await expect.poll(() => upstreams.size, { timeout: 2_000, interval: 5 }).toBe(2);
     stop();
+  });
+
+  it('when following stops (the gateway closes), then the name is resolved no more and no timer is left', async () => {
+    vi.useFakeTimers();
+    try {
+      let resolved = 0;
+      const stop = await followServiceNames(
+        [{ configured: ['http://quiz:8083'], upstreams: new ServiceUpstreams(['http://quiz:8083']) }],
+        {
+          refreshMs: 1_000,
+          resolve: async () => {
+            resolved += 1;
+            return ['172.18.0.2'];
+          },
+        },
+      );
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(resolved).toBe(4);
+      stop();
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(resolved).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
