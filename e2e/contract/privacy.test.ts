@@ -198,8 +198,13 @@ describe('my data over HTTP (issue 44)', () => {
       token: await loginAs('student'),
     });
     expect(byStudent.status).toBe(403);
+    // An unknown name is refused to a teacher as a pupil not theirs is (no way to learn who exists); an admin is told.
     const unknown = await api('GET', '/api/v2/users/nobody_at_all_44/export', { token: educator });
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(403);
+    const unknownToAdmin = await api('GET', '/api/v2/users/nobody_at_all_44/export', {
+      token: await loginAs('admin'),
+    });
+    expect(unknownToAdmin.status).toBe(404);
   });
 
   it('when the pupil deletes their account, then no service’s tables name them, their token is refused and every service has confirmed', async () => {

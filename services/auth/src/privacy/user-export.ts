@@ -49,15 +49,23 @@ export async function exportUser(
   return { exportedAt: new Date().toISOString(), username: user.username, services };
 }
 
-/** Who may export `username`: an admin anyone, an educator a pupil of a team they own, anyone themselves. */
+/**
+ * Who may export `username`: an admin anyone, an educator a pupil of a team they own, anyone themselves. Only an
+ * admin learns that a name is unknown: to anyone else an unknown name is refused as a known one they may not export
+ * is, so the route cannot be used to find out which usernames exist.
+ */
 export async function exportableUser(
   db: Kysely<AuthTables>,
   caller: Caller,
   username: string,
 ): Promise<{ id: string; username: string }> {
   const user = await findByUsername(db, username);
-  if (!user) throw AppError.notFound('No such user');
-  if (caller.userId === user.id || caller.role === 'ROLE_ADMIN') return user;
-  if (caller.role === 'ROLE_EDUCATOR' && (await teachesPupil(db, caller.userId, user.id))) return user;
+  if (caller.role === 'ROLE_ADMIN') {
+    if (!user) throw AppError.notFound('No such user');
+    return user;
+  }
+  if (user && caller.userId === user.id) return user;
+  if (user && caller.role === 'ROLE_EDUCATOR' && (await teachesPupil(db, caller.userId, user.id)))
+    return user;
   throw AppError.forbidden('Only an admin, or a teacher of one of their teams, may export this user');
 }
