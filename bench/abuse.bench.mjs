@@ -65,7 +65,7 @@ async function gameWithGuests(origin, hostToken) {
   );
   if (created.status !== 201) throw new Error(`create ${created.status}: ${JSON.stringify(created.body)}`);
   const { gameId, pin } = created.body;
-  const guests = new Pool(origin, { connect: { localAddress: FLOOD_ADDRESS } });
+  const guests = new Pool(origin, { localAddress: FLOOD_ADDRESS });
   try {
     const playerTokens = await Promise.all(
       Array.from({ length: PLAYERS }, async (_, index) => {
@@ -120,7 +120,7 @@ async function askVersion(pool, durationMs) {
 /** One phase: the class answers at RATE a second and /api/version is asked as often, both through the gateway. */
 async function measurePhase({ gateway, tokens, meter }) {
   const target = createTarget(gateway.url, { connections: 64, courseName: COURSE.name });
-  const visitors = new Pool(gateway.url, { connections: 16, connect: { localAddress: CLASS_ADDRESS } });
+  const visitors = new Pool(gateway.url, { connections: 16, localAddress: CLASS_ADDRESS });
   try {
     const students = tokens.map((token, index) => new Student(token, index));
     const [answered, version] = await Promise.all([

@@ -85,7 +85,9 @@ async function flood(settings) {
     connections: null,
     bodyTimeout: 0,
     headersTimeout: 0,
-    connect: { localAddress: settings.localAddress },
+    // undici's own option: a `connect.localAddress` is overridden by it (unset) and the flood would share the class's
+    // address and budgets.
+    localAddress: settings.localAddress,
   });
   const counts = { open: 0, outcomes: {} };
   process.on('message', (message) => {
