@@ -16,7 +16,7 @@ describe('Node flags of a workspace server', () => {
 
   it('when the gateway runs anywhere, then it runs with its manifest’s nodeOptions', () => {
     expect(gateway.nodeOptions).toBeTruthy();
-    expect(nodeOptionsIn('deploy/k8s/gateway.yaml')).toEqual([gateway.nodeOptions]);
+    expect(nodeOptionsIn('deploy/k8s/base/gateway.yaml')).toEqual([gateway.nodeOptions]);
     expect(nodeOptionsIn('docker-compose.yml')).toEqual([gateway.nodeOptions]);
   });
 
