@@ -1,7 +1,8 @@
 // Configuration is read once from the environment and validated; a bad value stops the process naming the variable.
+
+import { RETENTION_DEFAULTS, RETENTION_MINIMUMS } from '@quizdrill/contracts';
 import { type Static, type TObject, type TProperties, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { RETENTION_DEFAULTS, RETENTION_MINIMUMS } from '@quizdrill/contracts';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

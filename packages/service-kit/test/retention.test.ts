@@ -104,7 +104,10 @@ describe('stated maximum ages of events', () => {
       { name: 'sent at the cutoff', published_at: cutoff },
       { name: 'sent since', published_at: before(-1) },
       { name: 'never sent', published_at: null },
-      ...Array.from({ length: 1_200 }, (_, index) => ({ name: `bulk ${index}`, published_at: before(DAY_MS) })),
+      ...Array.from({ length: 1_200 }, (_, index) => ({
+        name: `bulk ${index}`,
+        published_at: before(DAY_MS),
+      })),
     ];
     await db
       .insertInto('outbox')

@@ -25,10 +25,20 @@ export async function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {
     const infrastructure = await openInfrastructure<AiTables>(app, {
       service: 'ai',
       logger,
-      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+      postgres: {
+        url: config.DATABASE_URL,
+        schema: SCHEMA,
+        migrations,
+        outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
+      },
       redis: { url: config.REDIS_URL },
       // No streams of its own here (ai-worker publishes): NATS brings the users' token versions and erasures.
-      nats: { url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, streams: [Domain.users] },
+      nats: {
+        url: config.NATS_URL,
+        maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
+        namespace: config.EVENT_NAMESPACE,
+        streams: [Domain.users],
+      },
       auth: { jwksUrl: config.AUTH_JWKS_URL },
     });
     const queues = app.lifecycle.use(

@@ -33,9 +33,15 @@ export async function buildAuthApp(config: AuthConfig, deps: { logger?: Logger }
     const infrastructure = await openInfrastructure<AuthTables>(app, {
       service: 'auth',
       logger,
-      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+      postgres: {
+        url: config.DATABASE_URL,
+        schema: SCHEMA,
+        migrations,
+        outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
+      },
       nats: {
         url: config.NATS_URL,
+        maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
         namespace: config.EVENT_NAMESPACE,
         streams: [Domain.users, Domain.billing],
       },

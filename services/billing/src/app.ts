@@ -43,9 +43,15 @@ export async function buildBillingApp(config: BillingConfig, deps: { logger?: Lo
     const infrastructure = await openInfrastructure<BillingTables>(app, {
       service: 'billing',
       logger,
-      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+      postgres: {
+        url: config.DATABASE_URL,
+        schema: SCHEMA,
+        migrations,
+        outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
+      },
       nats: {
         url: config.NATS_URL,
+        maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
         namespace: config.EVENT_NAMESPACE,
         streams: [Domain.billing, Domain.users],
       },

@@ -49,9 +49,15 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
     const infrastructure = await openInfrastructure<ClassroomTables>(app, {
       service: 'classroom',
       logger,
-      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+      postgres: {
+        url: config.DATABASE_URL,
+        schema: SCHEMA,
+        migrations,
+        outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
+      },
       nats: {
         url: config.NATS_URL,
+        maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
         namespace: config.EVENT_NAMESPACE,
         streams: [Domain.classroom, Domain.users, Domain.content, Domain.quiz],
       },

@@ -160,11 +160,11 @@ export class TokenVersionFeed implements TokenVersions {
         try {
           // What went may be the stream itself (deleted by hand): made again as start() makes it.
           await ensureStreams(
-      this.options.nats,
-      [Domain.users],
-      this.options.namespace,
-      this.options.streamMaxAgeDays,
-    );
+            this.options.nats,
+            [Domain.users],
+            this.options.namespace,
+            this.options.streamMaxAgeDays,
+          );
           // Again from the start of the window: recording is idempotent.
           const { reading: reopened } = await this.open();
           if (!this.running) {

@@ -57,7 +57,11 @@ export async function forgetPublishedEvents(db: ServiceDatabase, userId: string)
  * Removes up to `limit` rows published before `cutoff` (oldest first). An unpublished row always stays, however old:
  * until the relay has sent it, the change it announces has not reached anyone.
  */
-export async function removePublishedEvents(db: ServiceDatabase, cutoff: Date, limit: number): Promise<number> {
+export async function removePublishedEvents(
+  db: ServiceDatabase,
+  cutoff: Date,
+  limit: number,
+): Promise<number> {
   const result = await db
     .deleteFrom('outbox')
     .where(

@@ -89,3 +89,10 @@ export class RetentionSweeper {
     this.timer.unref();
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The service's retention sweep, once its app started it (tests run a sweep at a time of their choosing). */
+    retention?: RetentionSweeper;
+  }
+}
