@@ -22,6 +22,7 @@ import { SCHEMA } from './db/schema.js';
 import type { ClassroomTables } from './db/tables.js';
 import { liveClassroom } from './live/live-classroom.js';
 import { startClassroomPrivacy } from './privacy/privacy.js';
+import { classroomRetentionRules } from './retention/retention.js';
 import { assignmentsRoutes } from './routes/assignments.routes.js';
 import { liveRoutes } from './routes/live.routes.js';
 import { Teams } from './teams/teams.js';
@@ -101,6 +102,12 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
       assignments: new Assignments(infrastructure.db, teams, courses),
       tokens: infrastructure.verifier,
     });
+    app.decorate(
+      'retention',
+      infrastructure.startRetention(classroomRetentionRules(infrastructure.db, config), {
+        clock: deps.clock ?? systemClock,
+      }),
+    );
     await app.ready();
     live.timer.start();
     return app;

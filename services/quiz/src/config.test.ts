@@ -22,13 +22,13 @@ describe('quiz-worker config', () => {
 
 describe('answer history retention config', () => {
   it('when unset, then answers are kept the days the privacy notice states', () => {
-    expect(loadQuizConfig({}).QUIZ_ANSWER_HISTORY_DAYS).toBe(RETENTION_DEFAULTS.answerHistoryDays);
+    expect(loadQuizConfig({}).ANSWER_HISTORY_RETENTION_DAYS).toBe(RETENTION_DEFAULTS.answerHistoryDays);
   });
 
   it('when shorter than a month, or shorter than a session lives, then start-up stops naming it', () => {
-    expect(() => loadQuizConfig({ QUIZ_ANSWER_HISTORY_DAYS: '7' })).toThrow(/QUIZ_ANSWER_HISTORY_DAYS/);
+    expect(() => loadQuizConfig({ ANSWER_HISTORY_RETENTION_DAYS: '7' })).toThrow(/ANSWER_HISTORY_RETENTION_DAYS/);
     expect(() =>
-      loadQuizConfig({ QUIZ_ANSWER_HISTORY_DAYS: '30', QUIZ_SESSION_TTL_SECONDS: String(31 * 24 * 3600) }),
+      loadQuizConfig({ ANSWER_HISTORY_RETENTION_DAYS: '30', QUIZ_SESSION_TTL_SECONDS: String(31 * 24 * 3600) }),
     ).toThrow(/QUIZ_SESSION_TTL_SECONDS/);
   });
 });

@@ -32,7 +32,7 @@ export const QuizEnv = Type.Object({
    * Days answers, quiz sessions and the review log are kept after they happened (issue 44; the privacy notice states
    * the default). A student's memory of each question (FSRS cards) stays: it is what they know now, not history.
    */
-  QUIZ_ANSWER_HISTORY_DAYS: retentionSetting(
+  ANSWER_HISTORY_RETENTION_DAYS: retentionSetting(
     RETENTION_DEFAULTS.answerHistoryDays,
     RETENTION_MINIMUMS.answerHistoryDays,
   ),
@@ -45,9 +45,9 @@ export type QuizConfig = Static<typeof QuizEnv>;
 export function loadQuizConfig(env: NodeJS.ProcessEnv = process.env): QuizConfig {
   const config = loadConfig(QuizEnv, env);
   // The sweep takes a session's row once its history is old; a session still alive in Redis must not be older.
-  if (config.QUIZ_SESSION_TTL_SECONDS > config.QUIZ_ANSWER_HISTORY_DAYS * 24 * 3600) {
+  if (config.QUIZ_SESSION_TTL_SECONDS > config.ANSWER_HISTORY_RETENTION_DAYS * 24 * 3600) {
     throw new ConfigError([
-      'QUIZ_SESSION_TTL_SECONDS must not be longer than QUIZ_ANSWER_HISTORY_DAYS (a session would outlive its history)',
+      'QUIZ_SESSION_TTL_SECONDS must not be longer than ANSWER_HISTORY_RETENTION_DAYS (a session would outlive its history)',
     ]);
   }
   return config;

@@ -1,5 +1,5 @@
 // Issue 44: quiz keeps a student's answer history for a stated time. The daily sweep removes exactly the answers,
-// sessions and review-log entries older than QUIZ_ANSWER_HISTORY_DAYS, keeps the younger ones (a row exactly that
+// sessions and review-log entries older than ANSWER_HISTORY_RETENTION_DAYS, keeps the younger ones (a row exactly that
 // old too) and never touches what the student knows now (their FSRS cards).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ const DAY_MS = 24 * 3600 * 1000;
 describe('answer history retention', () => {
   let system: QuizSystem;
   beforeAll(async () => {
-    system = await startQuizSystem({ QUIZ_ANSWER_HISTORY_DAYS: '40' });
+    system = await startQuizSystem({ ANSWER_HISTORY_RETENTION_DAYS: '40' });
   });
   afterAll(() => system.stop());
 

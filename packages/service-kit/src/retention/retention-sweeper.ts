@@ -15,6 +15,8 @@ export interface RetentionRule {
    * than `limit` went, so no one statement holds its locks on a large table for long.
    */
   remove(cutoff: Date, limit: number): Promise<number>;
+  /** Rows one statement removes at most, when this rule's rows are larger than most (a game with all its answers). */
+  batchSize?: number;
 }
 
 /** The cutoff of a rule that keeps rows `days` days. */
@@ -54,13 +56,14 @@ export class RetentionSweeper {
     const removed: Record<string, number> = {};
     for (const rule of rules) {
       const cutoff = rule.cutoff(now);
+      const limit = rule.batchSize ?? batchSize;
       let total = 0;
       try {
         let batch: number;
         do {
-          batch = await rule.remove(cutoff, batchSize);
+          batch = await rule.remove(cutoff, limit);
           total += batch;
-        } while (batch >= batchSize && !this.stopped);
+        } while (batch >= limit && !this.stopped);
       } catch (error) {
         // One rule failing (its table locked, the database away a moment) leaves the others to run; tomorrow retries.
         logger.warn({ err: error, rule: rule.name }, 'retention sweep failed for one kind of data');

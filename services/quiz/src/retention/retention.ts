@@ -4,7 +4,7 @@ import type { QuizConfig } from '../config.js';
 import type { QuizTables } from '../db/tables.js';
 
 export function quizRetentionRules(db: Db<QuizTables>, config: QuizConfig): RetentionRule[] {
-  const cutoff = olderThanDays(config.QUIZ_ANSWER_HISTORY_DAYS);
+  const cutoff = olderThanDays(config.ANSWER_HISTORY_RETENTION_DAYS);
   return [
     { name: 'answers', cutoff, remove: rowsBefore(db, 'answers', 'answered_at') },
     // A session untouched this long left Redis long ago (its time to live is days): nothing can resume it.
