@@ -27,13 +27,14 @@ export type RetentionDefaults = typeof RETENTION_DEFAULTS;
 
 /**
  * The shortest a setting may be. Login records decide locks for a day (the longest failure memory), the users stream
- * carries token revocations a verifier reads back over a token's lifetime (a day), and the outbox's sent rows serve
- * no one once sent; answers and games are kept at least a month so a class's results outlive a holiday.
+ * carries token revocations a verifier reads back over a token's lifetime (a day), the admins' AI usage report looks
+ * back 30 days, and the outbox's sent rows serve no one once sent; answers and games are kept at least a month so a
+ * class's results outlive a holiday.
  */
 export const RETENTION_MINIMUMS = {
   answerHistoryDays: 30,
   finishedLiveGameDays: 30,
-  aiAuditDays: 1,
+  aiAuditDays: 30,
   loginRecordDays: 2,
   billingRecordYears: 7,
   eventStreamDays: 2,

@@ -15,6 +15,7 @@ import { recordUsage } from './jobs/jobs.repository.js';
 import { HourlyLimits } from './limits/hourly-limit.js';
 import { startAiPrivacy } from './privacy/privacy.js';
 import { createProviders, providerSettings } from './providers/index.js';
+import { aiRetentionRules } from './retention/retention.js';
 import { aiRoutes } from './routes/ai.routes.js';
 import { UsageReport } from './usage/usage.repository.js';
 
@@ -74,6 +75,7 @@ export async function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {
       queues,
       providers: providerSettings(providers),
     });
+    app.decorate('retention', infrastructure.startRetention(aiRetentionRules(infrastructure.db, config)));
     await app.ready();
     return app;
   } catch (error) {
