@@ -10,6 +10,7 @@ import type { AuthTables } from './db/tables.js';
 import { startGroupSnapshotResponder } from './groups/group-snapshot.responder.js';
 import { createGoogleSignIn, loginCookieSecret } from './oauth/google-sign-in.js';
 import { startErasureConfirmResponder } from './privacy/erasure-confirm.responder.js';
+import { authRetentionRules } from './retention/retention.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { groupsRoutes } from './routes/groups.routes.js';
 import { oauthRoutes } from './routes/oauth.routes.js';
@@ -61,6 +62,7 @@ export async function buildAuthApp(config: AuthConfig, deps: { logger?: Logger }
       subscription.drain(),
     );
 
+    app.decorate('retention', infrastructure.startRetention(authRetentionRules(infrastructure.db, config)));
     const dependencies = { config, db: infrastructure.db, tokens };
     const deviceSecret =
       config.DEVICE_COOKIE_SECRET ?? (await secretFromSigningKey(keyRing, 'quizdrill device cookie secret'));
