@@ -15,6 +15,8 @@ export const RETENTION_DEFAULTS = {
    * of the calendar year they belong to.
    */
   billingRecordYears: 7,
+  /** billing: an educator's request to be contacted (name, school, e-mail), from the day it came. */
+  educatorLeadDays: 365,
   /** Every domain event stream in NATS JetStream: an event is deleted this long after it was published. */
   eventStreamDays: 30,
   /** An event a service has published leaves its outbox table this long after it was sent. */
@@ -37,6 +39,7 @@ export const RETENTION_MINIMUMS = {
   aiAuditDays: 30,
   loginRecordDays: 2,
   billingRecordYears: 7,
+  educatorLeadDays: 30,
   eventStreamDays: 2,
   publishedOutboxDays: 1,
 } as const;

@@ -11,6 +11,7 @@ import type { BillingTables } from './db/tables.js';
 import { EducatorLeads } from './leads/educator-leads.js';
 import { Membership } from './membership/membership.js';
 import { startBillingPrivacy } from './privacy/privacy.js';
+import { billingRetentionRules } from './retention/retention.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { checkoutRoutes } from './routes/checkout.routes.js';
 import { membershipRoutes } from './routes/membership.routes.js';
@@ -76,6 +77,10 @@ export async function buildBillingApp(config: BillingConfig, deps: { logger?: Lo
       renewals.start(config.SIMULATED_RENEWAL_CHECK_SECONDS * 1000);
       app.lifecycle.use('simulated renewals', renewals, (running) => running.stop());
     }
+    app.decorate(
+      'retention',
+      infrastructure.startRetention(billingRetentionRules(infrastructure.db, config)),
+    );
     const dependencies = {
       payments,
       events,
