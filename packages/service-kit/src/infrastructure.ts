@@ -23,7 +23,7 @@ import { PostgresOutbox } from './events/postgres-outbox.js';
 import type { ReadinessCheck } from './http/health.js';
 import type { Lifecycle } from './lifecycle.js';
 import { createRedis, pingRedis } from './redis/redis.js';
-import { publishedEventsRule } from './retention/outbox-retention.js';
+import { processedEventsRule, publishedEventsRule } from './retention/kit-retention.js';
 import {
   type RetentionRule,
   RetentionSweeper,
@@ -91,7 +91,8 @@ export interface Infrastructure<DB> {
    */
   startRelay(source: OutboxSource, options?: Pick<OutboxRelayOptions, 'batchSize'>): Promise<OutboxRelay>;
   /**
-   * Starts the service's daily retention sweep with its rules, and the outbox's own (sent events past their age);
+   * Starts the service's daily retention sweep with its rules and the kit's own (sent events and applied event ids
+   * past their age);
    * stopped, its sweep in hand finished, before connections close. One per service process (not its workers).
    */
   startRetention(
@@ -221,12 +222,15 @@ export async function openInfrastructure<DB>(
   }
 
   const startRetention: Infrastructure<DB>['startRetention'] = (rules, sweepOptions) => {
-    const outboxRule = parts.db
-      ? [publishedEventsRule(parts.db, options.postgres?.outboxPublishedMaxAgeDays)]
+    const kitRules = parts.db
+      ? [
+          publishedEventsRule(parts.db, options.postgres?.outboxPublishedMaxAgeDays),
+          processedEventsRule(parts.db, options.nats?.maxAgeDays),
+        ]
       : [];
     const sweeper = lifecycle.use(
       'retention sweep',
-      new RetentionSweeper({ ...sweepOptions, rules: [...rules, ...outboxRule], logger }),
+      new RetentionSweeper({ ...sweepOptions, rules: [...rules, ...kitRules], logger }),
       (sweeper) => sweeper.stop(),
     );
     sweeper.start();

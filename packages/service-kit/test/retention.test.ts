@@ -124,9 +124,35 @@ describe('stated maximum ages of events', () => {
     // Only this test's rows are compared (the relay has published nothing else: no event was written).
     const sweeper = service.infrastructure.startRetention([], { firstAfterMs: DAY_MS });
     const removed = await sweeper.sweep(now);
-    expect(removed).toEqual({ 'published events': 1_202 });
+    expect(removed['published events']).toBe(1_202);
     const left = await db.selectFrom('outbox').select('type').orderBy('type').execute();
     expect(left.map((row) => row.type)).toEqual(['never sent', 'sent at the cutoff', 'sent since']);
+    await service.app.close();
+  });
+
+  it('when the sweep runs, then a consumer forgets exactly the event ids applied before the stream lost them', async () => {
+    const service = await openService('remembered', { streamDays: 10 });
+    const { db } = service.infrastructure;
+    const now = new Date('2027-05-01T08:00:00Z');
+    // The stream's days and one more.
+    const cutoff = now.getTime() - 11 * DAY_MS;
+    const applied = { old: cutoff - 1, boundary: cutoff, young: cutoff + 1 };
+    const ids = Object.fromEntries(Object.keys(applied).map((name) => [name, crypto.randomUUID()]));
+    await db
+      .insertInto('processed_events')
+      .values(
+        Object.entries(applied).map(([name, at]) => ({
+          consumer: 'kit-test',
+          event_id: ids[name]!,
+          processed_at: new Date(at),
+        })),
+      )
+      .execute();
+
+    const sweeper = service.infrastructure.startRetention([], { firstAfterMs: DAY_MS });
+    expect((await sweeper.sweep(now))['processed event ids']).toBe(1);
+    const left = await db.selectFrom('processed_events').select('event_id').execute();
+    expect(left.map((row) => row.event_id).sort()).toEqual([ids.boundary, ids.young].sort());
     await service.app.close();
   });
 });

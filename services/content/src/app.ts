@@ -48,6 +48,8 @@ export async function buildContentApp(config: ContentConfig, deps: { logger?: Lo
       lifecycle: app.lifecycle,
     });
 
+    // Content has no data of its own with a stated time: the kit's rules keep its outbox and event ids bounded.
+    app.decorate('retention', infrastructure.startRetention([]));
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
     const reader = app.lifecycle.use(
       'question bank reader',
