@@ -43,7 +43,9 @@ export async function enqueueEvent<T extends EventType>(
 
 /**
  * Published outbox rows about the user go: they were kept only for looking back, and their data may name the user.
- * The unpublished ones stay until the relay has sent them (consumers need them to converge).
+ * The unpublished ones stay until the relay has sent them (consumers need them to converge). The sweep removes every
+ * sent row after OUTBOX_PUBLISHED_MAX_AGE_DAYS anyway, so this reads at most those days of sent rows; it stays so
+ * that, once erased, no row names the user at all, not just after a week.
  */
 export async function forgetPublishedEvents(db: ServiceDatabase, userId: string): Promise<void> {
   await db
