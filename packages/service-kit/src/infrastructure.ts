@@ -97,7 +97,7 @@ export interface Infrastructure<DB> {
    */
   startRetention(
     rules: readonly RetentionRule[],
-    options?: Pick<RetentionSweeperOptions, 'clock' | 'firstAfterMs'>,
+    options?: Pick<RetentionSweeperOptions, 'firstAfterMs'>,
   ): RetentionSweeper;
 }
 

@@ -105,7 +105,7 @@ describe('billing record retention', () => {
       checkouts: 1,
       'processed Stripe events': 1,
     });
-    const ids = async (query: Promise<{ id: string }[]>) => (await query).map((row) => row.id).sort();
+    const ids = async (query: Promise<{ id: string | null }[]>) => (await query).map((row) => row.id).sort();
     expect(
       await ids(billing.db.selectFrom('subscriptions').select('stripe_subscription_id as id').execute()),
     ).toEqual(['sub_active', 'sub_of2028']);

@@ -104,9 +104,7 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
     });
     app.decorate(
       'retention',
-      infrastructure.startRetention(classroomRetentionRules(infrastructure.db, config), {
-        clock: deps.clock ?? systemClock,
-      }),
+      infrastructure.startRetention(classroomRetentionRules(infrastructure.db, config)),
     );
     await app.ready();
     live.timer.start();

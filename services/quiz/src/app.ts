@@ -71,10 +71,7 @@ export async function buildQuizApp(config: QuizConfig, deps: { logger?: Logger; 
       lifecycle: app.lifecycle,
       keys,
     });
-    app.decorate(
-      'retention',
-      infrastructure.startRetention(quizRetentionRules(infrastructure.db, config), { clock }),
-    );
+    app.decorate('retention', infrastructure.startRetention(quizRetentionRules(infrastructure.db, config)));
     await app.register(quizRoutes, dependencies);
     await app.register(memoryRoutes, dependencies);
     await app.ready();

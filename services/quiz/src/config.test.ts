@@ -26,9 +26,14 @@ describe('answer history retention config', () => {
   });
 
   it('when shorter than a month, or shorter than a session lives, then start-up stops naming it', () => {
-    expect(() => loadQuizConfig({ ANSWER_HISTORY_RETENTION_DAYS: '7' })).toThrow(/ANSWER_HISTORY_RETENTION_DAYS/);
+    expect(() => loadQuizConfig({ ANSWER_HISTORY_RETENTION_DAYS: '7' })).toThrow(
+      /ANSWER_HISTORY_RETENTION_DAYS/,
+    );
     expect(() =>
-      loadQuizConfig({ ANSWER_HISTORY_RETENTION_DAYS: '30', QUIZ_SESSION_TTL_SECONDS: String(31 * 24 * 3600) }),
+      loadQuizConfig({
+        ANSWER_HISTORY_RETENTION_DAYS: '30',
+        QUIZ_SESSION_TTL_SECONDS: String(31 * 24 * 3600),
+      }),
     ).toThrow(/QUIZ_SESSION_TTL_SECONDS/);
   });
 });

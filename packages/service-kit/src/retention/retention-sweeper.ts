@@ -1,7 +1,7 @@
 // The daily retention sweep (issue 44): each service states how long it keeps each kind of data and, once a day, its
 // own process removes what is older. One mechanism for every service; each hands in its rules (a cutoff and a delete).
 import type { Logger } from 'pino';
-import { type Clock, systemClock } from '../time/clock.js';
+import { systemClock } from '../time/clock.js';
 
 export const DAY_MS = 24 * 3600 * 1000;
 
@@ -27,7 +27,6 @@ export function olderThanDays(days: number): (now: Date) => Date {
 export interface RetentionSweeperOptions {
   rules: readonly RetentionRule[];
   logger: Logger;
-  clock?: Clock;
   /** How often to sweep (a day). */
   everyMs?: number;
   /**
@@ -50,8 +49,11 @@ export class RetentionSweeper {
     this.schedule(this.options.firstAfterMs ?? 60_000);
   }
 
-  /** Removes what each rule's time has run out for at `now`; answers how many rows went, rule by rule. */
-  async sweep(now: Date = (this.options.clock ?? systemClock).now()): Promise<Record<string, number>> {
+  /**
+   * Removes what each rule's time has run out for at `now`; answers how many rows went, rule by rule. Retention is
+   * reckoned in real time (the system's clock), whatever clock a service's other rules follow in its tests.
+   */
+  async sweep(now: Date = systemClock.now()): Promise<Record<string, number>> {
     const { rules, logger, batchSize = 1_000 } = this.options;
     const removed: Record<string, number> = {};
     for (const rule of rules) {
