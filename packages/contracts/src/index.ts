@@ -13,7 +13,6 @@ export * from './http/quiz.js';
 export * from './jobs.js';
 export * from './privacy.js';
 export * from './requests.js';
-export * from './retention.js';
 export * from './rules/index.js';
 export * from './rules/teams.js';
 export * from './services.js';
