@@ -2,6 +2,7 @@
 // login page and the menu) in both languages, a user downloads their data from the profile, and deletes their
 // account after saying their password again, which signs them out for good.
 import { readFile } from 'node:fs/promises';
+import { RETENTION_DEFAULTS } from '@quizdrill/contracts';
 import { describe, expect, test } from 'vitest';
 import { api, loginAs, registerUser } from '../support/accounts.js';
 import { openMenu, waitForPath } from '../support/app.js';
@@ -32,8 +33,10 @@ describe('privacy and accessibility pages', { timeout: 60_000 }, () => {
     for (const processor of ['OpenAI', 'Anthropic', 'Stripe', 'Google']) {
       expect(await page.getByText(processor, { exact: false }).count(), processor).toBeGreaterThan(0);
     }
+    // The times the services keep data by, from the one place both read them.
+    await page.getByText(`${RETENTION_DEFAULTS.answerHistoryDays} dagar efter svaret`).first().waitFor();
     await page
-      .getByText(/sju år/)
+      .getByText(`${RETENTION_DEFAULTS.billingRecordYears} år efter utgången`, { exact: false })
       .first()
       .waitFor();
     await expectNoAxeViolations(page, 'privacy notice');

@@ -1,4 +1,6 @@
 // Configuration is read once from the environment and validated; a bad value stops the process naming the variable.
+
+import { RETENTION_DEFAULTS, RETENTION_MINIMUMS } from '@quizdrill/contracts';
 import { type Static, type TObject, type TProperties, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
@@ -26,8 +28,18 @@ export const BaseEnv = {
 const url = (protocols: string[], fallback: string) =>
   Type.String({ pattern: `^(${protocols.join('|')})://`, default: fallback });
 
+/** A retention setting (issue 44): whole days (or years), at least the shortest the data may be kept. */
+export function retentionSetting(defaultValue: number, minimum: number) {
+  return Type.Integer({ minimum, default: defaultValue });
+}
+
 export const DatabaseEnv = {
   DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://postgres:postgres@127.0.0.1:5432/quizdrill'),
+  /** Days a published event stays in the service's outbox table before the daily sweep removes it. */
+  OUTBOX_PUBLISHED_MAX_AGE_DAYS: retentionSetting(
+    RETENTION_DEFAULTS.publishedOutboxDays,
+    RETENTION_MINIMUMS.publishedOutboxDays,
+  ),
 } satisfies TProperties;
 
 export const RedisEnv = {
@@ -38,6 +50,14 @@ export const RedisEnv = {
 export const NatsEnv = {
   NATS_URL: url(['nats', 'tls'], 'nats://127.0.0.1:4222'),
   EVENT_NAMESPACE: Type.String({ default: '', pattern: '^[a-z0-9]*$' }),
+  /**
+   * Days the event streams keep an event: the same in every service of a deployment (each brings the streams it
+   * uses to it at start). At least two, since the users stream carries token revocations read back over a day.
+   */
+  EVENT_STREAM_MAX_AGE_DAYS: retentionSetting(
+    RETENTION_DEFAULTS.eventStreamDays,
+    RETENTION_MINIMUMS.eventStreamDays,
+  ),
 } satisfies TProperties;
 
 export const AuthEnv = {

@@ -45,6 +45,8 @@ export * from './logger.js';
 export * from './privacy/privacy.js';
 export * from './redis/redis.js';
 export * from './requests/request-reply.js';
+export * from './retention/retention.repository.js';
+export * from './retention/retention-sweeper.js';
 export * from './run-service.js';
 export * from './time/clock.js';
 export * from './version.js';

@@ -23,12 +23,26 @@ import { PostgresOutbox } from './events/postgres-outbox.js';
 import type { ReadinessCheck } from './http/health.js';
 import type { Lifecycle } from './lifecycle.js';
 import { createRedis, pingRedis } from './redis/redis.js';
+import { processedEventsRule, publishedEventsRule } from './retention/kit-retention.js';
+import {
+  type RetentionRule,
+  RetentionSweeper,
+  type RetentionSweeperOptions,
+} from './retention/retention-sweeper.js';
 
 export interface InfrastructureOptions {
   service: string;
   logger: Logger;
-  postgres?: { url: string; schema: string; migrations?: Record<string, Migration>; maxConnections?: number };
-  nats?: { url: string; namespace: string; streams: readonly Domain[] };
+  postgres?: {
+    url: string;
+    schema: string;
+    migrations?: Record<string, Migration>;
+    maxConnections?: number;
+    /** Days a published event stays in the outbox (OUTBOX_PUBLISHED_MAX_AGE_DAYS); the retention sweep removes it. */
+    outboxPublishedMaxAgeDays?: number;
+  };
+  /** `maxAgeDays`: how long the streams keep an event (EVENT_STREAM_MAX_AGE_DAYS, one value per deployment). */
+  nats?: { url: string; namespace: string; streams: readonly Domain[]; maxAgeDays?: number };
   /**
    * `autoPipelining` sends the commands of concurrent requests to Redis together (one write per event-loop
    * turn): for a hot path of many small commands it saves CPU on both sides.
@@ -76,6 +90,15 @@ export interface Infrastructure<DB> {
    * connections close. The Postgres outbox's relay is started by `outbox: true`.
    */
   startRelay(source: OutboxSource, options?: Pick<OutboxRelayOptions, 'batchSize'>): Promise<OutboxRelay>;
+  /**
+   * Starts the service's daily retention sweep with its rules and the kit's own (sent events and applied event ids
+   * past their age);
+   * stopped, its sweep in hand finished, before connections close. One per service process (not its workers).
+   */
+  startRetention(
+    rules: readonly RetentionRule[],
+    options?: Pick<RetentionSweeperOptions, 'firstAfterMs'>,
+  ): RetentionSweeper;
 }
 
 function required<T>(value: T | undefined, what: string): T {
@@ -125,11 +148,11 @@ export async function openInfrastructure<DB>(
   }
 
   if (options.nats) {
-    const { namespace, streams, url } = options.nats;
+    const { namespace, streams, url, maxAgeDays: streamMaxAgeDays } = options.nats;
     const nats = lifecycle.use('nats', await connectNats({ url, name: service, logger }), (nats) =>
       nats.drain(),
     );
-    await ensureStreams(nats, streams, namespace);
+    await ensureStreams(nats, streams, namespace, streamMaxAgeDays);
     readiness.nats = () => pingNats(nats);
     parts.nats = nats;
     const started = async <C extends { start(): Promise<void>; stop(): Promise<void> }>(
@@ -141,12 +164,26 @@ export async function openInfrastructure<DB>(
     };
     parts.startConsumer = (consumerOptions) =>
       started(
-        new EventConsumer({ metrics: host.metrics, ...consumerOptions, nats, namespace, logger }),
+        new EventConsumer({
+          metrics: host.metrics,
+          ...consumerOptions,
+          nats,
+          namespace,
+          logger,
+          streamMaxAgeDays,
+        }),
         consumerOptions.durableName,
       );
     parts.startBatchConsumer = (consumerOptions) =>
       started(
-        new BatchEventConsumer({ metrics: host.metrics, ...consumerOptions, nats, namespace, logger }),
+        new BatchEventConsumer({
+          metrics: host.metrics,
+          ...consumerOptions,
+          nats,
+          namespace,
+          logger,
+          streamMaxAgeDays,
+        }),
         consumerOptions.durableName,
       );
     parts.startRelay = async (source, relayOptions) => {
@@ -164,7 +201,7 @@ export async function openInfrastructure<DB>(
       tokenVersions ??= (async () => {
         const feed = lifecycle.use(
           'token versions',
-          new TokenVersionFeed({ nats, namespace, logger }),
+          new TokenVersionFeed({ nats, namespace, logger, streamMaxAgeDays }),
           (feed) => feed.stop(),
         );
         await feed.start();
@@ -183,6 +220,22 @@ export async function openInfrastructure<DB>(
     const versions = await parts.followTokenVersions();
     parts.verifier = createTokenVerifier({ jwksUrl: options.auth.jwksUrl, versions });
   }
+
+  const startRetention: Infrastructure<DB>['startRetention'] = (rules, sweepOptions) => {
+    const kitRules = parts.db
+      ? [
+          publishedEventsRule(parts.db, options.postgres?.outboxPublishedMaxAgeDays),
+          processedEventsRule(parts.db, options.nats?.maxAgeDays),
+        ]
+      : [];
+    const sweeper = lifecycle.use(
+      'retention sweep',
+      new RetentionSweeper({ ...sweepOptions, rules: [...rules, ...kitRules], logger }),
+      (sweeper) => sweeper.stop(),
+    );
+    sweeper.start();
+    return sweeper;
+  };
 
   // Unconfigured parts throw on use, with a message saying which, instead of failing on `undefined` later.
   return {
@@ -213,5 +266,6 @@ export async function openInfrastructure<DB>(
     startRelay(source, relayOptions) {
       return required(parts.startRelay, 'nats')(source, relayOptions);
     },
+    startRetention,
   };
 }

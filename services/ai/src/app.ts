@@ -15,6 +15,7 @@ import { recordUsage } from './jobs/jobs.repository.js';
 import { HourlyLimits } from './limits/hourly-limit.js';
 import { startAiPrivacy } from './privacy/privacy.js';
 import { createProviders, providerSettings } from './providers/index.js';
+import { aiRetentionRules } from './retention/retention.js';
 import { aiRoutes } from './routes/ai.routes.js';
 import { UsageReport } from './usage/usage.repository.js';
 
@@ -25,10 +26,20 @@ export async function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {
     const infrastructure = await openInfrastructure<AiTables>(app, {
       service: 'ai',
       logger,
-      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+      postgres: {
+        url: config.DATABASE_URL,
+        schema: SCHEMA,
+        migrations,
+        outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
+      },
       redis: { url: config.REDIS_URL },
       // No streams of its own here (ai-worker publishes): NATS brings the users' token versions and erasures.
-      nats: { url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, streams: [Domain.users] },
+      nats: {
+        url: config.NATS_URL,
+        maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
+        namespace: config.EVENT_NAMESPACE,
+        streams: [Domain.users],
+      },
       auth: { jwksUrl: config.AUTH_JWKS_URL },
     });
     const queues = app.lifecycle.use(
@@ -64,6 +75,7 @@ export async function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {
       queues,
       providers: providerSettings(providers),
     });
+    app.decorate('retention', infrastructure.startRetention(aiRetentionRules(infrastructure.db, config)));
     await app.ready();
     return app;
   } catch (error) {

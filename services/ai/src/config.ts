@@ -1,5 +1,14 @@
 // The ai service's and ai-worker's settings, read once from the environment.
-import { AuthEnv, BaseEnv, DatabaseEnv, loadConfig, NatsEnv, RedisEnv } from '@quizdrill/service-kit';
+import { RETENTION_DEFAULTS, RETENTION_MINIMUMS } from '@quizdrill/contracts';
+import {
+  AuthEnv,
+  BaseEnv,
+  DatabaseEnv,
+  loadConfig,
+  NatsEnv,
+  RedisEnv,
+  retentionSetting,
+} from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
 const optionalUrl = Type.Optional(Type.String({ pattern: '^https?://' }));
@@ -26,6 +35,11 @@ export const AiEnv = Type.Object({
   AI_EXPLAIN_PER_HOUR: Type.Integer({ minimum: 1, default: 60 }),
   AI_GENERATE_PER_HOUR: Type.Integer({ minimum: 1, default: 30 }),
   AI_OCR_PER_HOUR: Type.Integer({ minimum: 1, default: 30 }),
+  /**
+   * Days the audit of finished AI jobs and each user's AI usage are kept (issue 44; the privacy notice states the
+   * default). At least the 30 days the admins' usage report looks back.
+   */
+  AI_AUDIT_RETENTION_DAYS: retentionSetting(RETENTION_DEFAULTS.aiAuditDays, RETENTION_MINIMUMS.aiAuditDays),
   /** ai-worker: provider jobs run at once (they wait on the network) and OCR workers (they use a core each). */
   AI_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, default: 4 }),
   OCR_WORKERS: Type.Integer({ minimum: 1, default: 1 }),

@@ -33,8 +33,18 @@ export async function buildWorkerApp(config: AiConfig, deps: { logger?: Logger }
     const infrastructure = await openInfrastructure<AiTables>(app, {
       service: 'ai-worker',
       logger,
-      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
-      nats: { url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, streams: [Domain.ai] },
+      postgres: {
+        url: config.DATABASE_URL,
+        schema: SCHEMA,
+        migrations,
+        outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
+      },
+      nats: {
+        url: config.NATS_URL,
+        maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
+        namespace: config.EVENT_NAMESPACE,
+        streams: [Domain.ai],
+      },
       outbox: true,
     });
     const providers = createProviders(config);

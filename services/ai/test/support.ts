@@ -34,6 +34,8 @@ export interface AiSystem {
   /** A bearer token for `who`, for requests the test writes itself (raw bodies, odd headers). */
   tokenFor(who: Who): Promise<string>;
   startWorker(): Promise<FastifyInstance>;
+  /** Runs ai's retention sweep as if it were `now` (it otherwise runs a minute after start, then daily). */
+  sweep(now: Date): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -57,7 +59,8 @@ export async function startAiSystem(
     AI_JOB_STALLED_INTERVAL_MS: '1000',
     ...env,
   };
-  const service = await system.start(await buildAiApp(loadAiConfig(settings)));
+  const app = await buildAiApp(loadAiConfig(settings));
+  const service = await system.start(app);
   const db = system.use(
     createDatabase<AiTables>({ url: system.environment.database.url, schema: SCHEMA }),
     (db) => db.destroy(),
@@ -74,6 +77,7 @@ export async function startAiSystem(
     call: (method, path, callOptions) => system.api.call(service.url, method, path, callOptions),
     tokenFor: (who) => system.api.tokenFor(who),
     startWorker,
+    sweep: (now) => app.retention!.sweep(now),
     stop: () => system.stop(),
   };
 }

@@ -10,6 +10,7 @@ import type { AuthTables } from './db/tables.js';
 import { startGroupSnapshotResponder } from './groups/group-snapshot.responder.js';
 import { createGoogleSignIn, loginCookieSecret } from './oauth/google-sign-in.js';
 import { startErasureConfirmResponder } from './privacy/erasure-confirm.responder.js';
+import { authRetentionRules } from './retention/retention.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { groupsRoutes } from './routes/groups.routes.js';
 import { oauthRoutes } from './routes/oauth.routes.js';
@@ -33,9 +34,15 @@ export async function buildAuthApp(config: AuthConfig, deps: { logger?: Logger }
     const infrastructure = await openInfrastructure<AuthTables>(app, {
       service: 'auth',
       logger,
-      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+      postgres: {
+        url: config.DATABASE_URL,
+        schema: SCHEMA,
+        migrations,
+        outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
+      },
       nats: {
         url: config.NATS_URL,
+        maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
         namespace: config.EVENT_NAMESPACE,
         streams: [Domain.users, Domain.billing],
       },
@@ -55,6 +62,7 @@ export async function buildAuthApp(config: AuthConfig, deps: { logger?: Logger }
       subscription.drain(),
     );
 
+    app.decorate('retention', infrastructure.startRetention(authRetentionRules(infrastructure.db, config)));
     const dependencies = { config, db: infrastructure.db, tokens };
     const deviceSecret =
       config.DEVICE_COOKIE_SECRET ?? (await secretFromSigningKey(keyRing, 'quizdrill device cookie secret'));

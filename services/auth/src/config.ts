@@ -1,6 +1,13 @@
 // The auth service's settings, read once from the environment.
-import { TOKEN_LIFETIME_MAX_SECONDS } from '@quizdrill/contracts';
-import { BaseEnv, ConfigError, DatabaseEnv, loadConfig, NatsEnv } from '@quizdrill/service-kit';
+import { RETENTION_DEFAULTS, RETENTION_MINIMUMS, TOKEN_LIFETIME_MAX_SECONDS } from '@quizdrill/contracts';
+import {
+  BaseEnv,
+  ConfigError,
+  DatabaseEnv,
+  loadConfig,
+  NatsEnv,
+  retentionSetting,
+} from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
 export const AuthEnv = Type.Object({
@@ -37,6 +44,14 @@ export const AuthEnv = Type.Object({
    * while it is used, so only a script asking for new ones without end meets the limit.
    */
   LOGIN_BROWSERS_PER_ADDRESS_PER_HOUR: Type.Integer({ minimum: 1, default: 120 }),
+  /**
+   * Days failed-login counters, wrong team-code guesses and expired sign-in codes are kept after their last use
+   * (issue 44; the privacy notice states the default). They decide nothing after a day, the longest a failure counts.
+   */
+  LOGIN_RECORD_RETENTION_DAYS: retentionSetting(
+    RETENTION_DEFAULTS.loginRecordDays,
+    RETENTION_MINIMUMS.loginRecordDays,
+  ),
   /** Proxies in front of the service whose X-Forwarded-For is believed: the gateway. */
   TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 1 }),
 });

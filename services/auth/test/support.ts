@@ -22,6 +22,8 @@ export interface AuthUnderTest {
     options?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<TestResponse>;
   login(username: string, password?: string): Promise<string>;
+  /** Runs auth's retention sweep as if it were `now` (it otherwise runs a minute after start, then daily). */
+  sweep(now: Date): Promise<Record<string, number>>;
   /** Stops the service; the database stays for the next start until `cleanup`. */
   stop(): Promise<void>;
   cleanup(): Promise<void>;
@@ -58,6 +60,7 @@ export async function startAuth(
       if (response.status !== 200) throw new Error(`login as ${username} failed: ${response.status}`);
       return ((await response.json()) as { token: string }).token;
     },
+    sweep: (now) => app.retention!.sweep(now),
     async stop() {
       await db.destroy();
       await running.close();

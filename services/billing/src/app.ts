@@ -11,6 +11,7 @@ import type { BillingTables } from './db/tables.js';
 import { EducatorLeads } from './leads/educator-leads.js';
 import { Membership } from './membership/membership.js';
 import { startBillingPrivacy } from './privacy/privacy.js';
+import { billingRetentionRules } from './retention/retention.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { checkoutRoutes } from './routes/checkout.routes.js';
 import { membershipRoutes } from './routes/membership.routes.js';
@@ -43,9 +44,15 @@ export async function buildBillingApp(config: BillingConfig, deps: { logger?: Lo
     const infrastructure = await openInfrastructure<BillingTables>(app, {
       service: 'billing',
       logger,
-      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+      postgres: {
+        url: config.DATABASE_URL,
+        schema: SCHEMA,
+        migrations,
+        outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
+      },
       nats: {
         url: config.NATS_URL,
+        maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
         namespace: config.EVENT_NAMESPACE,
         streams: [Domain.billing, Domain.users],
       },
@@ -70,6 +77,10 @@ export async function buildBillingApp(config: BillingConfig, deps: { logger?: Lo
       renewals.start(config.SIMULATED_RENEWAL_CHECK_SECONDS * 1000);
       app.lifecycle.use('simulated renewals', renewals, (running) => running.stop());
     }
+    app.decorate(
+      'retention',
+      infrastructure.startRetention(billingRetentionRules(infrastructure.db, config)),
+    );
     const dependencies = {
       payments,
       events,

@@ -1,4 +1,5 @@
 // The billing service's settings, read once from the environment.
+import { RETENTION_DEFAULTS, RETENTION_MINIMUMS } from '@quizdrill/contracts';
 import {
   AuthEnv,
   BaseEnv,
@@ -7,6 +8,7 @@ import {
   loadConfig,
   NatsEnv,
   RedisEnv,
+  retentionSetting,
 } from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
@@ -39,6 +41,19 @@ export const BillingEnv = Type.Object({
   SIMULATED_PERIOD_SECONDS: Type.Optional(Type.Integer({ minimum: 1 })),
   /** How often the simulated checkout closes the paid periods that have run out. */
   SIMULATED_RENEWAL_CHECK_SECONDS: Type.Number({ exclusiveMinimum: 0, default: 60 }),
+  /**
+   * Years subscriptions, invoices and checkouts are kept after the end of the calendar year they belong to (issue 44;
+   * Bokföringslagen asks seven, the least allowed here). An active subscription is kept whatever its age.
+   */
+  BILLING_RECORD_RETENTION_YEARS: retentionSetting(
+    RETENTION_DEFAULTS.billingRecordYears,
+    RETENTION_MINIMUMS.billingRecordYears,
+  ),
+  /** Days an educator's contact request (name, school, e-mail) is kept after it came. */
+  EDUCATOR_LEAD_RETENTION_DAYS: retentionSetting(
+    RETENTION_DEFAULTS.educatorLeadDays,
+    RETENTION_MINIMUMS.educatorLeadDays,
+  ),
   /** Educator contact requests accepted per client IP and hour. */
   EDUCATOR_CONTACT_LIMIT_PER_HOUR: Type.Integer({ minimum: 1, default: 5 }),
 });

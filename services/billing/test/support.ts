@@ -37,6 +37,8 @@ export interface BillingSystem {
     options?: { header?: string | null; secret?: string; timestamp?: number },
   ): Promise<ApiResponse>;
   outbox(): Promise<{ type: string; data: Record<string, string> }[]>;
+  /** Runs billing's retention sweep as if it were `now` (it otherwise runs a minute after start, then daily). */
+  sweep(now: Date): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -63,7 +65,8 @@ export async function startBillingSystem(
       : {}),
     ...options.env,
   };
-  const service = await system.start(await buildBillingApp(loadBillingConfig(settings)));
+  const app = await buildBillingApp(loadBillingConfig(settings));
+  const service = await system.start(app);
   const db = system.use(
     createDatabase<BillingTables>({ url: system.environment.database.url, schema: SCHEMA }),
     (db) => db.destroy(),
@@ -98,6 +101,7 @@ export async function startBillingSystem(
         return { type: envelope.type, data: envelope.data };
       });
     },
+    sweep: (now) => app.retention!.sweep(now),
     stop: () => system.stop(),
   };
 }

@@ -22,6 +22,7 @@ import { SCHEMA } from './db/schema.js';
 import type { ClassroomTables } from './db/tables.js';
 import { liveClassroom } from './live/live-classroom.js';
 import { startClassroomPrivacy } from './privacy/privacy.js';
+import { classroomRetentionRules } from './retention/retention.js';
 import { assignmentsRoutes } from './routes/assignments.routes.js';
 import { liveRoutes } from './routes/live.routes.js';
 import { Teams } from './teams/teams.js';
@@ -49,9 +50,15 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
     const infrastructure = await openInfrastructure<ClassroomTables>(app, {
       service: 'classroom',
       logger,
-      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+      postgres: {
+        url: config.DATABASE_URL,
+        schema: SCHEMA,
+        migrations,
+        outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
+      },
       nats: {
         url: config.NATS_URL,
+        maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
         namespace: config.EVENT_NAMESPACE,
         streams: [Domain.classroom, Domain.users, Domain.content, Domain.quiz],
       },
@@ -95,6 +102,10 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
       assignments: new Assignments(infrastructure.db, teams, courses),
       tokens: infrastructure.verifier,
     });
+    app.decorate(
+      'retention',
+      infrastructure.startRetention(classroomRetentionRules(infrastructure.db, config)),
+    );
     await app.ready();
     live.timer.start();
     return app;

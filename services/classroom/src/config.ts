@@ -1,5 +1,5 @@
 // The classroom service's settings, read once from the environment.
-import { DEFAULT_MAX_PLAYERS } from '@quizdrill/contracts';
+import { DEFAULT_MAX_PLAYERS, RETENTION_DEFAULTS, RETENTION_MINIMUMS } from '@quizdrill/contracts';
 import {
   AuthEnv,
   BaseEnv,
@@ -8,6 +8,7 @@ import {
   loadConfig,
   NatsEnv,
   RedisEnv,
+  retentionSetting,
 } from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
@@ -57,6 +58,19 @@ export const ClassroomEnv = Type.Object({
   LIVE_COUNT_INTERVAL_MS: Type.Integer({ minimum: 0, default: 250 }),
   /** How long a finished game's live state stays in Redis (a reload after the end still shows the podium). */
   LIVE_FINISHED_TTL_SECONDS: Type.Integer({ minimum: 60, default: 24 * 3600 }),
+  /**
+   * Days a finished live game (its players, questions and answers with it) is kept after it ended (issue 44; the
+   * privacy notice states the default).
+   */
+  LIVE_GAME_RETENTION_DAYS: retentionSetting(
+    RETENTION_DEFAULTS.finishedLiveGameDays,
+    RETENTION_MINIMUMS.finishedLiveGameDays,
+  ),
+  /** Days classroom keeps its copy of the students' answers (for assignment results): as long as quiz keeps them. */
+  ANSWER_HISTORY_RETENTION_DAYS: retentionSetting(
+    RETENTION_DEFAULTS.answerHistoryDays,
+    RETENTION_MINIMUMS.answerHistoryDays,
+  ),
   /**
    * Signs the device cookie the join page gives a browser (issue 39): a guest's wrong PINs and joins count against
    * their device, and a host's removal bars it from the game. Unset (not in production), a development secret.

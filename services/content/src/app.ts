@@ -24,9 +24,15 @@ export async function buildContentApp(config: ContentConfig, deps: { logger?: Lo
     const infrastructure = await openInfrastructure<ContentTables>(app, {
       service: 'content',
       logger,
-      postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+      postgres: {
+        url: config.DATABASE_URL,
+        schema: SCHEMA,
+        migrations,
+        outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
+      },
       nats: {
         url: config.NATS_URL,
+        maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
         namespace: config.EVENT_NAMESPACE,
         streams: [Domain.content, Domain.users],
       },
@@ -42,6 +48,8 @@ export async function buildContentApp(config: ContentConfig, deps: { logger?: Lo
       lifecycle: app.lifecycle,
     });
 
+    // Content has no data of its own with a stated time: the kit's rules keep its outbox and event ids bounded.
+    app.decorate('retention', infrastructure.startRetention([]));
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
     const reader = app.lifecycle.use(
       'question bank reader',

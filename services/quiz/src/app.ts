@@ -18,6 +18,7 @@ import { startQuizPrivacy } from './privacy/privacy.js';
 import { Progress } from './progress/progress.js';
 import { CourseLoader } from './read-model/course-loader.js';
 import { CourseModel } from './read-model/course-model.js';
+import { quizRetentionRules } from './retention/retention.js';
 import { memoryRoutes } from './routes/memory.routes.js';
 import { quizRoutes } from './routes/quiz.routes.js';
 import { Quiz } from './sessions/quiz.js';
@@ -70,6 +71,7 @@ export async function buildQuizApp(config: QuizConfig, deps: { logger?: Logger; 
       lifecycle: app.lifecycle,
       keys,
     });
+    app.decorate('retention', infrastructure.startRetention(quizRetentionRules(infrastructure.db, config)));
     await app.register(quizRoutes, dependencies);
     await app.register(memoryRoutes, dependencies);
     await app.ready();

@@ -1,3 +1,4 @@
+import { RETENTION_DEFAULTS } from '@quizdrill/contracts';
 import { ConfigError } from '@quizdrill/service-kit';
 import { describe, expect, it } from 'vitest';
 import { loadQuizConfig, loadQuizWorkerConfig } from './config.js';
@@ -16,5 +17,23 @@ describe('quiz-worker config', () => {
   it('when QUIZ_WORKER_PORT is not a port, then start-up stops naming it', () => {
     expect(() => loadQuizWorkerConfig({ QUIZ_WORKER_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadQuizWorkerConfig({ QUIZ_WORKER_PORT: '70000' })).toThrow(/QUIZ_WORKER_PORT/);
+  });
+});
+
+describe('answer history retention config', () => {
+  it('when unset, then answers are kept the days the privacy notice states', () => {
+    expect(loadQuizConfig({}).ANSWER_HISTORY_RETENTION_DAYS).toBe(RETENTION_DEFAULTS.answerHistoryDays);
+  });
+
+  it('when shorter than a month, or shorter than a session lives, then start-up stops naming it', () => {
+    expect(() => loadQuizConfig({ ANSWER_HISTORY_RETENTION_DAYS: '7' })).toThrow(
+      /ANSWER_HISTORY_RETENTION_DAYS/,
+    );
+    expect(() =>
+      loadQuizConfig({
+        ANSWER_HISTORY_RETENTION_DAYS: '30',
+        QUIZ_SESSION_TTL_SECONDS: String(31 * 24 * 3600),
+      }),
+    ).toThrow(/QUIZ_SESSION_TTL_SECONDS/);
   });
 });

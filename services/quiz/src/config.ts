@@ -1,5 +1,15 @@
 // The quiz service's settings, read once from the environment.
-import { AuthEnv, BaseEnv, DatabaseEnv, loadConfig, NatsEnv, RedisEnv } from '@quizdrill/service-kit';
+import { RETENTION_DEFAULTS, RETENTION_MINIMUMS } from '@quizdrill/contracts';
+import {
+  AuthEnv,
+  BaseEnv,
+  ConfigError,
+  DatabaseEnv,
+  loadConfig,
+  NatsEnv,
+  RedisEnv,
+  retentionSetting,
+} from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
 export const QuizEnv = Type.Object({
@@ -18,6 +28,14 @@ export const QuizEnv = Type.Object({
    * with, so a classroom burst is answered first and its answers are stored a few seconds later.
    */
   QUIZ_WORKER_NICENESS: Type.Integer({ minimum: 0, maximum: 19, default: 10 }),
+  /**
+   * Days answers, quiz sessions and the review log are kept after they happened (issue 44; the privacy notice states
+   * the default). A student's memory of each question (FSRS cards) stays: it is what they know now, not history.
+   */
+  ANSWER_HISTORY_RETENTION_DAYS: retentionSetting(
+    RETENTION_DEFAULTS.answerHistoryDays,
+    RETENTION_MINIMUMS.answerHistoryDays,
+  ),
   /** quiz-worker's own port for health, readiness and metrics (0: any free port). */
   QUIZ_WORKER_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 0 }),
 });
@@ -25,7 +43,14 @@ export const QuizEnv = Type.Object({
 export type QuizConfig = Static<typeof QuizEnv>;
 
 export function loadQuizConfig(env: NodeJS.ProcessEnv = process.env): QuizConfig {
-  return loadConfig(QuizEnv, env);
+  const config = loadConfig(QuizEnv, env);
+  // The sweep takes a session's row once its history is old; a session still alive in Redis must not be older.
+  if (config.QUIZ_SESSION_TTL_SECONDS > config.ANSWER_HISTORY_RETENTION_DAYS * 24 * 3600) {
+    throw new ConfigError([
+      'QUIZ_SESSION_TTL_SECONDS must not be longer than ANSWER_HISTORY_RETENTION_DAYS (a session would outlive its history)',
+    ]);
+  }
+  return config;
 }
 
 /** quiz-worker's settings: the quiz service's, listening on QUIZ_WORKER_PORT. */

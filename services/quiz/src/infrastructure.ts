@@ -18,9 +18,15 @@ export function openQuizInfrastructure(
   return openInfrastructure<QuizTables>(app, {
     service: options.service,
     logger: options.logger,
-    postgres: { url: config.DATABASE_URL, schema: SCHEMA, migrations },
+    postgres: {
+      url: config.DATABASE_URL,
+      schema: SCHEMA,
+      migrations,
+      outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
+    },
     nats: {
       url: config.NATS_URL,
+      maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
       namespace: config.EVENT_NAMESPACE,
       streams: [Domain.content, Domain.quiz, Domain.users],
     },

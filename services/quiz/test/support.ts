@@ -38,6 +38,8 @@ export interface QuizSystem {
   /** Stops quiz-worker (read model upkeep, answer relay and store) until restartWorker. */
   stopWorker(): Promise<void>;
   restartWorker(): Promise<void>;
+  /** Runs quiz's retention sweep as if it were `now` (it otherwise runs a minute after start, then daily). */
+  sweep(now: Date): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -58,9 +60,8 @@ export async function startQuizSystem(
   const startWorker = async () => startInProcess(await buildQuizWorkerApp(config));
   let worker: Awaited<ReturnType<typeof startWorker>> | undefined = await startWorker();
   system.onStop(() => worker?.close());
-  const quiz = await system.start(
-    await buildQuizApp(config, { logger: options.quizLogger, clock: options.clock }),
-  );
+  const quizApp = await buildQuizApp(config, { logger: options.quizLogger, clock: options.clock });
+  const quiz = await system.start(quizApp);
   const db = system.use(createDatabase<QuizTables>({ url: environment.database.url, schema: SCHEMA }), (db) =>
     db.destroy(),
   );
@@ -86,6 +87,7 @@ export async function startQuizSystem(
     async restartWorker() {
       worker ??= await startWorker();
     },
+    sweep: (now) => quizApp.retention!.sweep(now),
     stop: () => system.stop(),
   };
 }

@@ -1,3 +1,4 @@
+import { RETENTION_DEFAULTS } from '@quizdrill/contracts/rules';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import assignmentsEn from './assignments/en.json';
@@ -134,5 +135,47 @@ describe('locales', () => {
       'Våra gruppriser gäller från 5 medlemmar',
     );
     expect(i18n.t('billing.educator.contactLink', { lng: 'en' })).toBe('Contact us about group pricing');
+  });
+
+  it('when the privacy notice says how long data is kept, then it states every default the services keep it by', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: { sv: { translation: sv }, en: { translation: en } },
+      lng: 'sv',
+      interpolation: { escapeValue: false },
+    });
+    const howLong = (lng: string) => {
+      const sections = i18n.t('legal.privacy.sections', {
+        lng,
+        returnObjects: true,
+        ...RETENTION_DEFAULTS,
+      }) as {
+        heading: string;
+        paragraphs: string[];
+      }[];
+      return sections[2]!.paragraphs.join('\n');
+    };
+    const d = RETENTION_DEFAULTS;
+    expect(howLong('sv')).not.toContain('{{');
+    expect(howLong('en')).not.toContain('{{');
+    for (const [lng, days, years] of [
+      ['sv', 'dagar', 'år'],
+      ['en', 'days', 'years'],
+    ] as const) {
+      const text = howLong(lng);
+      for (const value of [
+        d.answerHistoryDays,
+        d.finishedLiveGameDays,
+        d.aiAuditDays,
+        d.loginRecordDays,
+        d.educatorLeadDays,
+        d.eventStreamDays,
+        d.publishedOutboxDays,
+        d.deadLetterDays,
+      ]) {
+        expect(text, `${lng}: ${value} ${days}`).toContain(`${value} ${days}`);
+      }
+      expect(text).toContain(`${d.billingRecordYears} ${years}`);
+    }
   });
 });

@@ -8,6 +8,7 @@ export * from './classroom.js';
 export * from './content.js';
 export * from './input.js';
 export * from './quiz.js';
+export * from './retention.js';
 export * from './settings.js';
 // Not here: ./teams.js (`@quizdrill/contracts/rules/teams`), which only the team pages need — a rule in this entry
 // is bundled with the web's first screens, which import it for a limit or two.

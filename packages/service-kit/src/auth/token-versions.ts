@@ -37,6 +37,8 @@ export interface TokenVersionFeedOptions {
   nats: NatsConnection;
   namespace: string;
   logger: Logger;
+  /** The events' maximum age, for the users stream this feed makes (see ensureStreams). */
+  streamMaxAgeDays?: number;
 }
 
 /**
@@ -82,7 +84,12 @@ export class TokenVersionFeed implements TokenVersions {
 
   /** Reads the revocations of the last token lifetime and resolves once it has them all; then follows new ones. */
   async start(): Promise<void> {
-    await ensureStreams(this.options.nats, [Domain.users], this.options.namespace);
+    await ensureStreams(
+      this.options.nats,
+      [Domain.users],
+      this.options.namespace,
+      this.options.streamMaxAgeDays,
+    );
     const { reading, pending } = await this.open();
     if (this.stopping.signal.aborted) {
       // stop() came while this was opening and found nothing to end: nothing will read these (see run()).
@@ -152,7 +159,12 @@ export class TokenVersionFeed implements TokenVersions {
         restartDelay = Math.min(restartDelay * 2, 10_000);
         try {
           // What went may be the stream itself (deleted by hand): made again as start() makes it.
-          await ensureStreams(this.options.nats, [Domain.users], this.options.namespace);
+          await ensureStreams(
+            this.options.nats,
+            [Domain.users],
+            this.options.namespace,
+            this.options.streamMaxAgeDays,
+          );
           // Again from the start of the window: recording is idempotent.
           const { reading: reopened } = await this.open();
           if (!this.running) {

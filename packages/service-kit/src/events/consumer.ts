@@ -40,6 +40,8 @@ interface PullConsumerOptions<T extends EventType> {
   eventTypes: readonly T[];
   logger: Logger;
   namespace?: string;
+  /** The events' maximum age, for a stream this consumer makes again (see ensureStreams). */
+  streamMaxAgeDays?: number;
   /** How long an event may be handled before JetStream redelivers it. */
   ackWaitMs?: number;
   /**
@@ -238,7 +240,12 @@ export abstract class PullConsumer<T extends EventType> {
         try {
           // As a start makes them; the stream is the service's own start-up work (ensureStreams), done again here
           // for one deleted meanwhile. Both are no-ops when they are there.
-          await ensureStreams(this.settings.nats, [this.domain], this.settings.namespace);
+          await ensureStreams(
+            this.settings.nats,
+            [this.domain],
+            this.settings.namespace,
+            this.settings.streamMaxAgeDays,
+          );
           await this.ensureConsumer();
         } catch {
           // NATS still away: the next round retries.

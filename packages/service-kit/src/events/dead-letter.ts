@@ -4,14 +4,18 @@
 
 import { JetStreamApiError, type JsMsg, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { headers, type NatsConnection } from '@nats-io/transport-node';
-import { subjectFor } from '@quizdrill/contracts';
+import { RETENTION_DEFAULTS, subjectFor } from '@quizdrill/contracts';
 import { Counter, type Registry } from 'prom-client';
+import { streamMaxAgeNanos } from './nats.js';
 
 /** JetStream's "stream name already in use" (nats.js names no constant for it). */
 const STREAM_NAME_EXISTS = 10_058;
 
-/** Dead letters are kept two weeks: long enough to notice, bounded so a flood cannot fill the disk. */
-const DEAD_LETTER_MAX_AGE_NANOS = 14 * 24 * 3_600 * 1_000_000_000;
+/**
+ * Dead letters are kept two weeks: long enough to notice, bounded so a flood cannot fill the disk and the events
+ * (which name users by id) are kept no longer than the privacy notice states.
+ */
+const DEAD_LETTER_MAX_AGE_NANOS = streamMaxAgeNanos(RETENTION_DEFAULTS.deadLetterDays);
 
 /** The dead-letter stream of a namespace; `deadletter` is no event domain, so it overlaps no domain stream. */
 export function deadLetterStream(namespace = ''): { name: string; subjects: string[] } {

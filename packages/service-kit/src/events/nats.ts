@@ -7,7 +7,7 @@ import {
   jetstreamManager,
 } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { type Domain, streamFor } from '@quizdrill/contracts';
+import { type Domain, RETENTION_DEFAULTS, streamFor } from '@quizdrill/contracts';
 import type { Logger } from 'pino';
 
 export interface NatsOptions {
@@ -40,18 +40,34 @@ export async function pingNats(connection: NatsConnection): Promise<void> {
   await connection.flush();
 }
 
-const DUPLICATE_WINDOW_NANOS = 2 * 60 * 1_000_000_000;
+const NANOS_PER_MS = 1_000_000;
+const DUPLICATE_WINDOW_NANOS = 2 * 60 * 1_000 * NANOS_PER_MS;
 
-/** Creates (or updates) one stream per domain; safe to call from every service at start-up. */
+/** A stream's max_age (JetStream counts in nanoseconds) for a number of days. */
+export function streamMaxAgeNanos(days: number): number {
+  return days * 24 * 3600 * 1_000 * NANOS_PER_MS;
+}
+
+/**
+ * Creates (or updates) one stream per domain; safe to call from every service at start-up. Each keeps an event
+ * `maxAgeDays` (issue 44: events name users by id, so they are kept no longer than stated), the same setting in
+ * every service of a deployment (EVENT_STREAM_MAX_AGE_DAYS), since each brings the streams it uses to it.
+ */
 export async function ensureStreams(
   connection: NatsConnection,
   domains: readonly Domain[],
   namespace = '',
+  maxAgeDays: number = RETENTION_DEFAULTS.eventStreamDays,
 ): Promise<JetStreamManager> {
   const manager = await jetstreamManager(connection);
   for (const domain of domains) {
     const { name, subjects } = streamFor(domain, namespace);
-    const config = { name, subjects, duplicate_window: DUPLICATE_WINDOW_NANOS };
+    const config = {
+      name,
+      subjects,
+      duplicate_window: DUPLICATE_WINDOW_NANOS,
+      max_age: streamMaxAgeNanos(maxAgeDays),
+    };
     try {
       await manager.streams.update(name, config);
     } catch (error) {

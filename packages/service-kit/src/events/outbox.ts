@@ -1,5 +1,5 @@
-// Writing an event into the outbox, inside the caller's transaction (DESIGN.md "Events"), and forgetting the sent
-// ones that name an erased user.
+// Writing an event into the outbox, inside the caller's transaction (DESIGN.md "Events"), forgetting the sent ones
+// that name an erased user, and removing the sent ones past their stated age.
 import { randomUUID } from 'node:crypto';
 import {
   assertValid,
@@ -43,7 +43,9 @@ export async function enqueueEvent<T extends EventType>(
 
 /**
  * Published outbox rows about the user go: they were kept only for looking back, and their data may name the user.
- * The unpublished ones stay until the relay has sent them (consumers need them to converge).
+ * The unpublished ones stay until the relay has sent them (consumers need them to converge). The sweep removes every
+ * sent row after OUTBOX_PUBLISHED_MAX_AGE_DAYS anyway, so this reads at most those days of sent rows; it stays so
+ * that, once erased, no row names the user at all, not just after a week.
  */
 export async function forgetPublishedEvents(db: ServiceDatabase, userId: string): Promise<void> {
   await db
@@ -51,4 +53,30 @@ export async function forgetPublishedEvents(db: ServiceDatabase, userId: string)
     .where('published_at', 'is not', null)
     .where(sql<boolean>`position(${userId} in envelope::text) > 0`)
     .execute();
+}
+
+/**
+ * Removes up to `limit` rows published before `cutoff` (oldest first). An unpublished row always stays, however old:
+ * until the relay has sent it, the change it announces has not reached anyone.
+ */
+export async function removePublishedEvents(
+  db: ServiceDatabase,
+  cutoff: Date,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('outbox')
+    .where(
+      'sequence',
+      'in',
+      db
+        .selectFrom('outbox')
+        .select('sequence')
+        .where('published_at', 'is not', null)
+        .where('published_at', '<', cutoff)
+        .orderBy('sequence')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

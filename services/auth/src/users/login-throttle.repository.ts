@@ -90,3 +90,28 @@ export async function takeTurn(
     return 0;
   });
 }
+
+/**
+ * Removes up to `limit` counters whose last failure was before `cutoff` and whose lock (if any) ended before it too
+ * (retention, issue 44). Such a counter no longer decides anything: it is the same as none.
+ */
+export async function removeThrottlesBefore(
+  db: Kysely<AuthTables>,
+  cutoff: Date,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('login_throttle')
+    .where(
+      'key',
+      'in',
+      db
+        .selectFrom('login_throttle')
+        .select('key')
+        .where('last_failure_at', '<', cutoff)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', cutoff)]))
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

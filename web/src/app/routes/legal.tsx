@@ -2,6 +2,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { RETENTION_DEFAULTS } from '@quizdrill/contracts/rules';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthLayout } from '../../components/layout/auth-layout';
@@ -14,7 +15,11 @@ type Section = { heading: string; paragraphs: string[] };
 function LegalPage({ statement }: { statement: Statement }) {
   const { t } = useTranslation();
   const signedIn = useOptionalUser() !== null;
-  const sections = t(`legal.${statement}.sections`, { returnObjects: true }) as Section[];
+  // The privacy notice's times are the services' own defaults, from the one place both read them.
+  const sections = t(`legal.${statement}.sections`, {
+    returnObjects: true,
+    ...RETENTION_DEFAULTS,
+  }) as Section[];
   const other: Statement = statement === 'privacy' ? 'accessibility' : 'privacy';
   return (
     <AuthLayout title={t(`legal.${statement}.title`)} wide>

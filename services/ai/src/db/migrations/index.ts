@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as ai from './20261121_1200_ai.js';
+import * as retention from './20261228_0900_retention.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_1200_ai': ai,
+  '20261228_0900_retention': retention,
 };
