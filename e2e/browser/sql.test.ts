@@ -98,6 +98,19 @@ describe('SQL console', { timeout: 40_000 }, () => {
     await refusal.waitFor();
     expect(await refusal.textContent()).toBe('Satsen misslyckadespermission denied for table outbox');
     await saveScreenshot(page, 'sql-database-refused');
+
+    // Personal data the console's role is not granted: the console's own reason, in Swedish.
+    await page.getByRole('textbox', { name: 'SQL-sats' }).fill('select username, email from users');
+    await page.getByRole('button', { name: 'Kör', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'SQL-konsolen läser inte personuppgifter: användarnas e-postadresser och namn lämnas inte ut. ' +
+          'Välj de kolumner du behöver i stället för *.',
+      })
+      .waitFor();
+    await saveScreenshot(page, 'sql-personal-data-refused');
   });
 
   test.each(['educator', 'premium'] as const)(
