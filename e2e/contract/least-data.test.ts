@@ -45,13 +45,13 @@ describe('least data: the SQL console', () => {
 
   it('when an admin asks the console for users’ e-mail addresses through the gateway, then 400 says why', async () => {
     const token = await loginAs('admin');
-    const answer = await api<{ error: string; message: string }>('POST', '/api/v2/admin/sql', {
+    const answer = await api<{ error: string; message: string }>('POST', '/admin/sql', {
       token,
       body: { sql: 'select username, email from users' },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(SqlConsoleRefusal.personalData);
-    const allowed = await api<{ columns: string[] }>('POST', '/api/v2/admin/sql', {
+    const allowed = await api<{ columns: string[] }>('POST', '/admin/sql', {
       token,
       body: { sql: 'select username, role from users' },
     });
