@@ -35,12 +35,18 @@ describe('log redaction', () => {
 
   it('when an e-mail address or a database error quoting one is logged, then it is replaced', () => {
     const { logger, lines } = capture();
-    const duplicate = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
-      code: '23505',
-      detail: 'Key (email)=(eva@skola.example) already exists.',
-    });
+    const duplicate = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_key"'),
+      {
+        code: '23505',
+        detail: 'Key (email)=(eva@skola.example) already exists.',
+      },
+    );
 
-    logger.info({ email: 'eva@skola.example', body: { username: 'eva', email: 'eva@skola.example' } }, 'body');
+    logger.info(
+      { email: 'eva@skola.example', body: { username: 'eva', email: 'eva@skola.example' } },
+      'body',
+    );
     logger.info({ user: { username: 'eva', email: 'eva@skola.example' } }, 'user');
     logger.error({ err: duplicate }, 'could not register');
 
