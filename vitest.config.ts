@@ -27,6 +27,10 @@ export default defineConfig({
             'e2e/fuzz/support/**/*.test.ts',
           ],
           environment: 'node',
+          // Some unit tests compute for real (an image scaled for OCR, 100,000 faulty CSV lines, a course round trip):
+          // on two shared cores, with the build beside them, they took over vitest's 5 s (8 timed out in a fresh-clone
+          // run at load 68). A test that hangs still fails.
+          testTimeout: 30_000,
         },
       },
       {

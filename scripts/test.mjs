@@ -14,6 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import {
   buildAll,
@@ -39,6 +40,7 @@ import {
 } from './lib/deploy.mjs';
 import { dropDatabase, ensureDatabase, findInfrastructure, withDatabase } from './lib/infra.mjs';
 import { colour, say } from './lib/log-format.mjs';
+import { secretsInLog } from './lib/log-secrets.mjs';
 import { findFreePort, isPortFree } from './lib/net.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import {
@@ -129,29 +131,50 @@ const results = [];
 const totals = { passed: 0, failed: 0 };
 /** Each failed test, named at the end of the run: CI shows only the tail of a long log. */
 const failures = [];
+/** Every test's time, for the slowest few in the summary: where a run's minutes go. */
+const testTimes = [];
+const SLOWEST_SHOWN = 20;
 const cleanups = [];
 
-/** Runs one step, timing it; resolves true when it passed. A thrown error fails the step with its message. */
-async function step(name, action) {
-  console.log(`\n${colour.bold(colour.cyan(`━━ ${name}`))}`);
+/**
+ * Runs one step, timing it; resolves true when it passed. A thrown error fails the step with its message. With
+ * `logFile` (a step beside others) its header and output are printed in one piece when it ends, so no two steps'
+ * lines interleave. The summary lists steps in the order they started.
+ */
+async function step(name, action, { logFile } = {}) {
+  const header = `\n${colour.bold(colour.cyan(`━━ ${name}`))}`;
+  if (!logFile) console.log(header);
   const started = performance.now();
+  const result = { name, status: 'running', seconds: 0, note: '' };
+  results.push(result);
   let passed = false;
-  let note = '';
   try {
     const outcome = await action();
     passed = outcome?.passed ?? outcome;
-    note = outcome?.note ?? '';
+    result.note = outcome?.note ?? '';
   } catch (error) {
-    note = error.message;
+    result.note = error.message;
     say.error(`${name}: ${error.message}`);
   }
-  results.push({
-    name,
-    status: passed ? 'passed' : 'failed',
-    seconds: (performance.now() - started) / 1000,
-    note,
-  });
+  result.status = passed ? 'passed' : 'failed';
+  result.seconds = (performance.now() - started) / 1000;
+  if (logFile) {
+    console.log(`${header} ${colour.grey(`(ran beside other steps; ${result.seconds.toFixed(1)} s)`)}`);
+    if (existsSync(logFile)) process.stdout.write(readFileSync(logFile, 'utf8'));
+  }
   return passed;
+}
+
+/**
+ * Starts a step without waiting for it, so the steps after it run beside it (the machine's second core: a build or
+ * a type check computes while tests wait on their servers). Its output goes to artifacts/logs/<name>.log until it
+ * ends, then is printed whole.
+ */
+function stepBeside(name, action) {
+  const logFile = path.join(artifactsDir, 'logs', `${name}.log`);
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  say.info(`${name} starts beside the next steps; its output follows when it ends`);
+  return step(name, () => action({ logFile }), { logFile });
 }
 
 function skip(name, reason) {
@@ -195,6 +218,7 @@ async function vitest(project, env, { filters = options.filters, reportName = pr
   totals.passed += summary.numPassedTests;
   totals.failed += summary.numFailedTests;
   failures.push(...failedTests(reportName, summary));
+  testTimes.push(...timedTests(reportName, summary));
   return { passed: code === 0, note: `${summary.numPassedTests} passed, ${summary.numFailedTests} failed` };
 }
 
@@ -212,6 +236,17 @@ function failedTests(tier, summary) {
       error: firstLine(test.failureMessages),
     }));
   });
+}
+
+/** Each test of a vitest JSON report with its duration in milliseconds. */
+function timedTests(tier, summary) {
+  return summary.testResults.flatMap((file) =>
+    file.assertionResults.map((test) => ({
+      tier,
+      where: `${path.relative(repoRoot, file.name)} › ${test.fullName}`,
+      milliseconds: test.duration ?? 0,
+    })),
+  );
 }
 
 /**
@@ -246,22 +281,44 @@ async function startFakeGoogleFor(publicUrl) {
 }
 
 /**
+ * The tier's result, failed when the services' own log lines (as they wrote them) hold a password, a token or an
+ * e-mail address (issue 44: logs hold none). Each finding is named by its line, the secret itself left out.
+ */
+function withLogsChecked(result, rawLog) {
+  const found = secretsInLog(readFileSync(rawLog, 'utf8'));
+  if (found.length === 0) {
+    say.ok(`no password, token or e-mail address in ${path.relative(repoRoot, rawLog)}`);
+    return result;
+  }
+  for (const { line, kind, excerpt } of found.slice(0, 20)) {
+    say.error(`${path.relative(repoRoot, rawLog)}:${line}: ${kind}: ${excerpt}`);
+  }
+  const note = `${found.length} log lines hold a password, a token or an e-mail address`;
+  return { passed: false, note: [result.note, note].filter(Boolean).join('; ') };
+}
+
+/**
  * Starts the isolated system (`replicas` of each service and worker), runs the e2e project's `filters` against it,
  * stops it and drops its database. A process that dies meanwhile is restarted, as `npm start` does, and still fails
- * the run: a crash is a bug even when the system recovers from it.
+ * the run: a crash is a bug even when the system recovers from it. With `checkLogs`, the services' log lines are
+ * read afterwards for passwords, tokens and e-mail addresses (withLogsChecked).
  */
 async function endToEnd(
   infrastructure,
-  { replicas, filters, label, project = 'e2e', systemEnv = {}, testEnv = {} },
+  { replicas, filters, label, project = 'e2e', systemEnv = {}, testEnv = {}, checkLogs = false },
 ) {
   const id = randomBytes(4).toString('hex');
   const databaseUrl = withDatabase(infrastructure.DATABASE_URL, `quizdrill_e2e_${id}`);
   const systemLog = path.join(artifactsDir, label, 'system.log');
+  // The same lines as the services wrote them (pino's JSON, every field): what a log store would keep.
+  const rawLog = path.join(artifactsDir, label, 'system.raw.log');
   mkdirSync(path.dirname(systemLog), { recursive: true });
   const output = createWriteStream(systemLog);
+  const rawOutput = createWriteStream(rawLog);
   const crashes = [];
   const supervisor = new Supervisor({
     output,
+    rawOutput,
     onUnexpectedExit: (name, how) => {
       const crash = `${name} exited unexpectedly (${how})`;
       crashes.push(crash);
@@ -287,8 +344,11 @@ async function endToEnd(
       ),
     ]);
     output.end();
+    rawOutput.end();
+    await Promise.all([finished(output), finished(rawOutput)]);
   };
   cleanups.push(stop);
+  let result;
   try {
     await ensureDatabase(databaseUrl);
     const plan = await planOnFreePorts(parseReplicaCounts(replicas));
@@ -331,9 +391,7 @@ async function endToEnd(
       },
       { filters, reportName: label },
     );
-    const result = crashes.length > 0 ? { passed: false, note: crashes.join('; ') } : outcome;
-    if (!result.passed) showTail(systemLog);
-    return result;
+    result = crashes.length > 0 ? { passed: false, note: crashes.join('; ') } : outcome;
   } catch (error) {
     showTail(systemLog);
     throw error;
@@ -341,6 +399,8 @@ async function endToEnd(
     cleanups.splice(cleanups.indexOf(stop), 1);
     await stop();
   }
+  if (!result.passed) showTail(systemLog);
+  return checkLogs ? withLogsChecked(result, rawLog) : result;
 }
 
 /** Every compose project of the deploy tier starts with this; a run's own adds a random part. */
@@ -510,6 +570,12 @@ async function runCleanups() {
 
 function printSummary(totalSeconds) {
   const marks = { passed: colour.green('✔'), failed: colour.red('✖'), skipped: colour.grey('-') };
+  const slowest = testTimes.toSorted((a, b) => b.milliseconds - a.milliseconds).slice(0, SLOWEST_SHOWN);
+  if (slowest.length > 0) console.log(colour.bold(`\n━━ the ${slowest.length} slowest tests`));
+  for (const { tier, where, milliseconds } of slowest) {
+    const time = `${(milliseconds / 1000).toFixed(1)} s`.padStart(8);
+    console.log(`${time}  ${tier}: ${colour.grey(where.slice(0, 160))}`);
+  }
   console.log(`\n${colour.bold('━━ summary')}`);
   for (const { name, status, seconds, note } of results) {
     const time = status === 'skipped' ? '' : `${seconds.toFixed(1)} s`;
@@ -532,18 +598,20 @@ async function main() {
     return finish(started);
   }
   const chromiumReady = wants('e2e') && (await step('chromium', ensureChromium));
-  if (wants('lint')) {
-    await step('lint', async () => (await runCommand(toolPath('biome'), ['ci', '.'])) === 0);
-    const turbo = { env: { ...process.env, ...turboEnv } };
-    await step(
-      'typecheck',
-      async () => (await runCommand(toolPath('turbo'), ['run', 'typecheck'], turbo)) === 0,
-    );
-  }
-  const built =
-    (wants('e2e') || wants('fuzz') || wants('replicas') || wants('deploy')) &&
-    (await step('build', buildAll));
+  if (wants('lint')) await step('lint', async () => (await runCommand(toolPath('biome'), ['ci', '.'])) === 0);
+  // The build runs beside the unit tests, and the type check beside the integration tests (which run built workers:
+  // ai's job recovery, service-kit's run-service, the web's first load), while those wait on their servers: two
+  // cores, both in use. The system tiers start once both have ended.
+  const needsBuild = ['integration', 'e2e', 'fuzz', 'replicas', 'deploy'].some(wants);
+  const building = needsBuild && stepBeside('build', buildAll);
   if (wants('unit')) await step('unit', () => vitest('unit', process.env));
+  const built = await building;
+  const typechecking =
+    wants('lint') &&
+    stepBeside('typecheck', async ({ logFile }) => {
+      const env = { ...process.env, ...turboEnv };
+      return (await runCommand(toolPath('turbo'), ['run', 'typecheck'], { env, logFile })) === 0;
+    });
 
   let infrastructure;
   if (wants('integration') || wants('e2e') || wants('fuzz') || wants('replicas')) {
@@ -560,6 +628,7 @@ async function main() {
     if (infrastructure) await step('integration', () => vitest('integration', process.env));
     else skip('integration', 'no infrastructure');
   }
+  await typechecking;
   if (wants('e2e')) {
     const missing = [
       !built && 'build failed',
@@ -570,7 +639,12 @@ async function main() {
     if (reason) skip('e2e', reason);
     else {
       await step('e2e', () =>
-        endToEnd(infrastructure, { replicas: options.replicas, filters: options.filters, label: 'e2e' }),
+        endToEnd(infrastructure, {
+          replicas: options.replicas,
+          filters: options.filters,
+          label: 'e2e',
+          checkLogs: true,
+        }),
       );
     }
   }
@@ -588,6 +662,7 @@ async function main() {
           replicas: replicasTier.replicas,
           filters: options.filters.length > 0 ? options.filters : replicasTier.files,
           label: 'e2e-replicas',
+          checkLogs: true,
         }),
       );
     }

@@ -43,6 +43,24 @@ describe('SQL console', { timeout: 40_000 }, () => {
     await saveScreenshot(page, 'sql-select');
   });
 
+  test('when the console’s code fails to arrive once, then it is asked for again and the console opens', async () => {
+    const page = await openPage({ token: await loginAs('admin') });
+    // The first request for the page's chunk is dropped, as a busy network or machine may: "Failed to fetch
+    // dynamically imported module". React Router keeps a route's failed import for the life of the page.
+    const requests: string[] = [];
+    await page.route(/\/assets\/sql-[\w-]+\.js$/, async (route) => {
+      requests.push(route.request().url());
+      if (requests.length === 1) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.goto('/');
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Admin SQL' }).click();
+    await page.getByRole('heading', { name: 'Admin SQL', level: 1 }).waitFor();
+    expect(requests).toHaveLength(2);
+    expect(await page.getByText(/Failed to fetch/).count()).toBe(0);
+  });
+
   test('when an admin runs a statement that would write, then the console says in Swedish that it only reads, and nothing runs', async () => {
     const page = await openPage({ token: await loginAs('admin'), viewport: MOBILE_VIEWPORT });
     await page.goto('/sql');
@@ -98,6 +116,19 @@ describe('SQL console', { timeout: 40_000 }, () => {
     await refusal.waitFor();
     expect(await refusal.textContent()).toBe('Satsen misslyckadespermission denied for table outbox');
     await saveScreenshot(page, 'sql-database-refused');
+
+    // Personal data the console's role is not granted: the console's own reason, in Swedish.
+    await page.getByRole('textbox', { name: 'SQL-sats' }).fill('select username, email from users');
+    await page.getByRole('button', { name: 'Kör', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'SQL-konsolen läser inte personuppgifter: användarnas e-postadresser och namn lämnas inte ut. ' +
+          'Välj de kolumner du behöver i stället för *.',
+      })
+      .waitFor();
+    await saveScreenshot(page, 'sql-personal-data-refused');
   });
 
   test.each(['educator', 'premium'] as const)(

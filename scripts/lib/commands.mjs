@@ -1,6 +1,6 @@
 // Where the repository is, how to run its tools, and installing dependencies when they are missing or stale.
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { say } from './log-format.mjs';
@@ -26,19 +26,29 @@ export function loadDotEnv() {
 
 const foregroundCommands = new Set();
 
-/** Runs a command in the foreground with the terminal as its output; resolves its exit code. */
-export function runCommand(command, args, { cwd = repoRoot, env = process.env } = {}) {
+/**
+ * Runs a command with the terminal as its output, or `logFile` (written anew) for a command running beside another;
+ * resolves its exit code.
+ */
+export function runCommand(command, args, { cwd = repoRoot, env = process.env, logFile } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    const log = logFile ? openSync(logFile, 'w') : undefined;
+    const stdio = log === undefined ? 'inherit' : ['ignore', log, log];
+    const child = spawn(command, args, { cwd, env, stdio });
     foregroundCommands.add(child);
+    let finished = false;
+    const done = (code) => {
+      if (finished) return;
+      finished = true;
+      foregroundCommands.delete(child);
+      if (log !== undefined) closeSync(log);
+      resolve(code);
+    };
     child.once('error', (error) => {
       say.error(`${command}: ${error.message}`);
-      resolve(1);
+      done(1);
     });
-    child.once('exit', (code, signal) => {
-      foregroundCommands.delete(child);
-      resolve(signal ? 1 : (code ?? 1));
-    });
+    child.once('exit', (code, signal) => done(signal ? 1 : (code ?? 1)));
   });
 }
 
@@ -72,10 +82,9 @@ export async function ensureDependencies() {
   return (await runCommand('npm', args)) === 0;
 }
 
-/** Builds every workspace with turbo; resolves false when the build failed. */
-export async function buildAll() {
+/** Builds every workspace with turbo (its output to `logFile` when given); resolves false when the build failed. */
+export async function buildAll({ logFile } = {}) {
   say.info('building (turbo run build)');
-  return (
-    (await runCommand(toolPath('turbo'), ['run', 'build'], { env: { ...process.env, ...turboEnv } })) === 0
-  );
+  const env = { ...process.env, ...turboEnv };
+  return (await runCommand(toolPath('turbo'), ['run', 'build'], { env, logFile })) === 0;
 }

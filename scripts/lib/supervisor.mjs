@@ -38,9 +38,10 @@ function signalGroup(pid, signal) {
   }
 }
 
-function pipeLines(stream, name, output) {
+function pipeLines(stream, name, output, rawOutput) {
   const prefix = prefixFor(name);
   readline.createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+    rawOutput?.write(`${name}\t${line}\n`);
     const text = formatLogLine(line)
       .split('\n')
       .map((part) => prefix + part)
@@ -56,10 +57,10 @@ const describeExit = ({ code, signal, error }) =>
  * Spawns one child with its output piped under `name`; resolves how it ended once it did (waiting briefly for its
  * last log lines).
  */
-function spawnChild({ name, command, args, cwd, env }, output) {
+function spawnChild({ name, command, args, cwd, env }, output, rawOutput) {
   const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  pipeLines(child.stdout, name, output);
-  pipeLines(child.stderr, name, output);
+  pipeLines(child.stdout, name, output, rawOutput);
+  pipeLines(child.stderr, name, output, rawOutput);
   runningEverywhere.add(child);
   const ending = new Promise((resolve) => {
     let settled = false;
@@ -172,7 +173,7 @@ export class SupervisedProcess {
   }
 
   #run() {
-    const { child, ending } = spawnChild(this.#spec, this.#supervisor.output);
+    const { child, ending } = spawnChild(this.#spec, this.#supervisor.output, this.#supervisor.rawOutput);
     const startedAt = performance.now();
     const current = { child };
     current.exited = ending.then((ending) => {
@@ -216,21 +217,31 @@ export class Supervisor {
   #stopping = false;
   #onUnexpectedExit;
   #output;
+  #rawOutput;
   #restartPolicy;
 
   /**
    * @param {{
    *   onUnexpectedExit?: (name: string, how: string, next: { restartInMs?: number }) => void,
    *   output?: NodeJS.WritableStream,
+   *   rawOutput?: NodeJS.WritableStream,
    *   restartPolicy?: typeof defaultRestartPolicy,
    * }} options
    *   `output` receives the children's log lines and the supervisor's own notes about them (default: the terminal).
+   *   `rawOutput`, when given, receives each child's lines as the child wrote them (pino's JSON, every field),
+   *   each after the child's name and a tab: what a log store would keep, for checks over the whole of it.
    *   `onUnexpectedExit` hears of every exit that was not asked for, with the delay before the restart (none for a
    *   process started with `restart: false`).
    */
-  constructor({ onUnexpectedExit, output = process.stdout, restartPolicy = defaultRestartPolicy } = {}) {
+  constructor({
+    onUnexpectedExit,
+    output = process.stdout,
+    rawOutput,
+    restartPolicy = defaultRestartPolicy,
+  } = {}) {
     this.#onUnexpectedExit = onUnexpectedExit;
     this.#output = output;
+    this.#rawOutput = rawOutput;
     this.#restartPolicy = restartPolicy;
   }
 
@@ -240,6 +251,10 @@ export class Supervisor {
 
   get output() {
     return this.#output;
+  }
+
+  get rawOutput() {
+    return this.#rawOutput;
   }
 
   get restartPolicy() {

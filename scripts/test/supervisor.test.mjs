@@ -33,6 +33,24 @@ describe('the supervisor', () => {
   let supervisor;
   afterEach(() => supervisor?.stopAll());
 
+  it('when a child logs pino JSON, then the readable log shows it formatted and the raw log keeps every field as written', async () => {
+    const readable = collectedOutput();
+    const raw = collectedOutput();
+    supervisor = new Supervisor({
+      output: readable.output,
+      rawOutput: raw.output,
+      restartPolicy: fastPolicy,
+    });
+    const record = { level: 30, time: 1, msg: 'registered', detail: { kept: 'in the raw log only' } };
+    supervisor.start(nodeChild('auth', `console.log(${JSON.stringify(JSON.stringify(record))}); ${idle}`));
+
+    await expect.poll(() => raw.lines).toEqual([`auth\t${JSON.stringify(record)}`]);
+    await expect
+      .poll(() => readable.lines.some((line) => /^auth +│ .*info +registered$/.test(line)))
+      .toBe(true);
+    expect(readable.lines.join('\n')).not.toContain('in the raw log only');
+  });
+
   it('when a process is killed with SIGKILL, then it is started again and the log says so', async () => {
     const { output, lines } = collectedOutput();
     const exits = [];

@@ -33,6 +33,29 @@ describe('log redaction', () => {
     expect(JSON.stringify(lines)).not.toMatch(/hemligt|Bearer t|hash"/);
   });
 
+  it('when an e-mail address or a database error quoting one is logged, then it is replaced', () => {
+    const { logger, lines } = capture();
+    const duplicate = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_key"'),
+      {
+        code: '23505',
+        detail: 'Key (email)=(eva@skola.example) already exists.',
+      },
+    );
+
+    logger.info(
+      { email: 'eva@skola.example', body: { username: 'eva', email: 'eva@skola.example' } },
+      'body',
+    );
+    logger.info({ user: { username: 'eva', email: 'eva@skola.example' } }, 'user');
+    logger.error({ err: duplicate }, 'could not register');
+
+    expect(lines[0]).toMatchObject({ email: '[redacted]', body: { username: 'eva', email: '[redacted]' } });
+    expect(lines[1]).toMatchObject({ user: { username: 'eva', email: '[redacted]' } });
+    expect(lines[2]).toMatchObject({ err: { code: '23505', detail: '[redacted]' } });
+    expect(JSON.stringify(lines)).not.toContain('eva@skola.example');
+  });
+
   it('when a child logger is made for a request, then its binding is written as given', () => {
     const { logger, lines } = capture();
     logger.child({ reqId: 'req-1' }).info('hello');

@@ -1,9 +1,11 @@
 import pino, { type Logger } from 'pino';
 
 /**
- * Never logged: credentials in request headers, and passwords wherever a body or user object is logged. The paths
- * are spelled out, not `*.password`: a path starting with a wildcard makes pino run redaction over every binding,
- * so each request's child logger (its request id) would cost a redaction pass.
+ * Never logged (issue 44: logs hold no passwords, tokens or e-mail addresses): credentials in request headers,
+ * passwords and e-mail addresses wherever a body or user object is logged, and a database error's detail, where
+ * Postgres quotes the values of a violated key (`Key (email)=(eva@skola.example) already exists`). The paths are
+ * spelled out, not `*.password`: a path starting with a wildcard makes pino run redaction over every binding, so each
+ * request's child logger (its request id) would cost a redaction pass.
  */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -15,6 +17,11 @@ export const REDACTED_PATHS = [
   'req.body.password',
   'user.password',
   'credentials.password',
+  'email',
+  'body.email',
+  'req.body.email',
+  'user.email',
+  'err.detail',
 ];
 
 export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {

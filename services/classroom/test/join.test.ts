@@ -74,6 +74,52 @@ describe('joining a live game', () => {
     expect((await joinCall(classroom, { pin: game.pin }, { as: 'student' })).status).toBe(200);
   });
 
+  it('when a guest joins, even offering more about themselves, then the nickname is all that is kept, live and in the finished game', async () => {
+    const game = await newGame();
+    // The service's schemas drop what a request may not carry (service-kit's input guards).
+    const answer = await joinCall(classroom, {
+      pin: game.pin,
+      nickname: 'Ella',
+      email: 'ella@skola.example',
+      firstName: 'Ella',
+      lastName: 'Svensson',
+    });
+    expect(answer.status).toBe(200);
+    const guest = await answer.json();
+    expect(guest.nickname).toBe('Ella');
+    // Everything Redis holds of the game, whatever the type of each key.
+    const keys = Object.values(classroom.keys.game(game.gameId)).filter((key) => typeof key === 'string');
+    const held = await Promise.all(
+      keys.map(async (key) => {
+        const type = await classroom.redis.type(key);
+        if (type === 'hash') return JSON.stringify(await classroom.redis.hgetall(key));
+        if (type === 'set') return (await classroom.redis.smembers(key)).join(' ');
+        if (type === 'zset') return (await classroom.redis.zrange(key, 0, -1)).join(' ');
+        if (type === 'list') return (await classroom.redis.lrange(key, 0, -1)).join(' ');
+        if (type === 'string') return (await classroom.redis.get(key)) ?? '';
+        return '';
+      }),
+    );
+    expect(held.join(' ')).toContain('Ella');
+    // (`ella` is there: the nickname's key, which finds a taken nickname whatever its case.)
+    expect(held.join(' ')).not.toMatch(/skola\.example|Svensson/);
+    await hostAction(classroom, 'educator', game.gameId, 'end');
+    await expect
+      .poll(() =>
+        classroom.db.selectFrom('game_players').selectAll().where('game_id', '=', game.gameId).execute(),
+      )
+      .toEqual([
+        {
+          game_id: game.gameId,
+          player_id: guest.playerId,
+          nickname: 'Ella',
+          user_id: null,
+          username: null,
+          removed: false,
+        },
+      ]);
+  });
+
   it.each([
     [undefined, 'nickname_required'],
     ['   ', 'nickname_required'],

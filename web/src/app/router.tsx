@@ -1,8 +1,9 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/page-spinner';
 import type { PlaceholderPageName } from '../components/ui/placeholder-page';
 import { paths } from '../config/paths';
 import { otherScreenTexts } from '../lib/i18n';
+import { withRetriedLazy } from '../lib/retried-import';
 import { loginOAuth2Loader } from './routes/login-oauth2';
 import { coursesLoader, quizLoader, signedInFrameLoader, welcomeLoader } from './routes/prefetch';
 import { RootRoute, signedInRedirectLoader, tokenParameterLoader } from './routes/root';
@@ -24,8 +25,11 @@ function withOtherTexts<Route>(load: () => Promise<Route>): () => Promise<Route>
   return () => Promise.all([load(), otherScreenTexts()]).then(([route]) => route);
 }
 
+/** The browser router, each route's code asked for again when it failed to arrive once (lib/retried-import.ts). */
+const createRetryingRouter = (routes: RouteObject[]) => createBrowserRouter(withRetriedLazy(routes));
+
 export function createAppRouter() {
-  return createBrowserRouter([
+  return createRetryingRouter([
     {
       path: paths.home,
       loader: tokenParameterLoader,

@@ -148,6 +148,8 @@ export const SqlConsoleRefusal = {
   timeout: 'error.sqlTimeout',
   /** The statement needed more temporary file space than the console's role may use. */
   tooLarge: 'error.sqlTooLarge',
+  /** The statement reads personal data the console's role is not granted: users' e-mail addresses and names. */
+  personalData: 'error.sqlPersonalData',
 } as const;
 export type SqlConsoleRefusal = (typeof SqlConsoleRefusal)[keyof typeof SqlConsoleRefusal];
 

@@ -146,11 +146,34 @@ const BOUND_REACHED: Readonly<Record<string, { code: string; message: string }>>
   },
 };
 
+/**
+ * The personal data of the console's tables that its role is not granted (migration
+ * 20261216_1000_sql_console_least_data): reading one of them, or `*` over them, is refused by the database.
+ */
+export const WITHHELD_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  users: ['email', 'first_name', 'last_name'],
+};
+
+/** insufficient_privilege on a table some of whose columns the role may read: a withheld column was asked for. */
+function withheldFrom(error: pg.DatabaseError): string | undefined {
+  if (error.code !== '42501') return undefined;
+  const table = /^permission denied for table (.+)$/.exec(error.message)?.[1];
+  return table !== undefined && Object.hasOwn(WITHHELD_COLUMNS, table) ? table : undefined;
+}
+
 function refusalOf(error: pg.DatabaseError): StatementRefused {
   const bound = error.code ? BOUND_REACHED[error.code] : undefined;
-  return bound
-    ? new StatementRefused(bound.code, bound.message, { cause: error })
-    : new StatementRefused(error.message, error.message, { cause: error });
+  if (bound) return new StatementRefused(bound.code, bound.message, { cause: error });
+  const table = withheldFrom(error);
+  if (table !== undefined) {
+    const columns = WITHHELD_COLUMNS[table]!.join(', ');
+    return new StatementRefused(
+      SqlConsoleRefusal.personalData,
+      `The SQL console does not read personal data: ${table}.{${columns}} are withheld; name the columns you need instead of *`,
+      { cause: error },
+    );
+  }
+  return new StatementRefused(error.message, error.message, { cause: error });
 }
 
 /**

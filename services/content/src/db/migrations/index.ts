@@ -5,6 +5,7 @@ import * as imageSizes from './20261205_1000_image_sizes.js';
 import * as questionImport from './20261206_1000_question_import.js';
 import * as questionImports from './20261207_1000_question_imports.js';
 import * as sqlConsoleReadOnly from './20261215_1000_sql_console_read_only.js';
+import * as sqlConsoleLeastData from './20261216_1000_sql_console_least_data.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_1000_content': content,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20261206_1000_question_import': questionImport,
   '20261207_1000_question_imports': questionImports,
   '20261215_1000_sql_console_read_only': sqlConsoleReadOnly,
+  '20261216_1000_sql_console_least_data': sqlConsoleLeastData,
 };

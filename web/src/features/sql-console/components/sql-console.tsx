@@ -26,6 +26,7 @@ const REFUSAL_TEXTS = {
   [SqlConsoleRefusal.nulCharacter]: 'sql.refusal.nulCharacter',
   [SqlConsoleRefusal.timeout]: 'sql.refusal.timeout',
   [SqlConsoleRefusal.tooLarge]: 'sql.refusal.tooLarge',
+  [SqlConsoleRefusal.personalData]: 'sql.refusal.personalData',
 } as const;
 
 const refusalText = (error: ApiError) =>
