@@ -1,4 +1,4 @@
-import { RETENTION_DEFAULTS } from '@quizdrill/contracts/rules';
+import { RETENTION_DEFAULTS } from '@quizdrill/contracts/rules/retention';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import assignmentsEn from './assignments/en.json';

@@ -15,8 +15,8 @@ import {
   MIN_OPTIONS,
   OPTION_TEXT_MAX_LENGTH,
   QUESTION_TEXT_MAX_LENGTH,
-  SQL_MAX_LENGTH,
 } from '../rules/content.js';
+import { SQL_MAX_LENGTH } from '../rules/sql-console.js';
 
 export const CourseName = Type.String({
   minLength: 1,

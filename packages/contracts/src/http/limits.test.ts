@@ -12,10 +12,10 @@ import {
   PERSON_NAME_MAX_LENGTH,
   QUESTION_TEXT_MAX_LENGTH,
   SOURCE_TEXT_MAX_LENGTH,
-  SQL_MAX_LENGTH,
   TEAM_NAME_MAX_LENGTH,
   USERNAME_LENGTH,
 } from '../rules/index.js';
+import { SQL_MAX_LENGTH } from '../rules/sql-console.js';
 import { isValid } from '../validation.js';
 import { GenerateQuestionsRequest } from './ai.js';
 import { CreateGroupRequest, RegisterRequest } from './auth.js';

@@ -8,7 +8,7 @@ export * from './classroom.js';
 export * from './content.js';
 export * from './input.js';
 export * from './quiz.js';
-export * from './retention.js';
 export * from './settings.js';
-// Not here: ./teams.js (`@quizdrill/contracts/rules/teams`), which only the team pages need — a rule in this entry
-// is bundled with the web's first screens, which import it for a limit or two.
+// Not here, each an entry of its own that only its pages need: ./teams.js (`@quizdrill/contracts/rules/teams`),
+// ./retention.js (the privacy page) and ./sql-console.js (the console) — a rule in this entry is bundled with the
+// web's first screens, which import it for a limit or two.

@@ -2,7 +2,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RETENTION_DEFAULTS } from '@quizdrill/contracts/rules';
+import { RETENTION_DEFAULTS } from '@quizdrill/contracts/rules/retention';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthLayout } from '../../components/layout/auth-layout';

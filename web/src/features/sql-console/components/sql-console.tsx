@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { SQL_CONSOLE_STATEMENT_TIMEOUT_MS, SqlConsoleRefusal } from '@quizdrill/contracts/rules';
+import { SQL_CONSOLE_STATEMENT_TIMEOUT_MS, SqlConsoleRefusal } from '@quizdrill/contracts/rules/sql-console';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
