@@ -17,6 +17,28 @@ const SIDE_MENU_IDLE_CLOSE_MS = 5000;
 
 const { openPage } = useBrowser();
 
+/** The page's background and text colours as MUI's baseline paints them on <body>. */
+function muiColours(page: Page) {
+  return page.evaluate(() => {
+    const body = getComputedStyle(document.body);
+    return { background: body.backgroundColor, text: body.color };
+  });
+}
+
+/** The same two colours from the UI layer's tokens (components/ui/tokens.css), as the browser resolves them now. */
+function tokensBesideMui(page: Page) {
+  return page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = 'var(--color-background)';
+    probe.style.color = 'var(--color-text)';
+    document.body.append(probe);
+    const style = getComputedStyle(probe);
+    const colours = { background: style.backgroundColor, text: style.color };
+    probe.remove();
+    return colours;
+  });
+}
+
 describe('routing', { timeout: 30_000 }, () => {
   test('when a logged-out user opens an unknown path, then the login page opens', async () => {
     const page = await openPage();
@@ -344,6 +366,28 @@ describe('preferences', { timeout: 30_000 }, () => {
     expect(await themeToggle.getAttribute('aria-pressed')).toBe('true');
     expect(await pageLuminance(page)).toBeLessThan(0.2);
     await saveScreenshot(page, 'login-dark-after-reload');
+  });
+
+  test("when nobody has chosen a theme, then the system's shows until the user chooses, the tokens in MUI's colours", async () => {
+    const page = await openPage({ colorScheme: 'dark' });
+    await page.goto('/login');
+    const themeToggle = page.getByRole('button', { name: 'Mörkt läge' });
+    await themeToggle.waitFor();
+    const themeAttribute = () => page.evaluate(() => document.documentElement.dataset.theme);
+    expect(await themeAttribute()).toBe('dark');
+    expect(await pageLuminance(page)).toBeLessThan(0.2);
+    expect(await tokensBesideMui(page)).toEqual(await muiColours(page));
+
+    await themeToggle.click();
+    await expect.poll(themeAttribute).toBe('light');
+    expect(await pageLuminance(page)).toBeGreaterThan(0.5);
+    expect(await tokensBesideMui(page)).toEqual(await muiColours(page));
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await themeToggle.waitFor();
+    expect(await themeAttribute()).toBe('light');
+    expect(await tokensBesideMui(page)).toEqual(await muiColours(page));
   });
 });
 
