@@ -12,6 +12,7 @@ import { localeParts } from './build/locale-parts.mjs';
 import { muiWithoutCssVars } from './build/mui-without-css-vars.mjs';
 import { reactRuntimeAlias } from './build/react-runtime.mjs';
 import { routePreloads } from './build/route-preloads.mjs';
+import { sourceAlias } from './build/source-alias.mjs';
 import { FIRST_CALLS } from './src/app/routes/first-calls';
 import { TOKEN_PARAMETER } from './src/config/paths';
 import { FIRST_CALLS_GLOBAL, JSON_ACCEPT } from './src/lib/first-call-handoff';
@@ -146,7 +147,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // Workspace packages resolve to their TypeScript source, like everywhere else in the monorepo.
     conditions: ['@quizdrill/source', ...defaultClientConditions],
-    alias: [...reactRuntimeAlias, ...(command === 'build' ? reactRouterProduction : [])],
+    alias: [sourceAlias, ...reactRuntimeAlias, ...(command === 'build' ? reactRouterProduction : [])],
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { proxy },

@@ -9,6 +9,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../e2e/support/axe.js';
 import { reactRuntimeAlias } from '../build/react-runtime.mjs';
+import { sourceAlias } from '../build/source-alias.mjs';
 
 const RUNTIMES = [
   { runtime: 'the shipped runtime', alias: reactRuntimeAlias, isReact: reactRuntimeAlias.length === 0 },
@@ -35,7 +36,7 @@ describe.each(RUNTIMES)('on $runtime', ({ alias, isReact }) => {
       configFile: false,
       root: path.join(import.meta.dirname, 'ui-gallery'),
       plugins: [react()],
-      resolve: { alias },
+      resolve: { alias: [sourceAlias, ...alias] },
       // Each runtime its own pre-bundled dependencies.
       cacheDir: path.join(
         import.meta.dirname,

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { paths } from '../../config/paths';
-import { useOptionalUser } from '../../lib/auth';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { paths } from '@/config/paths';
+import { useOptionalUser } from '@/lib/auth';
 
 type Statement = 'privacy' | 'accessibility';
 type Section = { heading: string; paragraphs: string[] };

@@ -3,15 +3,15 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { paths } from '../../config/paths';
-import { ensureBrowser } from '../../features/auth/api/browser';
-import { GoogleLoginButton } from '../../features/auth/components/google-login-button';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { OAuthErrorNotice } from '../../features/auth/components/oauth-error-notice';
-import { SessionExpiredNotice } from '../../features/auth/components/session-expired-notice';
-import { startSession } from '../../lib/auth';
-import { afterSignInStorage, sessionFlags } from '../../lib/storage';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { paths } from '@/config/paths';
+import { ensureBrowser } from '@/features/auth/api/browser';
+import { GoogleLoginButton } from '@/features/auth/components/google-login-button';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { OAuthErrorNotice } from '@/features/auth/components/oauth-error-notice';
+import { SessionExpiredNotice } from '@/features/auth/components/session-expired-notice';
+import { startSession } from '@/lib/auth';
+import { afterSignInStorage, sessionFlags } from '@/lib/storage';
 
 export function LoginRoute() {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { paths } from '../../config/paths';
-import { RegisterForm } from '../../features/auth/components/register-form';
-import { startSession } from '../../lib/auth';
-import { afterSignInStorage } from '../../lib/storage';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { paths } from '@/config/paths';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { startSession } from '@/lib/auth';
+import { afterSignInStorage } from '@/lib/storage';
 
 /** Self-registration: a new free account, logged in at once, then the welcome screen like any login. */
 export function RegisterRoute() {

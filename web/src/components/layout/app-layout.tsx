@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { lazy, type ReactNode, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useMountedOnceOpen } from '../../lib/use-mounted-once-open';
+import { useMountedOnceOpen } from '@/lib/use-mounted-once-open';
 import { Header } from './header';
 
 const mainContentId = 'main-content';

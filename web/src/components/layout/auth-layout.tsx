@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { LanguageToggle } from '../ui/language-toggle';
-import { ThemeToggle } from '../ui/theme-toggle';
+import { LanguageToggle } from '@/components/ui/language-toggle';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 type AuthLayoutProps = {
   title: string;

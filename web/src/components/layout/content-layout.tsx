@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 type ContentLayoutProps = {
   title: string;

@@ -7,9 +7,9 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigation } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { LanguageToggle } from '../ui/language-toggle';
-import { ThemeToggle } from '../ui/theme-toggle';
+import { LanguageToggle } from '@/components/ui/language-toggle';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { paths } from '@/config/paths';
 
 type HeaderProps = { menuId: string; menuOpen: boolean; onOpenMenu: () => void };
 

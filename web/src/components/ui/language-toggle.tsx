@@ -3,7 +3,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { LANGUAGES } from '@quizdrill/contracts/rules';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage, toLanguage } from '../../lib/i18n';
+import { chooseLanguage, toLanguage } from '@/lib/i18n';
 
 const shortLabelKey = { sv: 'language.svShort', en: 'language.enShort' } as const;
 const nameKey = { sv: 'language.sv', en: 'language.en' } as const;

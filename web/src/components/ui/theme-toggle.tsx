@@ -2,7 +2,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import { useThemeMode } from '../../lib/theme';
+import { useThemeMode } from '@/lib/theme';
 
 /** One button that switches between light and dark; pressed means dark. */
 export function ThemeToggle() {
