@@ -16,6 +16,9 @@ const RUNTIMES = [
   { runtime: 'React 19', alias: [], isReact: true },
 ];
 
+// Beside the browser tests' screenshots, to look at after a change of the UI layer.
+const SCREENSHOTS = path.join(import.meta.dirname, '../../artifacts/screenshots');
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -50,15 +53,105 @@ describe.each(RUNTIMES)('on $runtime', ({ alias, isReact }) => {
 
   afterAll(() => server?.close());
 
+  async function open(theme: 'light' | 'dark' = 'light') {
+    await page.goto(`${server.resolvedUrls!.local[0]!}?theme=${theme}`);
+    await page.getByRole('heading', { name: 'UI layer' }).waitFor();
+  }
+
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(server.resolvedUrls!.local[0]!);
-    await page.getByRole('heading', { name: 'UI layer' }).waitFor();
+    await open();
     return () => page.close();
   });
 
   const isFocused = (locator: ReturnType<Page['getByRole']>) =>
     locator.evaluate((element) => element === document.activeElement);
+
+  /** The text an element's aria-describedby points at. */
+  const describedBy = (locator: ReturnType<Page['getByRole']>) =>
+    locator.evaluate(
+      (element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent,
+    );
+
+  describe('the gallery', () => {
+    it.each(['light', 'dark'] as const)(
+      'when shown %s on a phone, then axe finds nothing and every control is a target of 24 px at least',
+      async (theme) => {
+        await open(theme);
+        await expectNoAxeViolations(page, `the gallery, ${theme}`);
+        // WCAG 2.2's target size: a link inside a sentence is exempt, and an input inside its label is the label.
+        const small = await page.evaluate(() =>
+          [...document.querySelectorAll('button, a:not(p a), input, textarea, [role="menuitem"]')]
+            .map((element) => ({
+              element,
+              box: (element.closest('label') ?? element).getBoundingClientRect(),
+            }))
+            .filter(({ box }) => box.width < 24 || box.height < 24)
+            .map(({ element }) => element.outerHTML.slice(0, 80)),
+        );
+        expect(small).toEqual([]);
+        await page.screenshot({
+          path: `${SCREENSHOTS}/ui-gallery-${isReact ? 'react' : 'shipped'}-${theme}.png`,
+          fullPage: true,
+        });
+      },
+    );
+
+    it('when the keyboard reaches a control, then it shows a focus ring of 2 px at least', async () => {
+      const rings = [];
+      for (let press = 0; press < 6; press += 1) {
+        await page.keyboard.press('Tab');
+        rings.push(
+          await page.evaluate(() => {
+            const style = getComputedStyle(document.activeElement!);
+            return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+          }),
+        );
+      }
+      expect(rings.filter((ring) => ring.style === 'none' || ring.width < 2)).toEqual([]);
+    });
+  });
+
+  describe('Button', () => {
+    it('when it is loading, then it waits: a second press does nothing and screen readers hear it is busy', async () => {
+      const save = page.getByRole('button', { name: 'Save' });
+      await save.click();
+      await expect.poll(() => page.getByText('Presses: 1').isVisible()).toBe(true);
+
+      await page.getByRole('button', { name: 'Start loading' }).click();
+      await expect.poll(() => save.getAttribute('aria-busy')).toBe('true');
+      expect(await save.isDisabled()).toBe(true);
+      await save.click({ force: true });
+      expect(await page.getByText('Presses: 1').isVisible()).toBe(true);
+    });
+  });
+
+  describe('TextField', () => {
+    it('when its value breaks a rule, then the error replaces the hint and is read with the field', async () => {
+      const field = page.getByRole('textbox', { name: 'Course name' });
+      expect(await field.getAttribute('aria-invalid')).toBeNull();
+      expect(await describedBy(field)).toBe('Shown to students');
+
+      await field.fill('Too long');
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+      expect(await describedBy(field)).toBe('At most 5 characters');
+      expect(await field.getAttribute('required')).not.toBeNull();
+    });
+  });
+
+  describe('Checkbox and Switch', () => {
+    it('when pressed with the space bar, then each turns on, the switch announced as a switch', async () => {
+      const published = page.getByRole('switch', { name: 'Published' });
+      const shuffle = page.getByRole('checkbox', { name: 'Shuffle the options' });
+      await published.focus();
+      await page.keyboard.press('Space');
+      await shuffle.focus();
+      await page.keyboard.press('Space');
+
+      expect(await published.isChecked()).toBe(true);
+      expect(await shuffle.isChecked()).toBe(true);
+    });
+  });
 
   describe('Dialog', () => {
     it('when it opens, then the focus moves into it, Tab stays inside and Escape closes it back to its opener', async () => {
