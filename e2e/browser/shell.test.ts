@@ -483,3 +483,31 @@ describe('side menu', { timeout: 40_000 }, () => {
     await waitForPath(page, '/login');
   });
 });
+
+// The screens of a first visit, as the UI layer replaces MUI on them (issue 40): each on a phone and a desktop, light
+// and dark, looked at in the screenshots and checked by axe-core (saveScreenshot).
+describe('first screens', () => {
+  const VIEWPORTS = { phone: MOBILE_VIEWPORT, desktop: { width: 1280, height: 800 } };
+  const cases = (['phone', 'desktop'] as const).flatMap((device) =>
+    (['light', 'dark'] as const).map((theme) => ({ device, theme })),
+  );
+
+  test.each(cases)(
+    'when /login, /register and /courses open on a $device, $theme, then axe finds nothing',
+    async ({ device, theme }) => {
+      const options = { viewport: VIEWPORTS[device], colorScheme: theme, storage: { theme } };
+      const visitor = await openPage(options);
+      await visitor.goto('/login');
+      await visitor.getByLabel('Användarnamn').waitFor();
+      await saveScreenshot(visitor, `login-${device}-${theme}`);
+      await visitor.goto('/register');
+      await visitor.getByRole('heading', { name: 'Skapa konto' }).waitFor();
+      await saveScreenshot(visitor, `register-${device}-${theme}`);
+
+      const student = await openPage({ ...options, token: await loginAs('student') });
+      await student.goto('/courses');
+      await student.getByRole('heading', { name: 'Välj kurs' }).waitFor();
+      await saveScreenshot(student, `courses-${device}-${theme}`);
+    },
+  );
+});
