@@ -1,6 +1,6 @@
 // A message set apart by its tone: an error, a warning, a note or a success, with an icon that says which and an
-// optional action (a "Try again" button). Errors and warnings interrupt a screen reader (role="alert"); notes and
-// successes wait their turn (role="status").
+// optional action (a "Try again" button). Errors and warnings interrupt a screen reader (role="alert") unless told
+// otherwise; notes and successes wait their turn (role="status").
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styles from './alert.module.css';
@@ -16,16 +16,25 @@ type AlertProps = {
   action?: ReactNode;
   /** Filled with the tone's colour (a toast); tinted otherwise. */
   filled?: boolean;
+  /** Interrupts a screen reader; by default errors and warnings do, notes and successes wait their turn. */
+  urgent?: boolean;
 };
 
-export function Alert({ tone, children, title, action, filled = false }: AlertProps) {
+export function Alert({
+  tone,
+  children,
+  title,
+  action,
+  filled = false,
+  urgent = tone === 'error' || tone === 'warning',
+}: AlertProps) {
   const Icon = ICONS[tone];
   return (
     <div
       className={styles.alert}
       data-tone={tone}
       data-filled={filled || undefined}
-      role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
+      role={urgent ? 'alert' : 'status'}
     >
       <Icon className={styles.icon} aria-hidden="true" />
       <div className={styles.message}>

@@ -10,14 +10,17 @@ type LinkProps = {
   variant?: 'inline' | 'plain';
   /** On a coloured bar the link takes the bar's text colour. */
   tone?: 'primary' | 'inherit';
+  /** Semibold: a link that is the answer to the sentence before it ("No account? Register"). */
+  strong?: boolean;
   'aria-label'?: string;
 } & ({ to: string; href?: never } | { href: string; to?: never; newTab?: boolean });
 
-export function Link({ children, variant = 'inline', tone = 'primary', ...target }: LinkProps) {
+export function Link({ children, variant = 'inline', tone = 'primary', strong, ...target }: LinkProps) {
   const look = {
     className: styles.link,
     'data-variant': variant,
     'data-tone': tone,
+    'data-strong': strong || undefined,
     'aria-label': target['aria-label'],
   };
   if (target.to !== undefined) {
