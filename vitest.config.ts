@@ -4,9 +4,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { localeParts } from './web/build/locale-parts.mjs';
+import { sourceAlias } from './web/build/source-alias.mjs';
 
+// Workspaces resolve to their TypeScript source, and the web's `@/` to web/src (its tests and the e2e tests import it).
 const sourceConditions = {
-  resolve: { conditions: ['@quizdrill/source'] },
+  resolve: { conditions: ['@quizdrill/source'], alias: [sourceAlias] },
   ssr: { resolve: { conditions: ['@quizdrill/source'] } },
 };
 

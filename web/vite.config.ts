@@ -10,7 +10,9 @@ import { formatFirstLoad, measureFirstLoad } from './build/first-load.mjs';
 import { firstScreenChunks } from './build/first-screen-chunks.mjs';
 import { localeParts } from './build/locale-parts.mjs';
 import { muiWithoutCssVars } from './build/mui-without-css-vars.mjs';
+import { reactRuntimeAlias } from './build/react-runtime.mjs';
 import { routePreloads } from './build/route-preloads.mjs';
+import { sourceAlias } from './build/source-alias.mjs';
 import { FIRST_CALLS } from './src/app/routes/first-calls';
 import { TOKEN_PARAMETER } from './src/config/paths';
 import { FIRST_CALLS_GLOBAL, JSON_ACCEPT } from './src/lib/first-call-handoff';
@@ -145,18 +147,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // Workspace packages resolve to their TypeScript source, like everywhere else in the monorepo.
     conditions: ['@quizdrill/source', ...defaultClientConditions],
-    // Preact runs the React code (issue 12): React 19's react-dom alone is ~60 kB gzipped, preact/compat ~9 kB, and
-    // without that the first screens cannot fit in 150 kB. The app's code and MUI keep importing `react`.
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      // react-i18next's fallback for React < 18; preact/compat has useSyncExternalStore itself.
-      { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
-      ...(command === 'build' ? reactRouterProduction : []),
-    ],
+    alias: [sourceAlias, ...reactRuntimeAlias, ...(command === 'build' ? reactRouterProduction : [])],
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { proxy },

@@ -17,6 +17,28 @@ const SIDE_MENU_IDLE_CLOSE_MS = 5000;
 
 const { openPage } = useBrowser();
 
+/** The page's background and text colours as MUI's baseline paints them on <body>. */
+function muiColours(page: Page) {
+  return page.evaluate(() => {
+    const body = getComputedStyle(document.body);
+    return { background: body.backgroundColor, text: body.color };
+  });
+}
+
+/** The same two colours from the UI layer's tokens (components/ui/tokens.css), as the browser resolves them now. */
+function tokensBesideMui(page: Page) {
+  return page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = 'var(--color-background)';
+    probe.style.color = 'var(--color-text)';
+    document.body.append(probe);
+    const style = getComputedStyle(probe);
+    const colours = { background: style.backgroundColor, text: style.color };
+    probe.remove();
+    return colours;
+  });
+}
+
 describe('routing', { timeout: 30_000 }, () => {
   test('when a logged-out user opens an unknown path, then the login page opens', async () => {
     const page = await openPage();
@@ -345,6 +367,28 @@ describe('preferences', { timeout: 30_000 }, () => {
     expect(await pageLuminance(page)).toBeLessThan(0.2);
     await saveScreenshot(page, 'login-dark-after-reload');
   });
+
+  test("when nobody has chosen a theme, then the system's shows until the user chooses, the tokens in MUI's colours", async () => {
+    const page = await openPage({ colorScheme: 'dark' });
+    await page.goto('/login');
+    const themeToggle = page.getByRole('button', { name: 'Mörkt läge' });
+    await themeToggle.waitFor();
+    const themeAttribute = () => page.evaluate(() => document.documentElement.dataset.theme);
+    expect(await themeAttribute()).toBe('dark');
+    expect(await pageLuminance(page)).toBeLessThan(0.2);
+    expect(await tokensBesideMui(page)).toEqual(await muiColours(page));
+
+    await themeToggle.click();
+    await expect.poll(themeAttribute).toBe('light');
+    expect(await pageLuminance(page)).toBeGreaterThan(0.5);
+    expect(await tokensBesideMui(page)).toEqual(await muiColours(page));
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await themeToggle.waitFor();
+    expect(await themeAttribute()).toBe('light');
+    expect(await tokensBesideMui(page)).toEqual(await muiColours(page));
+  });
 });
 
 // The seeded student is in a team without having chosen one, so the menu would ask for a team first (teams.test.ts);
@@ -438,4 +482,32 @@ describe('side menu', { timeout: 40_000 }, () => {
     await page.goto('/live/new');
     await waitForPath(page, '/login');
   });
+});
+
+// The screens of a first visit, as the UI layer replaces MUI on them (issue 40): each on a phone and a desktop, light
+// and dark, looked at in the screenshots and checked by axe-core (saveScreenshot).
+describe('first screens', () => {
+  const VIEWPORTS = { phone: MOBILE_VIEWPORT, desktop: { width: 1280, height: 800 } };
+  const cases = (['phone', 'desktop'] as const).flatMap((device) =>
+    (['light', 'dark'] as const).map((theme) => ({ device, theme })),
+  );
+
+  test.each(cases)(
+    'when /login, /register and /courses open on a $device, $theme, then axe finds nothing',
+    async ({ device, theme }) => {
+      const options = { viewport: VIEWPORTS[device], colorScheme: theme, storage: { theme } };
+      const visitor = await openPage(options);
+      await visitor.goto('/login');
+      await visitor.getByLabel('Användarnamn').waitFor();
+      await saveScreenshot(visitor, `login-${device}-${theme}`);
+      await visitor.goto('/register');
+      await visitor.getByRole('heading', { name: 'Skapa konto' }).waitFor();
+      await saveScreenshot(visitor, `register-${device}-${theme}`);
+
+      const student = await openPage({ ...options, token: await loginAs('student') });
+      await student.goto('/courses');
+      await student.getByRole('heading', { name: 'Välj kurs' }).waitFor();
+      await saveScreenshot(student, `courses-${device}-${theme}`);
+    },
+  );
 });

@@ -1,45 +1,20 @@
 // The lint rules that keep hand copies of the contracts out of the web app (biome.json's web override and the
-// GritQL plugin web/lint/no-contract-copies.grit), run by the installed Biome on sample files. The samples are
-// linted in a scratch project with the repository's own configuration and plugin, so the source tree is never
-// touched.
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// GritQL plugin web/lint/no-contract-copies.grit), run by the installed Biome on sample files in a scratch project
+// (lint-project.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLintProject, type LintProject } from './lint-project.js';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const biome = path.join(repoRoot, 'node_modules/.bin/biome');
-const pluginPath = 'web/lint/no-contract-copies.grit';
-
-type Diagnostic = { category: string; message: string; location: { start: { line: number } } };
-
-let project = '';
+let project: LintProject;
 
 beforeAll(() => {
-  project = mkdtempSync(path.join(tmpdir(), 'quizdrill-lint-'));
-  mkdirSync(path.join(project, 'web/src'), { recursive: true });
-  mkdirSync(path.join(project, 'web/lint'), { recursive: true });
-  copyFileSync(path.join(repoRoot, pluginPath), path.join(project, pluginPath));
-  const config = JSON.parse(readFileSync(path.join(repoRoot, 'biome.json'), 'utf8'));
-  // The scratch project is no git checkout, and the schema path points into the repository's node_modules.
-  config.vcs = { enabled: false };
-  delete config.$schema;
-  writeFileSync(path.join(project, 'biome.json'), JSON.stringify(config));
+  project = createLintProject();
 });
 
-afterAll(() => rmSync(project, { recursive: true, force: true }));
+afterAll(() => project.remove());
 
 /** Biome's lint diagnostics for `source` saved as `file` in the scratch project. */
-function lint(file: string, source: string): { line: number; category: string; message: string }[] {
-  writeFileSync(path.join(project, file), source);
-  const run = spawnSync(biome, ['lint', '--reporter=json', file], { cwd: project, encoding: 'utf8' });
-  const report = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] };
-  return report.diagnostics.map(({ category, message, location }) => ({
-    line: location.start.line,
-    category,
-    message,
-  }));
+function lint(file: string, source: string) {
+  return project.lint({ [file]: source })[file] ?? [];
 }
 
 describe('contract copies in the web app', () => {

@@ -2,11 +2,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { ToastProvider } from '../components/ui/toast';
-import { queryClient } from '../lib/query-client';
-import type { ThemeMode } from '../lib/storage';
-import { themeStorage, tokenStorage } from '../lib/storage';
-import { createAppTheme, initialThemeMode, ThemeModeContext } from '../lib/theme';
+import { ToastProvider } from '@/components/ui/toast';
+import { queryClient } from '@/lib/query-client';
+import type { ThemeMode } from '@/lib/storage';
+import { themeStorage, tokenStorage } from '@/lib/storage';
+import { createAppTheme, initialThemeMode, shownThemeMode, ThemeModeContext } from '@/lib/theme';
 
 /**
  * Everything the pages rely on: server-state cache, theme (light/dark), baseline styles and toasts. Cached
@@ -20,14 +20,14 @@ export function AppProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
-  const [mode, setModeState] = useState<ThemeMode>(initialThemeMode);
+  const [mode, setModeState] = useState<ThemeMode>(() => shownThemeMode(initialThemeMode()));
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   const themeModeControl = useMemo(
     () => ({
       mode,
       setMode: (next: ThemeMode) => {
         themeStorage.set(next);
-        setModeState(next);
+        setModeState(shownThemeMode(next));
       },
     }),
     [mode],

@@ -1,9 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router-dom';
-import { PageSpinner } from '../components/ui/page-spinner';
-import type { PlaceholderPageName } from '../components/ui/placeholder-page';
-import { paths } from '../config/paths';
-import { otherScreenTexts } from '../lib/i18n';
-import { withRetriedLazy } from '../lib/retried-import';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import type { PlaceholderPageName } from '@/components/ui/placeholder-page';
+import { paths } from '@/config/paths';
+import { otherScreenTexts } from '@/lib/i18n';
+import { withRetriedLazy } from '@/lib/retried-import';
 import { loginOAuth2Loader } from './routes/login-oauth2';
 import { coursesLoader, quizLoader, signedInFrameLoader, welcomeLoader } from './routes/prefetch';
 import { RootRoute, signedInRedirectLoader, tokenParameterLoader } from './routes/root';
@@ -12,7 +12,7 @@ import { RouteErrorPage } from './routes/route-error';
 // Screens whose services do not exist yet; each becomes its own lazy route module when its feature lands.
 function placeholder(page: PlaceholderPageName) {
   return async () => {
-    const { PlaceholderPage } = await import('../components/ui/placeholder-page');
+    const { PlaceholderPage } = await import('@/components/ui/placeholder-page');
     return { element: <PlaceholderPage page={page} /> };
   };
 }

@@ -6,8 +6,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@quizdrill/contracts/rules';
 import type { Language } from '@quizdrill/contracts/types';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import type assignmentsSv from '../locales/assignments/sv.json';
-import type sv from '../locales/sv.json';
+import type assignmentsSv from '@/locales/assignments/sv.json';
+import type sv from '@/locales/sv.json';
 import { languageStorage } from './storage';
 
 export type { Language };
@@ -28,12 +28,12 @@ const mainParts: Record<
   { firstScreens: () => Promise<TextModule>; otherScreens: () => Promise<TextModule> }
 > = {
   sv: {
-    firstScreens: () => import('../locales/sv.json?first-screens'),
-    otherScreens: () => import('../locales/sv.json?other-screens'),
+    firstScreens: () => import('@/locales/sv.json?first-screens'),
+    otherScreens: () => import('@/locales/sv.json?other-screens'),
   },
   en: {
-    firstScreens: () => import('../locales/en.json?first-screens'),
-    otherScreens: () => import('../locales/en.json?other-screens'),
+    firstScreens: () => import('@/locales/en.json?first-screens'),
+    otherScreens: () => import('@/locales/en.json?other-screens'),
   },
 };
 
@@ -44,8 +44,8 @@ function mainPartsOf(language: string) {
 /** Each part's texts per language; a part's top-level keys are its own (locales.test.ts checks they clash with none). */
 const TEXT_PARTS = {
   assignments: {
-    sv: () => import('../locales/assignments/sv.json'),
-    en: () => import('../locales/assignments/en.json'),
+    sv: () => import('@/locales/assignments/sv.json'),
+    en: () => import('@/locales/assignments/en.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<TextModule>>>;
 export type TextPart = keyof typeof TEXT_PARTS;

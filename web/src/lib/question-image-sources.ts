@@ -1,5 +1,5 @@
 // Which size of a question image each view loads (SPEC §9: a 320 px thumbnail that zooms to at most 640 px).
-import { IMAGE_THUMBNAIL_PX, IMAGE_ZOOM_MAX_PX } from '../config/constants';
+import { IMAGE_THUMBNAIL_PX, IMAGE_ZOOM_MAX_PX } from '@/config/constants';
 
 /** Where content serves its stored images; each comes at both sizes, chosen with `?size=`. */
 const STORED_IMAGE_PREFIX = '/api/v2/images/';

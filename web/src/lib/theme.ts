@@ -1,4 +1,5 @@
-// MUI light/dark themes and the context that lets the header and profile switch between them.
+// Light and dark: the mode (the user's choice, else the system's), MUI's themes for it, the `data-theme` attribute the
+// UI layer's tokens read (components/ui/tokens.css), and the context that lets the header and profile switch.
 import { createTheme, type Theme } from '@mui/material/styles';
 import { createContext, useContext } from 'react';
 import { type ThemeMode, themeStorage } from './storage';
@@ -8,6 +9,15 @@ export function initialThemeMode(): ThemeMode {
   const stored = themeStorage.get();
   if (stored) return stored;
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/**
+ * Puts the mode MUI's theme takes on `<html data-theme>` too, where the UI layer's tokens read it, so old and new parts
+ * switch together. Until then the tokens follow the system by themselves (`color-scheme: light dark`).
+ */
+export function shownThemeMode(mode: ThemeMode): ThemeMode {
+  document.documentElement.dataset.theme = mode;
+  return mode;
 }
 
 export function createAppTheme(mode: ThemeMode): Theme {

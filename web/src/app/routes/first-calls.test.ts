@@ -3,9 +3,9 @@
 // table's, web/test/route-preloads.test.ts) sends none that no loader takes, and misses none a loader asks for.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../config/paths';
-import { StorageKey } from '../../lib/storage';
-import { unsignedToken } from '../../lib/token-claims.fixtures';
+import { paths } from '@/config/paths';
+import { StorageKey } from '@/lib/storage';
+import { unsignedToken } from '@/lib/token-claims.fixtures';
 import { FIRST_CALLS, type FirstCall } from './first-calls';
 
 /** The review calls send the browser's time zone: this machine's, here. */

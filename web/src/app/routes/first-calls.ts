@@ -3,7 +3,8 @@
 // a loader asks for it (lib/first-call-handoff.ts). Each entry is one call of prefetch.ts, in the same path and query,
 // the query's names in the same order. first-calls.test.ts runs the loaders against this table, and the browser test
 // of the first load (e2e/browser/shell.test.ts) the real build: both fail when a loader asks for a call the table
-// lacks, or the table has one no loader takes. It is plain data, read by the build too.
+// lacks, or the table has one no loader takes. It is plain data, read by the build too: vite.config.ts loads it
+// before its `@/` alias exists, so its own import is relative.
 import { paths } from '../../config/paths';
 
 /** A query value: a parameter of the route's path (decoded, as the router gives it), or the browser's time zone. */

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { RETENTION_DEFAULTS } from '@quizdrill/contracts/rules/retention';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { paths } from '../../config/paths';
-import { useOptionalUser } from '../../lib/auth';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { paths } from '@/config/paths';
+import { useOptionalUser } from '@/lib/auth';
 
 type Statement = 'privacy' | 'accessibility';
 type Section = { heading: string; paragraphs: string[] };

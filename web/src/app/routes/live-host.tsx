@@ -2,9 +2,9 @@ import ListAltRounded from '@mui/icons-material/ListAltRounded';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LiveLayout } from '../../components/layout/live-layout';
-import { paths } from '../../config/paths';
-import { HostScreen } from '../../features/live/components/host-screen';
+import { LiveLayout } from '@/components/layout/live-layout';
+import { paths } from '@/config/paths';
+import { HostScreen } from '@/features/live/components/host-screen';
 
 /** `/live/host/{gameId}` (issue 17): the host's screen for the projector, without the app's menu. */
 export function LiveHostRoute() {

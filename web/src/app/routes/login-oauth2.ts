@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, replace } from 'react-router-dom';
-import { paths, TOKEN_PARAMETER } from '../../config/paths';
-import { receiveAddressToken } from '../../lib/address-token';
-import { startSession } from '../../lib/auth';
-import { afterSignInStorage } from '../../lib/storage';
+import { paths, TOKEN_PARAMETER } from '@/config/paths';
+import { receiveAddressToken } from '@/lib/address-token';
+import { startSession } from '@/lib/auth';
+import { afterSignInStorage } from '@/lib/storage';
 
 /**
  * Where the Google sign-in lands: `?token=` is stored and the app opens, or back to /login without one. Over another

@@ -1,17 +1,18 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { paths } from '../../config/paths';
-import { ensureBrowser } from '../../features/auth/api/browser';
-import { GoogleLoginButton } from '../../features/auth/components/google-login-button';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { OAuthErrorNotice } from '../../features/auth/components/oauth-error-notice';
-import { SessionExpiredNotice } from '../../features/auth/components/session-expired-notice';
-import { startSession } from '../../lib/auth';
-import { afterSignInStorage, sessionFlags } from '../../lib/storage';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { Cluster } from '@/components/ui/layout';
+import { Link } from '@/components/ui/link';
+import { Heading, Text } from '@/components/ui/text';
+import { paths } from '@/config/paths';
+import { ensureBrowser } from '@/features/auth/api/browser';
+import { GoogleLoginButton } from '@/features/auth/components/google-login-button';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { OAuthErrorNotice } from '@/features/auth/components/oauth-error-notice';
+import { SessionExpiredNotice } from '@/features/auth/components/session-expired-notice';
+import { startSession } from '@/lib/auth';
+import { afterSignInStorage, sessionFlags } from '@/lib/storage';
 
 export function LoginRoute() {
   const { t } = useTranslation();
@@ -28,9 +29,9 @@ export function LoginRoute() {
 
   return (
     <AuthLayout title={t('login.title')}>
-      <Typography variant="h2" component="h1" sx={{ textAlign: 'center' }}>
+      <Heading level={1} size="h2" align="center">
         {t('login.title')}
-      </Typography>
+      </Heading>
       {sessionExpired && <SessionExpiredNotice />}
       {oauthError && <OAuthErrorNotice code={oauthError} />}
       <LoginForm
@@ -40,29 +41,26 @@ export function LoginRoute() {
         }}
       />
       <GoogleLoginButton />
-      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+      <Text size="small" align="center">
         {t('login.noAccount')}{' '}
-        <Link component={RouterLink} to={paths.register} sx={{ fontWeight: 600 }}>
+        <Link to={paths.register} strong>
           {t('login.registerLink')}
         </Link>
-      </Typography>
+      </Text>
       {/* A player with a PIN needs no account (issue 17). */}
-      <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        <Link component={RouterLink} to={paths.livePlay} sx={{ fontWeight: 600 }}>
+      <Text size="small" align="center">
+        <Link to={paths.livePlay} strong>
           {t('menu.liveJoin')}
         </Link>
-      </Typography>
-      <Typography
-        variant="body2"
-        sx={{ textAlign: 'center', display: 'flex', justifyContent: 'center', gap: 2 }}
-      >
-        <Link component={RouterLink} to={paths.privacy}>
-          {t('menu.privacy')}
-        </Link>
-        <Link component={RouterLink} to={paths.accessibility}>
-          {t('menu.accessibility')}
-        </Link>
-      </Typography>
+      </Text>
+      <Cluster gap={2} justify="center">
+        <Text size="small">
+          <Link to={paths.privacy}>{t('menu.privacy')}</Link>
+        </Text>
+        <Text size="small">
+          <Link to={paths.accessibility}>{t('menu.accessibility')}</Link>
+        </Text>
+      </Cluster>
     </AuthLayout>
   );
 }

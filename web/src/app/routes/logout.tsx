@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { paths } from '../../config/paths';
-import { GoogleLoginButton } from '../../features/auth/components/google-login-button';
-import { logout } from '../../lib/auth';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { paths } from '@/config/paths';
+import { GoogleLoginButton } from '@/features/auth/components/google-login-button';
+import { logout } from '@/lib/auth';
 
 /**
  * SPEC §2: the logged-out notice with "log in again". The session ends once the page shows: ending it earlier (in a

@@ -4,20 +4,20 @@
 // The GETs of the first screens' loaders are sent earlier still, by the route preloads script, from the table in
 // first-calls.ts: a call changed here is changed there too.
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { quizDrillOf } from '../../config/paths';
-import { assignmentsQueryOptions } from '../../features/assignments/api/assignments';
-import { coursesQueryOptions } from '../../features/courses/api/get-courses';
-import { currentSessionsQueryOptions } from '../../features/quiz/api/get-current-sessions';
+import { quizDrillOf } from '@/config/paths';
+import { assignmentsQueryOptions } from '@/features/assignments/api/assignments';
+import { coursesQueryOptions } from '@/features/courses/api/get-courses';
+import { currentSessionsQueryOptions } from '@/features/quiz/api/get-current-sessions';
 import {
   reviewSummariesQueryOptions,
   reviewSummaryQueryOptions,
-} from '../../features/quiz/api/get-review-summary';
-import { prefetchOpening } from '../../features/quiz/api/prefetched-opening';
-import { myTeamsQueryOptions } from '../../features/teams/api/get-my-teams';
-import { meQueryOptions } from '../../lib/auth';
-import { queryClient } from '../../lib/query-client';
-import { tokenStorage } from '../../lib/storage';
-import { accountIdOf, userFromToken } from '../../lib/token-claims';
+} from '@/features/quiz/api/get-review-summary';
+import { prefetchOpening } from '@/features/quiz/api/prefetched-opening';
+import { myTeamsQueryOptions } from '@/features/teams/api/get-my-teams';
+import { meQueryOptions } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
+import { tokenStorage } from '@/lib/storage';
+import { accountIdOf, userFromToken } from '@/lib/token-claims';
 
 /** The signed-in frame: the profile the route guard waits for and the teams the team gate reads. */
 export function signedInFrameLoader() {

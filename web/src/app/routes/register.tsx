@@ -1,12 +1,12 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { paths } from '../../config/paths';
-import { RegisterForm } from '../../features/auth/components/register-form';
-import { startSession } from '../../lib/auth';
-import { afterSignInStorage } from '../../lib/storage';
+import { useNavigate } from 'react-router-dom';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { Link } from '@/components/ui/link';
+import { Heading, Text } from '@/components/ui/text';
+import { paths } from '@/config/paths';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { startSession } from '@/lib/auth';
+import { afterSignInStorage } from '@/lib/storage';
 
 /** Self-registration: a new free account, logged in at once, then the welcome screen like any login. */
 export function RegisterRoute() {
@@ -14,21 +14,21 @@ export function RegisterRoute() {
   const navigate = useNavigate();
   return (
     <AuthLayout title={t('register.title')} wide>
-      <Typography variant="h2" component="h1" sx={{ textAlign: 'center' }}>
+      <Heading level={1} size="h2" align="center">
         {t('register.title')}
-      </Typography>
+      </Heading>
       <RegisterForm
         onRegistered={(token) => {
           startSession(token);
           navigate(afterSignInStorage.take() ?? paths.home, { replace: true });
         }}
       />
-      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+      <Text size="small" align="center">
         {t('register.haveAccount')}{' '}
-        <Link component={RouterLink} to={paths.login} sx={{ fontWeight: 600 }}>
+        <Link to={paths.login} strong>
           {t('register.loginLink')}
         </Link>
-      </Typography>
+      </Text>
     </AuthLayout>
   );
 }

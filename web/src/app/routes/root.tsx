@@ -6,13 +6,13 @@ import {
   ScrollRestoration,
   useLocation,
 } from 'react-router-dom';
-import { PageSpinner } from '../../components/ui/page-spinner';
-import { isJoinTeamPath, isLivePlayPath, paths, TOKEN_PARAMETER } from '../../config/paths';
-import { SignInSwitchQuestion } from '../../features/auth/components/sign-in-switch-question';
-import { receiveAddressToken } from '../../lib/address-token';
-import { UserContext, useAuthState, useSessionRefresh } from '../../lib/auth';
-import { afterSignInStorage, tokenStorage } from '../../lib/storage';
-import { userFromToken } from '../../lib/token-claims';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { isJoinTeamPath, isLivePlayPath, paths, TOKEN_PARAMETER } from '@/config/paths';
+import { SignInSwitchQuestion } from '@/features/auth/components/sign-in-switch-question';
+import { receiveAddressToken } from '@/lib/address-token';
+import { UserContext, useAuthState, useSessionRefresh } from '@/lib/auth';
+import { afterSignInStorage, tokenStorage } from '@/lib/storage';
+import { userFromToken } from '@/lib/token-claims';
 
 /**
  * SPEC §2: a `token` query parameter on any page is stored and removed from the address (history replace); over

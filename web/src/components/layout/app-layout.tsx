@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import { lazy, type ReactNode, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useMountedOnceOpen } from '../../lib/use-mounted-once-open';
+import { useMountedOnceOpen } from '@/lib/use-mounted-once-open';
+import styles from './app-layout.module.css';
 import { Header } from './header';
 
 const mainContentId = 'main-content';
@@ -29,38 +27,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <Link
-        href={`#${mainContentId}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.tooltip,
-          bgcolor: 'background.paper',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
+    <div className={styles.page}>
+      <a className={styles.skipLink} href={`#${mainContentId}`}>
         {t('header.skipToContent')}
-      </Link>
+      </a>
       <Header menuId={menuId} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       {menuMounted && (
         <Suspense fallback={null}>
           <SideMenu id={menuId} open={menuOpen} onClose={closeMenu} />
         </Suspense>
       )}
-      <Container
-        component="main"
-        id={mainContentId}
-        tabIndex={-1}
-        maxWidth="md"
-        sx={{ flexGrow: 1, py: { xs: 3, sm: 5 }, outline: 'none' }}
-      >
+      <main className={styles.main} id={mainContentId} tabIndex={-1}>
         {children}
-      </Container>
-    </Box>
+      </main>
+    </div>
   );
 }

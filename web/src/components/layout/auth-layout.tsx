@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { LanguageToggle } from '../ui/language-toggle';
-import { ThemeToggle } from '../ui/theme-toggle';
+import { LanguageToggle } from '@/components/ui/language-toggle';
+import { Stack } from '@/components/ui/layout';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import styles from './auth-layout.module.css';
 
 type AuthLayoutProps = {
   title: string;
@@ -20,37 +18,22 @@ export function AuthLayout({ title, children, wide = false }: AuthLayoutProps) {
   const { t } = useTranslation();
   useDocumentTitle(`${title} · ${t('app.name')}`);
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        background: (theme) =>
-          `radial-gradient(circle at 20% 0%, ${theme.palette.primary.main}22, transparent 55%), ${theme.palette.background.default}`,
-      }}
-    >
-      <Box
-        component="header"
-        sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, p: 2 }}
-      >
+    <div className={styles.page}>
+      <header className={styles.controls}>
         <LanguageToggle />
         <ThemeToggle />
-      </Box>
-      <Box component="main" sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', px: 2, pb: 6 }}>
-        <Box sx={{ width: '100%', maxWidth: wide ? 520 : 420 }}>
-          <Box sx={{ textAlign: 'center', mb: 3 }}>
-            <Typography
-              sx={{ fontWeight: 800, fontSize: '2rem', letterSpacing: '-0.02em', color: 'primary.main' }}
-            >
-              {t('app.name')}
-            </Typography>
-            <Typography color="text.secondary">{t('app.tagline')}</Typography>
-          </Box>
-          <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
-            <Stack spacing={3}>{children}</Stack>
-          </Paper>
-        </Box>
-      </Box>
-    </Box>
+      </header>
+      <main className={styles.main}>
+        <div className={styles.column} data-wide={wide || undefined}>
+          <div className={styles.brand}>
+            <p className={styles.name}>{t('app.name')}</p>
+            <p className={styles.tagline}>{t('app.tagline')}</p>
+          </div>
+          <div className={styles.card}>
+            <Stack gap={3}>{children}</Stack>
+          </div>
+        </div>
+      </main>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Heading, Text } from '@/components/ui/text';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import styles from './content-layout.module.css';
 
 type ContentLayoutProps = {
   title: string;
@@ -19,39 +19,19 @@ export function ContentLayout({ title, description, back, action, children }: Co
   const { t } = useTranslation();
   useDocumentTitle(`${title} · ${t('app.name')}`);
   return (
-    <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box>
+    <section className={styles.page}>
+      <div>
         {back}
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'flex-end',
-            justifyContent: 'space-between',
-            columnGap: 2,
-            rowGap: 1.5,
-          }}
-        >
-          <Box sx={{ minWidth: 0, flex: '1 1 320px' }}>
-            <Typography
-              variant="h1"
-              component="h1"
-              gutterBottom={Boolean(description)}
-              sx={{ overflowWrap: 'anywhere' }}
-            >
-              {title}
-            </Typography>
-            {description && (
-              <Typography variant="body1" color="text.secondary">
-                {description}
-              </Typography>
-            )}
-          </Box>
+        <div className={styles.titleRow}>
+          <div className={styles.title}>
+            <Heading level={1}>{title}</Heading>
+            {description && <Text tone="secondary">{description}</Text>}
+          </div>
           {/* At most the page's width: several actions wrap on a phone instead of widening the page. */}
-          {action && <Box sx={{ flexShrink: 0, maxWidth: '100%' }}>{action}</Box>}
-        </Box>
-      </Box>
+          {action && <div className={styles.action}>{action}</div>}
+        </div>
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }

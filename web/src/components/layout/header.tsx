@@ -1,15 +1,13 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
+import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigation } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { LanguageToggle } from '../ui/language-toggle';
-import { ThemeToggle } from '../ui/theme-toggle';
+import { useNavigation } from 'react-router-dom';
+import { IconButton } from '@/components/ui/button';
+import { LanguageToggle } from '@/components/ui/language-toggle';
+import { Link } from '@/components/ui/link';
+import { Progress } from '@/components/ui/progress';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { paths } from '@/config/paths';
+import styles from './header.module.css';
 
 type HeaderProps = { menuId: string; menuOpen: boolean; onOpenMenu: () => void };
 
@@ -17,39 +15,31 @@ export function Header({ menuId, menuOpen, onOpenMenu }: HeaderProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   return (
-    <AppBar position="sticky" color="primary" enableColorOnDark={false}>
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-        <IconButton
-          edge="start"
-          color="inherit"
-          aria-label={t('header.openMenu')}
-          aria-controls={menuOpen ? menuId : undefined}
-          aria-expanded={menuOpen}
-          onClick={onOpenMenu}
-        >
-          <MenuIcon />
-        </IconButton>
-        <Link
-          component={RouterLink}
-          to={paths.home}
-          color="inherit"
-          underline="none"
-          aria-label={t('app.homeLink')}
-          sx={{ fontWeight: 800, fontSize: { xs: '1.15rem', sm: '1.3rem' }, letterSpacing: '-0.01em' }}
-        >
-          {t('app.name')}
-        </Link>
-        <Box sx={{ flexGrow: 1 }} />
-        <LanguageToggle placement="appBar" />
+    <header className={styles.bar}>
+      <div className={styles.toolbar}>
+        <span className={styles.menuButton}>
+          <IconButton
+            tone="inherit"
+            label={t('header.openMenu')}
+            icon={<Menu />}
+            aria-controls={menuOpen ? menuId : undefined}
+            aria-expanded={menuOpen}
+            onClick={onOpenMenu}
+          />
+        </span>
+        <span className={styles.brand}>
+          <Link to={paths.home} variant="plain" tone="inherit" aria-label={t('app.homeLink')}>
+            {t('app.name')}
+          </Link>
+        </span>
+        <LanguageToggle placement="bar" />
         <ThemeToggle />
-      </Toolbar>
+      </div>
       {navigation.state === 'loading' && (
-        <LinearProgress
-          color="secondary"
-          aria-label={t('common.loading')}
-          sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 3 }}
-        />
+        <div className={styles.loading}>
+          <Progress label={t('common.loading')} tone="secondary" />
+        </div>
       )}
-    </AppBar>
+    </header>
   );
 }

@@ -3,9 +3,9 @@ import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { LanguageToggle } from '../ui/language-toggle';
-import { ThemeToggle } from '../ui/theme-toggle';
+import { LanguageToggle } from '@/components/ui/language-toggle';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 type LiveLayoutProps = {
   /** The document title. */

@@ -34,18 +34,12 @@ import Typography from '@mui/material/Typography';
 import { type PointerEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { SIDE_MENU_IDLE_CLOSE_MS } from '../../config/constants';
-import { paths } from '../../config/paths';
-import { useUser } from '../../lib/auth';
-import { personName } from '../../lib/person-name';
-import {
-  type AppUser,
-  canManageContent,
-  canManageTeams,
-  isAdmin,
-  roleLabelKey,
-} from '../../lib/token-claims';
-import { useLatest } from '../../lib/use-latest';
+import { SIDE_MENU_IDLE_CLOSE_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { personName } from '@/lib/person-name';
+import { type AppUser, canManageContent, canManageTeams, isAdmin, roleLabelKey } from '@/lib/token-claims';
+import { useLatest } from '@/lib/use-latest';
 
 /**
  * Closes the menu after SIDE_MENU_IDLE_CLOSE_MS without the pointer over it. The countdown starts when the

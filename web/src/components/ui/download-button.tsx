@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { Language } from '@quizdrill/contracts/types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../../lib/i18n';
+import { toLanguage } from '@/lib/i18n';
 
 interface DownloadButtonProps {
   label: string;

@@ -2,8 +2,8 @@ import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
-import type { Texts } from '../../lib/i18n';
-import { ContentLayout } from '../layout/content-layout';
+import { ContentLayout } from '@/components/layout/content-layout';
+import type { Texts } from '@/lib/i18n';
 
 export type PlaceholderPageName = keyof Texts['pages'];
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { LoadError } from './load-error';
 
 type QueryErrorProps = {

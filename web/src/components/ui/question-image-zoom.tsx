@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_ZOOM_MAX_PX } from '../../config/constants';
+import { IMAGE_ZOOM_MAX_PX } from '@/config/constants';
 
 type QuestionImageZoomProps = {
   open: boolean;

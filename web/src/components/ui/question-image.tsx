@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_THUMBNAIL_PX } from '../../config/constants';
-import { questionImageSources } from '../../lib/question-image-sources';
-import { useMountedOnceOpen } from '../../lib/use-mounted-once-open';
+import { IMAGE_THUMBNAIL_PX } from '@/config/constants';
+import { questionImageSources } from '@/lib/question-image-sources';
+import { useMountedOnceOpen } from '@/lib/use-mounted-once-open';
 
 const QuestionImageZoom = lazy(() =>
   import('./question-image-zoom').then((module) => ({ default: module.QuestionImageZoom })),

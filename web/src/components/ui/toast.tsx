@@ -2,7 +2,7 @@
 // at the top, just under the header, where they cover no form's buttons (those sit at the bottom of a phone's screen).
 import type { AlertColor } from '@mui/material/Alert';
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
-import { TOAST_MS } from '../../config/constants';
+import { TOAST_MS } from '@/config/constants';
 
 // Snackbar and its transition are not needed until a first toast: they stay out of every page's first load.
 const ToastSnackbar = lazy(() =>

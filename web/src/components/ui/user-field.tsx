@@ -2,7 +2,7 @@
 // the auth service's length limit wherever they are asked for.
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, USERNAME_LENGTH } from '@quizdrill/contracts/rules';
 import { useTranslation } from 'react-i18next';
-import type { UserFieldName } from '../../lib/user-fields';
+import type { UserFieldName } from '@/lib/user-fields';
 import { FormField } from './form-field';
 
 const USER_FIELDS = {

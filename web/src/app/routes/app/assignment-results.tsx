@@ -2,23 +2,23 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { ContentSection } from '../../../components/layout/content-section';
-import { BackLink } from '../../../components/ui/back-link';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { paths } from '../../../config/paths';
-import { useAssignmentResults } from '../../../features/assignments/api/assignments';
-import { ResultsCsvButton } from '../../../features/assignments/components/results-csv-button';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { ContentSection } from '@/components/layout/content-section';
+import { BackLink } from '@/components/ui/back-link';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { paths } from '@/config/paths';
+import { useAssignmentResults } from '@/features/assignments/api/assignments';
+import { ResultsCsvButton } from '@/features/assignments/components/results-csv-button';
 import {
   ClassAverages,
   QuestionResultsTable,
   StudentResultsTable,
-} from '../../../features/assignments/components/results-tables';
-import { useClosedText } from '../../../features/assignments/components/teaching-assignments';
-import { formatDateTime } from '../../../features/assignments/utils/due-date';
-import { isApiError } from '../../../lib/api-client';
-import { loadTextPart } from '../../../lib/i18n';
+} from '@/features/assignments/components/results-tables';
+import { useClosedText } from '@/features/assignments/components/teaching-assignments';
+import { formatDateTime } from '@/features/assignments/utils/due-date';
+import { isApiError } from '@/lib/api-client';
+import { loadTextPart } from '@/lib/i18n';
 
 // The assignment texts are a part of their own (lib/i18n.ts): this module is not ready before they are.
 await loadTextPart('assignments');

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useUser } from '../../../lib/auth';
-import { canManageContent } from '../../../lib/token-claims';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { canManageContent } from '@/lib/token-claims';
 
 /**
  * The authoring pages (manage content): admins, educators and premium members; anyone else is sent to the paywall,

@@ -1,9 +1,9 @@
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { BackLink } from '../../../components/ui/back-link';
-import { paths } from '../../../config/paths';
-import { CourseCreateForm } from '../../../features/courses/components/course-create-form';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { BackLink } from '@/components/ui/back-link';
+import { paths } from '@/config/paths';
+import { CourseCreateForm } from '@/features/courses/components/course-create-form';
 
 export function CourseCreateRoute() {
   const { t } = useTranslation();

@@ -2,15 +2,15 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { BackLink } from '../../../components/ui/back-link';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { QueryError } from '../../../components/ui/query-error';
-import { idFromPath, paths } from '../../../config/paths';
-import { useCourse } from '../../../features/courses/api/get-course';
-import { CourseEditForm } from '../../../features/courses/components/course-edit-form';
-import { useUser } from '../../../lib/auth';
-import { canEditContent } from '../../../lib/token-claims';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { BackLink } from '@/components/ui/back-link';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { QueryError } from '@/components/ui/query-error';
+import { idFromPath, paths } from '@/config/paths';
+import { useCourse } from '@/features/courses/api/get-course';
+import { CourseEditForm } from '@/features/courses/components/course-edit-form';
+import { useUser } from '@/lib/auth';
+import { canEditContent } from '@/lib/token-claims';
 
 function CourseEditor({ courseId }: { courseId: number }) {
   const { t } = useTranslation();

@@ -3,18 +3,18 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { paths } from '../../../config/paths';
-import { useEditableCourses } from '../../../features/courses/api/get-courses';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { paths } from '@/config/paths';
+import { useEditableCourses } from '@/features/courses/api/get-courses';
 import {
   CourseManagementList,
   useCourseDeletion,
-} from '../../../features/courses/components/course-management-list';
-import { SearchableCourses } from '../../../features/courses/components/searchable-courses';
-import { useUser } from '../../../lib/auth';
+} from '@/features/courses/components/course-management-list';
+import { SearchableCourses } from '@/features/courses/components/searchable-courses';
+import { useUser } from '@/lib/auth';
 
 /** courses/list: the courses the user may edit (their own; all for an admin), with question counts. */
 export function CourseListRoute() {

@@ -1,22 +1,22 @@
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { useAssignments } from '../../../features/assignments/api/assignments';
-import { useCourseCatalog } from '../../../features/courses/api/get-courses';
-import { CourseCatalog } from '../../../features/courses/components/course-catalog';
-import { SearchableCourses } from '../../../features/courses/components/searchable-courses';
-import { useReviewSummaries } from '../../../features/quiz/api/get-review-summary';
-import { MasteryBar, MasteryBarPlaceholder, masteryOf } from '../../../features/quiz/components/mastery-bar';
-import { awaitsFirstAnswer } from '../../../lib/query-client';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { useAssignments } from '@/features/assignments/api/assignments';
+import { useCourseCatalog } from '@/features/courses/api/get-courses';
+import { CourseCatalog } from '@/features/courses/components/course-catalog';
+import { SearchableCourses } from '@/features/courses/components/searchable-courses';
+import { useReviewSummaries } from '@/features/quiz/api/get-review-summary';
+import { MasteryBar, MasteryBarPlaceholder, masteryOf } from '@/features/quiz/components/mastery-bar';
+import { awaitsFirstAnswer } from '@/lib/query-client';
 
 // The student's assignments section (issue 18) is a module of its own, loaded only for a student who has some:
 // this is a first screen, whose first load stays small (web/test/first-load.test.ts).
 const AssignedToMe = lazy(() =>
-  import('../../../features/assignments/components/assigned-to-me').then((module) => ({
+  import('@/features/assignments/components/assigned-to-me').then((module) => ({
     default: module.AssignedToMe,
   })),
 );

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { ContentSection } from '../../../components/layout/content-section';
-import { BackLink } from '../../../components/ui/back-link';
-import { paths } from '../../../config/paths';
-import { usePlans } from '../../../features/billing/api/get-plans';
-import { EducatorContactForm } from '../../../features/billing/components/educator-contact-form';
-import { EducatorPlans } from '../../../features/billing/components/educator-plans';
-import { PlansLoadWarning } from '../../../features/billing/components/plans-load-warning';
-import { STANDARD_PLANS } from '../../../features/billing/utils/plans';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { ContentSection } from '@/components/layout/content-section';
+import { BackLink } from '@/components/ui/back-link';
+import { paths } from '@/config/paths';
+import { usePlans } from '@/features/billing/api/get-plans';
+import { EducatorContactForm } from '@/features/billing/components/educator-contact-form';
+import { EducatorPlans } from '@/features/billing/components/educator-plans';
+import { PlansLoadWarning } from '@/features/billing/components/plans-load-warning';
+import { STANDARD_PLANS } from '@/features/billing/utils/plans';
 
 /** educator-contact (SPEC §2): group pricing in SEK and USD (SPEC §9) and the request form; open to every user. */
 export function EducatorContactRoute() {

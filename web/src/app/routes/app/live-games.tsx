@@ -3,13 +3,13 @@ import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlin
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { paths } from '../../../config/paths';
-import { useGames } from '../../../features/live/api/live-games';
-import { LiveGamesList } from '../../../features/live/components/live-games-list';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { paths } from '@/config/paths';
+import { useGames } from '@/features/live/api/live-games';
+import { LiveGamesList } from '@/features/live/components/live-games-list';
 
 /** `/live/games` (issue 17): the host's games, newest first, each with its results. */
 export function LiveGamesRoute() {

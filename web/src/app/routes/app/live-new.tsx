@@ -5,16 +5,16 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { liveHostPath, paths } from '../../../config/paths';
-import { useCourseCatalog } from '../../../features/courses/api/get-courses';
-import { LiveCreateForm } from '../../../features/live/components/live-create-form';
-import { useTeamsToTeach } from '../../../features/teams/api/get-my-teams';
-import { useUser } from '../../../lib/auth';
-import { canManageContent } from '../../../lib/token-claims';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { liveHostPath, paths } from '@/config/paths';
+import { useCourseCatalog } from '@/features/courses/api/get-courses';
+import { LiveCreateForm } from '@/features/live/components/live-create-form';
+import { useTeamsToTeach } from '@/features/teams/api/get-my-teams';
+import { useUser } from '@/lib/auth';
+import { canManageContent } from '@/lib/token-claims';
 
 /** `/live/new` (issue 17): a host picks a course with questions and the game's settings. */
 export function LiveNewRoute() {

@@ -4,26 +4,26 @@ import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { ContentSection } from '../../../components/layout/content-section';
-import { useToast } from '../../../components/ui/toast';
-import { ERROR_TOAST_MS } from '../../../config/constants';
-import { paths } from '../../../config/paths';
-import { usePremiumActivation } from '../../../features/billing/api/activate-premium';
-import { usePlans } from '../../../features/billing/api/get-plans';
-import { EducatorPlans } from '../../../features/billing/components/educator-plans';
-import { PaymentActivation } from '../../../features/billing/components/payment-return';
-import { PlansLoadWarning } from '../../../features/billing/components/plans-load-warning';
-import { PremiumPlan } from '../../../features/billing/components/premium-plan';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { ContentSection } from '@/components/layout/content-section';
+import { useToast } from '@/components/ui/toast';
+import { ERROR_TOAST_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { usePremiumActivation } from '@/features/billing/api/activate-premium';
+import { usePlans } from '@/features/billing/api/get-plans';
+import { EducatorPlans } from '@/features/billing/components/educator-plans';
+import { PaymentActivation } from '@/features/billing/components/payment-return';
+import { PlansLoadWarning } from '@/features/billing/components/plans-load-warning';
+import { PremiumPlan } from '@/features/billing/components/premium-plan';
 import {
   PAYMENT_PARAMETER,
   paymentOutcomeOf,
   withoutPaymentOutcome,
-} from '../../../features/billing/utils/payment-outcome';
-import { STANDARD_PLANS } from '../../../features/billing/utils/plans';
-import { StatusBadge } from '../../../features/profile/components/status-badge';
-import { useUser } from '../../../lib/auth';
-import { membershipStatus } from '../../../lib/token-claims';
+} from '@/features/billing/utils/payment-outcome';
+import { STANDARD_PLANS } from '@/features/billing/utils/plans';
+import { StatusBadge } from '@/features/profile/components/status-badge';
+import { useUser } from '@/lib/auth';
+import { membershipStatus } from '@/lib/token-claims';
 
 /**
  * paywall (SPEC §2): the individual premium plan and educator group pricing (SPEC §9). Checkout returns here with

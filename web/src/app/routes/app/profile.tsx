@@ -3,21 +3,21 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { ContentSection } from '../../../components/layout/content-section';
-import { LoadError } from '../../../components/ui/load-error';
-import { paths } from '../../../config/paths';
-import { AiUsageTable } from '../../../features/ai/components/ai-usage-table';
-import { AiModelSelect } from '../../../features/profile/components/ai-model-select';
-import { Erasures } from '../../../features/profile/components/erasures';
-import { DeleteAccount, MyDataDownload } from '../../../features/profile/components/my-data';
-import { Preferences } from '../../../features/profile/components/preferences';
-import { ProfileForm } from '../../../features/profile/components/profile-form';
-import { StatusBadge } from '../../../features/profile/components/status-badge';
-import { VersionInfo } from '../../../features/profile/components/version-info';
-import { RetentionSetting } from '../../../features/quiz/components/retention-setting';
-import { useMeQuery, useUser } from '../../../lib/auth';
-import { isAdmin, membershipStatus } from '../../../lib/token-claims';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { ContentSection } from '@/components/layout/content-section';
+import { LoadError } from '@/components/ui/load-error';
+import { paths } from '@/config/paths';
+import { AiUsageTable } from '@/features/ai/components/ai-usage-table';
+import { AiModelSelect } from '@/features/profile/components/ai-model-select';
+import { Erasures } from '@/features/profile/components/erasures';
+import { DeleteAccount, MyDataDownload } from '@/features/profile/components/my-data';
+import { Preferences } from '@/features/profile/components/preferences';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { StatusBadge } from '@/features/profile/components/status-badge';
+import { VersionInfo } from '@/features/profile/components/version-info';
+import { RetentionSetting } from '@/features/quiz/components/retention-setting';
+import { useMeQuery, useUser } from '@/lib/auth';
+import { isAdmin, membershipStatus } from '@/lib/token-claims';
 
 /** The account form needs the full profile; when /users/me did not answer, say so and offer another try. */
 function Account() {

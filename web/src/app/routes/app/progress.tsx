@@ -4,16 +4,16 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { BackLink } from '../../../components/ui/back-link';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { paths, quizPath } from '../../../config/paths';
-import { useCourseByName } from '../../../features/courses/api/get-courses';
-import { useCourseProgress } from '../../../features/quiz/api/get-course-progress';
-import { CourseProgressView } from '../../../features/quiz/components/course-progress-view';
-import { isApiError } from '../../../lib/api-client';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { BackLink } from '@/components/ui/back-link';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { paths, quizPath } from '@/config/paths';
+import { useCourseByName } from '@/features/courses/api/get-courses';
+import { useCourseProgress } from '@/features/quiz/api/get-course-progress';
+import { CourseProgressView } from '@/features/quiz/components/course-progress-view';
+import { isApiError } from '@/lib/api-client';
 
 /** progress/{courseName}: the user's results in one course, session by session. */
 export function ProgressRoute() {

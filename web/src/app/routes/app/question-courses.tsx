@@ -1,13 +1,13 @@
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { useTranslation } from 'react-i18next';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { courseQuestionsPath } from '../../../config/paths';
-import { useEditableCourses } from '../../../features/courses/api/get-courses';
-import { CoursePickerList } from '../../../features/courses/components/course-picker-list';
-import { useUser } from '../../../lib/auth';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { courseQuestionsPath } from '@/config/paths';
+import { useEditableCourses } from '@/features/courses/api/get-courses';
+import { CoursePickerList } from '@/features/courses/components/course-picker-list';
+import { useUser } from '@/lib/auth';
 
 /** questions/course: pick one of the user's courses to see and edit its questions. */
 export function QuestionCoursesRoute() {

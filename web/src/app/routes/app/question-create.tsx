@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { paths } from '../../../config/paths';
-import { useEditableCourses } from '../../../features/courses/api/get-courses';
-import { QuestionCreateForm } from '../../../features/questions/components/question-create-form';
-import { useUser } from '../../../lib/auth';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { paths } from '@/config/paths';
+import { useEditableCourses } from '@/features/courses/api/get-courses';
+import { QuestionCreateForm } from '@/features/questions/components/question-create-form';
+import { useUser } from '@/lib/auth';
 
 /** questions/create: a question for one of the user's courses; `?course=<name>` preselects it (SPEC §2). */
 export function QuestionCreateRoute() {

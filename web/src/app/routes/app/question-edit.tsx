@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { BackLink } from '../../../components/ui/back-link';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { QueryError } from '../../../components/ui/query-error';
-import { courseQuestionsPath, idFromPath, paths } from '../../../config/paths';
-import { useQuestion } from '../../../features/questions/api/get-question';
-import { QuestionEditForm } from '../../../features/questions/components/question-edit-form';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { BackLink } from '@/components/ui/back-link';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { QueryError } from '@/components/ui/query-error';
+import { courseQuestionsPath, idFromPath, paths } from '@/config/paths';
+import { useQuestion } from '@/features/questions/api/get-question';
+import { QuestionEditForm } from '@/features/questions/components/question-edit-form';
 
 function QuestionEditor({ questionId }: { questionId: number }) {
   const { t } = useTranslation();

@@ -2,16 +2,16 @@ import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { BackLink } from '../../../components/ui/back-link';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { paths, quizDrillOf } from '../../../config/paths';
-import { useCourseByName } from '../../../features/courses/api/get-courses';
-import { QuizSession } from '../../../features/quiz/components/quiz-session';
-import { useUser } from '../../../lib/auth';
-import { accountIdOf } from '../../../lib/token-claims';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { BackLink } from '@/components/ui/back-link';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { paths, quizDrillOf } from '@/config/paths';
+import { useCourseByName } from '@/features/courses/api/get-courses';
+import { QuizSession } from '@/features/quiz/components/quiz-session';
+import { useUser } from '@/lib/auth';
+import { accountIdOf } from '@/lib/token-claims';
 
 /** quiz/{courseName} (SPEC §2): the course's quiz session, once the course is known to have questions. */
 export function QuizRoute() {

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { SqlConsole } from '../../../features/sql-console/components/sql-console';
-import { useUser } from '../../../lib/auth';
-import { isAdmin } from '../../../lib/token-claims';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { SqlConsole } from '@/features/sql-console/components/sql-console';
+import { useUser } from '@/lib/auth';
+import { isAdmin } from '@/lib/token-claims';
 
 /** The SQL console is for admins only (SPEC §6); others see the permission text. */
 export function SqlRoute() {

@@ -1,14 +1,14 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import { useTranslation } from 'react-i18next';
-import { ContentSection } from '../../../components/layout/content-section';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { useAssignments } from '../../../features/assignments/api/assignments';
-import { TeachingAssignments } from '../../../features/assignments/components/teaching-assignments';
-import { useGames } from '../../../features/live/api/live-games';
-import { LiveGamesList } from '../../../features/live/components/live-games-list';
-import { loadTextPart } from '../../../lib/i18n';
+import { ContentSection } from '@/components/layout/content-section';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { useAssignments } from '@/features/assignments/api/assignments';
+import { TeachingAssignments } from '@/features/assignments/components/teaching-assignments';
+import { useGames } from '@/features/live/api/live-games';
+import { LiveGamesList } from '@/features/live/components/live-games-list';
+import { loadTextPart } from '@/lib/i18n';
 
 // The assignment texts are a part of their own (lib/i18n.ts): this module is not ready before they are.
 await loadTextPart('assignments');

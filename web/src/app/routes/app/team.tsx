@@ -6,16 +6,16 @@ import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { ContentSection } from '../../../components/layout/content-section';
-import { LoadError } from '../../../components/ui/load-error';
-import { paths } from '../../../config/paths';
-import { useTeam } from '../../../features/teams/api/get-team';
-import { TeamJoinCodePanel } from '../../../features/teams/components/team-join-code';
-import { TeamMembers } from '../../../features/teams/components/team-members';
-import { isApiError } from '../../../lib/api-client';
-import { useUser } from '../../../lib/auth';
-import { canManageTeam } from '../../../lib/token-claims';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { ContentSection } from '@/components/layout/content-section';
+import { LoadError } from '@/components/ui/load-error';
+import { paths } from '@/config/paths';
+import { useTeam } from '@/features/teams/api/get-team';
+import { TeamJoinCodePanel } from '@/features/teams/components/team-join-code';
+import { TeamMembers } from '@/features/teams/components/team-members';
+import { isApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { canManageTeam } from '@/lib/token-claims';
 
 // The team's history (its owner's only) loads after the members: its module waits for the assignments' texts.
 const TeamHistory = lazy(() => import('./team-history').then((module) => ({ default: module.TeamHistory })));

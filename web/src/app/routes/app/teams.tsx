@@ -1,19 +1,19 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ContentLayout } from '../../../components/layout/content-layout';
-import { ContentSection } from '../../../components/layout/content-section';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { useToast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
-import { type TeamSummary, useMyTeams } from '../../../features/teams/api/get-my-teams';
-import { EveryTeam } from '../../../features/teams/components/every-team';
-import { ManagedTeams } from '../../../features/teams/components/managed-teams';
-import { TeamPicker } from '../../../features/teams/components/team-picker';
-import { useUser } from '../../../lib/auth';
-import { canManageTeams, isAdmin } from '../../../lib/token-claims';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { ContentSection } from '@/components/layout/content-section';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { type TeamSummary, useMyTeams } from '@/features/teams/api/get-my-teams';
+import { EveryTeam } from '@/features/teams/components/every-team';
+import { ManagedTeams } from '@/features/teams/components/managed-teams';
+import { TeamPicker } from '@/features/teams/components/team-picker';
+import { useUser } from '@/lib/auth';
+import { canManageTeams, isAdmin } from '@/lib/token-claims';
 
 /** Where the user was going when the menu asked for a team first (`state.from`), else the course list. */
 function destinationAfterChoice(state: unknown): string {

@@ -1,16 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { useAssignments } from '../../../features/assignments/api/assignments';
-import { useCurrentSessions } from '../../../features/quiz/api/get-current-sessions';
-import { useReviewSummaries } from '../../../features/quiz/api/get-review-summary';
-import { ContinueQuizCard } from '../../../features/quiz/components/continue-quiz-card';
-import { DueTodayCard } from '../../../features/quiz/components/due-today-card';
-import { WelcomePanel } from '../../../features/welcome/components/welcome-panel';
-import { awaitsFirstAnswer } from '../../../lib/query-client';
+import { useAssignments } from '@/features/assignments/api/assignments';
+import { useCurrentSessions } from '@/features/quiz/api/get-current-sessions';
+import { useReviewSummaries } from '@/features/quiz/api/get-review-summary';
+import { ContinueQuizCard } from '@/features/quiz/components/continue-quiz-card';
+import { DueTodayCard } from '@/features/quiz/components/due-today-card';
+import { WelcomePanel } from '@/features/welcome/components/welcome-panel';
+import { awaitsFirstAnswer } from '@/lib/query-client';
 
 // The student's assignments section (issue 18) is a module of its own, loaded only for a student who has some:
 // this is a first screen, whose first load stays small (web/test/first-load.test.ts).
 const AssignedToMe = lazy(() =>
-  import('../../../features/assignments/components/assigned-to-me').then((module) => ({
+  import('@/features/assignments/components/assigned-to-me').then((module) => ({
     default: module.AssignedToMe,
   })),
 );

@@ -2,9 +2,9 @@
 // with fetch (the token goes in a header, which EventSource cannot send), and polled when the stream breaks.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, apiClient, isApiError, type RequestOptions } from '../../../lib/api-client';
-import { SseParser } from '../../../lib/sse-parser';
-import { isFinished, type JobKind, type JobStatus, readJobStatus } from '../utils/job-status';
+import { isFinished, type JobKind, type JobStatus, readJobStatus } from '@/features/ai/utils/job-status';
+import { ApiError, apiClient, isApiError, type RequestOptions } from '@/lib/api-client';
+import { SseParser } from '@/lib/sse-parser';
 
 /** How often the status is asked for once the event stream has broken. */
 const POLL_INTERVAL_MS = 1000;

@@ -1,6 +1,6 @@
 import type { GenerateQuestionsRequest as GenerateBody } from '@quizdrill/contracts/types';
-import { apiClient } from '../../../lib/api-client';
-import { type GeneratedQuestion, readGeneratedQuestions } from '../utils/generated-questions';
+import { type GeneratedQuestion, readGeneratedQuestions } from '@/features/ai/utils/generated-questions';
+import { apiClient } from '@/lib/api-client';
 import { AI_CALL, type JobContext, runJob, useJobMutation } from './ai-jobs';
 
 /**

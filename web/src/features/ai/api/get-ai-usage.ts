@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { AI_CALL } from './ai-jobs';
 
 /** One user's use of one provider over the last 30 days. */

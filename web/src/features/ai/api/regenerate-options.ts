@@ -1,6 +1,6 @@
 import type { RegenerateOptionsRequest } from '@quizdrill/contracts/types';
-import { apiClient } from '../../../lib/api-client';
-import { type GeneratedOption, readGeneratedOptions } from '../utils/generated-questions';
+import { type GeneratedOption, readGeneratedOptions } from '@/features/ai/utils/generated-questions';
+import { apiClient } from '@/lib/api-client';
 import { AI_CALL } from './ai-jobs';
 
 /** New options for a question (SPEC §4 "Text-to-quiz" 4): exactly one correct. */

@@ -1,7 +1,7 @@
 import type { BatchRequest, BatchResponse } from '@quizdrill/contracts/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { contentQueryKeys } from '../../../lib/content-query-keys';
+import { apiClient } from '@/lib/api-client';
+import { contentQueryKeys } from '@/lib/content-query-keys';
 
 export type SavedQuestions = BatchResponse;
 

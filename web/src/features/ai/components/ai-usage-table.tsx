@@ -7,10 +7,10 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { type AiUsageRow, useAiUsage } from '../api/get-ai-usage';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { type AiUsageRow, useAiUsage } from '@/features/ai/api/get-ai-usage';
 
 const providerKey = {
   offline: 'ai.usage.providers.offline',

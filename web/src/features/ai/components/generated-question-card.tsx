@@ -11,8 +11,8 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GeneratedQuestion } from '../utils/generated-questions';
-import type { Regenerating } from '../utils/text-to-quiz-state';
+import type { GeneratedQuestion } from '@/features/ai/utils/generated-questions';
+import type { Regenerating } from '@/features/ai/utils/text-to-quiz-state';
 
 type GeneratedQuestionCardProps = {
   number: number;

@@ -11,11 +11,11 @@ import Typography from '@mui/material/Typography';
 import { COURSE_DESCRIPTION_MAX_LENGTH } from '@quizdrill/contracts/rules';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContentSection } from '../../../components/layout/content-section';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FormField } from '../../../components/ui/form-field';
-import type { CourseDetails } from '../utils/generated-questions';
-import type { Draft, Generation, Regenerating } from '../utils/text-to-quiz-state';
+import { ContentSection } from '@/components/layout/content-section';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import type { CourseDetails } from '@/features/ai/utils/generated-questions';
+import type { Draft, Generation, Regenerating } from '@/features/ai/utils/text-to-quiz-state';
 import { GeneratedQuestionCard } from './generated-question-card';
 
 type GeneratedQuestionsFormProps = {

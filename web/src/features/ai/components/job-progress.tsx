@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobStatus } from '../utils/job-status';
+import type { JobStatus } from '@/features/ai/utils/job-status';
 
 type JobProgressProps = {
   /** The job's latest status; null until the first one arrives. */

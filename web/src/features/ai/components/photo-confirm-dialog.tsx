@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreviewUrl } from '../../../lib/use-preview-url';
+import { usePreviewUrl } from '@/lib/use-preview-url';
 
 type PhotoConfirmDialogProps = {
   /** The photo to confirm; the dialog is open while there is one. */

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { quizPath } from '../../../config/paths';
-import type { SavedQuestions } from '../api/save-questions';
+import { quizPath } from '@/config/paths';
+import type { SavedQuestions } from '@/features/ai/api/save-questions';
 
 type SavedQuestionsReviewProps = {
   saved: SavedQuestions;

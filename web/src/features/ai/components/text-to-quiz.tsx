@@ -2,7 +2,7 @@
 // its options, name the course, save; then the saved questions with add more or done.
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useEffect } from 'react';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { SourceTextForm } from './source-text-form';
 import { useTextToQuiz } from './use-text-to-quiz';
 

@@ -9,28 +9,25 @@ import {
 import type { TFunction } from 'i18next';
 import { useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusField } from '../../../components/ui/focus-field';
-import { useToast } from '../../../components/ui/toast';
-import { ERROR_TOAST_MS } from '../../../config/constants';
-import { isApiError } from '../../../lib/api-client';
-import { toLanguage } from '../../../lib/i18n';
-import { aiModelStorage } from '../../../lib/storage';
+import { focusField } from '@/components/ui/focus-field';
+import { useToast } from '@/components/ui/toast';
+import { ERROR_TOAST_MS } from '@/config/constants';
 import {
   type GenerateQuestionsRequest,
   regenerateQuestion,
   useGenerateQuestions,
-} from '../api/generate-questions';
-import { regenerateOptions } from '../api/regenerate-options';
-import { useSaveQuestions } from '../api/save-questions';
-import { classifyAiFailure } from '../utils/ai-failure';
+} from '@/features/ai/api/generate-questions';
+import { regenerateOptions } from '@/features/ai/api/regenerate-options';
+import { useSaveQuestions } from '@/features/ai/api/save-questions';
+import { classifyAiFailure } from '@/features/ai/utils/ai-failure';
 import {
   batchItems,
   type GeneratedQuestion,
   hasSaveErrors,
   validateSave,
-} from '../utils/generated-questions';
-import { validateGeneration } from '../utils/source-text';
-import { detectTextLanguage } from '../utils/text-language';
+} from '@/features/ai/utils/generated-questions';
+import { validateGeneration } from '@/features/ai/utils/source-text';
+import { detectTextLanguage } from '@/features/ai/utils/text-language';
 import {
   type Draft,
   initialTextToQuizState,
@@ -38,7 +35,10 @@ import {
   type SourceFieldName,
   textToQuizReducer,
   tickedQuestions,
-} from '../utils/text-to-quiz-state';
+} from '@/features/ai/utils/text-to-quiz-state';
+import { isApiError } from '@/lib/api-client';
+import { toLanguage } from '@/lib/i18n';
+import { aiModelStorage } from '@/lib/storage';
 
 let lastDraftKey = 0;
 function toDrafts(questions: GeneratedQuestion[]): Draft[] {

@@ -1,7 +1,7 @@
 // What a failed AI call means to the user (SPEC §8 "Text to quiz", "Photo to quiz"): nothing (the session ended,
 // the page was left), the hourly limit, no connection, a refused photo, or the server's own words.
-import { isApiError } from '../../../lib/api-client';
-import { type TranslatedErrorKey, translatedErrorKey } from '../../../lib/server-error';
+import { isApiError } from '@/lib/api-client';
+import { type TranslatedErrorKey, translatedErrorKey } from '@/lib/server-error';
 import type { PhotoProblem } from './photo-file';
 
 export type AiFailure =

@@ -2,7 +2,7 @@
 // the ticked ones turned into the batch that saves them with their course (SPEC §4, §5 "Text to quiz").
 import { isValidCourseName, optionLabel } from '@quizdrill/contracts/rules';
 import type { BatchItem, GeneratedOption, GeneratedQuestion } from '@quizdrill/contracts/types';
-import { type Language, toLanguage } from '../../../lib/i18n';
+import { type Language, toLanguage } from '@/lib/i18n';
 
 export type { GeneratedOption, GeneratedQuestion };
 

@@ -1,5 +1,5 @@
 // Which of the app's languages a pasted text is in, so text to quiz can ask for questions in that language.
-import type { Language } from '../../../lib/i18n';
+import type { Language } from '@/lib/i18n';
 
 /**
  * Frequent short words of each language. A word both languages use often ("i", "in", "under", "man", "all") is in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedQuestions } from '../api/save-questions';
+import type { SavedQuestions } from '@/features/ai/api/save-questions';
 import type { GeneratedQuestion } from './generated-questions';
 import {
   type Draft,

@@ -2,9 +2,9 @@
 // questions are for, the generated questions with the ticked and regenerating ones, and what was saved last. One
 // pure reducer, so every step can be tested without a screen.
 import { suggestCourseName } from '@quizdrill/contracts/rules';
-import type { Language } from '../../../lib/i18n';
-import type { GenerateQuestionsRequest } from '../api/generate-questions';
-import type { SavedQuestions } from '../api/save-questions';
+import type { GenerateQuestionsRequest } from '@/features/ai/api/generate-questions';
+import type { SavedQuestions } from '@/features/ai/api/save-questions';
+import type { Language } from '@/lib/i18n';
 import type { CourseDetails, GeneratedOption, GeneratedQuestion, SaveErrors } from './generated-questions';
 import type { GenerationFieldErrors } from './source-text';
 

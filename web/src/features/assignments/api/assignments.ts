@@ -9,8 +9,8 @@ import type {
   UpdateAssignmentRequest,
 } from '@quizdrill/contracts/types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type RequestOptions } from '../../../lib/api-client';
-import { fileNameFromDisposition, saveBlob } from '../../../lib/save-file';
+import { apiClient, type RequestOptions } from '@/lib/api-client';
+import { fileNameFromDisposition, saveBlob } from '@/lib/save-file';
 
 const CALL: Pick<RequestOptions, 'sessionEndsOn'> = { sessionEndsOn: [401] };
 

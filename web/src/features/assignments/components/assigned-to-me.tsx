@@ -15,10 +15,10 @@ import type { StudentAssignment } from '@quizdrill/contracts/types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { quizPath } from '../../../config/paths';
-import { loadTextPart } from '../../../lib/i18n';
-import { useAssignments } from '../api/assignments';
-import { formatDateTime } from '../utils/due-date';
+import { quizPath } from '@/config/paths';
+import { useAssignments } from '@/features/assignments/api/assignments';
+import { formatDateTime } from '@/features/assignments/utils/due-date';
+import { loadTextPart } from '@/lib/i18n';
 
 // The assignment texts are a part of their own (lib/i18n.ts): this module is not ready before they are.
 await loadTextPart('assignments');

@@ -12,17 +12,17 @@ import type { TeacherAssignment } from '@quizdrill/contracts/types';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { FormActions } from '../../../components/ui/form-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { FormLayout } from '../../../components/ui/form-layout';
-import { useToast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { CourseField } from '../../courses/components/course-field';
-import { TeamField } from '../../teams/components/team-field';
-import { teamLabel } from '../../teams/utils/team-label';
-import { useCreateAssignment, useUpdateAssignment } from '../api/assignments';
-import { fromLocalInputValue, toLocalInputValue } from '../utils/due-date';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormField } from '@/components/ui/form-field';
+import { FormLayout } from '@/components/ui/form-layout';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useCreateAssignment, useUpdateAssignment } from '@/features/assignments/api/assignments';
+import { fromLocalInputValue, toLocalInputValue } from '@/features/assignments/utils/due-date';
+import { CourseField } from '@/features/courses/components/course-field';
+import { TeamField } from '@/features/teams/components/team-field';
+import { teamLabel } from '@/features/teams/utils/team-label';
+import { isApiError } from '@/lib/api-client';
 
 /** A team the teacher may assign to, and a course they may assign (the route gives both: they are other features'). */
 export type TeamChoice = {

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { Assignment } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
-import { DownloadButton } from '../../../components/ui/download-button';
-import { downloadAssignmentCsv } from '../api/assignments';
-import { localDateStamp } from '../utils/due-date';
+import { DownloadButton } from '@/components/ui/download-button';
+import { downloadAssignmentCsv } from '@/features/assignments/api/assignments';
+import { localDateStamp } from '@/features/assignments/utils/due-date';
 
 /** Fetches the results as CSV, headed in the language in use, and saves it (named by course and today's date). */
 export function ResultsCsvButton({ assignment }: { assignment: Pick<Assignment, 'id' | 'course'> }) {

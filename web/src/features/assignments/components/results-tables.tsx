@@ -13,10 +13,10 @@ import Typography from '@mui/material/Typography';
 import type { AssignmentQuestionResult, AssignmentResults, StudentResult } from '@quizdrill/contracts/types';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatErrorRate } from '../../../lib/error-rate';
-import { personName } from '../../../lib/person-name';
-import { formatDateTime } from '../utils/due-date';
-import { nextSort, type Sort, type SortValue, sortRows } from '../utils/table-sort';
+import { formatDateTime } from '@/features/assignments/utils/due-date';
+import { nextSort, type Sort, type SortValue, sortRows } from '@/features/assignments/utils/table-sort';
+import { formatErrorRate } from '@/lib/error-rate';
+import { personName } from '@/lib/person-name';
 
 /** `0.667` → `67 %` / `67%`, the way the language writes a share. */
 export function formatShare(share: number, language: string | undefined): string {

@@ -16,11 +16,11 @@ import type { TeacherAssignment } from '@quizdrill/contracts/types';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useToast } from '../../../components/ui/toast';
-import { assignmentPath } from '../../../config/paths';
-import { useDeleteAssignment } from '../api/assignments';
-import { formatDateTime } from '../utils/due-date';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useToast } from '@/components/ui/toast';
+import { assignmentPath } from '@/config/paths';
+import { useDeleteAssignment } from '@/features/assignments/api/assignments';
+import { formatDateTime } from '@/features/assignments/utils/due-date';
 import { EditAssignmentDialog } from './assignment-dialog';
 
 /** Why a closed assignment stopped counting, in the teacher's words. */

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** This page's call for its browser cookie, once: a login waits for it. */
 let browser: Promise<unknown> | undefined;

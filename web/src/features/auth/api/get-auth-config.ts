@@ -1,6 +1,6 @@
 import type { AuthConfigResponse } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export type AuthConfig = AuthConfigResponse;
 

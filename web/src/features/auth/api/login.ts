@@ -1,6 +1,6 @@
 import type { LoginRequest, TokenResponse } from '@quizdrill/contracts/types';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { ensureBrowser } from './browser';
 import { redeemSignInCode } from './sign-in-code';
 

@@ -1,6 +1,6 @@
 import type { RegisterRequest, TokenResponse } from '@quizdrill/contracts/types';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export type Registration = RegisterRequest;
 

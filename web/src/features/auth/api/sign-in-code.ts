@@ -1,5 +1,5 @@
 import type { SignInCodeRequest } from '@quizdrill/contracts/types';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { ensureBrowser } from './browser';
 
 /**

@@ -2,8 +2,8 @@ import Google from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import { useTranslation } from 'react-i18next';
-import { GOOGLE_LOGIN_URL } from '../../../config/paths';
-import { useAuthConfig } from '../api/get-auth-config';
+import { GOOGLE_LOGIN_URL } from '@/config/paths';
+import { useAuthConfig } from '@/features/auth/api/get-auth-config';
 
 /** Shown only when the auth service says Google sign-in is configured; hidden on any error. */
 export function GoogleLoginButton() {

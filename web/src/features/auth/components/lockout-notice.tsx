@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import { waitDuration } from '../../../lib/wait-duration';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { waitDuration } from '@/lib/wait-duration';
 
 /** Often enough that the shown second changes on time; a render happens only when it does. */
 const TICK_MS = 250;

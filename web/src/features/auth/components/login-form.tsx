@@ -3,10 +3,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { SIGN_IN_CODE_MAX_LENGTH } from '@quizdrill/contracts/rules';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, PasswordField } from '../../../components/ui/form-field';
-import { FormLayout } from '../../../components/ui/form-layout';
-import { type LoginCredentials, useLogin } from '../api/login';
-import { type LoginError, toLoginError } from '../utils/login-error';
+import { FormField, PasswordField } from '@/components/ui/form-field';
+import { FormLayout } from '@/components/ui/form-layout';
+import { type LoginCredentials, useLogin } from '@/features/auth/api/login';
+import { type LoginError, toLoginError } from '@/features/auth/utils/login-error';
 import { LockoutNotice } from './lockout-notice';
 
 type FieldErrors = Partial<Record<keyof LoginCredentials, boolean>>;

@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 
 // The codes the auth service puts in /login?error= when Google sign-in does not complete.
 const OAUTH_ERROR_KEYS = {
@@ -18,8 +18,6 @@ function isKnownCode(code: string): code is keyof typeof OAUTH_ERROR_KEYS {
 export function OAuthErrorNotice({ code }: { code: string }) {
   const { t } = useTranslation();
   return (
-    <Alert severity="error" role="alert">
-      {t(isKnownCode(code) ? OAUTH_ERROR_KEYS[code] : 'login.oauthError.unknown')}
-    </Alert>
+    <Alert tone="error">{t(isKnownCode(code) ? OAUTH_ERROR_KEYS[code] : 'login.oauthError.unknown')}</Alert>
   );
 }

@@ -4,11 +4,12 @@ import Stack from '@mui/material/Stack';
 import { PASSWORD_LENGTH } from '@quizdrill/contracts/rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusFirstInvalid } from '../../../components/ui/focus-field';
-import { PasswordField } from '../../../components/ui/form-field';
-import { FormLayout } from '../../../components/ui/form-layout';
-import { UserField } from '../../../components/ui/user-field';
-import { isApiError } from '../../../lib/api-client';
+import { focusFirstInvalid } from '@/components/ui/focus-field';
+import { PasswordField } from '@/components/ui/form-field';
+import { FormLayout } from '@/components/ui/form-layout';
+import { UserField } from '@/components/ui/user-field';
+import { useRegister } from '@/features/auth/api/register';
+import { isApiError } from '@/lib/api-client';
 import {
   type AccountFieldName,
   type FieldErrors,
@@ -17,8 +18,7 @@ import {
   trimUserFields,
   validatePassword,
   validateUserFields,
-} from '../../../lib/user-fields';
-import { useRegister } from '../api/register';
+} from '@/lib/user-fields';
 
 type Values = Record<AccountFieldName, string>;
 const emptyValues: Values = {

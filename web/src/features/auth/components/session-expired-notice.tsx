@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 
 export function SessionExpiredNotice() {
   const { t } = useTranslation();
   return (
-    <Alert severity="warning" role="status">
+    <Alert tone="warning" urgent={false}>
       {t('auth.sessionExpired')}
     </Alert>
   );

@@ -1,8 +1,8 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
-import { pendingSignIn } from '../../../lib/address-token';
-import { type AppUser, userFromToken } from '../../../lib/token-claims';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import { pendingSignIn } from '@/lib/address-token';
+import { type AppUser, userFromToken } from '@/lib/token-claims';
 
 /**
  * Issue 39: an address that signs in another account than the signed-in one (`?token=`, /login/oauth2) asks first,

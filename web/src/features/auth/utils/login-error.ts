@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 // The auth service's "wrong username or password" texts, in both languages it may answer in (SPEC §8).
 const BAD_CREDENTIALS_MESSAGES = ['bad credentials', 'felaktiga inloggningsuppgifter'];

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { refreshSession } from '../../../lib/auth';
-import { tokenStorage } from '../../../lib/storage';
-import { userFromToken } from '../../../lib/token-claims';
-import { pollUntil } from '../utils/poll-until';
+import { pollUntil } from '@/features/billing/utils/poll-until';
+import { refreshSession } from '@/lib/auth';
+import { tokenStorage } from '@/lib/storage';
+import { userFromToken } from '@/lib/token-claims';
 
 /** Auth grants premium a moment after the payment (an event from billing); this is how long the page waits. */
 export const ACTIVATION_INTERVAL_MS = 1000;

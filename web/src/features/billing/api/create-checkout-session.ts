@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { Language } from '../../../lib/i18n';
+import { apiClient } from '@/lib/api-client';
+import type { Language } from '@/lib/i18n';
 
 /**
  * POST /api/v2/stripe/create-checkout-session: where to pay (Stripe Checkout, or the simulated checkout in

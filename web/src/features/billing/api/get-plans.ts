@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { type Plans, readPlans } from '../utils/plans';
+import { type Plans, readPlans } from '@/features/billing/utils/plans';
+import { apiClient } from '@/lib/api-client';
 
 /** GET /api/v2/billing/plans (public): the individual plan and the educator tiers. */
 export async function getPlans(signal?: AbortSignal): Promise<Plans> {

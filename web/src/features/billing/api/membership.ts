@@ -2,7 +2,7 @@
 // the period's end and resuming, and the invoices.
 import type { InvoicesResponse, MembershipResponse } from '@quizdrill/contracts/types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export type { InvoicesResponse, MembershipResponse };
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { ContactRequest } from '../utils/educator-contact-fields';
+import type { ContactRequest } from '@/features/billing/utils/educator-contact-fields';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /api/v2/billing/educator-contact: 201 {id}; 400 names the field; 429 with Retry-After. */
 export function sendEducatorContact(request: ContactRequest): Promise<{ id: string }> {

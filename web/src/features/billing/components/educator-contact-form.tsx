@@ -8,12 +8,11 @@ import Typography from '@mui/material/Typography';
 import { EDUCATOR_CONTACT_LIMITS as LIMITS } from '@quizdrill/contracts/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusField, focusFirstInvalid } from '../../../components/ui/focus-field';
-import { FormActions } from '../../../components/ui/form-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { FormLayout } from '../../../components/ui/form-layout';
-import { isApiError } from '../../../lib/api-client';
-import { useSendEducatorContact } from '../api/send-educator-contact';
+import { focusField, focusFirstInvalid } from '@/components/ui/focus-field';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormField } from '@/components/ui/form-field';
+import { FormLayout } from '@/components/ui/form-layout';
+import { useSendEducatorContact } from '@/features/billing/api/send-educator-contact';
 import {
   type ContactErrors,
   type ContactField,
@@ -21,8 +20,9 @@ import {
   contactRequest,
   fieldOfContactError,
   validateContact,
-} from '../utils/educator-contact-fields';
-import { type Plans, priceForGroupSize } from '../utils/plans';
+} from '@/features/billing/utils/educator-contact-fields';
+import { type Plans, priceForGroupSize } from '@/features/billing/utils/plans';
+import { isApiError } from '@/lib/api-client';
 import { useMoney } from './use-money';
 
 const EMPTY: ContactValues = { name: '', school: '', email: '', groupSize: '', message: '' };

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Plans } from '../utils/plans';
+import type { Plans } from '@/features/billing/utils/plans';
 import { useMoney } from './use-money';
 
 /** SPEC §9: the educator price per member and month by group size, custom pricing above, invoice or card. */

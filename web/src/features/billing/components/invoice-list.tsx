@@ -8,10 +8,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Invoice } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { useInvoices } from '../api/membership';
-import { formatStripeMoney } from '../utils/stripe-money';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { useInvoices } from '@/features/billing/api/membership';
+import { formatStripeMoney } from '@/features/billing/utils/stripe-money';
 
 const KNOWN_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
 

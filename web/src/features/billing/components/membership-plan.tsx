@@ -11,13 +11,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LoadError } from '../../../components/ui/load-error';
-import { useToast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
-import { refreshSession } from '../../../lib/auth';
-import { useChangeSubscription, useMembership } from '../api/membership';
-import { formatStripeMoney } from '../utils/stripe-money';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useChangeSubscription, useMembership } from '@/features/billing/api/membership';
+import { formatStripeMoney } from '@/features/billing/utils/stripe-money';
+import { refreshSession } from '@/lib/auth';
 
 const KNOWN_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete'] as const;
 

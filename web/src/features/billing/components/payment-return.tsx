@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
-import type { usePremiumActivation } from '../api/activate-premium';
+import type { usePremiumActivation } from '@/features/billing/api/activate-premium';
 
 /**
  * Back from a successful checkout: activating (the token is refreshed until it says premium), then the success

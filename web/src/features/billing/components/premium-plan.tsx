@@ -17,14 +17,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useToast } from '../../../components/ui/toast';
-import { ERROR_TOAST_MS } from '../../../config/constants';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { refreshSession } from '../../../lib/auth';
-import { toLanguage } from '../../../lib/i18n';
-import type { MembershipStatus } from '../../../lib/token-claims';
-import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { useToast } from '@/components/ui/toast';
+import { ERROR_TOAST_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useCreateCheckoutSession } from '@/features/billing/api/create-checkout-session';
+import { isApiError } from '@/lib/api-client';
+import { refreshSession } from '@/lib/auth';
+import { toLanguage } from '@/lib/i18n';
+import type { MembershipStatus } from '@/lib/token-claims';
 import { useMoney } from './use-money';
 
 const BENEFIT_KEYS = [

@@ -1,7 +1,7 @@
 // The educator contact form's rules, the same as the billing service's (contracts EducatorContactRequest).
 import { EDUCATOR_CONTACT_LIMITS as LIMITS } from '@quizdrill/contracts/rules';
 import type { EducatorContactRequest } from '@quizdrill/contracts/types';
-import type { ApiError } from '../../../lib/api-client';
+import type { ApiError } from '@/lib/api-client';
 
 export type ContactValues = {
   name: string;

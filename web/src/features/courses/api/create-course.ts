@@ -1,7 +1,7 @@
 import type { CourseFields, CourseResponse } from '@quizdrill/contracts/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { contentQueryKeys } from '../../../lib/content-query-keys';
+import { apiClient } from '@/lib/api-client';
+import { contentQueryKeys } from '@/lib/content-query-keys';
 
 /** 409 `error.courseNameTaken` when another course has the name. */
 export function createCourse(fields: CourseFields): Promise<CourseResponse> {

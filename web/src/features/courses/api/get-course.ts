@@ -1,7 +1,7 @@
 import type { CourseResponse } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { contentQueryKeys } from '../../../lib/content-query-keys';
+import { apiClient } from '@/lib/api-client';
+import { contentQueryKeys } from '@/lib/content-query-keys';
 
 export function getCourse(courseId: number, signal?: AbortSignal): Promise<CourseResponse> {
   return apiClient.get<CourseResponse>(`/api/v2/courses/${courseId}`, { signal, sessionEndsOn: [401] });

@@ -1,7 +1,7 @@
 import type { CourseResponse } from '@quizdrill/contracts/types';
 import { QueryClient, QueryObserver, type QueryObserverOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AppUser, Role } from '../../../lib/token-claims';
+import { type AppUser, Role } from '@/lib/token-claims';
 import { coursesQueryOptions, useCourseByName, useCourseCatalog, useEditableCourses } from './get-courses';
 
 type CatalogOptions = QueryObserverOptions<CourseResponse[], Error, CourseResponse[]>;

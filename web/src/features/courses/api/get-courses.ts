@@ -1,11 +1,11 @@
 import type { CourseResponse } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { textOrder } from '../../../lib/collation';
-import { contentQueryKeys } from '../../../lib/content-query-keys';
-import { type Language, useAppLanguage } from '../../../lib/i18n';
-import { keptSelects } from '../../../lib/kept-selects';
-import { type AppUser, canEditContent, isAdmin } from '../../../lib/token-claims';
+import { apiClient } from '@/lib/api-client';
+import { textOrder } from '@/lib/collation';
+import { contentQueryKeys } from '@/lib/content-query-keys';
+import { type Language, useAppLanguage } from '@/lib/i18n';
+import { keptSelects } from '@/lib/kept-selects';
+import { type AppUser, canEditContent, isAdmin } from '@/lib/token-claims';
 
 /** Every course with its question count; any logged-in user may read them. */
 export function getCourses(signal?: AbortSignal): Promise<CourseResponse[]> {

@@ -1,7 +1,7 @@
 import type { CourseFields, CourseResponse } from '@quizdrill/contracts/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { contentQueryKeys } from '../../../lib/content-query-keys';
+import { apiClient } from '@/lib/api-client';
+import { contentQueryKeys } from '@/lib/content-query-keys';
 import { courseQueryKey } from './get-course';
 
 /** 403 unless the user owns the course or is an admin; 409 when another course has the name. */

@@ -12,7 +12,7 @@ import type { CourseResponse } from '@quizdrill/contracts/types';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { progressPath, quizPath } from '../../../config/paths';
+import { progressPath, quizPath } from '@/config/paths';
 
 const languageNameKey = { sv: 'language.sv', en: 'language.en' } as const;
 

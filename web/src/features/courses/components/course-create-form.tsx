@@ -10,12 +10,12 @@ import type { CourseFields, CourseResponse } from '@quizdrill/contracts/types';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { FormActions } from '../../../components/ui/form-actions';
-import { FormLayout } from '../../../components/ui/form-layout';
-import { useToast } from '../../../components/ui/toast';
-import { questionCreatePath } from '../../../config/paths';
-import { toLanguage } from '../../../lib/i18n';
-import { useCreateCourse } from '../api/create-course';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormLayout } from '@/components/ui/form-layout';
+import { useToast } from '@/components/ui/toast';
+import { questionCreatePath } from '@/config/paths';
+import { useCreateCourse } from '@/features/courses/api/create-course';
+import { toLanguage } from '@/lib/i18n';
 import { CourseFieldsInputs } from './course-fields-inputs';
 import { useCourseFormErrors } from './use-course-form-errors';
 

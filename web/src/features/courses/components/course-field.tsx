@@ -1,11 +1,8 @@
 // The course a teacher picks for an assignment or a live game: searched as one types once there are
 // COURSE_SEARCH_FROM (a school's library), by words of its title or its name.
 import { useTranslation } from 'react-i18next';
-import {
-  type KindOfSearchSelectFieldProps,
-  SearchSelectField,
-} from '../../../components/ui/search-select-field';
-import { COURSE_SEARCH_FROM, searchCourses } from '../utils/course-search';
+import { type KindOfSearchSelectFieldProps, SearchSelectField } from '@/components/ui/search-select-field';
+import { COURSE_SEARCH_FROM, searchCourses } from '@/features/courses/utils/course-search';
 
 export type CourseOption = { name: string; displayName: string };
 

@@ -2,9 +2,9 @@ import Stack from '@mui/material/Stack';
 import { COURSE_DESCRIPTION_MAX_LENGTH } from '@quizdrill/contracts/rules';
 import type { CourseFields } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
-import { CourseIdentityInputs } from '../../../components/ui/course-identity-inputs';
-import { FormField } from '../../../components/ui/form-field';
-import type { CourseFieldName } from '../utils/course-fields';
+import { CourseIdentityInputs } from '@/components/ui/course-identity-inputs';
+import { FormField } from '@/components/ui/form-field';
+import type { CourseFieldName } from '@/features/courses/utils/course-fields';
 
 type CourseFieldsInputsProps = {
   values: CourseFields;

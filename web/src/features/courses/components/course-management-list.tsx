@@ -12,11 +12,11 @@ import type { CourseResponse } from '@quizdrill/contracts/types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useToast } from '../../../components/ui/toast';
-import { courseEditPath, courseQuestionsPath } from '../../../config/paths';
-import type { AppUser } from '../../../lib/token-claims';
-import { useDeleteCourse } from '../api/delete-course';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useToast } from '@/components/ui/toast';
+import { courseEditPath, courseQuestionsPath } from '@/config/paths';
+import { useDeleteCourse } from '@/features/courses/api/delete-course';
+import type { AppUser } from '@/lib/token-claims';
 import { CourseSummary } from './course-summary';
 
 function DeleteCourseDialog({

@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import type { CourseResponse } from '@quizdrill/contracts/types';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AppUser } from '../../../lib/token-claims';
+import type { AppUser } from '@/lib/token-claims';
 import { CourseSummary } from './course-summary';
 
 type CoursePickerListProps = {

@@ -1,14 +1,14 @@
 import type { CourseFields } from '@quizdrill/contracts/types';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusField, focusFirstInvalid } from '../../../components/ui/focus-field';
-import { translatedErrorKey } from '../../../lib/server-error';
+import { focusField, focusFirstInvalid } from '@/components/ui/focus-field';
 import {
   type CourseFieldErrors,
   type CourseFieldName,
   trimCourseFields,
   validateCourseFields,
-} from '../utils/course-fields';
+} from '@/features/courses/utils/course-fields';
+import { translatedErrorKey } from '@/lib/server-error';
 
 /**
  * What course create and course edit say is wrong, and where the cursor goes: the rules of SPEC §5 under their

@@ -1,4 +1,4 @@
-import { searchByWords } from '../../../lib/lenient-search';
+import { searchByWords } from '@/lib/lenient-search';
 
 /** From this many courses a list or a picker gets its search: a school's library of courses is long. */
 export const COURSE_SEARCH_FROM = 10;

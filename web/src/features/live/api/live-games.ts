@@ -11,9 +11,9 @@ import type {
   JoinResponse,
 } from '@quizdrill/contracts/types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type RequestOptions } from '../../../lib/api-client';
-import { fileNameFromDisposition, saveBlob } from '../../../lib/save-file';
-import type { LiveSeat } from '../../../lib/storage';
+import { apiClient, type RequestOptions } from '@/lib/api-client';
+import { fileNameFromDisposition, saveBlob } from '@/lib/save-file';
+import type { LiveSeat } from '@/lib/storage';
 
 /** The host's calls: an expired session (401) ends it, a game that is not theirs (403) does not. */
 export const HOST_CALL: Pick<RequestOptions, 'sessionEndsOn'> = { sessionEndsOn: [401] };

@@ -2,16 +2,16 @@
 // (EventSource cannot send the Authorization header). Every connection starts with the game's whole state, so a
 // broken stream is simply opened again and the screen carries on from what it says.
 import { useCallback, useEffect, useState } from 'react';
-import { apiClient, isApiError, type RequestOptions } from '../../../lib/api-client';
-import { SseParser } from '../../../lib/sse-parser';
-import { isSeatLost } from '../utils/live-errors';
+import { isSeatLost } from '@/features/live/utils/live-errors';
 import {
   applyLiveEvent,
   type LiveEvent,
   type LiveScreenState,
   readLiveEvent,
   withOwnAnswer,
-} from '../utils/live-state';
+} from '@/features/live/utils/live-state';
+import { apiClient, isApiError, type RequestOptions } from '@/lib/api-client';
+import { SseParser } from '@/lib/sse-parser';
 import { HOST_CALL } from './live-games';
 
 /** Waits before opening a broken stream again: quick at first, then no more often than this. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
-import { type LiveScreenState, secondsLeft } from '../utils/live-state';
+import { type LiveScreenState, secondsLeft } from '@/features/live/utils/live-state';
 import { useNow } from './use-now';
 
 /** The open question's seconds left, as a ring and a number; nothing when the teacher reveals it. */

@@ -13,10 +13,10 @@ import type { GameSummary } from '@quizdrill/contracts/types';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { liveHostPath } from '../../../config/paths';
-import { useHostAction, useResults } from '../api/live-games';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { liveHostPath } from '@/config/paths';
+import { useHostAction, useResults } from '@/features/live/api/live-games';
 import { CsvDownloadButton, ResultsTable } from './results-table';
 
 function GameResultsPanel({ game, id }: { game: GameSummary; id: string }) {

@@ -7,8 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { GameResults } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
-import { DownloadButton } from '../../../components/ui/download-button';
-import { downloadResultsCsv } from '../api/live-games';
+import { DownloadButton } from '@/components/ui/download-button';
+import { downloadResultsCsv } from '@/features/live/api/live-games';
 
 /** Every player of a game: place, name, points and right answers (the host's podium page and games list). */
 export function ResultsTable({ results, caption }: { results: GameResults; caption: string }) {

@@ -1,7 +1,7 @@
 // What a refusal from the live game routes means for the screen: the text to show (a translation key), and whether
 // the stored seat is no use any more.
 import { LIVE_PIN_LENGTH } from '@quizdrill/contracts/rules';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 export type JoinRefusal =
   | 'unknownPin'

@@ -1,6 +1,6 @@
 import type { AiProvidersResponse } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** GET /api/v2/ai/providers (issue 41): which models have a key; the others are answered by the built-in one. */
 export const aiProvidersQueryOptions = queryOptions({

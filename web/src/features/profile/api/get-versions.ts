@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 // Both answers are plain text; anything else (an HTML fallback page, JSON) does not count as a version.
 function asVersion(body: unknown): string | null {

@@ -1,9 +1,9 @@
 // The user's rights (issue 44): their data as a file, and deleting their account.
 import type { ErasureListResponse, ErasureRecord } from '@quizdrill/contracts/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { logout } from '../../../lib/auth';
-import { fileNameFromDisposition, saveBlob } from '../../../lib/save-file';
+import { apiClient } from '@/lib/api-client';
+import { logout } from '@/lib/auth';
+import { fileNameFromDisposition, saveBlob } from '@/lib/save-file';
 
 export type ExportFormat = 'json' | 'html';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { renewToken, setCachedMe } from '../../../lib/auth';
-import type { UserFields } from '../../../lib/user-fields';
+import { apiClient } from '@/lib/api-client';
+import { renewToken, setCachedMe } from '@/lib/auth';
+import type { UserFields } from '@/lib/user-fields';
 
 /** PATCH /api/v2/users/me answers the user and a fresh token (a new username outdates the one sent). */
 type UpdatedProfile = Record<string, unknown> & { token?: unknown };

@@ -6,8 +6,8 @@ import Select from '@mui/material/Select';
 import { AI_MODELS } from '@quizdrill/contracts/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AiModel, aiModelStorage } from '../../../lib/storage';
-import { useAiProviders } from '../api/get-ai-providers';
+import { useAiProviders } from '@/features/profile/api/get-ai-providers';
+import { type AiModel, aiModelStorage } from '@/lib/storage';
 
 const modelLabelKey = { openai: 'profile.aiModelOpenai', claude: 'profile.aiModelClaude' } as const;
 

@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { useEraseUser, useErasures } from '../api/my-data';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { useEraseUser, useErasures } from '@/features/profile/api/my-data';
 
 /** Admins erase a user by username and watch each erasure until every service has confirmed it. */
 export function Erasures() {

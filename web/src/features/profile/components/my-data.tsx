@@ -12,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PasswordField } from '../../../components/ui/form-field';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { downloadMyData, type ExportFormat, useDeleteMyAccount } from '../api/my-data';
+import { PasswordField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { downloadMyData, type ExportFormat, useDeleteMyAccount } from '@/features/profile/api/my-data';
+import { isApiError } from '@/lib/api-client';
 
 /** Downloads the export in either form; while auth gathers it from every service, says so. */
 export function MyDataDownload() {

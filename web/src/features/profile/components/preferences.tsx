@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageToggle } from '../../../components/ui/language-toggle';
-import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import { useThemeMode } from '../../../lib/theme';
+import { LanguageToggle } from '@/components/ui/language-toggle';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { useThemeMode } from '@/lib/theme';
 
 function PreferenceRow({ label, children }: { label: string; children: ReactNode }) {
   return (

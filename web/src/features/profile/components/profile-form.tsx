@@ -4,12 +4,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusFirstInvalid } from '../../../components/ui/focus-field';
-import { FormLayout } from '../../../components/ui/form-layout';
-import { useToast } from '../../../components/ui/toast';
-import { UserField } from '../../../components/ui/user-field';
-import { isApiError } from '../../../lib/api-client';
-import type { AppUser } from '../../../lib/token-claims';
+import { focusFirstInvalid } from '@/components/ui/focus-field';
+import { FormLayout } from '@/components/ui/form-layout';
+import { useToast } from '@/components/ui/toast';
+import { UserField } from '@/components/ui/user-field';
+import { useUpdateProfile } from '@/features/profile/api/update-profile';
+import { isApiError } from '@/lib/api-client';
+import type { AppUser } from '@/lib/token-claims';
 import {
   type FieldErrors,
   fieldOfServerError,
@@ -18,8 +19,7 @@ import {
   type UserFieldName,
   type UserFields,
   validateUserFields,
-} from '../../../lib/user-fields';
-import { useUpdateProfile } from '../api/update-profile';
+} from '@/lib/user-fields';
 
 function fieldsOf(user: AppUser): UserFields {
   return {

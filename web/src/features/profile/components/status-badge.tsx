@@ -6,8 +6,8 @@ import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { MembershipStatus } from '../../../lib/token-claims';
+import { paths } from '@/config/paths';
+import type { MembershipStatus } from '@/lib/token-claims';
 
 // SPEC §6: educator in red, premium in green, free in blue; the admin colour is ours.
 const badgeStyle: Record<MembershipStatus, { background: string; icon: ReactElement }> = {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useBackendVersion, useFrontendVersion } from '../api/get-versions';
+import { useBackendVersion, useFrontendVersion } from '@/features/profile/api/get-versions';
 
 function VersionLine({
   label,

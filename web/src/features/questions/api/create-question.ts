@@ -1,7 +1,7 @@
 import type { QuestionResponse } from '@quizdrill/contracts/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, isApiError } from '../../../lib/api-client';
-import { contentQueryKeys } from '../../../lib/content-query-keys';
+import { apiClient, isApiError } from '@/lib/api-client';
+import { contentQueryKeys } from '@/lib/content-query-keys';
 
 /**
  * POST /api/v2/questions/create (multipart, see questionFormData). A 401 or 403 ends the session as for every main

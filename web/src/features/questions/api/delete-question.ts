@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { contentQueryKeys } from '../../../lib/content-query-keys';
+import { apiClient } from '@/lib/api-client';
+import { contentQueryKeys } from '@/lib/content-query-keys';
 import { questionQueryKey } from './get-question';
 
 export function deleteQuestion(questionId: number): Promise<unknown> {

@@ -1,7 +1,7 @@
 import type { QuestionResponse } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { contentQueryKeys } from '../../../lib/content-query-keys';
+import { apiClient } from '@/lib/api-client';
+import { contentQueryKeys } from '@/lib/content-query-keys';
 
 /** A course's questions in order, with correctness flags: for its owner or an admin (403 otherwise). */
 export function getCourseQuestions(courseId: number, signal?: AbortSignal): Promise<QuestionResponse[]> {

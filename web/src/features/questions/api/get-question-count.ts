@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { contentQueryKeys } from '../../../lib/content-query-keys';
+import { apiClient } from '@/lib/api-client';
+import { contentQueryKeys } from '@/lib/content-query-keys';
 
 /** How many questions a course has; the service answers the number as plain text (SPEC §7). */
 export async function getQuestionCount(courseName: string, signal?: AbortSignal): Promise<number> {

@@ -1,7 +1,7 @@
 import type { QuestionResponse } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { contentQueryKeys } from '../../../lib/content-query-keys';
+import { apiClient } from '@/lib/api-client';
+import { contentQueryKeys } from '@/lib/content-query-keys';
 
 /** One question with its correctness flags: for the course's owner or an admin (403 otherwise). */
 export function getQuestion(questionId: number, signal?: AbortSignal): Promise<QuestionResponse> {

@@ -3,9 +3,9 @@
 import type { ExportFormat, ImportFormat } from '@quizdrill/contracts/rules';
 import type { ImportList, ImportPreview, ImportResult, ImportUndone } from '@quizdrill/contracts/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { contentQueryKeys } from '../../../lib/content-query-keys';
-import { saveBlob } from '../../../lib/save-file';
+import { apiClient } from '@/lib/api-client';
+import { contentQueryKeys } from '@/lib/content-query-keys';
+import { saveBlob } from '@/lib/save-file';
 
 export type ImportSource = { file: Blob; name: string };
 export type ImportFormatChoice = ImportFormat | 'auto';

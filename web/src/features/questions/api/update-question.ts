@@ -1,7 +1,7 @@
 import type { QuestionResponse } from '@quizdrill/contracts/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { contentQueryKeys } from '../../../lib/content-query-keys';
+import { apiClient } from '@/lib/api-client';
+import { contentQueryKeys } from '@/lib/content-query-keys';
 import { questionQueryKey } from './get-question';
 
 /** PUT /api/v2/questions/{id} (multipart, see questionFormData); without an image the stored one stays. */

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuestionImage } from '../../../components/ui/question-image';
-import { usePreviewUrl } from '../../../lib/use-preview-url';
+import { QuestionImage } from '@/components/ui/question-image';
+import { usePreviewUrl } from '@/lib/use-preview-url';
 
 type ImagePickerProps = {
   /** The newly chosen file, not yet uploaded. */

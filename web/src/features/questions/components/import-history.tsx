@@ -6,8 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/ui/toast';
-import { useImports, useUndoImport } from '../api/question-bank';
+import { useToast } from '@/components/ui/toast';
+import { useImports, useUndoImport } from '@/features/questions/api/question-bank';
 
 /**
  * The course's imports (when, which format, how many of their questions remain), each with its undo: the questions

@@ -7,17 +7,15 @@ import type { CourseResponse } from '@quizdrill/contracts/types';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { focusField } from '../../../components/ui/focus-field';
-import { FormActions } from '../../../components/ui/form-actions';
-import { FormLayout } from '../../../components/ui/form-layout';
-import { SelectField } from '../../../components/ui/select-field';
-import { useToast } from '../../../components/ui/toast';
-import { SESSION_EXPIRED_TOAST_MS } from '../../../config/constants';
-import { courseQuestionsPath } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { isImageRefusal, translatedErrorKey } from '../../../lib/server-error';
-import { useCreateQuestion } from '../api/create-question';
-import { useQuestionCount } from '../api/get-question-count';
+import { focusField } from '@/components/ui/focus-field';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormLayout } from '@/components/ui/form-layout';
+import { SelectField } from '@/components/ui/select-field';
+import { useToast } from '@/components/ui/toast';
+import { SESSION_EXPIRED_TOAST_MS } from '@/config/constants';
+import { courseQuestionsPath } from '@/config/paths';
+import { useCreateQuestion } from '@/features/questions/api/create-question';
+import { useQuestionCount } from '@/features/questions/api/get-question-count';
 import {
   type DraftErrors,
   emptyDraft,
@@ -26,7 +24,9 @@ import {
   type QuestionDraft,
   questionFormData,
   validateDraft,
-} from '../utils/question-draft';
+} from '@/features/questions/utils/question-draft';
+import { isApiError } from '@/lib/api-client';
+import { isImageRefusal, translatedErrorKey } from '@/lib/server-error';
 import { ImagePicker } from './image-picker';
 import { firstProblemField, QuestionFields } from './question-fields';
 

@@ -4,15 +4,13 @@ import type { QuestionResponse } from '@quizdrill/contracts/types';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { focusField } from '../../../components/ui/focus-field';
-import { FormActions } from '../../../components/ui/form-actions';
-import { FormLayout } from '../../../components/ui/form-layout';
-import { useToast } from '../../../components/ui/toast';
-import { EDIT_QUESTION_SNACKBAR_MS } from '../../../config/constants';
-import { courseQuestionsPath } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { isImageRefusal, translatedErrorKey } from '../../../lib/server-error';
-import { useUpdateQuestion } from '../api/update-question';
+import { focusField } from '@/components/ui/focus-field';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormLayout } from '@/components/ui/form-layout';
+import { useToast } from '@/components/ui/toast';
+import { EDIT_QUESTION_SNACKBAR_MS } from '@/config/constants';
+import { courseQuestionsPath } from '@/config/paths';
+import { useUpdateQuestion } from '@/features/questions/api/update-question';
 import {
   type DraftErrors,
   draftFromQuestion,
@@ -21,7 +19,9 @@ import {
   type QuestionDraft,
   questionFormData,
   validateDraft,
-} from '../utils/question-draft';
+} from '@/features/questions/utils/question-draft';
+import { isApiError } from '@/lib/api-client';
+import { isImageRefusal, translatedErrorKey } from '@/lib/server-error';
 import { ImagePicker } from './image-picker';
 import { firstProblemField, QuestionFields } from './question-fields';
 

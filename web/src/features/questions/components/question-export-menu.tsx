@@ -6,8 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { EXPORT_FORMATS } from '@quizdrill/contracts/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/ui/toast';
-import { downloadExport } from '../api/question-bank';
+import { useToast } from '@/components/ui/toast';
+import { downloadExport } from '@/features/questions/api/question-bank';
 
 /** "Exportera": the course as a GIFT, Aiken or CSV file (images are not carried by any of them). */
 export function QuestionExportMenu({ course }: { course: { id: number; name: string } }) {

@@ -21,13 +21,13 @@ import {
 } from '@quizdrill/contracts/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import {
   type DraftErrors,
   type QuestionDraft,
   withAddedOption,
   withoutOption,
-} from '../utils/question-draft';
+} from '@/features/questions/utils/question-draft';
 
 type QuestionFieldsProps = {
   draft: QuestionDraft;

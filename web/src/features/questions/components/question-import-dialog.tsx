@@ -29,8 +29,8 @@ import {
   type ImportSource,
   useImportQuestions,
   usePreviewImport,
-} from '../api/question-bank';
-import { importIssueText } from '../utils/import-issue-text';
+} from '@/features/questions/api/question-bank';
+import { importIssueText } from '@/features/questions/utils/import-issue-text';
 
 type QuestionImportDialogProps = {
   courseId: number;

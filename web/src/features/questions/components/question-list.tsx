@@ -14,12 +14,12 @@ import type { OptionResponse, QuestionResponse } from '@quizdrill/contracts/type
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { QuestionImage } from '../../../components/ui/question-image';
-import { useToast } from '../../../components/ui/toast';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import { questionEditPath } from '../../../config/paths';
-import { useDeleteQuestion } from '../api/delete-question';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QuestionImage } from '@/components/ui/question-image';
+import { useToast } from '@/components/ui/toast';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { questionEditPath } from '@/config/paths';
+import { useDeleteQuestion } from '@/features/questions/api/delete-question';
 
 function OptionLine({ option }: { option: OptionResponse }) {
   const { t } = useTranslation();

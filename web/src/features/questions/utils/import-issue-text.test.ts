@@ -1,8 +1,8 @@
 import { IMPORT_ISSUE_CODES, IMPORT_SKIPPED_TYPES } from '@quizdrill/contracts/rules';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
-import sv from '../../../locales/sv.json';
+import en from '@/locales/en.json';
+import sv from '@/locales/sv.json';
 import { importIssueText } from './import-issue-text';
 
 const i18n = i18next.createInstance();

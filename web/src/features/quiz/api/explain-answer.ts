@@ -1,7 +1,7 @@
 import { AI_PROVIDERS } from '@quizdrill/contracts/rules';
 import type { AiProviderName, ExplainRequest as ExplainBody } from '@quizdrill/contracts/types';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** The request as the quiz sends it: the explanation is written in the app's language, by the chosen model. */
 export type ExplainRequest = ExplainBody & Required<Pick<ExplainBody, 'language' | 'aiModel'>>;

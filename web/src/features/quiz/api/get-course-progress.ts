@@ -1,6 +1,6 @@
 import type { CourseStats } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { quizQueryKeys } from './quiz-query-keys';
 
 /** GET /api/v2/quiz/stats: the user's answers in one course, per session and in total. */

@@ -1,5 +1,5 @@
-import { apiClient } from '../../../lib/api-client';
-import { type NextAnswer, parseNextAnswer } from '../utils/next-answer';
+import { type NextAnswer, parseNextAnswer } from '@/features/quiz/utils/next-answer';
+import { apiClient } from '@/lib/api-client';
 
 /**
  * GET /api/v2/quiz/next: the session's current question, the same one until it is answered (so a reload resumes

@@ -1,6 +1,6 @@
 import type { ReviewHistory } from '@quizdrill/contracts/types';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { browserTimeZone } from './get-review-summary';
 import { quizQueryKeys } from './quiz-query-keys';
 

@@ -1,6 +1,6 @@
 import type { QuizPreferences } from '@quizdrill/contracts/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { quizQueryKeys } from './quiz-query-keys';
 
 /** GET /api/v2/quiz/preferences: the desired retention FSRS schedules the user's reviews for. */

@@ -1,7 +1,12 @@
 import type { CurrentSession } from '@quizdrill/contracts/types';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANSWERED, COURSE, storedSession as stored, USER } from '../utils/stored-session.fixtures';
+import {
+  ANSWERED,
+  COURSE,
+  storedSession as stored,
+  USER,
+} from '@/features/quiz/utils/stored-session.fixtures';
 import { PREFETCHED_START_FRESH_MS, prefetchOpening, takeOpening } from './prefetched-opening';
 
 const calls = vi.hoisted(() => ({
@@ -36,7 +41,7 @@ vi.mock('./get-current-sessions', () => ({
     },
   },
 }));
-vi.mock('../../../lib/storage', () => ({
+vi.mock('@/lib/storage', () => ({
   quizSessionStorage: { get: () => ({ sessionId: null, details: calls.stored }) },
 }));
 

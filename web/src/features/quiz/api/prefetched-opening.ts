@@ -4,16 +4,16 @@
 // waits in the query cache, where the session takes it when it mounts (issue 45), or asks it then when no loader did.
 import type { CurrentSession } from '@quizdrill/contracts/types';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { quizSessionStorage } from '../../../lib/storage';
-import type { NextAnswer } from '../utils/next-answer';
-import { decideQuizOpening } from '../utils/quiz-opening';
+import type { NextAnswer } from '@/features/quiz/utils/next-answer';
+import { decideQuizOpening } from '@/features/quiz/utils/quiz-opening';
 import {
   type AnsweredStoredSession,
   type QuizSettings,
   readStoredSessions,
   type StoredQuizSession,
   storedSessionOf,
-} from '../utils/stored-session';
+} from '@/features/quiz/utils/stored-session';
+import { quizSessionStorage } from '@/lib/storage';
 import { currentSessionsQueryOptions } from './get-current-sessions';
 import { getNextQuestion } from './get-next-question';
 import { type StartedQuiz, startQuiz } from './start-quiz';

@@ -5,11 +5,14 @@ import { isMemoryOrder, NOTHING_TO_DRILL_CODES } from '@quizdrill/contracts/rule
 import type { CurrentSession } from '@quizdrill/contracts/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { quizSessionStorage } from '../../../lib/storage';
-import { type NextAnswer, nextFromBody } from '../utils/next-answer';
-import { nextOrderType } from '../utils/order-type';
-import { initialQuizState, type QuizFailure, type QuizState, quizReducer } from '../utils/quiz-state';
+import { type NextAnswer, nextFromBody } from '@/features/quiz/utils/next-answer';
+import { nextOrderType } from '@/features/quiz/utils/order-type';
+import {
+  initialQuizState,
+  type QuizFailure,
+  type QuizState,
+  quizReducer,
+} from '@/features/quiz/utils/quiz-state';
 import {
   DEFAULT_QUIZ_SETTINGS,
   type QuizSettings,
@@ -18,7 +21,9 @@ import {
   settingsOf,
   storedSessionFromServer,
   withStoredSession,
-} from '../utils/stored-session';
+} from '@/features/quiz/utils/stored-session';
+import { isApiError } from '@/lib/api-client';
+import { quizSessionStorage } from '@/lib/storage';
 import { getNextQuestion } from './get-next-question';
 import { type Settled, storedSessionFor, takeOpening } from './prefetched-opening';
 import { quizQueryKeys } from './quiz-query-keys';

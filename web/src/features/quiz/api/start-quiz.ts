@@ -1,8 +1,8 @@
 import { isMemoryOrder } from '@quizdrill/contracts/rules';
 import type { OrderType } from '@quizdrill/contracts/types';
-import { apiClient } from '../../../lib/api-client';
-import { type NextAnswer, nextFromBody } from '../utils/next-answer';
-import { startQuestionIndex } from '../utils/stored-session';
+import { type NextAnswer, nextFromBody } from '@/features/quiz/utils/next-answer';
+import { startQuestionIndex } from '@/features/quiz/utils/stored-session';
+import { apiClient } from '@/lib/api-client';
 import { browserTimeZone } from './get-review-summary';
 
 export type StartQuizRequest = { courseName: string; orderType: OrderType; startAt: number };

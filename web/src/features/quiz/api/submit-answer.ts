@@ -1,5 +1,5 @@
 import type { SubmitResponse } from '@quizdrill/contracts/types';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /**
  * POST /api/v2/quiz/submit with the chosen option's label and the question's id: the response also carries the

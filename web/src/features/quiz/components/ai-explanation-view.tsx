@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { AnimatedDots } from '../../../components/ui/animated-dots';
-import { paths } from '../../../config/paths';
-import { useUser } from '../../../lib/auth';
-import { canUseAi } from '../../../lib/token-claims';
+import { AnimatedDots } from '@/components/ui/animated-dots';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { canUseAi } from '@/lib/token-claims';
 import type { AiExplanation } from './ai-explanation';
 
 /** The button beside "next question": for premium members, educators and admins it asks; free users go to the paywall. */

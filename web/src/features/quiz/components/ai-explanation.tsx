@@ -4,11 +4,11 @@
 import { DEFAULT_LANGUAGE } from '@quizdrill/contracts/rules';
 import type { AiProviderName, QuizQuestion, SubmitResponse } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
-import { type Language, toLanguage } from '../../../lib/i18n';
-import { aiModelStorage } from '../../../lib/storage';
-import { useLatest } from '../../../lib/use-latest';
-import { useExplainAnswer } from '../api/explain-answer';
+import { useExplainAnswer } from '@/features/quiz/api/explain-answer';
+import { isApiError } from '@/lib/api-client';
+import { type Language, toLanguage } from '@/lib/i18n';
+import { aiModelStorage } from '@/lib/storage';
+import { useLatest } from '@/lib/use-latest';
 
 /**
  * What the explanation of the question on screen is at: idle (offered), preparing, shown, or back to idle with a

@@ -6,8 +6,8 @@ import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { QuizOption } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import type { OptionOutcome } from '../utils/quiz-state';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import type { OptionOutcome } from '@/features/quiz/utils/quiz-state';
 
 type Tone = 'primary' | 'success' | 'error' | null;
 

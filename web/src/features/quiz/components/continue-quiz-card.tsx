@@ -9,11 +9,11 @@ import type { CurrentSession } from '@quizdrill/contracts/types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { quizPath } from '../../../config/paths';
-import { useUser } from '../../../lib/auth';
-import { accountIdOf } from '../../../lib/token-claims';
-import { useCurrentSessions } from '../api/get-current-sessions';
-import { rememberCurrentSession } from '../api/quiz-session';
+import { quizPath } from '@/config/paths';
+import { useCurrentSessions } from '@/features/quiz/api/get-current-sessions';
+import { rememberCurrentSession } from '@/features/quiz/api/quiz-session';
+import { useUser } from '@/lib/auth';
+import { accountIdOf } from '@/lib/token-claims';
 
 /** How many unfinished quizzes the welcome screen offers; the newest first. */
 const MAX_SHOWN = 3;

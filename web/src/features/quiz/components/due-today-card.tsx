@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { quizDrillPath } from '../../../config/paths';
-import { dueNowCount, useReviewSummaries } from '../api/get-review-summary';
+import { quizDrillPath } from '@/config/paths';
+import { dueNowCount, useReviewSummaries } from '@/features/quiz/api/get-review-summary';
 
 /**
  * The welcome screen's "N questions to review today" across courses: what their REVIEW sessions hold now (the

@@ -6,8 +6,8 @@ import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { dueNowCount, useReviewSummary } from '../api/get-review-summary';
+import { EmptyState } from '@/components/ui/empty-state';
+import { dueNowCount, useReviewSummary } from '@/features/quiz/api/get-review-summary';
 
 type MemoryActionsProps = {
   courseName: string;

@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { SessionProgress } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
-import { formatErrorRate } from '../../../lib/error-rate';
+import { formatErrorRate } from '@/lib/error-rate';
 
 const CHART_HEIGHT = 300;
 

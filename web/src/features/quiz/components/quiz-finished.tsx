@@ -10,8 +10,8 @@ import type { QuizStats } from '@quizdrill/contracts/types';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths, progressPath } from '../../../config/paths';
-import { formatErrorRate } from '../../../lib/error-rate';
+import { paths, progressPath } from '@/config/paths';
+import { formatErrorRate } from '@/lib/error-rate';
 
 type QuizFinishedProps = {
   courseName: string;

@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import type { OrderType } from '@quizdrill/contracts/types';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyTooltip } from '../../../components/ui/lazy-tooltip';
-import { hasOrderButton, nextOrderType, orderTypeLabelKey } from '../utils/order-type';
-import type { QuizSettings } from '../utils/stored-session';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
+import { hasOrderButton, nextOrderType, orderTypeLabelKey } from '@/features/quiz/utils/order-type';
+import type { QuizSettings } from '@/features/quiz/utils/stored-session';
 
 const StartAtForm = lazy(() => import('./start-at-form').then((module) => ({ default: module.StartAtForm })));
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { QuizStats } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
-import { formatErrorRate } from '../../../lib/error-rate';
+import { formatErrorRate } from '@/lib/error-rate';
 
 /** The running statistics of SPEC §4: score of total, and the error rate with two decimals. */
 export function QuizStatsLine({ stats }: { stats: QuizStats }) {

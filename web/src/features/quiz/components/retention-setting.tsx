@@ -9,7 +9,7 @@ import {
 } from '@quizdrill/contracts/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuizPreferences, useUpdateQuizPreferences } from '../api/preferences';
+import { useQuizPreferences, useUpdateQuizPreferences } from '@/features/quiz/api/preferences';
 
 const percent = (value: number) => Math.round(value * 100);
 

@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field';
-import { parseStartAt, type QuizSettings } from '../utils/stored-session';
+import { FormField } from '@/components/ui/form-field';
+import { parseStartAt, type QuizSettings } from '@/features/quiz/utils/stored-session';
 
 type StartAtFormProps = {
   settings: QuizSettings;

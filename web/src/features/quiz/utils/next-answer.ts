@@ -4,7 +4,7 @@
 
 import { QUIZ_FINISHED_TEXT } from '@quizdrill/contracts/rules';
 import type { QuizOption, QuizQuestion } from '@quizdrill/contracts/types';
-import { toLanguage } from '../../../lib/i18n';
+import { toLanguage } from '@/lib/i18n';
 
 export type NextAnswer =
   | { kind: 'question'; question: QuizQuestion }

@@ -1,6 +1,6 @@
 import type { SqlResult } from '@quizdrill/contracts/types';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /**
  * Runs one statement as the console's database role; a refusal is a 400 carrying the database's message. The

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import { SQL_CONSOLE_STATEMENT_TIMEOUT_MS, SqlConsoleRefusal } from '@quizdrill/contracts/rules/sql-console';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field';
-import { type ApiError, isApiError } from '../../../lib/api-client';
-import { useRunSql } from '../api/run-sql';
+import { FormField } from '@/components/ui/form-field';
+import { useRunSql } from '@/features/sql-console/api/run-sql';
+import { type ApiError, isApiError } from '@/lib/api-client';
 import { SqlResultTable } from './sql-result-table';
 
 const monospace = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';

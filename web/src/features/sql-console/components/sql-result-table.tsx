@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SqlResult } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
-import { formatCell } from '../utils/format-cell';
+import { formatCell } from '@/features/sql-console/utils/format-cell';
 
 const monospace = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 

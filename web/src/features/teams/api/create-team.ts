@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { teamsQueryKey } from './get-my-teams';
 
 export function createTeam(name: string): Promise<{ id: string; name: string }> {

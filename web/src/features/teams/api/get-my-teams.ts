@@ -1,11 +1,11 @@
 // Teams are the auth service's groups: the API says group, the screens say team.
 import type { GroupSummary } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { textOrder } from '../../../lib/collation';
-import { type Language, useAppLanguage } from '../../../lib/i18n';
-import { keptSelects } from '../../../lib/kept-selects';
-import { type AppUser, isAdmin } from '../../../lib/token-claims';
+import { apiClient } from '@/lib/api-client';
+import { textOrder } from '@/lib/collation';
+import { type Language, useAppLanguage } from '@/lib/i18n';
+import { keptSelects } from '@/lib/kept-selects';
+import { type AppUser, isAdmin } from '@/lib/token-claims';
 
 /** `isOwner`: the user manages this team (educator who created it); otherwise the user is a member. */
 export type TeamSummary = GroupSummary;

@@ -1,6 +1,6 @@
 import type { GroupDetails, TeamMember } from '@quizdrill/contracts/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { teamsQueryKey } from './get-my-teams';
 
 export type { TeamMember };

@@ -1,7 +1,7 @@
 // A team's join code (issue 41): its teacher reads, rotates and switches it; a student joins by it.
 import type { JoinTeamResponse, TeamJoinCode } from '@quizdrill/contracts/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { teamsQueryKey } from './get-my-teams';
 
 export type { JoinTeamResponse, TeamJoinCode };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { setCachedMe } from '../../../lib/auth';
+import { apiClient } from '@/lib/api-client';
+import { setCachedMe } from '@/lib/auth';
 
 /** Makes the team the user's current one (their `userGroup`); answers with the updated user. */
 export function selectTeam(teamId: string): Promise<unknown> {

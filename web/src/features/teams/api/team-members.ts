@@ -1,6 +1,6 @@
 import type { AddMembersReport, SignInCodeResponse } from '@quizdrill/contracts/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { teamsQueryKey } from './get-my-teams';
 
 function membersPath(teamId: string): string {

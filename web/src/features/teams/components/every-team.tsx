@@ -1,9 +1,9 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { useEveryTeam } from '../api/get-my-teams';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { useEveryTeam } from '@/features/teams/api/get-my-teams';
 import { SearchableTeamLinks } from './searchable-team-links';
 
 /** An admin's list of every team, each with its teacher, opening its member management like one's own. */

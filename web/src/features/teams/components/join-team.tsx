@@ -6,10 +6,10 @@ import type { AuthErrorCode } from '@quizdrill/contracts/types';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { paths, teamPath } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { useJoinTeam } from '../api/join-code';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths, teamPath } from '@/config/paths';
+import { useJoinTeam } from '@/features/teams/api/join-code';
+import { isApiError } from '@/lib/api-client';
 
 type JoinRefusal = (typeof AuthErrorCode)[
   | 'joinCodeMalformed'

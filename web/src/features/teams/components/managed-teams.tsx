@@ -5,13 +5,13 @@ import { TEAM_NAME_MAX_LENGTH } from '@quizdrill/contracts/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { InlineForm } from '../../../components/ui/inline-form';
-import { useToast } from '../../../components/ui/toast';
-import { teamPath } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { useCreateTeam } from '../api/create-team';
-import type { TeamSummary } from '../api/get-my-teams';
+import { EmptyState } from '@/components/ui/empty-state';
+import { InlineForm } from '@/components/ui/inline-form';
+import { useToast } from '@/components/ui/toast';
+import { teamPath } from '@/config/paths';
+import { useCreateTeam } from '@/features/teams/api/create-team';
+import type { TeamSummary } from '@/features/teams/api/get-my-teams';
+import { isApiError } from '@/lib/api-client';
 import { SearchableTeamLinks } from './searchable-team-links';
 
 function CreateTeamForm() {

@@ -19,10 +19,10 @@ import {
 import type { AddMembersReport, MemberListOutcome } from '@quizdrill/contracts/types';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-client';
-import { personName } from '../../../lib/person-name';
-import { useAddTeamMembers } from '../api/team-members';
+import { FormField } from '@/components/ui/form-field';
+import { useAddTeamMembers } from '@/features/teams/api/team-members';
+import { isApiError } from '@/lib/api-client';
+import { personName } from '@/lib/person-name';
 
 const OUTCOME_SEVERITY: Record<MemberListOutcome, 'success' | 'info' | 'error'> = {
   added: 'success',

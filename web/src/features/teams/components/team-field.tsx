@@ -2,13 +2,10 @@
 // (an admin picks from every team in the school), with the teams page's search ("9a lind" finds Lindqvist's "Klass
 // 9A").
 import { useTranslation } from 'react-i18next';
-import {
-  type KindOfSearchSelectFieldProps,
-  SearchSelectField,
-} from '../../../components/ui/search-select-field';
-import type { TeamSummary } from '../api/get-my-teams';
-import { teamLabel } from '../utils/team-label';
-import { searchTeams, TEAM_SEARCH_FROM } from '../utils/team-search';
+import { type KindOfSearchSelectFieldProps, SearchSelectField } from '@/components/ui/search-select-field';
+import type { TeamSummary } from '@/features/teams/api/get-my-teams';
+import { teamLabel } from '@/features/teams/utils/team-label';
+import { searchTeams, TEAM_SEARCH_FROM } from '@/features/teams/utils/team-search';
 
 export type TeamOption = Pick<TeamSummary, 'id' | 'name' | 'ownerUsername' | 'isOwner'>;
 

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { useToast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
-import { useUser } from '../../../lib/auth';
-import { teamsQueryKey, useMyTeams } from '../api/get-my-teams';
-import { useSelectTeam } from '../api/select-team';
-import { isBehindTeamGate, teamGateDecision } from '../utils/team-gate';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { teamsQueryKey, useMyTeams } from '@/features/teams/api/get-my-teams';
+import { useSelectTeam } from '@/features/teams/api/select-team';
+import { isBehindTeamGate, teamGateDecision } from '@/features/teams/utils/team-gate';
+import { useUser } from '@/lib/auth';
 
 type TeamGateStatus = 'checking' | 'open' | 'required';
 

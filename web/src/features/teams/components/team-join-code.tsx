@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { displayJoinCode } from '@quizdrill/contracts/rules/teams';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { QrCode } from '../../../components/ui/qr-code';
-import { useToast } from '../../../components/ui/toast';
-import { type TeamJoinCode, useRotateJoinCode, useSetJoinCodeEnabled } from '../api/join-code';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QrCode } from '@/components/ui/qr-code';
+import { useToast } from '@/components/ui/toast';
+import { type TeamJoinCode, useRotateJoinCode, useSetJoinCodeEnabled } from '@/features/teams/api/join-code';
 
 function useCopyLink() {
   const { t } = useTranslation();

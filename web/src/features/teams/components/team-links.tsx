@@ -8,8 +8,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { Link as RouterLink } from 'react-router-dom';
-import { teamPath } from '../../../config/paths';
-import type { TeamSummary } from '../api/get-my-teams';
+import { teamPath } from '@/config/paths';
+import type { TeamSummary } from '@/features/teams/api/get-my-teams';
 
 /** Teams to manage, each a link to its page (its members), with a line under its name. */
 export function TeamLinks({

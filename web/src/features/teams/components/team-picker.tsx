@@ -13,9 +13,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
-import type { TeamSummary } from '../api/get-my-teams';
-import { useSelectTeam } from '../api/select-team';
+import type { TeamSummary } from '@/features/teams/api/get-my-teams';
+import { useSelectTeam } from '@/features/teams/api/select-team';
+import { isApiError } from '@/lib/api-client';
 
 type TeamPickerProps = {
   teams: TeamSummary[];

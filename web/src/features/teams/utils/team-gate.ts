@@ -1,6 +1,6 @@
 // SPEC §8 "Select your team first": a member of a team must have picked it before going on. One rule for every way
 // into a page (the side menu, the welcome screen's buttons, a typed address), applied where the pages are shown.
-import { isJoinTeamPath, paths } from '../../../config/paths';
+import { isJoinTeamPath, paths } from '@/config/paths';
 
 /** What the gate needs of a team: its id, and whether the user is in it (not its owner). */
 export type GateTeam = { id: string; isOwner: boolean };

@@ -1,4 +1,4 @@
-import type { TeamSummary } from '../api/get-my-teams';
+import type { TeamSummary } from '@/features/teams/api/get-my-teams';
 
 /**
  * A team as a picker names it: its name, and whose it is when it is not the user's own (an admin picks from every

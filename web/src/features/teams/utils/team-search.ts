@@ -1,5 +1,5 @@
-import { searchByWords } from '../../../lib/lenient-search';
-import type { TeamSummary } from '../api/get-my-teams';
+import type { TeamSummary } from '@/features/teams/api/get-my-teams';
+import { searchByWords } from '@/lib/lenient-search';
 
 /**
  * From this many teams a list or a picker gets its search: a teacher's handful reads at a glance, a school's hundreds

@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { paths } from '../../../config/paths';
-import { useUser } from '../../../lib/auth';
-import { canManageContent, membershipStatus } from '../../../lib/token-claims';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { canManageContent, membershipStatus } from '@/lib/token-claims';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * The `/` index of SPEC §2: greeting by first name, the quizzes to continue when there are any, and the ways onwards

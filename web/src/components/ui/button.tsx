@@ -1,0 +1,94 @@
+// Buttons of the UI layer: Button (a text, optional icon, a loading state), ButtonLink (a link inside the app that
+// looks like a button) and IconButton (an icon with a label for screen readers). Native elements: they are
+// accessible as they stand. Button and IconButton forward their ref, so a Menu or Dialog trigger can be one:
+// preact/compat passes `ref` to a function component only through forwardRef (React 19 takes it either way).
+import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import styles from './button.module.css';
+import { Spinner } from './spinner';
+
+type Look = {
+  /** solid for the screen's main action, outline beside it, text for the least. */
+  variant?: 'solid' | 'outline' | 'text';
+  tone?: 'primary' | 'danger' | 'neutral';
+  size?: 'medium' | 'small';
+  /** As wide as its parent (a phone form's submit button). */
+  fullWidth?: boolean;
+};
+
+const lookAttributes = ({ variant = 'solid', tone = 'primary', size = 'medium', fullWidth }: Look) => ({
+  'data-variant': variant,
+  'data-tone': tone,
+  'data-size': size,
+  'data-full-width': fullWidth || undefined,
+});
+
+type ButtonProps = Look &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style'> & {
+    children: ReactNode;
+    /** An icon before the text (lucide-react); decoration, the text names the action. */
+    icon?: ReactNode;
+    /** The action runs: a spinner replaces the icon and the button takes no second press. */
+    loading?: boolean;
+  };
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { children, icon, loading = false, disabled, type = 'button', variant, tone, size, fullWidth, ...rest },
+  ref,
+) {
+  return (
+    <button
+      {...rest}
+      ref={ref}
+      type={type}
+      className={styles.button}
+      {...lookAttributes({ variant, tone, size, fullWidth })}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
+      {loading ? <Spinner size={18} /> : icon}
+      {children}
+    </button>
+  );
+});
+
+type ButtonLinkProps = Look & { to: string; children: ReactNode; icon?: ReactNode };
+
+/** Navigates inside the app, looking like a button: for an action that is a place ("Start the quiz"). */
+export function ButtonLink({ to, children, icon, ...look }: ButtonLinkProps) {
+  return (
+    <RouterLink to={to} className={styles.button} {...lookAttributes(look)}>
+      {icon}
+      {children}
+    </RouterLink>
+  );
+}
+
+type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'children'> & {
+  /** What the button does, for screen readers and as the pointer's tooltip. */
+  label: string;
+  icon: ReactNode;
+  /** On a coloured bar (the header) the icon takes the bar's text colour. */
+  tone?: 'neutral' | 'primary' | 'inherit';
+  size?: 'medium' | 'small';
+};
+
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, icon, tone = 'neutral', size = 'medium', type = 'button', ...rest },
+  ref,
+) {
+  return (
+    <button
+      {...rest}
+      ref={ref}
+      type={type}
+      className={styles.iconButton}
+      data-tone={tone}
+      data-size={size}
+      aria-label={label}
+      title={label}
+    >
+      {icon}
+    </button>
+  );
+});
