@@ -7,6 +7,7 @@ export * from './billing.js';
 export * from './classroom.js';
 export * from './content.js';
 export * from './input.js';
+export * from './names.js';
 export * from './quiz.js';
 export * from './settings.js';
 // Not here: ./teams.js (`@quizdrill/contracts/rules/teams`), which only the team pages need — a rule in this entry

@@ -1,5 +1,6 @@
 // The team use cases: list and pick your groups, create one, and manage its members.
 import {
+  fullName,
   type GroupDetails,
   type GroupSummary,
   JOIN_PATH_PREFIX,
@@ -83,9 +84,15 @@ export async function detailsOf(
     id: group.id,
     name: group.name,
     ownerUsername: group.ownerUsername,
+    ownerName: ownerNameOf(group),
     members: await groups.membersOf(db, group.id),
     joinCode: publicUrl === undefined ? null : joinCodeOf(group, publicUrl),
   };
+}
+
+/** The teacher's name as the team's pages show it (issue 41: names, not usernames). */
+export function ownerNameOf(group: Pick<groups.GroupRow, 'ownerFirstName' | 'ownerLastName'>): string {
+  return fullName({ firstName: group.ownerFirstName, lastName: group.ownerLastName });
 }
 
 /** Draws codes until one is free: with 31⁸ codes a second draw is already a rarity. */
@@ -102,6 +109,7 @@ function summariesFor(caller: Caller, rows: groups.GroupSummaryRow[]): GroupSumm
     id: row.id,
     name: row.name,
     ownerUsername: row.ownerUsername,
+    ownerName: ownerNameOf(row),
     memberCount: row.memberCount,
     isOwner: row.ownerId === caller.userId,
   }));
@@ -151,6 +159,7 @@ export async function createGroup(
     id: group.id,
     name: trimmed,
     ownerUsername: owner.username,
+    ownerName: fullName({ firstName: owner.first_name, lastName: owner.last_name }),
     members: [],
     joinCode: joinCodeOf(group, publicUrl),
   };

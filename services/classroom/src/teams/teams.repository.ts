@@ -105,6 +105,20 @@ export async function renamed(
     .execute();
 }
 
+/** The names the view has of these people, by user id (a member of a team, a player, a teacher). */
+export async function namesOf(
+  db: Db<ClassroomTables>,
+  userIds: readonly string[],
+): Promise<Map<string, TeamStudent>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('team_people')
+    .select(['user_id as userId', 'username', 'first_name as firstName', 'last_name as lastName'])
+    .where('user_id', '=', sql<string>`any(${sql.val([...new Set(userIds)])}::uuid[])`)
+    .execute();
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
 /** Whether `userId` is in the team as of `at`, unless a newer change is stored. */
 export async function membershipAt(
   db: Db<ClassroomTables>,

@@ -28,6 +28,7 @@ import { fromLocalInputValue, toLocalInputValue } from '../utils/due-date';
 export type TeamChoice = {
   id: string;
   name: string;
+  ownerName: string;
   ownerUsername: string;
   isOwner: boolean;
   memberCount: number;
