@@ -74,6 +74,7 @@ describe('assignments', () => {
       note: 'Kapitel 3',
       createdAt: expect.any(String),
       createdBy: 'educator',
+      createdByName: 'Erik Johansson',
       closedAt: null,
       closedReason: null,
     });

@@ -16,6 +16,7 @@ import {
   type ApiCallOptions,
   type ApiResponse,
   openTestSystem,
+  serveFakePeopleNames,
   startInProcess,
   type TestSystem,
   type TokenSubject,
@@ -119,6 +120,12 @@ export async function startClassroomSystem(options: SystemOptions = {}): Promise
   const { environment } = system;
   const content = await system.start(await buildContentApp(loadContentConfig(system.env)));
   let auth: ClassroomSystem['auth'];
+  if (!options.auth) {
+    // Without auth, its names request is answered for everyone the test signs tokens for.
+    const { authKeys, environment: env } = system;
+    const fake = await serveFakePeopleNames(authKeys, env.env.EVENT_NAMESPACE ?? '');
+    system.use(fake, (served) => served.close());
+  }
   if (options.auth) {
     const running = await system.start(await buildAuthApp(loadAuthConfig(system.env)));
     // Seeded as `npm start` seeds it; the tests then know auth only by its API, as classroom does.
