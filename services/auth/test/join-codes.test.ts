@@ -81,7 +81,14 @@ describe('joining a team by code or from a list', () => {
     const first = await join(student.token, typed);
     expect(first.status).toBe(200);
     expect((await first.json()) as JoinTeamResponse).toEqual({
-      group: { id: team.id, name: team.name, ownerUsername: 'educator', memberCount: 1, isOwner: false },
+      group: {
+        id: team.id,
+        name: team.name,
+        ownerUsername: 'educator',
+        ownerName: 'Erik Johansson',
+        memberCount: 1,
+        isOwner: false,
+      },
       joined: true,
     });
     const again = await join(student.token, code);

@@ -1,5 +1,6 @@
 // Teams as other services learn of them (issue 18): every change to a team or its members is published through the
-// outbox in the change's own transaction, and a team's snapshot is answered over NATS request/reply.
+// outbox in the change's own transaction, and a team's snapshot and people's names are answered over NATS
+// request/reply.
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { type GroupDetails, Requests, requestSubject } from '@quizdrill/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +137,19 @@ describe('team events and snapshots', () => {
           { userId: claimsOf(student).uid, username: 'student', firstName: 'Sara', lastName: 'Andersson' },
         ],
       },
+    });
+  });
+
+  it('when a service asks for people’s names, then those auth knows are answered, an unknown id left out', async () => {
+    const student = await registered();
+    const unknown = '00000000-0000-4000-8000-00000000dead';
+    const reply = await nats.request(
+      requestSubject(Requests.peopleNames, auth.environment.namespace),
+      JSON.stringify({ userIds: [student.id, unknown, student.id] }),
+      { timeout: 5_000 },
+    );
+    expect(reply.json()).toEqual({
+      people: [{ userId: student.id, username: student.username, firstName: 'Åsa', lastName: 'Öberg' }],
     });
   });
 
