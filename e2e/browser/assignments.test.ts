@@ -140,6 +140,8 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     const newRow = assigned.getByRole('listitem', { name: course.course.displayName });
     await newRow.getByText('Kapitel 3 – öva på båda sidorna').waitFor();
     await newRow.getByText('0 av 3 besvarade · 0 rätt').waitFor();
+    // The card names who set it by the teacher's name, not their username (issue 41).
+    await newRow.getByText(`${teamName} · Erik Johansson`).waitFor();
     await saveScreenshot(student, 'student welcome with a late assignment');
 
     // It starts the course's drill, which the student answers through.
