@@ -141,11 +141,14 @@ export const EventCatalog = {
     version: 1,
     data: Type.Object({ id: Type.Integer(), courseId: Type.Integer(), courseName: Type.String() }),
   },
-  /** Version 2: `orderType` may also be REVIEW or MISTAKES (issue 15). */
+  /**
+   * Version 2: `orderType` may also be REVIEW or MISTAKES (issue 15). The student by id only (issue 44): a username is
+   * personal data and the stream outlives an erasure; older events still carrying one are read as before.
+   */
   'quiz.answer.recorded': {
     version: 2,
     data: Type.Object({
-      ...UserRef,
+      userId: Type.String({ format: 'uuid' }),
       sessionId: Type.String(),
       courseId: Type.Integer(),
       courseName: Type.String(),

@@ -96,7 +96,6 @@ export function answer(
     'quiz.answer.recorded',
     {
       userId: student.id,
-      username: student.username,
       sessionId: randomUUID(),
       courseId: course.id,
       courseName: course.name,
