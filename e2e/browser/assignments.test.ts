@@ -430,7 +430,7 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     await page.goto('/assignments');
     await page.getByRole('button', { name: 'Ny uppgift' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ny uppgift' });
-    await choose(page, 'Lag', teamName, new RegExp(`^${teamName} \\(educator\\) · 2 elever`));
+    await choose(page, 'Lag', teamName, new RegExp(`^${teamName} \\(Erik Johansson\\) · 2 elever`));
     await choose(
       page,
       'Kurs',
@@ -443,7 +443,7 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
 
     await page.goto('/live/new');
     await openOptions(page.getByRole('combobox', { name: 'Lag' }), teamName);
-    await page.getByRole('option', { name: `${teamName} (educator)` }).waitFor();
+    await page.getByRole('option', { name: `${teamName} (Erik Johansson)` }).waitFor();
     await saveScreenshot(page, 'admin picks any team for a game');
   });
 

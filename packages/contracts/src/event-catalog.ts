@@ -55,10 +55,13 @@ export const TeamMember = Type.Object({
 });
 export type TeamMember = Static<typeof TeamMember>;
 
-/** A student joining or leaving a team; `occurredAt` of the event orders changes to the same pair. */
+/**
+ * A student joining or leaving a team; `occurredAt` of the event orders changes to the same pair. Ids only (issue
+ * 44): a service that shows the member asks auth for their names (`users.people.names`).
+ */
 const MembershipData = Type.Object({
   groupId: Type.String({ format: 'uuid' }),
-  ...TeamMember.properties,
+  userId: Type.String({ format: 'uuid' }),
 });
 
 export const EventCatalog = {
@@ -106,8 +109,9 @@ export const EventCatalog = {
     version: 1,
     data: Type.Object({ groupId: Type.String({ format: 'uuid' }), name: Type.String() }),
   },
-  'users.membership.added': { version: 1, data: MembershipData },
-  'users.membership.removed': { version: 1, data: MembershipData },
+  /** Version 2: ids only; a version 1 event's names are not read. */
+  'users.membership.added': { version: 2, data: MembershipData },
+  'users.membership.removed': { version: 2, data: MembershipData },
   /**
    * A user was erased (issue 44): auth has deleted them; every other service deletes or anonymises what it holds
    * about them and confirms with the request `users.erasure.confirm`. Redelivered until each has. Their id only:
@@ -176,8 +180,9 @@ export const EventCatalog = {
       succeeded: Type.Boolean(),
     }),
   },
+  /** Version 2: a signed-in player is named by `userId` only, `nickname` null (issue 44). */
   'classroom.game.finished': {
-    version: 1,
+    version: 2,
     data: Type.Object({
       gameId: Type.String({ format: 'uuid' }),
       hostId: Type.String({ format: 'uuid' }),
@@ -195,7 +200,8 @@ export const EventCatalog = {
         Type.Object({
           playerId: Type.String(),
           userId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
-          nickname: Type.String(),
+          /** A guest's nickname; null for a signed-in player, whose names are personal data. */
+          nickname: Type.Union([Type.String(), Type.Null()]),
           rank: Type.Integer({ minimum: 1 }),
           score: Type.Integer({ minimum: 0 }),
           correct: Type.Integer({ minimum: 0 }),

@@ -27,8 +27,10 @@ export interface FakeAuthKeys {
   /** The JWKS address, for the service's AUTH_JWKS_URL. */
   url: string;
   sign(subject: TokenSubject): Promise<string>;
-  /** Everyone a token was signed for, by user id. */
+  /** Everyone a token was signed for or who was made known, by user id. */
   people: ReadonlyMap<string, FakePerson>;
+  /** Makes someone known without signing for them (a member a test publishes an event about). */
+  know(person: FakePerson): void;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startFakeAuthKeys(): Promise<FakeAuthKeys> {
   return {
     url: `${server.url}/jwks.json`,
     people,
+    know: (person) => people.set(person.userId, person),
     sign: (subject) => {
       people.set(subject.id, {
         userId: subject.id,

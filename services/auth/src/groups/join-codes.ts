@@ -70,12 +70,7 @@ export async function joinByCode(
   const member = await currentUser(db, caller.userId);
   const joined = await db.transaction().execute(async (trx) => {
     if (!(await groups.addMember(trx, group.id, member.id))) return false;
-    await membershipChanged(trx, 'users.membership.added', group.id, {
-      userId: member.id,
-      username: member.username,
-      firstName: member.first_name,
-      lastName: member.last_name,
-    });
+    await membershipChanged(trx, 'users.membership.added', group.id, member.id);
     return true;
   });
   return {

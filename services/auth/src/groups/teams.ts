@@ -28,15 +28,15 @@ import * as groups from './groups.repository.js';
 
 /**
  * Teams and memberships are published (issue 18) in the transaction that changes them, through the outbox, so the
- * classroom's membership view hears exactly what committed.
+ * classroom's membership view hears exactly what committed. By ids only (issue 44): the classroom asks for names.
  */
 export async function membershipChanged(
   trx: Transaction<AuthTables>,
   type: 'users.membership.added' | 'users.membership.removed',
   groupId: string,
-  member: groups.MemberRow,
+  userId: string,
 ): Promise<void> {
-  await enqueueEvent(trx, type, { groupId, ...member });
+  await enqueueEvent(trx, type, { groupId, userId });
 }
 
 /** The web app shows this text as the team selection's no-permission message (SPEC.md §8). */
@@ -191,12 +191,7 @@ export async function addMember(
     if (!(await groups.addMember(trx, group.id, member.id))) {
       throw AppError.conflict(`${member.username} is already a member of this group`);
     }
-    await membershipChanged(trx, 'users.membership.added', group.id, {
-      userId: member.id,
-      username: member.username,
-      firstName: member.first_name,
-      lastName: member.last_name,
-    });
+    await membershipChanged(trx, 'users.membership.added', group.id, member.id);
   });
   return detailsOf(db, group, publicUrl);
 }
@@ -212,7 +207,7 @@ export async function removeMember(
     const member = await groups.removeMember(trx, group.id, userId);
     if (!member) throw AppError.notFound('That user is not a member of this group');
     await groups.clearCurrentGroup(trx, userId, group.id);
-    await membershipChanged(trx, 'users.membership.removed', group.id, member);
+    await membershipChanged(trx, 'users.membership.removed', group.id, member.userId);
   });
 }
 

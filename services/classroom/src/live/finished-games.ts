@@ -121,7 +121,8 @@ function finishedEvent(record: GameRecord, hostId: string): EventData<'classroom
     players: results.players.map((player) => ({
       playerId: player.playerId,
       userId: userIds.get(player.playerId) ?? null,
-      nickname: player.nickname,
+      // A signed-in player by id only: the event outlives an erasure (issue 44).
+      nickname: userIds.get(player.playerId) ? null : player.nickname,
       rank: player.rank,
       score: player.score,
       correct: player.correct,
