@@ -94,14 +94,16 @@ export const EventCatalog = {
       notBefore: Type.String({ format: 'date-time' }),
     }),
   },
-  /** A team was made (issue 18): its owner is the educator who made it, not a member. */
+  /**
+   * A team was made (issue 18): its owner is the educator who made it, not a member. Version 2: the owner by id only
+   * (issue 44).
+   */
   'users.group.created': {
-    version: 1,
+    version: 2,
     data: Type.Object({
       groupId: Type.String({ format: 'uuid' }),
       name: Type.String(),
       ownerId: Type.String({ format: 'uuid' }),
-      ownerUsername: Type.String(),
     }),
   },
   /** A team was deleted: its memberships went with it, and its assignments close. */

@@ -53,7 +53,7 @@ export async function publishTeam(
   const educator = devAccount('educator');
   await classroom.introduce(asPeople(students));
   await publish(classroom, [
-    eventOf('users.group.created', { groupId, name, ownerId: educator.id, ownerUsername: educator.username }),
+    eventOf('users.group.created', { groupId, name, ownerId: educator.id }),
     ...students.map((student) => membership('users.membership.added', groupId, student)),
   ]);
   await eventually(async () => {

@@ -150,7 +150,6 @@ export async function createGroup(
         groupId,
         name: trimmed,
         ownerId: owner.id,
-        ownerUsername: owner.username,
       });
       return { id: groupId, joinCode, joinCodeEnabled: true };
     }),

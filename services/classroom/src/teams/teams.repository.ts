@@ -12,7 +12,6 @@ export interface TeamRow {
   id: string;
   name: string;
   ownerId: string | null;
-  ownerUsername: string | null;
   deleted: boolean;
 }
 
@@ -23,7 +22,6 @@ export async function findTeam(db: Db<ClassroomTables>, groupId: string): Promis
     id: row.id,
     name: row.name,
     ownerId: row.owner_id,
-    ownerUsername: row.owner_username,
     deleted: row.deleted_at !== null,
   };
 }
@@ -39,14 +37,12 @@ export async function teamCreated(
       id: data.groupId,
       name: data.name,
       owner_id: data.ownerId,
-      owner_username: data.ownerUsername,
       deleted_at: null,
     })
     .onConflict((conflict) =>
       conflict.column('id').doUpdateSet({
         name: (eb) => eb.ref('excluded.name'),
         owner_id: (eb) => eb.ref('excluded.owner_id'),
-        owner_username: (eb) => eb.ref('excluded.owner_username'),
       }),
     )
     .execute();
@@ -59,7 +55,7 @@ export async function teamDeleted(
 ): Promise<void> {
   await db
     .insertInto('teams')
-    .values({ id: data.groupId, name: data.name, owner_id: null, owner_username: null, deleted_at: at })
+    .values({ id: data.groupId, name: data.name, owner_id: null, deleted_at: at })
     .onConflict((conflict) =>
       conflict.column('id').doUpdateSet({ deleted_at: sql`coalesce(teams.deleted_at, excluded.deleted_at)` }),
     )
