@@ -41,8 +41,9 @@ const QuestionData = Type.Object({
   explanation: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
+/** The member by id only (issue 44): a username is personal data and the stream outlives an erasure. */
 const SubscriptionData = Type.Object({
-  ...UserRef,
+  userId: Type.String({ format: 'uuid' }),
   stripeCustomerId: Type.String(),
   stripeSubscriptionId: Type.String(),
 });
