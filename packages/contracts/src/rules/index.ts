@@ -7,8 +7,8 @@ export * from './billing.js';
 export * from './classroom.js';
 export * from './content.js';
 export * from './input.js';
-export * from './names.js';
 export * from './quiz.js';
 export * from './settings.js';
-// Not here: ./teams.js (`@quizdrill/contracts/rules/teams`), which only the team pages need — a rule in this entry
-// is bundled with the web's first screens, which import it for a limit or two.
+// Not here: ./teams.js (`@quizdrill/contracts/rules/teams`), which only the team pages need, and ./names.js
+// (`@quizdrill/contracts/rules/names`), which only the live game's join page needs — a rule in this entry is bundled
+// with the web's first screens, which import it for a limit or two.

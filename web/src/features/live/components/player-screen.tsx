@@ -21,8 +21,8 @@ import {
   isValidPin,
   LIVE_PIN_LENGTH,
   NICKNAME_MAX_LENGTH,
-  shortName,
 } from '@quizdrill/contracts/rules';
+import { shortName } from '@quizdrill/contracts/rules/names';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
