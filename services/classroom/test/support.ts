@@ -15,6 +15,7 @@ import { type Clock, createDatabase } from '@quizdrill/service-kit';
 import {
   type ApiCallOptions,
   type ApiResponse,
+  type FakePeopleNames,
   type FakePerson,
   openTestSystem,
   serveFakePeopleNames,
@@ -77,6 +78,8 @@ export interface ClassroomSystem {
    * events name members by id, and the classroom asks auth for their names.
    */
   introduce(people: readonly FakePerson[]): Promise<void>;
+  /** The stand-in for auth's names request, when auth is not running (a test may stop it: auth unreachable). */
+  peopleNames?: FakePeopleNames;
   clock: TestClock;
   redis: Redis;
   keys: ClassroomKeys;
@@ -129,11 +132,12 @@ export async function startClassroomSystem(options: SystemOptions = {}): Promise
   let introduce: ClassroomSystem['introduce'] = async (people) => {
     for (const person of people) system.authKeys.know(person);
   };
+  let peopleNames: FakePeopleNames | undefined;
   if (!options.auth) {
     // Without auth, its names request is answered for everyone the test signs tokens for.
     const { authKeys, environment: env } = system;
-    const fake = await serveFakePeopleNames(authKeys, env.env.EVENT_NAMESPACE ?? '');
-    system.use(fake, (served) => served.close());
+    peopleNames = await serveFakePeopleNames(authKeys, env.env.EVENT_NAMESPACE ?? '');
+    system.use(peopleNames, (served) => served.close());
   }
   if (options.auth) {
     const running = await system.start(await buildAuthApp(loadAuthConfig(system.env)));
@@ -224,6 +228,7 @@ export async function startClassroomSystem(options: SystemOptions = {}): Promise
     system,
     auth,
     introduce,
+    peopleNames,
     clock,
     redis,
     keys: new ClassroomKeys(environment.env.REDIS_KEY_PREFIX ?? ''),

@@ -34,5 +34,9 @@ export async function serveFakePeopleNames(
     },
   });
   await nats.flush();
-  return { close: () => nats.close() };
+  return {
+    close: async () => {
+      if (!nats.isClosed()) await nats.close();
+    },
+  };
 }
