@@ -140,6 +140,8 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     const newRow = assigned.getByRole('listitem', { name: course.course.displayName });
     await newRow.getByText('Kapitel 3 – öva på båda sidorna').waitFor();
     await newRow.getByText('0 av 3 besvarade · 0 rätt').waitFor();
+    // The card names who set it by the teacher's name, not their username (issue 41).
+    await newRow.getByText(`${teamName} · Erik Johansson`).waitFor();
     await saveScreenshot(student, 'student welcome with a late assignment');
 
     // It starts the course's drill, which the student answers through.
@@ -428,7 +430,7 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     await page.goto('/assignments');
     await page.getByRole('button', { name: 'Ny uppgift' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ny uppgift' });
-    await choose(page, 'Lag', teamName, new RegExp(`^${teamName} \\(educator\\) · 2 elever`));
+    await choose(page, 'Lag', teamName, new RegExp(`^${teamName} \\(Erik Johansson\\) · 2 elever`));
     await choose(
       page,
       'Kurs',
@@ -441,7 +443,7 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
 
     await page.goto('/live/new');
     await openOptions(page.getByRole('combobox', { name: 'Lag' }), teamName);
-    await page.getByRole('option', { name: `${teamName} (educator)` }).waitFor();
+    await page.getByRole('option', { name: `${teamName} (Erik Johansson)` }).waitFor();
     await saveScreenshot(page, 'admin picks any team for a game');
   });
 

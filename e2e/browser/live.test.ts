@@ -66,14 +66,17 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
     expect(pin).toMatch(/^[1-9]\d{5}$/);
     await host.getByRole('img', { name: /^QR-kod till http/ }).waitFor();
 
-    // A signed-in student joins from the menu under their username; two guests join with nicknames.
+    // A signed-in student joins from the menu under her first name and initial (issue 41: names, not usernames); two
+    // guests join with nicknames.
     const student = await openPage({ token: await loginAs('student'), viewport: MOBILE_VIEWPORT });
     await student.goto('/');
     await (await openMenu(student)).getByRole('link', { name: 'Gå med i live-quiz' }).click();
     await waitForPath(student, '/live');
-    await student.getByText('Du spelar som student.').waitFor();
+    await student.getByText('Du spelar som Sara A.').waitFor();
     await join(student, pin);
     await student.getByRole('heading', { name: 'Du är med!' }).waitFor();
+    // Her seat reads what the other players see of her.
+    await student.getByText('Sara A.', { exact: true }).waitFor();
     await waitForPath(student, `/live/${pin}`);
 
     const ella = await openPage({ viewport: MOBILE_VIEWPORT });
@@ -88,7 +91,10 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
     await join(omar, pin, 'Omar');
     await omar.getByRole('heading', { name: 'Du är med!' }).waitFor();
 
-    for (const name of ['student', 'Ella', 'Omar']) await host.getByText(name, { exact: true }).waitFor();
+    // The host sees her full name, never her username.
+    for (const name of ['Sara Andersson', 'Ella', 'Omar'])
+      await host.getByText(name, { exact: true }).waitFor();
+    expect(await host.getByText('student', { exact: true }).count()).toBe(0);
     await host.getByRole('heading', { name: 'Spelare: 3' }).waitFor();
     await saveScreenshot(host, 'host lobby');
     await host.getByRole('button', { name: 'Starta' }).click();
@@ -143,6 +149,7 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
     await host.getByRole('heading', { name: 'Resultat' }).waitFor();
     const table = host.getByRole('table', { name: 'Alla spelare' });
     await table.getByRole('cell', { name: 'Omar' }).waitFor();
+    await table.getByRole('cell', { name: 'Sara Andersson' }).waitFor();
     await saveScreenshot(host, 'host podium');
     // Omar answered wrong each time: third of three. The other two share the right answers, split by speed.
     await omar.getByText('Plats 3 av 3').waitFor();

@@ -77,7 +77,8 @@ describe('team selection', { timeout: 60_000 }, () => {
     await expectSentToTeamSelection(typed);
     await saveScreenshot(typed, 'teams-select-first-mobile');
     const choice = typed.getByRole('button', { name: new RegExp(SEED_TEAM_NAME) });
-    expect(await choice.textContent()).toContain('Lärare educator');
+    // The teacher by name, not username (issue 41).
+    expect(await choice.textContent()).toContain('Lärare Erik Johansson');
     const selected = typed.waitForResponse((response) => response.url().endsWith('/api/v2/users/me/group'));
     await choice.click();
     expect((await selected).status()).toBe(200);
@@ -264,12 +265,13 @@ describe('team management', { timeout: 40_000 }, () => {
     await page.goto('/teams');
     const every = page.getByRole('list', { name: 'Alla lag' });
     const row = every.getByRole('link', { name: new RegExp(teamName) });
-    await row.getByText('Lärare educator · 0 medlemmar').waitFor();
+    await row.getByText('Lärare Erik Johansson · 0 medlemmar').waitFor();
     await every.getByRole('link', { name: new RegExp(SEED_TEAM_NAME) }).waitFor();
     await saveScreenshot(page, 'teams-admin-every-team-mobile');
 
     await row.click();
     await page.getByRole('heading', { name: teamName, level: 1 }).waitFor();
+    await page.getByText('Lärare Erik Johansson · 0 medlemmar').waitFor();
     await page.getByRole('textbox', { name: 'Användarnamn' }).fill(student.username);
     await page.getByRole('button', { name: 'Lägg till' }).click();
     await page.getByRole('list', { name: 'Medlemmar' }).getByText('Vera Ek').waitFor();
@@ -311,13 +313,15 @@ describe('team management', { timeout: 40_000 }, () => {
     await expect.poll(() => lastLink.evaluate((link) => link === document.activeElement)).toBe(true);
     await saveScreenshot(page, 'teams-admin-search');
 
-    // One word of the name and one of the teacher's username.
+    // One word of the name and one of the teacher's name or username.
     await search.fill(`${seventh} admin`);
     await count(/^1 av \d+ lag matchar$/).waitFor();
     await every
       .getByRole('link', { name: new RegExp(seventh) })
-      .getByText('Lärare admin · 0 medlemmar')
+      .getByText('Lärare Astrid Lindqvist · 0 medlemmar')
       .waitFor();
+    await search.fill(`${seventh} astrid`);
+    await count(/^1 av \d+ lag matchar$/).waitFor();
     await search.fill(`${seventh} educator`);
     await section.getByText(`Inget lag matchar ”${seventh} educator”`).waitFor();
     expect(await every.count()).toBe(0);

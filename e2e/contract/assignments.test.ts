@@ -64,6 +64,8 @@ describe('an assignment over HTTP', () => {
       .toBe(2);
     const mine = await api<AssignmentList>('GET', '/api/v2/assignments', { token: student.token });
     expect(mine.body.assigned.find((row) => row.id === assignmentId)).toMatchObject({
+      // The student reads who set it by the teacher's name, not their username (issue 41).
+      createdByName: 'Erik Johansson',
       note: 'Till fredag',
       overdue: false,
       progress: { answered: 2, total: 3, correct: 1, errorRate: 50, finished: false },

@@ -2,7 +2,7 @@
 // from a pasted list reach the classroom as members (the class results list them, the CSV with no error rate yet),
 // the AI's answer names its provider in a header that crosses the gateway, and the merged OpenAPI document
 // describes the new routes for the web's authors.
-import type { AddMembersReport, AssignmentResults, GroupDetails } from '@quizdrill/contracts';
+import type { AddMembersReport, AssignmentResults, GroupDetails, GroupSummary } from '@quizdrill/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createTeam, loginAs, type RegisteredUser, registerUser } from '../support/accounts.js';
 import { createQuizCourse, type QuizCourse } from '../support/quiz.js';
@@ -28,6 +28,9 @@ describe('issue 41 over HTTP', () => {
       body: { code: `${code.slice(0, 4)}-${code.slice(4)}`.toLowerCase() },
     });
     expect(joined).toMatchObject({ status: 200, body: { joined: true } });
+    // Names, not usernames (point 10): the student's list names the team's teacher.
+    const mine = await api<GroupSummary[]>('GET', '/api/v2/users/me/groups', { token: joiner.token });
+    expect(mine.body.find((listed) => listed.id === teamId)?.ownerName).toBe('Erik Johansson');
     const report = await api<AddMembersReport>('POST', `/api/v2/groups/${teamId}/members/bulk`, {
       token: educator,
       body: { list: `${listed.email}\n${joiner.username}\nnobody-${Date.now()}` },

@@ -42,8 +42,10 @@ describe('a live game over HTTP', () => {
       '/api/v2/live/join',
       { token: await loginAs('student'), body: { pin } },
     );
-    expect(student.body.nickname).toBe('student');
+    // Names, not usernames (issue 41): the other players see "Sara A.", the host Sara Andersson.
+    expect(student.body.nickname).toBe('Sara A.');
     expect((await host.next('player.joined')).nickname).toBe('Ella');
+    expect((await host.next('player.joined')).nickname).toBe('Sara Andersson');
 
     const players = [ella, student.body];
     const playerStreams = await Promise.all(
@@ -77,20 +79,20 @@ describe('a live game over HTTP', () => {
     expect(reveal).toMatchObject({ index: 0, correctOption: right, answered: 2, players: 2 });
     expect(reveal.counts[right]).toBe(1);
     expect(reveal.counts[wrong]).toBe(1);
-    expect((await playerStreams[0]!.next('reveal')).you).toMatchObject({
-      answer: right,
-      correct: true,
-      rank: 1,
-    });
+    const nicknames = (top: { nickname: string }[]) => top.map((entry) => entry.nickname);
+    expect(nicknames(reveal.top)).toEqual(['Ella', 'Sara Andersson']);
+    const ellaReveal = await playerStreams[0]!.next('reveal');
+    expect(ellaReveal.you).toMatchObject({ answer: right, correct: true, rank: 1 });
+    expect(nicknames(ellaReveal.top)).toEqual(['Ella', 'Sara A.']);
 
-    const results = await api<{ players: { nickname: string; rank: number }[] }>(
+    const results = await api<{ players: { nickname: string; name: string; rank: number }[] }>(
       'GET',
       `/api/v2/live/games/${gameId}/results`,
       { token: educator },
     );
-    expect(results.body.players.map((player) => [player.rank, player.nickname])).toEqual([
-      [1, 'Ella'],
-      [2, 'student'],
+    expect(results.body.players.map((player) => [player.rank, player.nickname, player.name])).toEqual([
+      [1, 'Ella', 'Ella'],
+      [2, 'Sara A.', 'Sara Andersson'],
     ]);
     expect((await api('POST', `/api/v2/live/games/${gameId}/end`, { token: educator })).status).toBe(200);
   });

@@ -41,8 +41,9 @@ const QuestionData = Type.Object({
   explanation: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
+/** The member by id only (issue 44): a username is personal data and the stream outlives an erasure. */
 const SubscriptionData = Type.Object({
-  ...UserRef,
+  userId: Type.String({ format: 'uuid' }),
   stripeCustomerId: Type.String(),
   stripeSubscriptionId: Type.String(),
 });
@@ -55,10 +56,13 @@ export const TeamMember = Type.Object({
 });
 export type TeamMember = Static<typeof TeamMember>;
 
-/** A student joining or leaving a team; `occurredAt` of the event orders changes to the same pair. */
+/**
+ * A student joining or leaving a team; `occurredAt` of the event orders changes to the same pair. Ids only (issue
+ * 44): a service that shows the member asks auth for their names (`users.people.names`).
+ */
 const MembershipData = Type.Object({
   groupId: Type.String({ format: 'uuid' }),
-  ...TeamMember.properties,
+  userId: Type.String({ format: 'uuid' }),
 });
 
 export const EventCatalog = {
@@ -91,14 +95,16 @@ export const EventCatalog = {
       notBefore: Type.String({ format: 'date-time' }),
     }),
   },
-  /** A team was made (issue 18): its owner is the educator who made it, not a member. */
+  /**
+   * A team was made (issue 18): its owner is the educator who made it, not a member. Version 2: the owner by id only
+   * (issue 44).
+   */
   'users.group.created': {
-    version: 1,
+    version: 2,
     data: Type.Object({
       groupId: Type.String({ format: 'uuid' }),
       name: Type.String(),
       ownerId: Type.String({ format: 'uuid' }),
-      ownerUsername: Type.String(),
     }),
   },
   /** A team was deleted: its memberships went with it, and its assignments close. */
@@ -106,8 +112,9 @@ export const EventCatalog = {
     version: 1,
     data: Type.Object({ groupId: Type.String({ format: 'uuid' }), name: Type.String() }),
   },
-  'users.membership.added': { version: 1, data: MembershipData },
-  'users.membership.removed': { version: 1, data: MembershipData },
+  /** Version 2: ids only; a version 1 event's names are not read. */
+  'users.membership.added': { version: 2, data: MembershipData },
+  'users.membership.removed': { version: 2, data: MembershipData },
   /**
    * A user was erased (issue 44): auth has deleted them; every other service deletes or anonymises what it holds
    * about them and confirms with the request `users.erasure.confirm`. Redelivered until each has. Their id only:
@@ -141,11 +148,14 @@ export const EventCatalog = {
     version: 1,
     data: Type.Object({ id: Type.Integer(), courseId: Type.Integer(), courseName: Type.String() }),
   },
-  /** Version 2: `orderType` may also be REVIEW or MISTAKES (issue 15). */
+  /**
+   * Version 2: `orderType` may also be REVIEW or MISTAKES (issue 15). The student by id only (issue 44): a username is
+   * personal data and the stream outlives an erasure; older events still carrying one are read as before.
+   */
   'quiz.answer.recorded': {
     version: 2,
     data: Type.Object({
-      ...UserRef,
+      userId: Type.String({ format: 'uuid' }),
       sessionId: Type.String(),
       courseId: Type.Integer(),
       courseName: Type.String(),
@@ -173,8 +183,9 @@ export const EventCatalog = {
       succeeded: Type.Boolean(),
     }),
   },
+  /** Version 2: a signed-in player is named by `userId` only, `nickname` null (issue 44). */
   'classroom.game.finished': {
-    version: 1,
+    version: 2,
     data: Type.Object({
       gameId: Type.String({ format: 'uuid' }),
       hostId: Type.String({ format: 'uuid' }),
@@ -192,7 +203,8 @@ export const EventCatalog = {
         Type.Object({
           playerId: Type.String(),
           userId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
-          nickname: Type.String(),
+          /** A guest's nickname; null for a signed-in player, whose names are personal data. */
+          nickname: Type.Union([Type.String(), Type.Null()]),
           rank: Type.Integer({ minimum: 1 }),
           score: Type.Integer({ minimum: 0 }),
           correct: Type.Integer({ minimum: 0 }),

@@ -20,6 +20,7 @@ export function requestSubject(name: string, namespace = ''): string {
 export const Requests = {
   courseSnapshot: 'content.course.snapshot',
   groupSnapshot: 'users.group.snapshot',
+  peopleNames: 'users.people.names',
   contentUserExport: 'content.user.export',
   quizUserExport: 'quiz.user.export',
   classroomUserExport: 'classroom.user.export',
@@ -66,10 +67,24 @@ export const GroupSnapshotReply = Type.Object({
 });
 export type GroupSnapshotReply = Static<typeof GroupSnapshotReply>;
 
+/** The most people one names request asks for (a game's signed-in players are asked for as they join). */
+export const PEOPLE_NAMES_MAX = 500;
+
+/** People's names as auth has them now, for a service that shows them (its replica, issue 44). */
+export const PeopleNamesRequest = Type.Object({
+  userIds: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: PEOPLE_NAMES_MAX }),
+});
+export type PeopleNamesRequest = Static<typeof PeopleNamesRequest>;
+
+/** Those of the asked who exist; an unknown (or erased) id is left out. */
+export const PeopleNamesReply = Type.Object({ people: Type.Array(TeamMember) });
+export type PeopleNamesReply = Static<typeof PeopleNamesReply>;
+
 /** Each request's schemas, so service-kit's serveRequests and askFor pair a request with its own reply. */
 export const RequestCatalog = {
   [Requests.courseSnapshot]: { request: CourseSnapshotRequest, reply: CourseSnapshotReply },
   [Requests.groupSnapshot]: { request: GroupSnapshotRequest, reply: GroupSnapshotReply },
+  [Requests.peopleNames]: { request: PeopleNamesRequest, reply: PeopleNamesReply },
   [Requests.contentUserExport]: { request: UserExportRequest, reply: UserExportReply },
   [Requests.quizUserExport]: { request: UserExportRequest, reply: UserExportReply },
   [Requests.classroomUserExport]: { request: UserExportRequest, reply: UserExportReply },

@@ -64,6 +64,8 @@ describe('teams', () => {
         id: expect.any(String),
         name: SEED_TEAM,
         ownerUsername: 'educator',
+        // The pages show the teacher by name (issue 41).
+        ownerName: 'Erik Johansson',
         memberCount: 1,
         isOwner: false,
       });
@@ -94,6 +96,7 @@ describe('teams', () => {
         id: theirs.id,
         name: `Fysik ${suffix}`,
         ownerUsername: username,
+        ownerName: 'Nils Holgersson',
         memberCount: 1,
         isOwner: false,
       });
@@ -173,6 +176,7 @@ describe('teams', () => {
           id: expect.any(String),
           name: 'Kemi 8C',
           ownerUsername: who,
+          ownerName: who === 'educator' ? 'Erik Johansson' : 'Astrid Lindqvist',
           members: [],
           joinCode: { code: expect.any(String), enabled: true, url: expect.stringContaining('/join/') },
         });
@@ -209,7 +213,12 @@ describe('teams', () => {
 
         expect(response.status).toBe(200);
         const details = (await response.json()) as GroupDetails;
-        expect(details).toMatchObject({ id: seededTeam.id, name: SEED_TEAM, ownerUsername: 'educator' });
+        expect(details).toMatchObject({
+          id: seededTeam.id,
+          name: SEED_TEAM,
+          ownerUsername: 'educator',
+          ownerName: 'Erik Johansson',
+        });
         expect(details.members).toEqual([
           { userId: expect.any(String), username: 'student', firstName: 'Sara', lastName: 'Andersson' },
         ]);
@@ -249,7 +258,14 @@ describe('teams', () => {
         pupil.username,
       ]);
       expect(await myGroups(pupil.token)).toEqual([
-        { id: group.id, name: group.name, ownerUsername: 'educator', memberCount: 1, isOwner: false },
+        {
+          id: group.id,
+          name: group.name,
+          ownerUsername: 'educator',
+          ownerName: 'Erik Johansson',
+          memberCount: 1,
+          isOwner: false,
+        },
       ]);
     });
 

@@ -29,17 +29,13 @@ describe('premium from subscription events', () => {
     return { token: token as string, userId: claimsOf(token).uid as string, username: account.username };
   }
 
-  function subscriptionEvent(
-    type: SubscriptionEvent['type'],
-    userId: string,
-    username: string,
-  ): SubscriptionEvent {
+  function subscriptionEvent(type: SubscriptionEvent['type'], userId: string): SubscriptionEvent {
     return {
       id: randomUUID(),
       type,
       version: 1,
       occurredAt: new Date().toISOString(),
-      data: { userId, username, stripeCustomerId: 'cus_test_1', stripeSubscriptionId: 'sub_test_1' },
+      data: { userId, stripeCustomerId: 'cus_test_1', stripeSubscriptionId: 'sub_test_1' },
     };
   }
 
@@ -59,7 +55,7 @@ describe('premium from subscription events', () => {
 
   it('when a subscription is activated, then the user becomes premium and a refreshed token says so', async () => {
     const user = await registered();
-    await deliver(subscriptionEvent('billing.subscription.activated', user.userId, user.username));
+    await deliver(subscriptionEvent('billing.subscription.activated', user.userId));
     await eventually(async () => (await userRow(user.userId)).is_premium);
 
     expect(await userRow(user.userId)).toMatchObject({
@@ -75,7 +71,7 @@ describe('premium from subscription events', () => {
 
   it('when premium (and so the role) changes, then the tokens issued before are outdated and a fresh one works', async () => {
     const user = await registered();
-    await deliver(subscriptionEvent('billing.subscription.activated', user.userId, user.username));
+    await deliver(subscriptionEvent('billing.subscription.activated', user.userId));
     await expect
       .poll(async () => (await auth.call('GET', '/api/v2/users/me', { token: user.token })).status, {
         timeout: 10_000,
@@ -93,7 +89,7 @@ describe('premium from subscription events', () => {
 
   it('when the same event is delivered three times, then it is applied once', async () => {
     const user = await registered();
-    const event = subscriptionEvent('billing.subscription.activated', user.userId, user.username);
+    const event = subscriptionEvent('billing.subscription.activated', user.userId);
     for (let i = 0; i < 3; i += 1) await deliver(event);
     await eventually(async () => {
       const processed = await auth.db
@@ -110,9 +106,9 @@ describe('premium from subscription events', () => {
 
   it('when the subscription is canceled, then premium is removed', async () => {
     const user = await registered();
-    await deliver(subscriptionEvent('billing.subscription.activated', user.userId, user.username));
+    await deliver(subscriptionEvent('billing.subscription.activated', user.userId));
     await eventually(async () => (await userRow(user.userId)).is_premium);
-    await deliver(subscriptionEvent('billing.subscription.canceled', user.userId, user.username));
+    await deliver(subscriptionEvent('billing.subscription.canceled', user.userId));
     await eventually(async () => !(await userRow(user.userId)).is_premium);
 
     expect(await userRow(user.userId)).toMatchObject({ role: 'ROLE_USER', stripe_subscription_id: null });
@@ -125,10 +121,10 @@ describe('premium from subscription events', () => {
     try {
       const users = await Promise.all(Array.from({ length: 12 }, () => registered()));
       const events = users.flatMap((user) => [
-        subscriptionEvent('billing.subscription.activated', user.userId, user.username),
-        subscriptionEvent('billing.subscription.canceled', user.userId, user.username),
-        subscriptionEvent('billing.subscription.activated', user.userId, user.username),
-        subscriptionEvent('billing.subscription.canceled', user.userId, user.username),
+        subscriptionEvent('billing.subscription.activated', user.userId),
+        subscriptionEvent('billing.subscription.canceled', user.userId),
+        subscriptionEvent('billing.subscription.activated', user.userId),
+        subscriptionEvent('billing.subscription.canceled', user.userId),
       ]);
       for (const event of events) await deliver(event);
       await eventually(async () => {

@@ -1,5 +1,6 @@
 // Teams as other services learn of them (issue 18): every change to a team or its members is published through the
-// outbox in the change's own transaction, and a team's snapshot is answered over NATS request/reply.
+// outbox in the change's own transaction, and a team's snapshot and people's names are answered over NATS
+// request/reply.
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { type GroupDetails, Requests, requestSubject } from '@quizdrill/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +52,7 @@ describe('team events and snapshots', () => {
     return reply.json();
   }
 
-  it('when a team is made, given members and loses one, then each change is an event with the member’s names', async () => {
+  it('when a team is made, given members and loses one, then each change is an event naming the member by id', async () => {
     const created = await auth.call('POST', '/api/v2/groups', {
       token: educator,
       body: { name: ' Klass 7B ' },
@@ -73,15 +74,10 @@ describe('team events and snapshots', () => {
 
     const educatorId = claimsOf(educator).uid;
     expect(await eventsOf('users.group.created', group.id)).toEqual([
-      { groupId: group.id, name: 'Klass 7B', ownerId: educatorId, ownerUsername: 'educator' },
+      { groupId: group.id, name: 'Klass 7B', ownerId: educatorId },
     ]);
-    const member = {
-      groupId: group.id,
-      userId: student.id,
-      username: student.username,
-      firstName: 'Åsa',
-      lastName: 'Öberg',
-    };
+    // The member by id only (issue 44): a service that shows them asks for their names (users.people.names).
+    const member = { groupId: group.id, userId: student.id };
     expect(await eventsOf('users.membership.added', group.id)).toEqual([member]);
     expect(await eventsOf('users.membership.removed', group.id)).toEqual([member]);
   });
@@ -131,11 +127,23 @@ describe('team events and snapshots', () => {
         groupId: seeded.id,
         name: SEED_TEAM,
         ownerId: claimsOf(educator).uid,
-        ownerUsername: 'educator',
         members: [
           { userId: claimsOf(student).uid, username: 'student', firstName: 'Sara', lastName: 'Andersson' },
         ],
       },
+    });
+  });
+
+  it('when a service asks for people’s names, then those auth knows are answered, an unknown id left out', async () => {
+    const student = await registered();
+    const unknown = '00000000-0000-4000-8000-00000000dead';
+    const reply = await nats.request(
+      requestSubject(Requests.peopleNames, auth.environment.namespace),
+      JSON.stringify({ userIds: [student.id, unknown, student.id] }),
+      { timeout: 5_000 },
+    );
+    expect(reply.json()).toEqual({
+      people: [{ userId: student.id, username: student.username, firstName: 'Åsa', lastName: 'Öberg' }],
     });
   });
 

@@ -136,7 +136,6 @@ describe('create-checkout-session (Stripe SDK against the fake)', () => {
         type: 'billing.subscription.activated',
         data: {
           userId: user.id,
-          username: user.username,
           stripeCustomerId: customer.stripe_customer_id,
           stripeSubscriptionId: subscriptionId,
         },

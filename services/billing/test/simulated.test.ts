@@ -79,7 +79,7 @@ describe('simulated checkout (no Stripe key)', () => {
     expect(events).toEqual([
       {
         type: 'billing.subscription.activated',
-        data: expect.objectContaining({ userId: user.id, username: user.username }),
+        data: expect.objectContaining({ userId: user.id }),
       },
     ]);
   });

@@ -81,9 +81,9 @@ describe('stripe webhook', () => {
     expect(events).toEqual([
       {
         type: 'billing.subscription.activated',
+        // The member by id only (issue 44): no username in the event.
         data: {
           userId: user.id,
-          username: user.username,
           stripeCustomerId: id.customer,
           stripeSubscriptionId: id.subscription,
         },

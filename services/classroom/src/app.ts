@@ -78,7 +78,7 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
       config.EVENT_NAMESPACE,
       config.LIVE_SNAPSHOT_TIMEOUT_MS,
     );
-    await startTeamsConsumer(infrastructure);
+    await startTeamsConsumer(infrastructure, teams);
     await startAnswersConsumer(infrastructure);
     await startCoursesConsumer(infrastructure);
     await startClassroomPrivacy(infrastructure, {

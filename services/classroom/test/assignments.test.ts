@@ -15,6 +15,7 @@ import { Teams } from '../src/teams/teams.js';
 import { type ClassroomSystem, createCourse, startClassroomSystem, type TestQuestion } from './support.js';
 import {
   answer,
+  asPeople,
   consumed,
   membership,
   newStudent,
@@ -74,6 +75,7 @@ describe('assignments', () => {
       note: 'Kapitel 3',
       createdAt: expect.any(String),
       createdBy: 'educator',
+      createdByName: 'Erik Johansson',
       closedAt: null,
       closedReason: null,
     });
@@ -314,6 +316,7 @@ describe('assignments', () => {
   it('when a member leaves and another joins, then the results drop the one and show the other with zeros; a stale event changes nothing', async () => {
     const newcomer = newStudent('Östen', 'Ärlig');
     const leaving = students[3]!;
+    await classroom.introduce(asPeople([newcomer]));
     await publish(classroom, [
       membership('users.membership.removed', groupId, leaving),
       membership('users.membership.added', groupId, newcomer),

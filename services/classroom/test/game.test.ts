@@ -41,9 +41,10 @@ describe('a live game', () => {
     const ella = await joinAs(classroom, game.pin, 'Ella');
     const sara = await joinAs(classroom, game.pin, undefined, { as: 'student' });
     const kim = await joinAs(classroom, game.pin, 'Kim');
-    expect(sara.nickname).toBe('student');
+    // Signed in, Sara is "Sara A." to the other players and Sara Andersson to the host, never her username.
+    expect(sara.nickname).toBe('Sara A.');
     expect((await host.next('player.joined')).nickname).toBe('Ella');
-    expect(await host.next('player.joined')).toMatchObject({ nickname: 'student', players: 2 });
+    expect(await host.next('player.joined')).toMatchObject({ nickname: 'Sara Andersson', players: 2 });
     expect(await host.next('player.joined')).toMatchObject({ nickname: 'Kim', players: 3 });
 
     const streams = await Promise.all(
@@ -94,10 +95,15 @@ describe('a live game', () => {
     expect(reveal.top.map((entry: { nickname: string }) => entry.nickname)).toEqual([
       'Ella',
       'Kim',
-      'student',
+      'Sara Andersson',
     ]);
     expect(reveal.top[0].score).toBeGreaterThan(900);
     const ellaReveal = await streams[0]!.next('reveal');
+    expect(ellaReveal.top.map((entry: { nickname: string }) => entry.nickname)).toEqual([
+      'Ella',
+      'Kim',
+      'Sara A.',
+    ]);
     expect(ellaReveal.you).toMatchObject({ answer: 'A', correct: true, rank: 1, score: reveal.top[0].score });
     // The players learn the final count from the reveal right behind it; only the host got it as a count.
     const finalCount = (event: { event: string; data: { index: number; answered: number } }) =>

@@ -15,7 +15,10 @@ import { type Clock, createDatabase } from '@quizdrill/service-kit';
 import {
   type ApiCallOptions,
   type ApiResponse,
+  type FakePeopleNames,
+  type FakePerson,
   openTestSystem,
+  serveFakePeopleNames,
   startInProcess,
   type TestSystem,
   type TokenSubject,
@@ -70,6 +73,13 @@ export interface ClassroomSystem {
     call(method: string, path: string, options?: ApiCallOptions): Promise<TestResponse>;
     login(username: string): Promise<string>;
   };
+  /**
+   * Makes these people known to auth (the real one's users, or the stand-in's), as registering would: membership
+   * events name members by id, and the classroom asks auth for their names.
+   */
+  introduce(people: readonly FakePerson[]): Promise<void>;
+  /** The stand-in for auth's names request, when auth is not running (a test may stop it: auth unreachable). */
+  peopleNames?: FakePeopleNames;
   clock: TestClock;
   redis: Redis;
   keys: ClassroomKeys;
@@ -119,11 +129,45 @@ export async function startClassroomSystem(options: SystemOptions = {}): Promise
   const { environment } = system;
   const content = await system.start(await buildContentApp(loadContentConfig(system.env)));
   let auth: ClassroomSystem['auth'];
+  let introduce: ClassroomSystem['introduce'] = async (people) => {
+    for (const person of people) system.authKeys.know(person);
+  };
+  let peopleNames: FakePeopleNames | undefined;
+  if (!options.auth) {
+    // Without auth, its names request is answered for everyone the test signs tokens for.
+    const { authKeys, environment: env } = system;
+    peopleNames = await serveFakePeopleNames(authKeys, env.env.EVENT_NAMESPACE ?? '');
+    system.use(peopleNames, (served) => served.close());
+  }
   if (options.auth) {
     const running = await system.start(await buildAuthApp(loadAuthConfig(system.env)));
     // Seeded as `npm start` seeds it; the tests then know auth only by its API, as classroom does.
-    const authDb = createDatabase<AuthTables>({ url: environment.database.url, schema: AUTH_SCHEMA });
-    await seed(authDb).finally(() => authDb.destroy());
+    const authDb = system.use(
+      createDatabase<AuthTables>({ url: environment.database.url, schema: AUTH_SCHEMA }),
+      (database) => database.destroy(),
+    );
+    await seed(authDb);
+    introduce = async (people) => {
+      if (people.length === 0) return;
+      await authDb
+        .insertInto('users')
+        .values(
+          people.map((person) => ({
+            id: person.userId,
+            username: person.username,
+            email: `${person.username}@skolan.example`,
+            first_name: person.firstName,
+            last_name: person.lastName,
+            role: 'ROLE_USER' as const,
+            user_group: null,
+            stripe_customer_id: null,
+            stripe_subscription_id: null,
+            is_premium: false,
+          })),
+        )
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
+    };
     const call: NonNullable<ClassroomSystem['auth']>['call'] = (method, path, callOptions) =>
       system.api.call(running.url, method, path, callOptions);
     const login = async (username: string) => {
@@ -183,6 +227,8 @@ export async function startClassroomSystem(options: SystemOptions = {}): Promise
   return {
     system,
     auth,
+    introduce,
+    peopleNames,
     clock,
     redis,
     keys: new ClassroomKeys(environment.env.REDIS_KEY_PREFIX ?? ''),

@@ -37,18 +37,11 @@ export const membership = (
   groupId: string,
   student: Student,
   at = new Date(),
-) =>
-  eventOf(
-    type,
-    {
-      groupId,
-      userId: student.id,
-      username: student.username,
-      firstName: student.firstName,
-      lastName: student.lastName,
-    },
-    at,
-  );
+) => eventOf(type, { groupId, userId: student.id }, at);
+
+/** The students as auth has them, for `ClassroomSystem.introduce`. */
+export const asPeople = (students: readonly Student[]) =>
+  students.map(({ id, username, firstName, lastName }) => ({ userId: id, username, firstName, lastName }));
 
 /** A team owned by the development educator, with these students, known to the classroom once this resolves. */
 export async function publishTeam(
@@ -58,8 +51,9 @@ export async function publishTeam(
 ): Promise<string> {
   const groupId = randomUUID();
   const educator = devAccount('educator');
+  await classroom.introduce(asPeople(students));
   await publish(classroom, [
-    eventOf('users.group.created', { groupId, name, ownerId: educator.id, ownerUsername: educator.username }),
+    eventOf('users.group.created', { groupId, name, ownerId: educator.id }),
     ...students.map((student) => membership('users.membership.added', groupId, student)),
   ]);
   await eventually(async () => {
@@ -96,7 +90,6 @@ export function answer(
     'quiz.answer.recorded',
     {
       userId: student.id,
-      username: student.username,
       sessionId: randomUUID(),
       courseId: course.id,
       courseName: course.name,

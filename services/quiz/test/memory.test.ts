@@ -103,7 +103,6 @@ describe('spaced repetition: cards, REVIEW, MISTAKES', () => {
       occurredAt: clock.now().toISOString(),
       data: {
         userId: student.id,
-        username: student.username,
         sessionId: `${course.id}.${randomUUID()}`,
         courseId: course.id,
         courseName: 'minne',

@@ -120,7 +120,6 @@ describe('answers, progress and resume', () => {
       occurredAt: stored!.answered_at.toISOString(),
       data: {
         userId: student.id,
-        username: student.username,
         sessionId,
         courseId: course.id,
         courseName: 'historia',

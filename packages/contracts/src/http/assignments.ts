@@ -54,6 +54,8 @@ export const Assignment = Type.Object({
   createdAt: DateTime,
   /** Username of the teacher who made it. */
   createdBy: Type.String(),
+  /** The teacher's full name, which the pages show (issue 41: names, not usernames). */
+  createdByName: Type.String(),
   /** Set when the team or the course was deleted: the assignment no longer counts answers. */
   closedAt: Type.Union([DateTime, Type.Null()]),
   closedReason: Type.Union([AssignmentClosedReason, Type.Null()]),

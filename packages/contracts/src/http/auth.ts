@@ -84,6 +84,8 @@ export const GroupSummary = Type.Object({
   id: Type.String(),
   name: Type.String(),
   ownerUsername: Type.String(),
+  /** The teacher's full name, which the pages show (issue 41: names, not usernames). */
+  ownerName: Type.String(),
   memberCount: Type.Integer(),
   isOwner: Type.Boolean(),
 });
@@ -106,6 +108,8 @@ export const GroupDetails = Type.Object({
   id: Type.String(),
   name: Type.String(),
   ownerUsername: Type.String(),
+  /** The teacher's full name, which the pages show (issue 41: names, not usernames). */
+  ownerName: Type.String(),
   members: Type.Array(TeamMember),
   /** The join code for those who manage the team (its educator, an admin); null for everyone else. */
   joinCode: Type.Union([TeamJoinCode, Type.Null()]),

@@ -82,7 +82,10 @@ export type CreateGameResponse = Static<typeof CreateGameResponse>;
 export const JoinRequest = Type.Object(
   {
     pin: Pin,
-    /** A guest's name in the game (1–20 characters once trimmed); a signed-in player plays under their username. */
+    /**
+     * A guest's name in the game (1–20 characters once trimmed); a signed-in player plays under their names (the
+     * first name and initial to the other players, the full name to the host: rules' signedInPlayerNames).
+     */
     nickname: Type.Optional(Type.String({ maxLength: 4 * NICKNAME_MAX_LENGTH })),
   },
   { additionalProperties: false },
@@ -94,7 +97,10 @@ export const JoinResponse = Type.Object({
   playerId: Type.String(),
   /** Sent as `Authorization: Player <playerToken>` to the game's answer and events routes. */
   playerToken: Type.String(),
-  /** The name the game shows (a signed-in player's username, numbered if another player has it already). */
+  /**
+   * The name the other players see: a guest's nickname, a signed-in player's first name and initial ("Tina L."),
+   * numbered if another player has it already ("Tina L. 2").
+   */
   nickname: Type.String(),
 });
 export type JoinResponse = Static<typeof JoinResponse>;
@@ -140,6 +146,7 @@ export const GameView = Type.Object({
 });
 export type GameView = Static<typeof GameView>;
 
+/** A player as the host sees them: `nickname` is a signed-in player's full name, a guest's nickname (issue 41). */
 export const RosterEntry = Type.Object({ playerId: Type.String(), nickname: Type.String() });
 export type RosterEntry = Static<typeof RosterEntry>;
 
@@ -168,6 +175,10 @@ export type LiveQuestion = Static<typeof LiveQuestion>;
 export const LeaderboardEntry = Type.Object({
   rank: Type.Integer({ minimum: 1 }),
   playerId: Type.String(),
+  /**
+   * The name this viewer sees (rules' playerNameFor): to the host a signed-in player's full name, to the players
+   * their first name and initial; a guest's nickname to everyone.
+   */
   nickname: Type.String(),
   score: Type.Integer(),
 });
@@ -288,7 +299,10 @@ export type GameSummary = Static<typeof GameSummary>;
 export const PlayerResult = Type.Object({
   rank: Type.Integer({ minimum: 1 }),
   playerId: Type.String(),
+  /** The name the other players saw: a guest's nickname, a signed-in player's first name and initial. */
   nickname: Type.String(),
+  /** The name the host sees (the results are the host's): a signed-in player's full name, a guest's nickname. */
+  name: Type.String(),
   /** The account's username for a signed-in player; null for a guest. */
   username: Type.Union([Type.String(), Type.Null()]),
   score: Type.Integer(),

@@ -1,5 +1,6 @@
 // A stand-in for the auth service as other services see it: its public keys (JWKS) and tokens signed like auth
-// signs them, so a service under test verifies real tokens without auth running.
+// signs them, so a service under test verifies real tokens without auth running. It remembers whom it signed for,
+// so the stand-in for auth's names request (people-names.ts) knows them.
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { type FakeServer, sendJson, startFakeServer } from '../fake-server.js';
 
@@ -9,12 +10,27 @@ export interface TokenSubject {
   role: 'ROLE_USER' | 'ROLE_PREMIUM' | 'ROLE_EDUCATOR' | 'ROLE_ADMIN';
   /** The token's `ver` claim; none (version 0) unless given. */
   tokenVersion?: number;
+  /** The account's names; the username as first name and no last name unless given. */
+  firstName?: string;
+  lastName?: string;
+}
+
+/** A person as auth's names request answers (contracts' TeamMember). */
+export interface FakePerson {
+  userId: string;
+  username: string;
+  firstName: string;
+  lastName: string;
 }
 
 export interface FakeAuthKeys {
   /** The JWKS address, for the service's AUTH_JWKS_URL. */
   url: string;
   sign(subject: TokenSubject): Promise<string>;
+  /** Everyone a token was signed for or who was made known, by user id. */
+  people: ReadonlyMap<string, FakePerson>;
+  /** Makes someone known without signing for them (a member a test publishes an event about). */
+  know(person: FakePerson): void;
   close(): Promise<void>;
 }
 
@@ -24,10 +40,19 @@ export async function startFakeAuthKeys(): Promise<FakeAuthKeys> {
   const server: FakeServer = await startFakeServer((_request, response) =>
     sendJson(response, 200, { keys: [jwk] }),
   );
+  const people = new Map<string, FakePerson>();
   return {
     url: `${server.url}/jwks.json`,
-    sign: (subject) =>
-      new SignJWT({
+    people,
+    know: (person) => people.set(person.userId, person),
+    sign: (subject) => {
+      people.set(subject.id, {
+        userId: subject.id,
+        username: subject.username,
+        firstName: subject.firstName ?? subject.username,
+        lastName: subject.lastName ?? '',
+      });
+      return new SignJWT({
         uid: subject.id,
         role: subject.role,
         roles: [subject.role],
@@ -37,7 +62,8 @@ export async function startFakeAuthKeys(): Promise<FakeAuthKeys> {
         .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
         .setSubject(subject.username)
         .setExpirationTime('1h')
-        .sign(privateKey),
+        .sign(privateKey);
+    },
     close: () => server.close(),
   };
 }

@@ -17,7 +17,6 @@ export async function groupSnapshot(
       groupId: group.id,
       name: group.name,
       ownerId: group.ownerId,
-      ownerUsername: group.ownerUsername,
       members: await membersOf(db, group.id),
     },
   };

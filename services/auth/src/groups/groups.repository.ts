@@ -10,6 +10,8 @@ export interface GroupRow {
   name: string;
   ownerId: string;
   ownerUsername: string;
+  ownerFirstName: string;
+  ownerLastName: string;
   joinCode: string;
   joinCodeEnabled: boolean;
 }
@@ -34,6 +36,8 @@ const groupWithOwner = (db: Db<AuthTables>) =>
       'groups.name',
       'groups.owner_id as ownerId',
       'owner.username as ownerUsername',
+      'owner.first_name as ownerFirstName',
+      'owner.last_name as ownerLastName',
       'groups.join_code as joinCode',
       'groups.join_code_enabled as joinCodeEnabled',
     ]);
@@ -134,6 +138,15 @@ export function membersOf(db: Db<AuthTables>, groupId: string): Promise<MemberRo
     ])
     .where('group_members.group_id', '=', groupId)
     .orderBy(sql`lower(users.username)`)
+    .execute();
+}
+
+/** The names of those of `userIds` who have an account (the names request's answer). */
+export function namesOf(db: Db<AuthTables>, userIds: readonly string[]): Promise<MemberRow[]> {
+  return db
+    .selectFrom('users')
+    .select(['id as userId', 'username', 'first_name as firstName', 'last_name as lastName'])
+    .where('id', '=', sql<string>`any(${sql.val([...new Set(userIds)])}::uuid[])`)
     .execute();
 }
 

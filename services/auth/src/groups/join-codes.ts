@@ -17,7 +17,7 @@ import { isStudent } from '../domain/group-rules.js';
 import { currentUser } from '../users/accounts.js';
 import * as groups from './groups.repository.js';
 import { refundJoinGuess, takeJoinGuess } from './join-guesses.repository.js';
-import { joinCodeOf, managedGroup, membershipChanged, withFreshJoinCode } from './teams.js';
+import { joinCodeOf, managedGroup, membershipChanged, ownerNameOf, withFreshJoinCode } from './teams.js';
 
 const GUESSES = { perWindow: JOIN_GUESSES_PER_WINDOW, windowSeconds: JOIN_GUESS_WINDOW_SECONDS };
 
@@ -70,12 +70,7 @@ export async function joinByCode(
   const member = await currentUser(db, caller.userId);
   const joined = await db.transaction().execute(async (trx) => {
     if (!(await groups.addMember(trx, group.id, member.id))) return false;
-    await membershipChanged(trx, 'users.membership.added', group.id, {
-      userId: member.id,
-      username: member.username,
-      firstName: member.first_name,
-      lastName: member.last_name,
-    });
+    await membershipChanged(trx, 'users.membership.added', group.id, member.id);
     return true;
   });
   return {
@@ -83,6 +78,7 @@ export async function joinByCode(
       id: group.id,
       name: group.name,
       ownerUsername: group.ownerUsername,
+      ownerName: ownerNameOf(group),
       memberCount: group.memberCount + (joined ? 1 : 0),
       isOwner: false,
     },

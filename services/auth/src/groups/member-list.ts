@@ -75,7 +75,7 @@ export async function addMembersFromList(
       else if (!isStudent(account)) entry('not_a_student', member);
       else if (!(await groups.addMember(trx, group.id, account.userId))) entry('already_member', member);
       else {
-        await membershipChanged(trx, 'users.membership.added', group.id, member);
+        await membershipChanged(trx, 'users.membership.added', group.id, member.userId);
         entry('added', member);
       }
       seen.add(account.userId);

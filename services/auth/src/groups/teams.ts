@@ -1,5 +1,6 @@
 // The team use cases: list and pick your groups, create one, and manage its members.
 import {
+  fullName,
   type GroupDetails,
   type GroupSummary,
   JOIN_PATH_PREFIX,
@@ -27,15 +28,15 @@ import * as groups from './groups.repository.js';
 
 /**
  * Teams and memberships are published (issue 18) in the transaction that changes them, through the outbox, so the
- * classroom's membership view hears exactly what committed.
+ * classroom's membership view hears exactly what committed. By ids only (issue 44): the classroom asks for names.
  */
 export async function membershipChanged(
   trx: Transaction<AuthTables>,
   type: 'users.membership.added' | 'users.membership.removed',
   groupId: string,
-  member: groups.MemberRow,
+  userId: string,
 ): Promise<void> {
-  await enqueueEvent(trx, type, { groupId, ...member });
+  await enqueueEvent(trx, type, { groupId, userId });
 }
 
 /** The web app shows this text as the team selection's no-permission message (SPEC.md §8). */
@@ -83,9 +84,15 @@ export async function detailsOf(
     id: group.id,
     name: group.name,
     ownerUsername: group.ownerUsername,
+    ownerName: ownerNameOf(group),
     members: await groups.membersOf(db, group.id),
     joinCode: publicUrl === undefined ? null : joinCodeOf(group, publicUrl),
   };
+}
+
+/** The teacher's name as the team's pages show it (issue 41: names, not usernames). */
+export function ownerNameOf(group: Pick<groups.GroupRow, 'ownerFirstName' | 'ownerLastName'>): string {
+  return fullName({ firstName: group.ownerFirstName, lastName: group.ownerLastName });
 }
 
 /** Draws codes until one is free: with 31⁸ codes a second draw is already a rarity. */
@@ -102,6 +109,7 @@ function summariesFor(caller: Caller, rows: groups.GroupSummaryRow[]): GroupSumm
     id: row.id,
     name: row.name,
     ownerUsername: row.ownerUsername,
+    ownerName: ownerNameOf(row),
     memberCount: row.memberCount,
     isOwner: row.ownerId === caller.userId,
   }));
@@ -142,7 +150,6 @@ export async function createGroup(
         groupId,
         name: trimmed,
         ownerId: owner.id,
-        ownerUsername: owner.username,
       });
       return { id: groupId, joinCode, joinCodeEnabled: true };
     }),
@@ -151,6 +158,7 @@ export async function createGroup(
     id: group.id,
     name: trimmed,
     ownerUsername: owner.username,
+    ownerName: fullName({ firstName: owner.first_name, lastName: owner.last_name }),
     members: [],
     joinCode: joinCodeOf(group, publicUrl),
   };
@@ -182,12 +190,7 @@ export async function addMember(
     if (!(await groups.addMember(trx, group.id, member.id))) {
       throw AppError.conflict(`${member.username} is already a member of this group`);
     }
-    await membershipChanged(trx, 'users.membership.added', group.id, {
-      userId: member.id,
-      username: member.username,
-      firstName: member.first_name,
-      lastName: member.last_name,
-    });
+    await membershipChanged(trx, 'users.membership.added', group.id, member.id);
   });
   return detailsOf(db, group, publicUrl);
 }
@@ -203,7 +206,7 @@ export async function removeMember(
     const member = await groups.removeMember(trx, group.id, userId);
     if (!member) throw AppError.notFound('That user is not a member of this group');
     await groups.clearCurrentGroup(trx, userId, group.id);
-    await membershipChanged(trx, 'users.membership.removed', group.id, member);
+    await membershipChanged(trx, 'users.membership.removed', group.id, member.userId);
   });
 }
 

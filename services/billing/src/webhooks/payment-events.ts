@@ -156,7 +156,6 @@ export class PaymentEvents {
     if (premium === wasPremium) return;
     await enqueueEvent(trx, premium ? 'billing.subscription.activated' : 'billing.subscription.canceled', {
       userId: user.userId,
-      username: user.username,
       stripeCustomerId: user.customerId ?? existing?.stripe_customer_id ?? '',
       stripeSubscriptionId: change.subscriptionId,
     });

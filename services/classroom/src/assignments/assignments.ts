@@ -8,6 +8,8 @@ import {
   type AssignmentResults,
   type CourseSnapshotReply,
   type CreateAssignmentRequest,
+  ERASED_USER_ID,
+  fullName,
   isOverdue,
   type StudentAssignment,
   type TeacherAssignment,
@@ -17,7 +19,13 @@ import { AppError, type Caller } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import type { CourseSnapshots } from '../courses/course-snapshots.js';
 import type { ClassroomTables } from '../db/tables.js';
-import { type CourseQuestion, completionOf, progressOf, resultsOf } from '../domain/assignment-progress.js';
+import {
+  type CourseQuestion,
+  completionOf,
+  progressOf,
+  resultsOf,
+  type TeamStudent,
+} from '../domain/assignment-progress.js';
 import { mayAssign, mayManage } from '../domain/assignment-rules.js';
 import { snapshotTime } from '../domain/snapshot-time.js';
 import type { Teams } from '../teams/teams.js';
@@ -34,7 +42,11 @@ function cleanNote(note: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-function toAssignment(row: AssignmentRow): Assignment {
+/** The teachers' names by user id, as `Teams.namesOf` gives them. */
+type TeacherNames = ReadonlyMap<string, TeamStudent>;
+
+function toAssignment(row: AssignmentRow, teachers: TeacherNames): Assignment {
+  const teacher = teachers.get(row.created_by_id);
   return {
     id: row.id,
     group: { id: row.group_id, name: row.group_name },
@@ -48,6 +60,8 @@ function toAssignment(row: AssignmentRow): Assignment {
     note: row.note,
     createdAt: row.created_at.toISOString(),
     createdBy: row.created_by_username,
+    // An erased teacher is no one auth knows: the nameless mark erasure left.
+    createdByName: teacher ? fullName(teacher) : row.created_by_username,
     closedAt: row.closed_at?.toISOString() ?? null,
     closedReason: row.closed_reason,
   };
@@ -106,7 +120,7 @@ export class Assignments {
       closed_at: null,
       closed_reason: null,
     });
-    return toAssignment((await repository.findAssignment(this.db, id))!);
+    return this.withTeacher((await repository.findAssignment(this.db, id))!);
   }
 
   /**
@@ -121,7 +135,7 @@ export class Assignments {
       repository.openAssignedTo(this.db, caller.userId),
       repository.madeBy(this.db, caller.role === 'ROLE_ADMIN' ? undefined : caller.userId),
     ]);
-    const [myAnswers, studentsOf, questionIdsOfMade] = await Promise.all([
+    const [myAnswers, studentsOf, questionIdsOfMade, teachers] = await Promise.all([
       repository.latestAnswers(
         this.db,
         mine.map((row) => row.id),
@@ -134,6 +148,7 @@ export class Assignments {
       Promise.all(
         made.map(async (row) => (await questions.of(row.course_id)).map((question) => question.id)),
       ),
+      this.teacherNames([...mine, ...made]),
     ]);
     const answeredBy = await repository.answeredCounts(
       this.db,
@@ -144,7 +159,7 @@ export class Assignments {
         const questionIds = new Set((await questions.of(row.course_id)).map((question) => question.id));
         const progress = progressOf(myAnswers.get(row.id) ?? [], questionIds);
         return {
-          ...toAssignment(row),
+          ...toAssignment(row, teachers),
           progress,
           overdue: isOverdue(row.due_at?.toISOString() ?? null, progress.finished, now),
         };
@@ -152,7 +167,7 @@ export class Assignments {
     );
     const teaching = made.map(
       (row, index): TeacherAssignment => ({
-        ...toAssignment(row),
+        ...toAssignment(row, teachers),
         completion: completionOf(
           studentsOf.get(row.group_id) ?? [],
           answeredBy.get(row.id) ?? [],
@@ -177,7 +192,7 @@ export class Assignments {
         : { due_at: request.dueAt === null ? null : new Date(request.dueAt) }),
       ...(request.note === undefined ? {} : { note: cleanNote(request.note) }),
     });
-    return toAssignment((await repository.findAssignment(this.db, id))!);
+    return this.withTeacher((await repository.findAssignment(this.db, id))!);
   }
 
   async remove(caller: Caller, id: string): Promise<void> {
@@ -187,17 +202,28 @@ export class Assignments {
 
   async results(caller: Caller, id: string): Promise<AssignmentResults> {
     const row = await this.managed(caller, id);
-    const [questions, studentsOf, answers] = await Promise.all([
+    const [questions, studentsOf, answers, teachers] = await Promise.all([
       new CourseQuestions(this.courses).of(row.course_id),
       membersOfTeams(this.db, [row.group_id]),
       repository.latestAnswers(this.db, [row.id]),
+      this.teacherNames([row]),
     ]);
     return resultsOf(
-      toAssignment(row),
+      toAssignment(row, teachers),
       questions,
       studentsOf.get(row.group_id) ?? [],
       answers.get(row.id) ?? [],
     );
+  }
+
+  private async withTeacher(row: AssignmentRow): Promise<Assignment> {
+    return toAssignment(row, await this.teacherNames([row]));
+  }
+
+  /** The names of the teachers who made these assignments, from the classroom's view of people (issue 41). */
+  private teacherNames(rows: readonly AssignmentRow[]): Promise<TeacherNames> {
+    const teacherIds = rows.map((row) => row.created_by_id).filter((userId) => userId !== ERASED_USER_ID);
+    return this.teams.namesOf(teacherIds);
   }
 
   private async managed(caller: Caller, id: string): Promise<AssignmentRow> {

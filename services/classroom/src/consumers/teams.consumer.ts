@@ -1,11 +1,13 @@
 // classroom-teams: keeps the membership view (teams/teams.repository.ts) with auth's team, membership and name
-// events. Each write is guarded by the event's time, so a redelivered or late event never undoes a newer one.
+// events. Each write is guarded by the event's time, so a redelivered or late event never undoes a newer one. A
+// membership event names the member by id only (issue 44): a new member's names are asked of auth (Teams.namesOf).
 import { consumerName, type DomainEvent } from '@quizdrill/contracts';
 import type { Infrastructure } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import { closeAssignments } from '../assignments/assignments.repository.js';
 import type { ClassroomTables } from '../db/tables.js';
-import { membershipAt, named, renamed, teamCreated, teamDeleted } from '../teams/teams.repository.js';
+import type { Teams } from '../teams/teams.js';
+import { membershipAt, renamed, teamCreated, teamDeleted } from '../teams/teams.repository.js';
 
 export const TEAMS_CONSUMER = consumerName('classroom', 'teams');
 
@@ -20,7 +22,11 @@ type TeamEvent = {
   [T in (typeof TEAM_EVENT_TYPES)[number]]: DomainEvent<T>;
 }[(typeof TEAM_EVENT_TYPES)[number]];
 
-export async function applyTeamEvent(db: Kysely<ClassroomTables>, event: TeamEvent): Promise<void> {
+export async function applyTeamEvent(
+  db: Kysely<ClassroomTables>,
+  people: Pick<Teams, 'namesOf'>,
+  event: TeamEvent,
+): Promise<void> {
   const at = new Date(event.occurredAt);
   switch (event.type) {
     case 'users.group.created':
@@ -31,17 +37,13 @@ export async function applyTeamEvent(db: Kysely<ClassroomTables>, event: TeamEve
         await closeAssignments(trx, { groupId: event.data.groupId }, at);
       });
     case 'users.membership.added':
-    case 'users.membership.removed':
-      return db.transaction().execute(async (trx) => {
-        await named(trx, event.data, at);
-        await membershipAt(
-          trx,
-          event.data.groupId,
-          [event.data.userId],
-          event.type === 'users.membership.added',
-          at,
-        );
-      });
+    case 'users.membership.removed': {
+      const added = event.type === 'users.membership.added';
+      await membershipAt(db, event.data.groupId, [event.data.userId], added, at);
+      // Unless the view knows them already; auth unable to answer, the event comes again.
+      if (added) await people.namesOf([event.data.userId]);
+      return;
+    }
     case 'users.user.updated':
       return renamed(db, event.data, at);
   }
@@ -49,10 +51,11 @@ export async function applyTeamEvent(db: Kysely<ClassroomTables>, event: TeamEve
 
 export function startTeamsConsumer(
   infrastructure: Pick<Infrastructure<ClassroomTables>, 'startConsumer' | 'db'>,
+  people: Pick<Teams, 'namesOf'>,
 ) {
   return infrastructure.startConsumer({
     durableName: TEAMS_CONSUMER,
     eventTypes: TEAM_EVENT_TYPES,
-    handler: (event) => applyTeamEvent(infrastructure.db, event as TeamEvent),
+    handler: (event) => applyTeamEvent(infrastructure.db, people, event as TeamEvent),
   });
 }

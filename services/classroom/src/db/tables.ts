@@ -58,7 +58,6 @@ export interface TeamsTable {
   id: string;
   name: string;
   owner_id: string | null;
-  owner_username: string | null;
   deleted_at: Date | null;
 }
 

@@ -40,6 +40,7 @@ const assignment = {
   note: null,
   createdAt: at(0).toISOString(),
   createdBy: 'educator',
+  createdByName: 'Eva Lärare',
   closedAt: null,
   closedReason: null,
 };

@@ -12,7 +12,7 @@ const record: GameRecord = {
   endedAt: new Date('2026-12-01T08:10:00Z'),
   players: [
     { playerId: '1', nickname: 'Ella', userId: null, username: null, removed: false },
-    { playerId: '2', nickname: 'Kim', userId: 'u-2', username: 'kim', removed: false },
+    { playerId: '2', nickname: 'Kim B.', name: 'Kim Berg', userId: 'u-2', username: 'kim', removed: false },
     { playerId: '3', nickname: 'Noa', userId: null, username: null, removed: false },
   ],
   questions: [
@@ -54,7 +54,7 @@ describe('results of a live game', () => {
       },
       {
         rank: 2,
-        nickname: 'Kim',
+        nickname: 'Kim B.',
         score: 955,
         correct: 1,
         answered: 2,
@@ -62,6 +62,14 @@ describe('results of a live game', () => {
         answers: ['B', 'C'],
       },
       { rank: 3, nickname: 'Noa', score: 0, correct: 0, answered: 0, answerTimeMs: 0, answers: [null, null] },
+    ]);
+  });
+
+  it('when a player signed in, then the host reads their full name; a guest is their nickname', () => {
+    expect(resultsOf(record).players.map(({ nickname, name }) => [nickname, name])).toEqual([
+      ['Ella', 'Ella'],
+      ['Kim B.', 'Kim Berg'],
+      ['Noa', 'Noa'],
     ]);
   });
 
@@ -75,10 +83,10 @@ describe('results of a live game', () => {
     const results = resultsOf(record);
     const swedish = resultsCsv(results, 'sv').split('\r\n');
     expect(swedish[0]).toBe(
-      '\uFEFFPlacering;Smeknamn;Användarnamn;Poäng;Rätt;Besvarade;Svarstid (s);Borttagen;Fråga 1 (B);Fråga 2 (A)',
+      '\uFEFFPlacering;Namn;Användarnamn;Poäng;Rätt;Besvarade;Svarstid (s);Borttagen;Fråga 1 (B);Fråga 2 (A)',
     );
-    expect(swedish[2]).toBe('2;Kim;kim;955;1;2;4,9;;B;C');
-    expect(resultsCsv(results, 'en').split('\r\n')[2]).toBe('2;Kim;kim;955;1;2;4.9;;B;C');
+    expect(swedish[2]).toBe('2;Kim Berg;kim;955;1;2;4,9;;B;C');
+    expect(resultsCsv(results, 'en').split('\r\n')[2]).toBe('2;Kim Berg;kim;955;1;2;4.9;;B;C');
     expect(resultsFileName(results, 'sv')).toBe('resultat-rymden-2026-12-01.csv');
     expect(resultsFileName(results, 'en')).toBe('results-rymden-2026-12-01.csv');
   });

@@ -14,6 +14,8 @@ import { rankPlayers } from './standings.js';
 export interface RecordedPlayer {
   playerId: string;
   nickname: string;
+  /** What the host sees: a signed-in player's full name; the nickname when absent (a guest, an erased player). */
+  name?: string;
   userId: string | null;
   username: string | null;
   removed: boolean;
@@ -81,6 +83,7 @@ export function resultsOf(record: GameRecord): GameResults {
     rank: player.rank,
     playerId: player.playerId,
     nickname: player.nickname,
+    name: player.name ?? player.nickname,
     username: player.username,
     score: player.score,
     correct: player.correct,
@@ -128,21 +131,12 @@ export function resultsOf(record: GameRecord): GameResults {
 
 const HEADINGS: Record<Language, { columns: string[]; question: string; removed: string }> = {
   sv: {
-    columns: [
-      'Placering',
-      'Smeknamn',
-      'Användarnamn',
-      'Poäng',
-      'Rätt',
-      'Besvarade',
-      'Svarstid (s)',
-      'Borttagen',
-    ],
+    columns: ['Placering', 'Namn', 'Användarnamn', 'Poäng', 'Rätt', 'Besvarade', 'Svarstid (s)', 'Borttagen'],
     question: 'Fråga',
     removed: 'ja',
   },
   en: {
-    columns: ['Rank', 'Nickname', 'Username', 'Score', 'Correct', 'Answered', 'Answer time (s)', 'Removed'],
+    columns: ['Rank', 'Name', 'Username', 'Score', 'Correct', 'Answered', 'Answer time (s)', 'Removed'],
     question: 'Question',
     removed: 'yes',
   },
@@ -155,8 +149,8 @@ function seconds(milliseconds: number, language: Language): string {
 }
 
 /**
- * One row per player in order of place, then their answer to each question (the heading names the right one):
- * the download teachers open in Excel.
+ * One row per player in order of place, by the name the host sees, then their answer to each question (the heading
+ * names the right one): the download teachers open in Excel.
  */
 export function resultsCsv(results: GameResults, language: Language): string {
   const headings = HEADINGS[language];
@@ -171,7 +165,7 @@ export function resultsCsv(results: GameResults, language: Language): string {
   for (const player of results.players) {
     rows.push([
       player.rank,
-      player.nickname,
+      player.name,
       player.username,
       player.score,
       player.correct,

@@ -3,7 +3,13 @@
 // message missed while a replica's connection was down is made good by sending every stream the current state
 // again (streams.ts), and nothing here needs keeping.
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { type LiveFinished, type LiveQuestion, type LiveReveal, subjectFor } from '@quizdrill/contracts';
+import {
+  type LeaderboardEntry,
+  type LiveFinished,
+  type LiveQuestion,
+  type LiveReveal,
+  subjectFor,
+} from '@quizdrill/contracts';
 
 /** A revealed question's outcome for one player: their answer (or null), points, score and place. */
 export type RevealOutcome = [answer: string | null, points: number, score: number, rank: number];
@@ -14,6 +20,7 @@ export type FinalOutcome = [score: number, rank: number];
 export type QuestionNews = Omit<LiveQuestion, 'remainingMs'>;
 
 export type LiveMessage =
+  /** `nickname` is the name the host sees (the host's streams alone are told of a join). */
   | { kind: 'joined'; playerId: string; nickname: string; players: number; sentAt: number }
   | { kind: 'left'; playerId: string; players: number; sentAt: number }
   | {
@@ -33,7 +40,10 @@ export type LiveMessage =
     }
   | {
       kind: 'reveal';
+      /** `top` as the players see it. */
       reveal: Omit<LiveReveal, 'you'>;
+      /** The same leaders as the host sees them (full names). */
+      hostTop: LeaderboardEntry[];
       outcomes: Record<string, RevealOutcome>;
       version: number;
       revealedAt: number;
@@ -42,6 +52,7 @@ export type LiveMessage =
   | {
       kind: 'finished';
       finished: Omit<LiveFinished, 'you'>;
+      hostTop: LeaderboardEntry[];
       outcomes: Record<string, FinalOutcome>;
       version: number;
       sentAt: number;

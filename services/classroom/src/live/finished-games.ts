@@ -1,10 +1,17 @@
 // Games once they are over, and the host's look back at them: storing a finished game in Postgres (with its
 // `classroom.game.finished` event), its results while it runs and after, and the host's list of games.
 
-import type { EventData, GameResults, GameStatus, GameSummary } from '@quizdrill/contracts';
+import {
+  type EventData,
+  fullName,
+  type GameResults,
+  type GameStatus,
+  type GameSummary,
+} from '@quizdrill/contracts';
 import { type Caller, type Clock, epochMs } from '@quizdrill/service-kit';
 import { mayRun } from '../domain/hosting.js';
 import { type GameRecord, resultsOf } from '../domain/results.js';
+import type { Teams } from '../teams/teams.js';
 import { gameNotFound, notHost } from './errors.js';
 import type { GamesRepository } from './games.repository.js';
 import type { LiveStores } from './store/live-stores.js';
@@ -23,6 +30,7 @@ export class FinishedGames {
       hostAwayAfterMs: number;
       clock: Clock;
     },
+    private readonly people: Pick<Teams, 'namesOf'>,
   ) {}
 
   /** Writes a finished game to Postgres once; then its live state may expire. Nothing for a game still on. */
@@ -51,7 +59,23 @@ export class FinishedGames {
     const record = await this.repository.record(row);
     // Created but neither live nor stored: its live state was lost (Redis emptied) before it ended.
     if (!record) throw gameNotFound();
-    return resultsOf(record);
+    return resultsOf(await this.withHostNames(record));
+  }
+
+  /**
+   * A stored game names its signed-in players by the classroom's view of people (Postgres keeps no full names): the
+   * host reads today's name; an erased player stays the nameless one erasure left.
+   */
+  private async withHostNames(record: GameRecord): Promise<GameRecord> {
+    const userIds = record.players.flatMap((player) => (player.userId === null ? [] : [player.userId]));
+    const names = await this.people.namesOf(userIds);
+    return {
+      ...record,
+      players: record.players.map((player) => {
+        const person = player.userId === null ? undefined : names.get(player.userId);
+        return person ? { ...player, name: fullName(person) } : player;
+      }),
+    };
   }
 
   async list(caller: Caller): Promise<GameSummary[]> {
@@ -97,7 +121,8 @@ function finishedEvent(record: GameRecord, hostId: string): EventData<'classroom
     players: results.players.map((player) => ({
       playerId: player.playerId,
       userId: userIds.get(player.playerId) ?? null,
-      nickname: player.nickname,
+      // A signed-in player by id only: the event outlives an erasure (issue 44).
+      nickname: userIds.get(player.playerId) ? null : player.nickname,
       rank: player.rank,
       score: player.score,
       correct: player.correct,

@@ -77,8 +77,9 @@ export class GameProgress {
         counts: countsFor(revealed.answerKey, revealed.counts),
         answered: revealed.answers.size,
         players: revealed.players,
-        top: topOf(ranked),
+        top: topOf(ranked, 'player'),
       },
+      hostTop: topOf(ranked, 'host'),
       outcomes,
       version: revealed.version,
       revealedAt: now,
@@ -104,7 +105,8 @@ export class GameProgress {
     for (const player of ranked) outcomes[player.playerId] = [player.score, player.rank];
     fanOut.publish(gameId, {
       kind: 'finished',
-      finished: { reason, players: meta?.players ?? 0, top: topOf(ranked) },
+      finished: { reason, players: meta?.players ?? 0, top: topOf(ranked, 'player') },
+      hostTop: topOf(ranked, 'host'),
       outcomes,
       version: ended.version,
       sentAt: epochMs(clock),

@@ -7,17 +7,21 @@ import {
   type LeaderboardEntry,
   type LiveEventData,
   type LiveQuestion,
+  type NameViewer,
+  playerNameFor,
   TOP_PLAYERS_SHOWN,
 } from '@quizdrill/contracts';
 import { type Clock, epochMs } from '@quizdrill/service-kit';
 import { leaders, type Ranked, rankPlayers } from '../domain/standings.js';
-import type { GameMeta, StandingsSnapshot } from './store/game-records.js';
+import type { GameMeta, PlayerEntry, StandingsSnapshot } from './store/game-records.js';
 import type { LiveStores } from './store/live-stores.js';
 import type { Viewer, ViewerState } from './streams.js';
 
 export interface RankedPlayer {
   playerId: string;
   nickname: string;
+  /** What the host sees (contracts' playerNameFor). */
+  name: string;
   score: number;
   answerTimeMs: number;
   removed: boolean;
@@ -34,6 +38,7 @@ export function rankStandings(snapshot: StandingsSnapshot): Ranked<RankedPlayer>
     [...snapshot.players].map(([playerId, player]) => ({
       playerId,
       nickname: player.nickname,
+      name: hostNameOf(player),
       score: snapshot.scores.get(playerId) ?? 0,
       answerTimeMs: snapshot.times.get(playerId) ?? 0,
       removed: snapshot.removed.has(playerId),
@@ -41,11 +46,17 @@ export function rankStandings(snapshot: StandingsSnapshot): Ranked<RankedPlayer>
   );
 }
 
-export function topOf(ranked: readonly Ranked<RankedPlayer>[]): LeaderboardEntry[] {
-  return leaders(ranked, TOP_PLAYERS_SHOWN).map(({ rank, playerId, nickname, score }) => ({
+/** A player's name to the host; a game joined before names were kept has only the nickname. */
+export function hostNameOf(player: Pick<PlayerEntry, 'nickname' | 'name'>): string {
+  return player.name ?? player.nickname;
+}
+
+/** The leaders as `viewer` sees them: the host full names, the players nicknames and short names (issue 41). */
+export function topOf(ranked: readonly Ranked<RankedPlayer>[], viewer: NameViewer): LeaderboardEntry[] {
+  return leaders(ranked, TOP_PLAYERS_SHOWN).map(({ rank, playerId, nickname, name, score }) => ({
     rank,
     playerId,
-    nickname,
+    nickname: playerNameFor(viewer, { nickname, name }),
     score,
   }));
 }
@@ -144,7 +155,7 @@ export class GameViews {
               counts: countsFor(snapshot.answerKey, snapshot.counts),
               answered: snapshot.answered,
               players: meta.players,
-              top: topOf(ranked),
+              top: topOf(ranked, viewer.role),
               ...(own && {
                 you: {
                   answer: snapshot.ownAnswer?.answer ?? null,
@@ -161,7 +172,7 @@ export class GameViews {
           ? {
               reason: meta.endReason ?? 'ended',
               players: meta.players,
-              top: topOf(ranked),
+              top: topOf(ranked, viewer.role),
               ...(own && { you: { score: own.score, rank: own.rank } }),
             }
           : null,
@@ -195,9 +206,10 @@ export class GameViews {
   }
 }
 
+/** The host's list of players, by their names to the host. */
 function rosterOf(standings: StandingsSnapshot) {
   return [...standings.players]
     .filter(([playerId]) => !standings.removed.has(playerId))
     .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([playerId, player]) => ({ playerId, nickname: player.nickname }));
+    .map(([playerId, player]) => ({ playerId, nickname: hostNameOf(player) }));
 }

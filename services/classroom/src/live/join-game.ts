@@ -1,12 +1,16 @@
-// Joining a live game by its PIN, as a guest from a device or signed in under one's username, and the player a
-// token names afterwards. The guard counts wrong PINs and joins (join-guard.ts); a team's game admits its members.
+// Joining a live game by its PIN, as a guest from a device under a nickname or signed in under one's names (the host
+// sees the full name, the other players the first name and initial: issue 41), and the player a token names
+// afterwards. The guard counts wrong PINs and joins (join-guard.ts); a team's game admits its members.
 import {
   ClassroomErrorCode,
   cleanNickname,
+  guestPlayerNames,
   isValidNickname,
   type JoinRequest,
   type JoinResponse,
   nicknameKey,
+  type PlayerNames,
+  signedInPlayerNames,
 } from '@quizdrill/contracts';
 import { AppError, type Caller, type Clock, epochMs } from '@quizdrill/service-kit';
 import type { Teams } from '../teams/teams.js';
@@ -28,8 +32,8 @@ export class JoinGame {
   constructor(private readonly deps: JoinGameDependencies) {}
 
   /**
-   * Joins by PIN: a guest from the device the join page gave their browser, a signed-in player under their
-   * username. The guard counts wrong PINs and joins (join-guard.ts).
+   * Joins by PIN: a guest from the device the join page gave their browser, a signed-in player under their names
+   * (from the classroom's view of people, asked from auth when it has none). The guard counts wrong PINs and joins (join-guard.ts).
    */
   async join(
     request: JoinRequest,
@@ -38,7 +42,7 @@ export class JoinGame {
   ): Promise<JoinResponse> {
     const { state, guard, fanOut, clock } = this.deps;
     if (!caller && !from.device) throw deviceRequired();
-    const nickname = caller ? caller.username : cleanNickname(request.nickname ?? '');
+    const guestNickname = cleanNickname(request.nickname ?? '');
     const client: JoinClient = { ...from, userId: caller?.userId };
     const attempt = await guard.tryPin(client, epochMs(clock));
     const held = await state.gameOfPin(request.pin);
@@ -47,19 +51,20 @@ export class JoinGame {
     if (held.ended) throw gameEnded();
     if (caller) await this.admitTeamMember(held.gameId, caller);
     if (!caller) {
-      if (nickname === '') {
+      if (guestNickname === '') {
         throw AppError.badRequest(
           'Choose a nickname to join as a guest',
           ClassroomErrorCode.nicknameRequired,
         );
       }
-      if (!isValidNickname(nickname)) {
+      if (!isValidNickname(guestNickname)) {
         throw AppError.badRequest(
           'A nickname is 1–20 characters of ordinary text',
           ClassroomErrorCode.nicknameInvalid,
         );
       }
     }
+    const names: PlayerNames = caller ? await this.namesOf(caller) : guestPlayerNames(guestNickname);
     await guard.takeJoin(client, epochMs(clock));
     const playerToken = newPlayerToken();
     const joined = await state.join(
@@ -67,8 +72,9 @@ export class JoinGame {
       {
         userId: caller?.userId ?? null,
         username: caller?.username ?? null,
-        nickname,
-        nicknameKey: nicknameKey(nickname),
+        nickname: names.nickname,
+        nicknameKey: nicknameKey(names.nickname),
+        name: names.name,
         device: from.device,
       },
       playerTokenHash(playerToken),
@@ -80,7 +86,7 @@ export class JoinGame {
         fanOut.publish(held.gameId, {
           kind: 'joined',
           playerId: joined.playerId,
-          nickname: joined.nickname,
+          nickname: names.name,
           players: joined.players,
           sentAt: epochMs(clock),
         });
@@ -107,7 +113,7 @@ export class JoinGame {
         );
       case 'name_taken':
         throw AppError.conflict(
-          `Someone in this game is already called ${nickname}; choose another nickname`,
+          `Someone in this game is already called ${names.nickname}; choose another nickname`,
           ClassroomErrorCode.nicknameTaken,
         );
     }
@@ -119,6 +125,13 @@ export class JoinGame {
     if (!player) throw playerTokenInvalid();
     if (player.removed) throw playerRemoved();
     return player.playerId;
+  }
+
+  /** A signed-in player's names in the game: their first name and initial to the others, full name to the host. */
+  private async namesOf(caller: Caller): Promise<PlayerNames> {
+    const person = (await this.deps.teams.namesOf([caller.userId])).get(caller.userId);
+    if (!person) throw AppError.unauthorized('This account no longer exists');
+    return signedInPlayerNames(person);
   }
 
   /** A team game admits its team's members only (guests are refused by the game's no-guests rule). */

@@ -43,11 +43,16 @@ export function liveClassroom(options: LiveClassroomOptions) {
   const fanOut = new LiveFanOut(infrastructure.nats, config.EVENT_NAMESPACE);
   const views = new GameViews(stores, clock, config.PUBLIC_URL);
   const repository = new GamesRepository(infrastructure.db);
-  const finished = new FinishedGames(stores, repository, {
-    finishedTtlSeconds: config.LIVE_FINISHED_TTL_SECONDS,
-    hostAwayAfterMs: config.LIVE_HOST_AWAY_AFTER_SECONDS * 1000,
-    clock,
-  });
+  const finished = new FinishedGames(
+    stores,
+    repository,
+    {
+      finishedTtlSeconds: config.LIVE_FINISHED_TTL_SECONDS,
+      hostAwayAfterMs: config.LIVE_HOST_AWAY_AFTER_SECONDS * 1000,
+      clock,
+    },
+    teams,
+  );
   const guard = new JoinGuard(infrastructure.redis, keys, {
     devicesPerAddressPerHour: config.LIVE_DEVICES_PER_ADDRESS_PER_HOUR,
     pinMissesPerDevice: config.LIVE_PIN_FAILURES_PER_DEVICE,

@@ -37,11 +37,12 @@ return {'ok'}
 /**
  * KEYS: meta, players, names, users, tokens, removed, scores, times, rights, devices, removed devices.
  * ARGV: user id ('' for a guest), nickname, nickname key, token hash, username ('' for a guest), device ('' for
- *   none).
+ *   none), name (what the host sees: a signed-in player's full name, a guest's nickname).
  * → {'joined' | 'rejoined', player id, nickname, players, status} | {'missing'} | {'ended'} |
  *   {'guests_not_allowed'} | {'removed'} | {'full', max} | {'name_taken'}
  * A signed-in user who joins again is the same player with one more token (a second device, a lost one). A
- * signed-in player's username taken by someone else gets a number ("sara 2"); a guest must pick another name.
+ * signed-in player's short name ("Tina L.") taken by someone else gets a number ("Tina L. 2"); a guest must pick
+ * another name.
  * The device of a removed player joins the game no more, under whatever name.
  */
 export const JOIN_LUA = `
@@ -75,7 +76,9 @@ local players = redis.call('HINCRBY', KEYS[1], 'players', 1)
 local account = cjson.null
 local username = cjson.null
 if user ~= '' then account, username = user, ARGV[5] end
-redis.call('HSET', KEYS[2], id, cjson.encode({ nickname = nickname, userId = account, username = username }))
+local name = ARGV[7]
+if user == '' then name = nickname end
+redis.call('HSET', KEYS[2], id, cjson.encode({ nickname = nickname, name = name, userId = account, username = username }))
 redis.call('HSET', KEYS[3], key, id)
 if user ~= '' then redis.call('HSET', KEYS[4], user, id) end
 redis.call('HSET', KEYS[5], ARGV[4], id)

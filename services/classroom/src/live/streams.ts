@@ -280,15 +280,18 @@ export class LiveStreams {
         return;
       }
       case 'reveal': {
-        const shared = JSON.stringify({
+        const fields = {
           ...message.reveal,
           version: message.version,
           revealedAt: message.revealedAt,
           sentAt: message.sentAt,
-        });
+        };
+        const shared = JSON.stringify(fields);
+        // The host's leaders by full name, the players' by nickname or short name (issue 41).
+        const forHost = JSON.stringify({ ...fields, top: message.hostTop });
         this.deliver(audience, {
           version: message.version,
-          forHost: sharedFrame('reveal', shared, message.version),
+          forHost: sharedFrame('reveal', forHost, message.version),
           forPlayer: (playerId) => {
             const outcome = message.outcomes[playerId];
             if (!outcome) return undefined;
@@ -301,14 +304,12 @@ export class LiveStreams {
         return;
       }
       case 'finished': {
-        const shared = JSON.stringify({
-          ...message.finished,
-          version: message.version,
-          sentAt: message.sentAt,
-        });
+        const fields = { ...message.finished, version: message.version, sentAt: message.sentAt };
+        const shared = JSON.stringify(fields);
+        const forHost = JSON.stringify({ ...fields, top: message.hostTop });
         this.deliver(audience, {
           version: message.version,
-          forHost: sharedFrame('finished', shared, message.version),
+          forHost: sharedFrame('finished', forHost, message.version),
           forPlayer: (playerId) => {
             const outcome = message.outcomes[playerId];
             const you = outcome ? { score: outcome[0], rank: outcome[1] } : undefined;

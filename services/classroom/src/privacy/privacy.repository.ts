@@ -56,11 +56,7 @@ export async function eraseUserRows(db: Db<ClassroomTables>, userId: string): Pr
     await trx.deleteFrom('team_people').where('user_id', '=', userId).execute();
     await trx.deleteFrom('team_members').where('user_id', '=', userId).execute();
     await trx.deleteFrom('drill_answers').where('user_id', '=', userId).execute();
-    await trx
-      .updateTable('teams')
-      .set({ owner_id: null, owner_username: null })
-      .where('owner_id', '=', userId)
-      .execute();
+    await trx.updateTable('teams').set({ owner_id: null }).where('owner_id', '=', userId).execute();
     await trx
       .updateTable('assignments')
       .set({ created_by_id: ERASED_USER_ID, created_by_username: ERASED_NICKNAME })

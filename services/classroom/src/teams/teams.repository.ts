@@ -12,7 +12,6 @@ export interface TeamRow {
   id: string;
   name: string;
   ownerId: string | null;
-  ownerUsername: string | null;
   deleted: boolean;
 }
 
@@ -23,7 +22,6 @@ export async function findTeam(db: Db<ClassroomTables>, groupId: string): Promis
     id: row.id,
     name: row.name,
     ownerId: row.owner_id,
-    ownerUsername: row.owner_username,
     deleted: row.deleted_at !== null,
   };
 }
@@ -39,14 +37,12 @@ export async function teamCreated(
       id: data.groupId,
       name: data.name,
       owner_id: data.ownerId,
-      owner_username: data.ownerUsername,
       deleted_at: null,
     })
     .onConflict((conflict) =>
       conflict.column('id').doUpdateSet({
         name: (eb) => eb.ref('excluded.name'),
         owner_id: (eb) => eb.ref('excluded.owner_id'),
-        owner_username: (eb) => eb.ref('excluded.owner_username'),
       }),
     )
     .execute();
@@ -59,7 +55,7 @@ export async function teamDeleted(
 ): Promise<void> {
   await db
     .insertInto('teams')
-    .values({ id: data.groupId, name: data.name, owner_id: null, owner_username: null, deleted_at: at })
+    .values({ id: data.groupId, name: data.name, owner_id: null, deleted_at: at })
     .onConflict((conflict) =>
       conflict.column('id').doUpdateSet({ deleted_at: sql`coalesce(teams.deleted_at, excluded.deleted_at)` }),
     )
@@ -103,6 +99,20 @@ export async function renamed(
     .where('user_id', '=', data.userId)
     .where('named_at', '<', at)
     .execute();
+}
+
+/** The names the view has of these people, by user id (a member of a team, a player, a teacher). */
+export async function namesOf(
+  db: Db<ClassroomTables>,
+  userIds: readonly string[],
+): Promise<Map<string, TeamStudent>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('team_people')
+    .select(['user_id as userId', 'username', 'first_name as firstName', 'last_name as lastName'])
+    .where('user_id', '=', sql<string>`any(${sql.val([...new Set(userIds)])}::uuid[])`)
+    .execute();
+  return new Map(rows.map((row) => [row.userId, row]));
 }
 
 /** Whether `userId` is in the team as of `at`, unless a newer change is stored. */

@@ -1,13 +1,15 @@
 // The classroom's own view of auth's teams (issue 18): kept by auth's events (consumers/teams.consumer.ts) and,
 // for a team whose events never came (made before classroom followed them, like the seeded "Klass 9A"), loaded
-// once from auth's snapshot over NATS request/reply. No service reads another's tables.
+// once from auth's snapshot over NATS request/reply. No service reads another's tables. The people it names (members,
+// live players, teachers) are kept in the same view, asked from auth when it has not heard of them (issue 44).
 import type { NatsConnection } from '@nats-io/transport-node';
-import { Requests } from '@quizdrill/contracts';
+import { PEOPLE_NAMES_MAX, Requests } from '@quizdrill/contracts';
 import { askFor } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import type { ClassroomTables } from '../db/tables.js';
+import type { TeamStudent } from '../domain/assignment-progress.js';
 import { snapshotTime } from '../domain/snapshot-time.js';
-import { findTeam, isMember, loadSnapshot, type TeamRow } from './teams.repository.js';
+import { findTeam, isMember, loadSnapshot, named, namesOf, type TeamRow } from './teams.repository.js';
 
 export class Teams {
   constructor(
@@ -35,6 +37,34 @@ export class Teams {
    */
   isMember(groupId: string, userId: string): Promise<boolean> {
     return isMember(this.db, groupId, userId);
+  }
+
+  /**
+   * People's names by user id: the view's, and auth's for those it has not heard of (kept from then on, and changed by
+   * auth's rename events). Someone auth does not know (erased) is left out.
+   */
+  async namesOf(userIds: readonly string[]): Promise<Map<string, TeamStudent>> {
+    const known = await namesOf(this.db, userIds);
+    const missing = [...new Set(userIds)].filter((userId) => !known.has(userId));
+    if (missing.length === 0) return known;
+    for (let start = 0; start < missing.length; start += PEOPLE_NAMES_MAX) {
+      const askedAt = Date.now();
+      const reply = await askFor(
+        this.nats,
+        Requests.peopleNames,
+        { userIds: missing.slice(start, start + PEOPLE_NAMES_MAX) },
+        {
+          namespace: this.namespace,
+          timeoutMs: this.timeoutMs,
+          unavailableMessage: 'Names cannot be loaded right now; try again shortly',
+        },
+      );
+      for (const person of reply.people) {
+        await named(this.db, person, snapshotTime(askedAt));
+        known.set(person.userId, person);
+      }
+    }
+    return known;
   }
 
   private snapshot(groupId: string) {

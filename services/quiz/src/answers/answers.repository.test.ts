@@ -15,7 +15,6 @@ const answer = (
   occurredAt: at,
   data: {
     userId: 'u',
-    username: 'student',
     sessionId,
     courseId: 1,
     courseName: 'kurs',

@@ -77,7 +77,6 @@ export type SubmitResult =
 
 export interface Student {
   userId: string;
-  username: string;
 }
 
 /** How long a student's recent answers stay beside their cards (long enough for any quiz-worker backlog). */
@@ -163,7 +162,6 @@ export class HotPath {
       course.order,
       course.questions,
       student.userId,
-      student.username,
       answer,
       this.sessionTtlSeconds,
       randomUUID(),

@@ -148,8 +148,9 @@ return show_from(KEYS[1], KEYS[3], KEYS[4], s[2], tonumber(s[3]), s[8], n, step)
 /**
  * KEYS: session, course meta, course answer keys, answers stream, the student's recent answers in the course,
  * course explanations, course order, course questions.
- * ARGV: caller's user id, username, answer label, TTL seconds, event id, time, session id, recent answers' TTL,
- * the id of the question answered ('' to stay on it, as SPEC §7's submit does).
+ * ARGV: caller's user id, answer label, TTL seconds, event id, time, session id, recent answers' TTL, the id of
+ * the question answered ('' to stay on it, as SPEC §7's submit does). The event names the student by id only: a
+ * username is personal data, and the stream outlives an erasure (issue 44).
  * → {'ok', correct 0|1, correct label, score, total, explanation or false[, next as show_from returns it]} |
  *   {'missing'} | {'unloaded'} | {'no_question'} | {'answered'} | {'other_question'} | {'removed'} |
  *   {'invalid', labels}
@@ -162,37 +163,37 @@ export const SUBMIT_LUA = `${SHOW_FROM_LUA}
 local s = redis.call('HMGET', KEYS[1], 'u', 'o', 'n', 'p', 'q', 'a', 'sc', 't', 's', 'l')
 if s[1] ~= ARGV[1] then return {'missing'} end
 if redis.call('HEXISTS', KEYS[2], 'loaded') == 0 then return {'unloaded'} end
-redis.call('EXPIRE', KEYS[1], ARGV[4])
+redis.call('EXPIRE', KEYS[1], ARGV[3])
 -- A retry after moving on (or finishing) names the question already answered: refused, never taken for the one
 -- now shown.
-if ARGV[9] ~= '' and ARGV[9] ~= s[5] then return {'other_question'} end
+if ARGV[8] ~= '' and ARGV[8] ~= s[5] then return {'other_question'} end
 if not s[5] then return {'no_question'} end
 if s[6] == '1' then return {'answered'} end
 local key = redis.call('HGET', KEYS[3], s[5])
 if not key then return {'removed'} end
 local labels = string.sub(key, 3)
-if not string.find(labels, ARGV[3], 1, true) then return {'invalid', labels} end
+if not string.find(labels, ARGV[2], 1, true) then return {'invalid', labels} end
 local correct = string.sub(key, 1, 1)
-local right = ARGV[3] == correct
+local right = ARGV[2] == correct
 local score = tonumber(s[7]) + (right and 1 or 0)
 local total = tonumber(s[8]) + 1
 redis.call('HSET', KEYS[1], 'a', '1', 'sc', score, 't', total)
 -- The answer as MISTAKES and REVIEW see it before quiz-worker has stored its card (see RecentAnswers).
-redis.call('HSET', KEYS[5], s[5], (right and '1|' or '0|') .. ARGV[5] .. '|' .. ARGV[6])
-redis.call('EXPIRE', KEYS[5], ARGV[8])
+redis.call('HSET', KEYS[5], s[5], (right and '1|' or '0|') .. ARGV[4] .. '|' .. ARGV[5])
+redis.call('EXPIRE', KEYS[5], ARGV[7])
 local n, step = tonumber(s[3]), tonumber(s[4])
 local course = redis.call('HMGET', KEYS[2], 'id', 'name')
-redis.call('XADD', KEYS[4], '*', 'id', ARGV[5], 'data', cjson.encode({
-  userId = ARGV[1], username = ARGV[2], sessionId = ARGV[7],
+redis.call('XADD', KEYS[4], '*', 'id', ARGV[4], 'data', cjson.encode({
+  userId = ARGV[1], sessionId = ARGV[6],
   courseId = tonumber(course[1]), courseName = course[2], orderType = s[2],
-  questionId = tonumber(s[5]), answer = ARGV[3], correct = right,
+  questionId = tonumber(s[5]), answer = ARGV[2], correct = right,
   position = step + 1, total = n, score = score, answered = total, finished = step + 1 >= n,
-  answeredAt = ARGV[6]
+  answeredAt = ARGV[5]
 }))
 -- false, never nil, for no explanation: a nil would end the reply there and shift the next question into its place.
 local explanation = redis.call('HGET', KEYS[6], s[5]) or false
 local graded = {'ok', right and 1 or 0, correct, score, total, explanation}
-if ARGV[9] == '' then return graded end
+if ARGV[8] == '' then return graded end
 for _, part in ipairs(show_from(KEYS[1], KEYS[7], KEYS[8], s[2], tonumber(s[9]), s[10], n, step + 1)) do
   table.insert(graded, part)
 end

@@ -18,7 +18,6 @@ const answer = (
   occurredAt: at,
   data: {
     userId: USER,
-    username: 'student',
     sessionId: 's',
     courseId: 1,
     courseName: 'kurs',

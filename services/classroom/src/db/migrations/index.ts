@@ -2,11 +2,13 @@ import type { Migration } from 'kysely';
 import * as liveGames from './20261201_1000_live_games.js';
 import * as assignments from './20261210_1000_assignments.js';
 import * as courseNamedAt from './20261215_1000_course_named_at.js';
+import * as teamsWithoutOwnerUsername from './20261220_1000_teams_without_owner_username.js';
 import * as retention from './20261228_0900_retention.js';
 
 export const migrations: Record<string, Migration> = {
   '20261201_1000_live_games': liveGames,
   '20261210_1000_assignments': assignments,
   '20261215_1000_course_named_at': courseNamedAt,
+  '20261220_1000_teams_without_owner_username': teamsWithoutOwnerUsername,
   '20261228_0900_retention': retention,
 };

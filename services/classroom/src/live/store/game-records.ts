@@ -129,7 +129,10 @@ export interface ParsedAnswer {
 }
 
 export interface PlayerEntry {
+  /** What the other players see: a guest's nickname, a signed-in player's first name and initial. */
   nickname: string;
+  /** What the host sees (contracts' playerNameFor); absent in a game joined before names were kept. */
+  name?: string;
   userId: string | null;
   username: string | null;
 }

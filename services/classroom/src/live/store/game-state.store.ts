@@ -119,6 +119,8 @@ export class GameStateStore {
       username: string | null;
       nickname: string;
       nicknameKey: string;
+      /** What the host sees: a signed-in player's full name (a guest is their nickname to everyone). */
+      name: string;
       device: string | undefined;
     },
     tokenHash: string,
@@ -142,6 +144,7 @@ export class GameStateStore {
       tokenHash,
       player.username ?? '',
       player.device ?? '',
+      player.name,
     );
     const status = reply[0] as string;
     if (status === 'joined' || status === 'rejoined') {

@@ -72,7 +72,7 @@ export function TeamRoute() {
     <ContentLayout
       title={team.data.name}
       description={t('teams.ownerAndCount', {
-        owner: team.data.ownerUsername,
+        owner: team.data.ownerName,
         count: team.data.members.length,
       })}
       back={<BackToTeams />}

@@ -76,7 +76,7 @@ function AssignmentRow({ assignment }: { assignment: StudentAssignment }) {
           )}
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {t('assignments.student.from', { team: assignment.group.name, teacher: assignment.createdBy })}
+          {t('assignments.student.from', { team: assignment.group.name, teacher: assignment.createdByName })}
         </Typography>
         {assignment.dueAt && (
           <Typography

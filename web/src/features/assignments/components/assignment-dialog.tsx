@@ -28,6 +28,7 @@ import { isApiError } from '@/lib/api-client';
 export type TeamChoice = {
   id: string;
   name: string;
+  ownerName: string;
   ownerUsername: string;
   isOwner: boolean;
   memberCount: number;

@@ -21,7 +21,13 @@ import { teamLabel } from '@/features/teams/utils/team-label';
 export type LiveCourseChoice = { name: string; displayName: string; questionCount: number };
 
 /** One of the host's teams, for a game only its members may join (issue 18); the route gives them too. */
-export type LiveTeamChoice = { id: string; name: string; ownerUsername: string; isOwner: boolean };
+export type LiveTeamChoice = {
+  id: string;
+  name: string;
+  ownerName: string;
+  ownerUsername: string;
+  isOwner: boolean;
+};
 
 /** What a new game asks for when the host changes nothing: 20 seconds a question, the course's order, guests in. */
 const DEFAULT_SECONDS = '20';

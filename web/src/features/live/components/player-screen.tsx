@@ -22,6 +22,7 @@ import {
   LIVE_PIN_LENGTH,
   NICKNAME_MAX_LENGTH,
 } from '@quizdrill/contracts/rules';
+import { shortName } from '@quizdrill/contracts/rules/names';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -51,6 +52,15 @@ const questionTextSx = {
 } as const;
 
 const headingSx = { fontSize: { xs: '1.8rem', sm: '2.2rem' }, fontWeight: 800, textAlign: 'center' } as const;
+
+/**
+ * What the other players will call a signed-in player: their first name and initial ("Sara A."), as the game names
+ * them (issue 41); the username only until the profile has loaded.
+ */
+function nameInGame(user: AppUser): string {
+  if (user.firstName === undefined) return user.username;
+  return shortName({ firstName: user.firstName, lastName: user.lastName ?? '' });
+}
 
 function JoinForm({
   initialPin,
@@ -142,7 +152,7 @@ function JoinForm({
             sx={{ '& input': { fontSize: '1.6rem', letterSpacing: '0.15em', fontWeight: 700 } }}
           />
           {user ? (
-            <Typography>{t('live.play.signedInAs', { name: user.username })}</Typography>
+            <Typography>{t('live.play.signedInAs', { name: nameInGame(user) })}</Typography>
           ) : (
             <FormField
               name="nickname"

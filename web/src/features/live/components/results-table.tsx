@@ -10,7 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '@/components/ui/download-button';
 import { downloadResultsCsv } from '@/features/live/api/live-games';
 
-/** Every player of a game: place, name, points and right answers (the host's podium page and games list). */
+/**
+ * Every player of a game: place, name (a signed-in player's full name: the results are the host's), points and right
+ * answers (the host's podium page and games list).
+ */
 export function ResultsTable({ results, caption }: { results: GameResults; caption: string }) {
   const { t } = useTranslation();
   if (results.players.length === 0) return <Alert severity="info">{t('live.host.noPlayers')}</Alert>;
@@ -35,7 +38,7 @@ export function ResultsTable({ results, caption }: { results: GameResults; capti
             <TableRow key={player.playerId}>
               <TableCell>{player.rank}</TableCell>
               <TableCell sx={{ textDecoration: player.removed ? 'line-through' : undefined }}>
-                {player.nickname}
+                {player.name}
               </TableCell>
               <TableCell align="right">{player.score}</TableCell>
               <TableCell align="right">

@@ -5,6 +5,7 @@ const team = (name: string, ownerUsername = 'educator'): TeamSummary => ({
   id: `${name}-${ownerUsername}`,
   name,
   ownerUsername,
+  ownerName: ownerUsername,
   memberCount: 0,
   isOwner: true,
 });

@@ -29,7 +29,7 @@ export function EveryTeam() {
       label={t('teams.allTeams')}
       searchName="everyTeamSearch"
       searchLabel={t('teams.searchAll')}
-      detailOf={(team) => t('teams.ownerAndCount', { owner: team.ownerUsername, count: team.memberCount })}
+      detailOf={(team) => t('teams.ownerAndCount', { owner: team.ownerName, count: team.memberCount })}
     />
   );
 }

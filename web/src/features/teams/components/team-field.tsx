@@ -7,7 +7,7 @@ import type { TeamSummary } from '@/features/teams/api/get-my-teams';
 import { teamLabel } from '@/features/teams/utils/team-label';
 import { searchTeams, TEAM_SEARCH_FROM } from '@/features/teams/utils/team-search';
 
-export type TeamOption = Pick<TeamSummary, 'id' | 'name' | 'ownerUsername' | 'isOwner'>;
+export type TeamOption = Pick<TeamSummary, 'id' | 'name' | 'ownerName' | 'ownerUsername' | 'isOwner'>;
 
 type TeamFieldProps<Team extends TeamOption> = KindOfSearchSelectFieldProps<Team> & {
   teams: readonly Team[];

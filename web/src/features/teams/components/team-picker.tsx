@@ -69,7 +69,7 @@ export function TeamPicker({ teams, currentTeamId, onSelected }: TeamPickerProps
                   <ListItemText
                     primary={team.name}
                     secondary={t('teams.ownerAndCount', {
-                      owner: team.ownerUsername,
+                      owner: team.ownerName,
                       count: team.memberCount,
                     })}
                     slotProps={{ primary: { sx: { fontWeight: 600 } } }}

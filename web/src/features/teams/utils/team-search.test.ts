@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { searchTeams } from './team-search';
 
 const teams = [
-  { name: 'Klass 9A', ownerUsername: 'lindqvist' },
-  { name: 'Klass 9A', ownerUsername: 'berg' },
-  { name: 'Östra skolan 7B', ownerUsername: 'berg' },
-  { name: 'Biologi åk 8', ownerUsername: 'åsa.nilsson' },
+  { name: 'Klass 9A', ownerName: 'Lena Lindqvist', ownerUsername: 'lindqvist' },
+  { name: 'Klass 9A', ownerName: 'Per Berg', ownerUsername: 'berg' },
+  { name: 'Östra skolan 7B', ownerName: 'Per Berg', ownerUsername: 'berg' },
+  { name: 'Biologi åk 8', ownerName: 'Åsa Nilsson', ownerUsername: 'åsa.nilsson' },
 ];
 
 const names = (found: readonly (typeof teams)[number][]) =>
@@ -21,7 +21,7 @@ describe('searchTeams', () => {
     expect(names(searchTeams(teams, 'KLASS  9a'))).toEqual(['Klass 9A/lindqvist', 'Klass 9A/berg']);
   });
 
-  it('needs every word, in the name or the teacher’s username', () => {
+  it('needs every word, in the name or the teacher’s name or username', () => {
     expect(names(searchTeams(teams, '9a berg'))).toEqual(['Klass 9A/berg']);
     expect(names(searchTeams(teams, 'berg'))).toEqual(['Klass 9A/berg', 'Östra skolan 7B/berg']);
   });
@@ -33,8 +33,9 @@ describe('searchTeams', () => {
   });
 
   it('finds a team by its label as a picker shows it, the teacher in brackets', () => {
-    expect(names(searchTeams(teams, 'Klass 9A (lindqvist)'))).toEqual(['Klass 9A/lindqvist']);
-    expect(names(searchTeams(teams, 'Klass 9A (lindq'))).toEqual(['Klass 9A/lindqvist']);
+    expect(names(searchTeams(teams, 'Klass 9A (Lena Lindqvist)'))).toEqual(['Klass 9A/lindqvist']);
+    expect(names(searchTeams(teams, 'Klass 9A (Lena Lindq'))).toEqual(['Klass 9A/lindqvist']);
+    expect(names(searchTeams(teams, 'per 7b'))).toEqual(['Östra skolan 7B/berg']);
   });
 
   it('finds nothing when a word is in no team', () => {

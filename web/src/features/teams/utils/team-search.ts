@@ -8,14 +8,15 @@ import { searchByWords } from '@/lib/lenient-search';
 export const TEAM_SEARCH_FROM = 10;
 
 /**
- * The teams whose name or teacher's username holds every word of `query` (lib/lenient-search.ts: case, accents and
+ * The teams whose name or teacher (name or username) holds every word of `query` (lib/lenient-search.ts: case, accents and
  * spacing aside), in the list's order; all of them for an empty query. An admin's list of every team is long in a big
  * school: one word of the name and one of the teacher narrow it to one ("9a lindqvist").
  */
-export function searchTeams<Team extends Pick<TeamSummary, 'name' | 'ownerUsername'>>(
+export function searchTeams<Team extends Pick<TeamSummary, 'name' | 'ownerName' | 'ownerUsername'>>(
   teams: readonly Team[],
   query: string,
 ): readonly Team[] {
-  // Written as a picker labels another teacher's team (team-label.ts): the label as shown finds its team.
-  return searchByWords(teams, query, (team) => `${team.name} (${team.ownerUsername})`);
+  // Written as a picker labels another teacher's team (team-label.ts): the label as shown finds its team; an admin who
+  // knows the teacher by username finds it too.
+  return searchByWords(teams, query, (team) => `${team.name} (${team.ownerName}) ${team.ownerUsername}`);
 }

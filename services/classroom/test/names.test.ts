@@ -1,0 +1,60 @@
+// Names, not usernames (issue 41), from the classroom's own view of people (issue 44): a signed-in player is their
+// first name and initial to the other players and their full name to the host; the names are asked of auth once
+// (users.people.names) and kept, so a player the classroom knows joins while auth cannot answer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ClassroomSystem,
+  createCourse,
+  createGame,
+  joinAs,
+  joinCall,
+  newUser,
+  startClassroomSystem,
+} from './support.js';
+
+describe('players’ names', () => {
+  let classroom: ClassroomSystem;
+  let courseName: string;
+  beforeAll(async () => {
+    classroom = await startClassroomSystem();
+    courseName = (await createCourse(classroom, 'namn', 2)).name;
+  });
+  afterAll(() => classroom.stop());
+
+  const newGame = () => createGame(classroom, 'educator', { courseName });
+  const rosterOf = async (gameId: string) => {
+    const state = await (
+      await classroom.call('GET', `/api/v2/live/games/${gameId}`, { as: 'educator' })
+    ).json();
+    return state.roster.map((entry: { nickname: string }) => entry.nickname);
+  };
+  const asa = { ...newUser('ROLE_USER', 'asa.oberg'), firstName: 'Åsa', lastName: 'Öberg' };
+  const namesake = { ...newUser('ROLE_USER', 'asa.ohman'), firstName: 'Åsa', lastName: 'Öhman' };
+
+  it('when two signed-in players share a first name and initial, then the second is numbered for the players and the host reads both full names', async () => {
+    const game = await newGame();
+    expect((await joinAs(classroom, game.pin, undefined, { as: asa })).nickname).toBe('Åsa Ö.');
+    expect((await joinAs(classroom, game.pin, undefined, { as: namesake })).nickname).toBe('Åsa Ö. 2');
+    expect(await rosterOf(game.gameId)).toEqual(['Åsa Öberg', 'Åsa Öhman']);
+    // The names came from auth once and are kept in the view, never the username.
+    const kept = await classroom.db
+      .selectFrom('team_people')
+      .select(['first_name', 'last_name'])
+      .where('user_id', '=', asa.id)
+      .executeTakeFirst();
+    expect(kept).toEqual({ first_name: 'Åsa', last_name: 'Öberg' });
+  });
+
+  it('when auth cannot answer, then a player the classroom knows joins by the names it keeps; one it never heard of gets 503', async () => {
+    await classroom.peopleNames!.close();
+    const game = await newGame();
+    expect((await joinAs(classroom, game.pin, undefined, { as: asa })).nickname).toBe('Åsa Ö.');
+    const stranger = await joinCall(classroom, { pin: game.pin }, { as: newUser() });
+    expect(stranger.status).toBe(503);
+    expect(await stranger.json()).toEqual({
+      error: 'service_unavailable',
+      message: 'Names cannot be loaded right now; try again shortly',
+    });
+    expect(await rosterOf(game.gameId)).toEqual(['Åsa Öberg']);
+  });
+});
