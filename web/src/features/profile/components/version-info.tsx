@@ -13,7 +13,7 @@ function VersionLine({
   query: UseQueryResult<string | null>;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <Skeleton width={220} aria-label={t('common.loading')} />;
+  if (query.isPending) return <Skeleton width={220} role="status" aria-label={t('common.loading')} />;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'ui-monospace, monospace' }}>
       {label(query.data ?? t('common.unknown'))}
