@@ -41,7 +41,7 @@ export async function buildContentApp(config: ContentConfig, deps: { logger?: Lo
     });
     const snapshots = startCourseSnapshotResponder(infrastructure, config.EVENT_NAMESPACE, logger);
     app.lifecycle.use('course snapshot responder', snapshots, (subscription) => subscription.drain());
-    await startUsersConsumer(infrastructure);
+    await startUsersConsumer(infrastructure, config.EVENT_NAMESPACE);
     await startContentPrivacy(infrastructure, {
       namespace: config.EVENT_NAMESPACE,
       logger,
