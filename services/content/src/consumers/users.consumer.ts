@@ -18,13 +18,8 @@ const PROFILE_TIMEOUT_MS = 5_000;
 
 type Nats = Infrastructure<ContentTables>['nats'];
 
-/**
- * The user as auth has them now, stored with the time they were asked for: a later answer is never older, and an
- * event redelivered behind a newer one stores what is current anyway. Someone auth no longer knows (erased) is not
- * stored; their erasure event, later in the same stream, deletes any row.
- */
-async function refreshUser(db: Db<ContentTables>, nats: Nats, namespace: string, userId: string) {
-  const askedAt = new Date();
+/** The user as auth has them now; undefined for someone it no longer knows (erased). */
+async function profileOf(nats: Nats, namespace: string, userId: string) {
   const { people } = await askFor(
     nats,
     Requests.peopleProfiles,
@@ -35,25 +30,29 @@ async function refreshUser(db: Db<ContentTables>, nats: Nats, namespace: string,
       unavailableMessage: 'Auth cannot answer for users right now',
     },
   );
-  const profile = people.find((person) => person.userId === userId);
-  if (!profile) return;
-  await upsertUser(
-    db,
-    { id: userId, username: profile.username, role: profile.role, is_premium: profile.isPremium },
-    askedAt,
-  );
+  return people.find((person) => person.userId === userId);
 }
 
-/** Applies the event unless this consumer has applied it before; returns whether it did. */
-export function applyUserEvent(
+/**
+ * Applies the event unless this consumer has applied it before; returns whether it did. The user is asked for first,
+ * outside the transaction, and stored with the time they were asked for: a later answer is never older, and an event
+ * redelivered behind a newer one stores what is current anyway. Someone auth no longer knows is not stored; their
+ * erasure event, later in the same stream, deletes any row.
+ */
+export async function applyUserEvent(
   db: Db<ContentTables>,
   nats: Nats,
   namespace: string,
   event: UserEvent,
 ): Promise<boolean> {
-  return applyOnce(db, USERS_CONSUMER, event.id, (trx) =>
-    refreshUser(trx, nats, namespace, event.data.userId),
-  );
+  const { userId } = event.data;
+  const askedAt = new Date();
+  const profile = await profileOf(nats, namespace, userId);
+  return applyOnce(db, USERS_CONSUMER, event.id, async (trx) => {
+    if (!profile) return;
+    const { username, role, isPremium } = profile;
+    await upsertUser(trx, { id: userId, username, role, is_premium: isPremium }, askedAt);
+  });
 }
 
 export function startUsersConsumer(infrastructure: Infrastructure<ContentTables>, namespace: string) {
