@@ -26,8 +26,12 @@ describe('serveRequests and askFor', () => {
     replicas = [await connect({ servers: defaultNatsUrl() }), await connect({ servers: defaultNatsUrl() })];
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     for (const subscription of serving) subscription.unsubscribe();
+    // An unsubscribe goes to the server on its replica's connection, the next test's request on the asker's: until
+    // a round trip on each replica shows the server has it, that request may still be routed to a subscription that
+    // is gone (no reply, and no "no responders" either — the next test then waits its whole timeout).
+    await Promise.all(replicas.map((replica) => replica.flush()));
     serving = [];
     logged = [];
   });
