@@ -1,7 +1,7 @@
 // The content service as one function: infrastructure, consumers, the snapshot responder, routes.
 import multipart from '@fastify/multipart';
 import { Domain, MAX_IMAGE_BYTES } from '@quizdrill/contracts';
-import { buildService } from '@quizdrill/service-kit';
+import { buildService, type ServiceDefinition } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import type { ContentConfig } from './config.js';
 import { startUsersConsumer } from './consumers/users.consumer.js';
@@ -18,37 +18,35 @@ import { questionsRoutes } from './routes/questions.routes.js';
 import { sqlRoutes } from './routes/sql.routes.js';
 
 export function buildContentApp(config: ContentConfig, deps: { logger?: Logger } = {}) {
-  return buildService<ContentTables>(
-    {
-      name: 'content',
-      moduleUrl: import.meta.url,
-      config,
-      logger: deps.logger,
-      schema: SCHEMA,
-      migrations,
-      streams: [Domain.content, Domain.users],
-      outbox: true,
-      verifyTokens: true,
-      // Content has no data of its own with a stated time: the kit's rules keep its outbox and event ids bounded.
-      retention: () => [],
-    },
-    async ({ app, infrastructure, logger, scope }) => {
-      const snapshots = startCourseSnapshotResponder(infrastructure, config.EVENT_NAMESPACE, logger);
-      app.lifecycle.use('course snapshot responder', snapshots, (subscription) => subscription.drain());
-      await startUsersConsumer(infrastructure);
-      await startContentPrivacy(infrastructure, scope);
-      await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      const reader = app.lifecycle.use(
-        'question bank reader',
-        createQuestionBankReader({ threads: config.IMPORT_READER_THREADS }),
-        (pool) => pool.close(),
-      );
-      const dependencies = { config, db: infrastructure.db, tokens: infrastructure.verifier, reader };
-      await app.register(coursesRoutes, dependencies);
-      await app.register(questionsRoutes, dependencies);
-      await app.register(imagesRoutes, dependencies);
-      await app.register(interchangeRoutes, dependencies);
-      await app.register(sqlRoutes, dependencies);
-    },
-  );
+  const service: ServiceDefinition<ContentTables> = {
+    name: 'content',
+    moduleUrl: import.meta.url,
+    config,
+    logger: deps.logger,
+    schema: SCHEMA,
+    migrations,
+    streams: [Domain.content, Domain.users],
+    outbox: true,
+    verifyTokens: true,
+    // Content has no data of its own with a stated time: the kit's rules keep its outbox and event ids bounded.
+    retention: () => [],
+  };
+  return buildService(service, async ({ app, infrastructure, logger, scope }) => {
+    const snapshots = startCourseSnapshotResponder(infrastructure, config.EVENT_NAMESPACE, logger);
+    app.lifecycle.use('course snapshot responder', snapshots, (subscription) => subscription.drain());
+    await startUsersConsumer(infrastructure);
+    await startContentPrivacy(infrastructure, scope);
+    await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+    const reader = app.lifecycle.use(
+      'question bank reader',
+      createQuestionBankReader({ threads: config.IMPORT_READER_THREADS }),
+      (pool) => pool.close(),
+    );
+    const dependencies = { config, db: infrastructure.db, tokens: infrastructure.verifier, reader };
+    await app.register(coursesRoutes, dependencies);
+    await app.register(questionsRoutes, dependencies);
+    await app.register(imagesRoutes, dependencies);
+    await app.register(interchangeRoutes, dependencies);
+    await app.register(sqlRoutes, dependencies);
+  });
 }
