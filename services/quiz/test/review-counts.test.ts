@@ -10,17 +10,19 @@ import { startOfDay } from '../src/domain/day.js';
 import { readSession } from '../src/hot-path/session-hash.js';
 import { parseSessionId } from '../src/hot-path/session-id.js';
 import {
+  answerLabel,
   createCourse,
   newStudent,
   next,
   type QuizSystem,
+  type Student,
   startQuiz,
-  startQuizSystem,
+  startQuizWithCourse,
   submit,
+  type TestCourse,
   type TestQuestion,
 } from './support.js';
 
-type Student = ReturnType<typeof newStudent>;
 const MINUTE = 60_000;
 const ZONE = 'Europe/Stockholm';
 
@@ -28,10 +30,9 @@ describe('review counts: one definition of what is due now', () => {
   // 09:00 in Stockholm.
   const clock = new ManualClock(new Date('2026-12-02T08:00:00Z'));
   let system: QuizSystem;
-  let eight: Awaited<ReturnType<typeof createCourse>>;
+  let eight: TestCourse;
   beforeAll(async () => {
-    system = await startQuizSystem({}, { clock });
-    eight = await createCourse(system, 'atta', 8);
+    ({ system, course: eight } = await startQuizWithCourse('atta', 8, { clock }));
     await createCourse(system, 'tjugofem', 25);
   });
   afterAll(() => system.stop());
@@ -49,7 +50,7 @@ describe('review counts: one definition of what is due now', () => {
     for (const [index, question] of questions.entries()) {
       await next(system, student, sessionId);
       clock.advance(1_000);
-      const label = right(index) ? question.correct : question.labels.find((l) => l !== question.correct)!;
+      const label = answerLabel(question, right(index));
       expect((await submit(system, student, sessionId, label)).status).toBe(200);
     }
   }

@@ -3,30 +3,27 @@
 import { QUIZ_FINISHED_TEXT } from '@quizdrill/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createCourse,
+  answerLabel,
   newStudent,
   next,
   type QuizSystem,
+  type Student,
   startQuiz,
-  startQuizSystem,
+  startQuizWithCourse,
   submit,
+  type TestCourse,
   type TestQuestion,
 } from './support.js';
 
-type Student = ReturnType<typeof newStudent>;
-
 describe('submit that moves on to the next question', () => {
   let system: QuizSystem;
-  let course: Awaited<ReturnType<typeof createCourse>>;
+  let course: TestCourse;
   beforeAll(async () => {
-    system = await startQuizSystem();
-    course = await createCourse(system, 'ett-steg', 5);
+    ({ system, course } = await startQuizWithCourse('ett-steg', 5));
   });
   afterAll(() => system.stop());
 
   const known = (id: number) => course.questions.find((question) => question.id === id) as TestQuestion;
-  const labelFor = (question: TestQuestion, right: boolean) =>
-    right ? question.correct : question.labels.find((label) => label !== question.correct)!;
 
   /**
    * Asks `next` once, then only submits, each with the question's id, showing what the previous submit answered.
@@ -45,7 +42,7 @@ describe('submit that moves on to the next question', () => {
         system,
         student,
         sessionId,
-        labelFor(known(question.id), right(shown.length - 1)),
+        answerLabel(known(question.id), right(shown.length - 1)),
         question.id,
       );
       expect(response.status).toBe(200);
