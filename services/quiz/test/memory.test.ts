@@ -13,18 +13,15 @@ import { startOfDay } from '../src/domain/day.js';
 import { type Card, isMastered, newCard, review } from '../src/domain/memory.js';
 import { readSession } from '../src/hot-path/session-hash.js';
 import { parseSessionId } from '../src/hot-path/session-id.js';
+import type { QuizSystem, Student, TestCourse, TestQuestion } from './support.js';
 import {
   answerLabel,
   createCourse,
   newStudent,
   next,
-  type QuizSystem,
-  type Student,
   startQuiz,
   startQuizWithCourse,
   submit,
-  type TestCourse,
-  type TestQuestion,
 } from './support.js';
 
 const MINUTE = 60_000;

@@ -5,19 +5,8 @@ import { type DomainEvent, subjectFor } from '@quizdrill/contracts';
 import { eventually } from '@quizdrill/test-kit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  answerLabel,
-  createCourse,
-  newStudent,
-  next,
-  type QuizSystem,
-  startQuiz,
-  startQuizSystem,
-  submit,
-  type TestQuestion,
-} from './support.js';
-
-type Course = Awaited<ReturnType<typeof createCourse>>;
+import type { QuizSystem, TestCourse, TestQuestion } from './support.js';
+import { answerLabel, newStudent, next, startQuiz, startQuizWithCourse, submit } from './support.js';
 
 /** Answers the next `count` questions; `right(i)` says which to answer correctly. Returns the last stats. */
 async function answer(
@@ -42,10 +31,9 @@ async function answer(
 
 describe('answers, progress and resume', () => {
   let system: QuizSystem;
-  let course: Course;
+  let course: TestCourse;
   beforeAll(async () => {
-    system = await startQuizSystem();
-    course = await createCourse(system, 'historia', 6);
+    ({ system, course } = await startQuizWithCourse('historia', 6));
   });
   afterAll(() => system.stop());
 

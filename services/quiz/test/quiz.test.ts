@@ -1,16 +1,7 @@
 import { QUIZ_FINISHED_TEXT } from '@quizdrill/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  answerLabel,
-  createCourse,
-  newStudent,
-  next,
-  type QuizSystem,
-  startQuiz,
-  startQuizSystem,
-  submit,
-  type TestQuestion,
-} from './support.js';
+import type { QuizSystem, TestCourse, TestQuestion } from './support.js';
+import { answerLabel, newStudent, next, startQuiz, startQuizWithCourse, submit } from './support.js';
 
 /** Answers every question (correctly when `answerRight` says so) and returns the ids in the order shown. */
 async function playThrough(
@@ -40,10 +31,9 @@ async function playThrough(
 
 describe('quiz sessions', () => {
   let system: QuizSystem;
-  let course: Awaited<ReturnType<typeof createCourse>>;
+  let course: TestCourse;
   beforeAll(async () => {
-    system = await startQuizSystem();
-    course = await createCourse(system, 'geografi', 5);
+    ({ system, course } = await startQuizWithCourse('geografi', 5));
   });
   afterAll(() => system.stop());
 

@@ -9,18 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfDay } from '../src/domain/day.js';
 import { readSession } from '../src/hot-path/session-hash.js';
 import { parseSessionId } from '../src/hot-path/session-id.js';
+import type { QuizSystem, Student, TestCourse, TestQuestion } from './support.js';
 import {
   answerLabel,
   createCourse,
   newStudent,
   next,
-  type QuizSystem,
-  type Student,
   startQuiz,
   startQuizWithCourse,
   submit,
-  type TestCourse,
-  type TestQuestion,
 } from './support.js';
 
 const MINUTE = 60_000;

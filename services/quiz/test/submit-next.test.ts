@@ -2,18 +2,8 @@
 // every order, up to "Quizet är slut!"; `next` alone then agrees with it, and a retried submit counts nothing.
 import { QUIZ_FINISHED_TEXT } from '@quizdrill/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  answerLabel,
-  newStudent,
-  next,
-  type QuizSystem,
-  type Student,
-  startQuiz,
-  startQuizWithCourse,
-  submit,
-  type TestCourse,
-  type TestQuestion,
-} from './support.js';
+import type { QuizSystem, Student, TestCourse, TestQuestion } from './support.js';
+import { answerLabel, newStudent, next, startQuiz, startQuizWithCourse, submit } from './support.js';
 
 describe('submit that moves on to the next question', () => {
   let system: QuizSystem;
