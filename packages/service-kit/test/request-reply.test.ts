@@ -13,7 +13,7 @@ describe('serveRequests and askFor', () => {
   const options = { namespace, timeoutMs: 2_000, unavailableMessage: 'Teams cannot be loaded right now' };
   const ownerId = randomUUID();
   const team = (groupId: string): GroupSnapshotReply => ({
-    group: { groupId, name: '9A', ownerId, ownerUsername: 'educator', members: [] },
+    group: { groupId, name: '9A', ownerId, members: [] },
   });
   let asker: NatsConnection;
   let replicas: NatsConnection[];
