@@ -16,18 +16,13 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { connect } from '@nats-io/transport-node';
-import { Requests } from '@quizdrill/contracts';
-import { Redis } from 'ioredis';
 import { Pool, request } from 'undici';
-import { createLogger, serveRequests } from '../packages/service-kit/dist/index.js';
-import { startFakeAuthKeys } from '../packages/test-kit/dist/index.js';
 import { CourseModel, QuizKeys } from '../services/quiz/dist/hot-path/index.js';
 import { courseSnapshot } from './lib/classroom-course.mjs';
 import { createBenchEnvironment } from './lib/environment.mjs';
 import { liveDeviceCookie } from './lib/live-device.mjs';
+import { startLiveStage } from './lib/live-stage.mjs';
 import { createCpuMeter, latencyPercentiles } from './lib/measure.mjs';
-import { startServer } from './lib/servers.mjs';
 import { startStreamFlood } from './lib/stream-flood.mjs';
 import { arrive, createTarget, pace, Student } from './lib/students.mjs';
 
@@ -156,38 +151,12 @@ function usageLine(usage) {
 
 async function main(environment, closers) {
   const { env } = environment;
-  const authKeys = await startFakeAuthKeys();
-  closers.unshift(() => authKeys.close());
-  const nats = await connect({ servers: env.NATS_URL });
-  closers.unshift(() => nats.close());
-  // The live game's questions, served as content serves them.
-  serveRequests(nats, {
-    request: Requests.courseSnapshot,
-    namespace: env.EVENT_NAMESPACE,
-    queue: 'content',
-    logger: createLogger('bench-content', process.env.BENCH_LOG_LEVEL ?? 'info'),
-    answer: async () => courseSnapshot(COURSE),
-  });
-  const redis = new Redis(env.REDIS_URL);
-  closers.unshift(async () => redis.disconnect());
+  const { authKeys, redis, start } = await startLiveStage(environment, closers, courseSnapshot(COURSE));
   await new CourseModel(redis, new QuizKeys(env.REDIS_KEY_PREFIX)).merge(courseSnapshot(COURSE));
-
-  const common = {
-    ...env,
-    PORT: '0',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    AUTH_JWKS_URL: authKeys.url,
-  };
-  const start = async (kind, variables) => {
-    const server = await startServer(kind, variables);
-    closers.unshift(() => server.close());
-    return server;
-  };
-  const classroom = await start('classroom', { ...common, PUBLIC_URL: 'http://localhost:8080' });
-  const quiz = await start('quiz', common);
+  const classroom = await start('classroom', { PUBLIC_URL: 'http://localhost:8080' });
+  const quiz = await start('quiz');
   // The deployed limits: nothing raised for the bench.
   const gateway = await start('gateway', {
-    ...common,
     CLASSROOM_SERVICE_URL: classroom.url,
     QUIZ_SERVICE_URL: quiz.url,
   });

@@ -14,16 +14,11 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { connect } from '@nats-io/transport-node';
-import { Requests } from '@quizdrill/contracts';
-import { Redis } from 'ioredis';
 import { Agent, request } from 'undici';
-import { createLogger, serveRequests } from '../packages/service-kit/dist/index.js';
-import { startFakeAuthKeys } from '../packages/test-kit/dist/index.js';
 import { createBenchEnvironment } from './lib/environment.mjs';
 import { liveDeviceCookie } from './lib/live-device.mjs';
+import { startLiveStage } from './lib/live-stage.mjs';
 import { createCpuMeter, latencyPercentiles } from './lib/measure.mjs';
-import { startServer } from './lib/servers.mjs';
 
 const setting = (name, fallback) => Number(process.env[name] ?? fallback);
 const PLAYERS = setting('BENCH_LIVE_PLAYERS', 1000);
@@ -316,42 +311,15 @@ async function measured(meter, run) {
 }
 
 async function main(environment, closers) {
-  const { env } = environment;
-  const authKeys = await startFakeAuthKeys();
-  closers.unshift(() => authKeys.close());
-  const nats = await connect({ servers: env.NATS_URL });
-  closers.unshift(() => nats.close());
-  // Served as content serves it: its queue group, and the request and reply checked against their schemas.
-  serveRequests(nats, {
-    request: Requests.courseSnapshot,
-    namespace: env.EVENT_NAMESPACE,
-    queue: 'content',
-    logger: createLogger('bench-content', process.env.BENCH_LOG_LEVEL ?? 'info'),
-    answer: async () => courseSnapshot(),
-  });
-  const redis = new Redis(env.REDIS_URL);
-  closers.unshift(async () => redis.disconnect());
-
-  const common = {
-    ...env,
-    PORT: '0',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    AUTH_JWKS_URL: authKeys.url,
-  };
-  const start = async (kind, variables) => {
-    const server = await startServer(kind, variables);
-    closers.unshift(() => server.close());
-    return server;
-  };
+  const { authKeys, redis, start } = await startLiveStage(environment, closers, courseSnapshot());
   const classroom = await start('classroom', {
-    ...common,
     PUBLIC_URL: 'http://localhost:8080',
     // Every player comes from this one address, a thousand of them at once: the devices and joins of many schools.
     LIVE_DEVICES_PER_ADDRESS_PER_HOUR: '1000000',
     LIVE_JOINS_PER_ADDRESS_PER_MINUTE: '1000000',
   });
   // The deployed rate limits: the class shares one address.
-  const gateway = await start('gateway', { ...common, CLASSROOM_SERVICE_URL: classroom.url });
+  const gateway = await start('gateway', { CLASSROOM_SERVICE_URL: classroom.url });
   const meter = createCpuMeter({ servers: [classroom, gateway], redis });
 
   // Phones: each its own connections, for its stream and for its calls. Destroyed at the end, not closed: the

@@ -5,8 +5,9 @@
 // and the admins' AI usage.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, loginAs } from '../support/accounts.js';
+import { loginAs } from '../support/accounts.js';
 import {
+  askExplanation,
   call,
   ENGLISH_TEXT,
   findCourse,
@@ -820,22 +821,7 @@ describe('premium only', { timeout: 60_000 }, () => {
 describe('AI usage', { timeout: 60_000 }, () => {
   test('when an admin opens the profile, then the AI use of the last 30 days is listed per user and provider', async () => {
     const premiumToken = await loginAs('premium');
-    const explained = await api('POST', '/api/v2/explain', {
-      token: premiumToken,
-      body: {
-        question: {
-          questionText: 'Vilken färg har himlen?',
-          options: [
-            { optionLabel: 'A', optionText: 'Grön' },
-            { optionLabel: 'B', optionText: 'Blå' },
-          ],
-          correctOption: 'B',
-        },
-        selectedOption: 'A',
-        language: 'sv',
-      },
-    });
-    expect(explained.status).toBe(200);
+    expect(await askExplanation(premiumToken)).toBe(200);
 
     const page = await openPage({ token: await loginAs('admin') });
     await page.goto('/profile');

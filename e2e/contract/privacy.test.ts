@@ -6,6 +6,7 @@ import { eventually } from '@quizdrill/test-kit';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, claimsOf, loginAs, type RegisteredUser, registerUser } from '../support/accounts.js';
+import { askExplanation } from '../support/ai.js';
 import { createQuizCourse, type QuizCourse } from '../support/quiz.js';
 import { baseUrl } from '../support/system.js';
 
@@ -85,22 +86,7 @@ describe('my data over HTTP (issue 44)', () => {
     expect(joined.status).toBe(200);
     // billing, then ai: premium opens the AI explanations.
     pupil.token = await buyPremium(pupil);
-    const explained = await api('POST', '/api/v2/explain', {
-      token: pupil.token,
-      body: {
-        question: {
-          questionText: 'Vilken stad är Sveriges huvudstad?',
-          options: [
-            { optionLabel: 'A', optionText: 'Göteborg' },
-            { optionLabel: 'B', optionText: 'Stockholm' },
-          ],
-          correctOption: 'B',
-        },
-        selectedOption: 'A',
-        language: 'sv',
-      },
-    });
-    expect(explained.status).toBe(200);
+    expect(await askExplanation(pupil.token)).toBe(200);
     // quiz: a session with an answer.
     const start = await api<{ sessionId: string }>(
       'POST',

@@ -63,3 +63,23 @@ export const ENGLISH_TEXT =
   'the chloroplasts, which contain the green pigment chlorophyll. The plant takes in carbon dioxide from the air ' +
   'through small openings in its leaves and water from the soil through its roots. With the energy of the light, ' +
   'sugar and oxygen are formed, and the oxygen is released into the air.';
+
+/** Asks the AI to explain a wrong answer over the API (a use of the AI that is counted and audited). */
+export async function askExplanation(token: string): Promise<number> {
+  const explained = await api('POST', '/api/v2/explain', {
+    token,
+    body: {
+      question: {
+        questionText: 'Vilken stad är Sveriges huvudstad?',
+        options: [
+          { optionLabel: 'A', optionText: 'Göteborg' },
+          { optionLabel: 'B', optionText: 'Stockholm' },
+        ],
+        correctOption: 'B',
+      },
+      selectedOption: 'A',
+      language: 'sv',
+    },
+  });
+  return explained.status;
+}

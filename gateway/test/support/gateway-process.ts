@@ -2,20 +2,11 @@
 // show: how it fares under its own file descriptor limit, set lower than the test runner's.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import {
-  createTestRedis,
-  defaultNatsUrl,
-  deleteNamespaceStreams,
-  eventually,
-  freePort,
-  testNamespace,
-} from '@quizdrill/test-kit';
+import { deleteNamespaceStreams, eventually, freePort } from '@quizdrill/test-kit';
 import { request } from 'undici';
-import { CLOSED_URL } from './gateway.js';
+import { CLOSED_URL, isolatedGatewayEnv } from './gateway.js';
 
 const GATEWAY_ENTRY = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
 
@@ -30,33 +21,16 @@ export async function startGatewayProcess(
   env: Record<string, string>,
   { openFiles }: { openFiles: number },
 ): Promise<GatewayProcess> {
-  const redis = createTestRedis();
-  const namespace = testNamespace();
-  const webDir = await mkdtemp(path.join(tmpdir(), 'gateway-web-'));
   const port = await freePort();
+  const { redis, namespace, webDir, env: isolated } = await isolatedGatewayEnv(port);
   const child = spawn(
     '/bin/sh',
     ['-c', 'ulimit -n "$0" && exec "$@"', String(openFiles), process.execPath, GATEWAY_ENTRY],
     {
       env: {
         PATH: process.env.PATH ?? '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        REDIS_URL: redis.url,
-        REDIS_KEY_PREFIX: redis.keyPrefix,
-        NATS_URL: defaultNatsUrl(),
-        EVENT_NAMESPACE: namespace,
-        AUTH_JWKS_URL: `${CLOSED_URL}/api/v2/auth/jwks.json`,
-        AUTH_SERVICE_URL: CLOSED_URL,
-        CONTENT_SERVICE_URL: CLOSED_URL,
-        QUIZ_SERVICE_URL: CLOSED_URL,
-        AI_SERVICE_URL: CLOSED_URL,
-        BILLING_SERVICE_URL: CLOSED_URL,
+        ...isolated,
         CLASSROOM_SERVICE_URL: CLOSED_URL,
-        WEB_DIST_DIR: webDir,
-        GIT_SHA: 'abc1234def',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -17,6 +17,35 @@ import { loadGatewayConfig } from '../../src/config.js';
 /** Nothing listens on port 1: connecting there is refused at once, like a service that is not running. */
 export const CLOSED_URL = 'http://127.0.0.1:1';
 
+/**
+ * The gateway's settings in a test: its own Redis prefix and NATS namespace, a temporary web build, and every service
+ * at the closed port.
+ */
+export async function isolatedGatewayEnv(port: number) {
+  const redis = createTestRedis();
+  const namespace = testNamespace();
+  const webDir = await mkdtemp(path.join(tmpdir(), 'gateway-web-'));
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    REDIS_URL: redis.url,
+    REDIS_KEY_PREFIX: redis.keyPrefix,
+    NATS_URL: defaultNatsUrl(),
+    EVENT_NAMESPACE: namespace,
+    AUTH_JWKS_URL: `${CLOSED_URL}/api/v2/auth/jwks.json`,
+    AUTH_SERVICE_URL: CLOSED_URL,
+    CONTENT_SERVICE_URL: CLOSED_URL,
+    QUIZ_SERVICE_URL: CLOSED_URL,
+    AI_SERVICE_URL: CLOSED_URL,
+    BILLING_SERVICE_URL: CLOSED_URL,
+    WEB_DIST_DIR: webDir,
+    GIT_SHA: 'abc1234def',
+  };
+  return { redis, namespace, webDir, env };
+}
+
 export interface TestGateway {
   url: string;
   app: Gateway;
@@ -31,28 +60,8 @@ export async function startGateway(
   env: Record<string, string> = {},
   deps: GatewayDependencies = {},
 ): Promise<TestGateway> {
-  const redis = createTestRedis();
-  const webDir = await mkdtemp(path.join(tmpdir(), 'gateway-web-'));
-  const namespace = testNamespace();
-  const config = loadGatewayConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    REDIS_URL: redis.url,
-    REDIS_KEY_PREFIX: redis.keyPrefix,
-    NATS_URL: defaultNatsUrl(),
-    EVENT_NAMESPACE: namespace,
-    AUTH_JWKS_URL: `${CLOSED_URL}/api/v2/auth/jwks.json`,
-    AUTH_SERVICE_URL: CLOSED_URL,
-    CONTENT_SERVICE_URL: CLOSED_URL,
-    QUIZ_SERVICE_URL: CLOSED_URL,
-    AI_SERVICE_URL: CLOSED_URL,
-    BILLING_SERVICE_URL: CLOSED_URL,
-    WEB_DIST_DIR: webDir,
-    GIT_SHA: 'abc1234def',
-    ...env,
-  });
+  const { redis, namespace, webDir, env: isolated } = await isolatedGatewayEnv(0);
+  const config = loadGatewayConfig({ ...isolated, ...env });
   const app = await buildGateway(config, deps);
   const running = await startInProcess(app);
   return {

@@ -32,3 +32,12 @@ export const ErrorCode = {
   gatewayTimeout: 'gateway_timeout',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Codes that are `error.*` translation keys, each named once: `{ courseNotFound: 'error.courseNotFound' }`. */
+export function translatedCodes<const Name extends string>(
+  names: readonly Name[],
+): { readonly [Key in Name]: `error.${Key}` } {
+  return Object.fromEntries(names.map((name) => [name, `error.${name}`])) as {
+    readonly [Key in Name]: `error.${Key}`;
+  };
+}

@@ -25,6 +25,11 @@ export const BaseEnv = {
   PORT: Type.Integer({ minimum: 0, maximum: 65535 }),
 } satisfies TProperties;
 
+/** A port setting: PORT, or a worker's own, with its default. */
+export function portSetting(defaultPort: number) {
+  return Type.Integer({ minimum: 0, maximum: 65535, default: defaultPort });
+}
+
 const url = (protocols: string[], fallback: string) =>
   Type.String({ pattern: `^(${protocols.join('|')})://`, default: fallback });
 
@@ -67,6 +72,11 @@ export const AuthEnv = {
     default: 'http://127.0.0.1:8081/api/v2/auth/jwks.json',
   }),
 } satisfies TProperties;
+
+/** What every service's settings start from (it adds RedisEnv and AuthEnv where it uses them): PORT defaults to its own. */
+export function serviceEnv(defaultPort: number) {
+  return { ...BaseEnv, PORT: portSetting(defaultPort), ...DatabaseEnv, ...NatsEnv } satisfies TProperties;
+}
 
 /**
  * Parses `env` against the schema: converts numbers and booleans, applies defaults, and reports every problem at

@@ -2,6 +2,7 @@
 export { Counter, Gauge, Histogram } from 'prom-client';
 export * from './auth/jwt.js';
 export * from './auth/token-versions.js';
+export * from './build-service.js';
 export * from './config.js';
 export * from './db/database.js';
 export * from './db/db.js';

@@ -13,7 +13,7 @@ describe('serveRequests and askFor', () => {
   const options = { namespace, timeoutMs: 2_000, unavailableMessage: 'Teams cannot be loaded right now' };
   const ownerId = randomUUID();
   const team = (groupId: string): GroupSnapshotReply => ({
-    group: { groupId, name: '9A', ownerId, ownerUsername: 'educator', members: [] },
+    group: { groupId, name: '9A', ownerId, members: [] },
   });
   let asker: NatsConnection;
   let replicas: NatsConnection[];
@@ -26,8 +26,12 @@ describe('serveRequests and askFor', () => {
     replicas = [await connect({ servers: defaultNatsUrl() }), await connect({ servers: defaultNatsUrl() })];
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     for (const subscription of serving) subscription.unsubscribe();
+    // An unsubscribe goes to the server on its replica's connection, the next test's request on the asker's: until
+    // a round trip on each replica shows the server has it, that request may still be routed to a subscription that
+    // is gone (no reply, and no "no responders" either — the next test then waits its whole timeout).
+    await Promise.all(replicas.map((replica) => replica.flush()));
     serving = [];
     logged = [];
   });

@@ -2,7 +2,7 @@
 // OCR run in ai-worker (worker-app.ts); this process enqueues them and waits or reports.
 import multipart from '@fastify/multipart';
 import { Domain, MAX_PHOTO_BYTES } from '@quizdrill/contracts';
-import { createLogger, createServiceApp, openInfrastructure, packageVersion } from '@quizdrill/service-kit';
+import { buildService, type ServiceDefinition } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import type { AiConfig } from './config.js';
 import { migrations } from './db/migrations/index.js';
@@ -19,29 +19,21 @@ import { aiRetentionRules } from './retention/retention.js';
 import { aiRoutes } from './routes/ai.routes.js';
 import { UsageReport } from './usage/usage.repository.js';
 
-export async function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {}) {
-  const logger = deps.logger ?? createLogger('ai', config.LOG_LEVEL);
-  const app = await createServiceApp({ name: 'ai', version: packageVersion(import.meta.url), logger });
-  try {
-    const infrastructure = await openInfrastructure<AiTables>(app, {
-      service: 'ai',
-      logger,
-      postgres: {
-        url: config.DATABASE_URL,
-        schema: SCHEMA,
-        migrations,
-        outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
-      },
-      redis: { url: config.REDIS_URL },
-      // No streams of its own here (ai-worker publishes): NATS brings the users' token versions and erasures.
-      nats: {
-        url: config.NATS_URL,
-        maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
-        namespace: config.EVENT_NAMESPACE,
-        streams: [Domain.users],
-      },
-      auth: { jwksUrl: config.AUTH_JWKS_URL },
-    });
+export function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {}) {
+  const service: ServiceDefinition<AiTables> = {
+    name: 'ai',
+    moduleUrl: import.meta.url,
+    config,
+    logger: deps.logger,
+    schema: SCHEMA,
+    migrations,
+    // No streams of its own here (ai-worker publishes): NATS brings the users' token versions and erasures.
+    streams: [Domain.users],
+    redis: {},
+    verifyTokens: true,
+    retention: ({ db }) => aiRetentionRules(db, config),
+  };
+  return buildService(service, async ({ app, infrastructure, scope }) => {
     const queues = app.lifecycle.use(
       'job queues',
       new JobQueues(config.REDIS_URL, config.REDIS_KEY_PREFIX),
@@ -54,11 +46,7 @@ export async function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {
       ocr: config.AI_OCR_PER_HOUR,
     });
     const providers = createProviders(config);
-    await startAiPrivacy(infrastructure, {
-      namespace: config.EVENT_NAMESPACE,
-      logger,
-      lifecycle: app.lifecycle,
-    });
+    await startAiPrivacy(infrastructure, scope);
 
     // Photos are read as multipart (5 MB at most); every other body is small JSON.
     await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
@@ -75,11 +63,5 @@ export async function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {
       queues,
       providers: providerSettings(providers),
     });
-    app.decorate('retention', infrastructure.startRetention(aiRetentionRules(infrastructure.db, config)));
-    await app.ready();
-    return app;
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
+  });
 }

@@ -2,23 +2,19 @@
 import { RETENTION_DEFAULTS, RETENTION_MINIMUMS } from '@quizdrill/contracts';
 import {
   AuthEnv,
-  BaseEnv,
-  DatabaseEnv,
   loadConfig,
-  NatsEnv,
+  portSetting,
   RedisEnv,
   retentionSetting,
+  serviceEnv,
 } from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
 const optionalUrl = Type.Optional(Type.String({ pattern: '^https?://' }));
 
 export const AiEnv = Type.Object({
-  ...BaseEnv,
-  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8084 }),
-  ...DatabaseEnv,
+  ...serviceEnv(8084),
   ...RedisEnv,
-  ...NatsEnv,
   ...AuthEnv,
   /** With neither key, the built-in offline provider answers (no network needed). */
   OPENAI_API_KEY: Type.Optional(Type.String()),
@@ -44,7 +40,7 @@ export const AiEnv = Type.Object({
   AI_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, default: 4 }),
   OCR_WORKERS: Type.Integer({ minimum: 1, default: 1 }),
   /** ai-worker's own port for health, readiness and metrics (0: any free port). */
-  AI_WORKER_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 0 }),
+  AI_WORKER_PORT: portSetting(0),
   /**
    * A worker renews its lock on a running job this often (÷2); a job whose lock lapsed (its worker died) is
    * taken up again by another worker, checked every AI_JOB_STALLED_INTERVAL_MS.

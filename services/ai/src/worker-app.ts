@@ -1,15 +1,7 @@
 // ai-worker as one function: BullMQ workers for the three queues, the providers and the OCR pool they use, and a
 // small HTTP app for health, readiness and metrics (its own port, for the orchestrator's probes).
 import { Domain, isValid, JobPayloads, QueueName } from '@quizdrill/contracts';
-import {
-  AppError,
-  Counter,
-  createLogger,
-  createRedis,
-  createServiceApp,
-  openInfrastructure,
-  packageVersion,
-} from '@quizdrill/service-kit';
+import { AppError, buildService, Counter, createRedis, type ServiceDefinition } from '@quizdrill/service-kit';
 import { type Job, type Processor, UnrecoverableError, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import type { AiConfig } from './config.js';
@@ -26,27 +18,18 @@ import { createProviders } from './providers/index.js';
 /** The audit's error for a job failed because it stalled too often (a worker died or hung on it each time). */
 export const STALLED_ERROR = 'ai_job_stalled';
 
-export async function buildWorkerApp(config: AiConfig, deps: { logger?: Logger } = {}) {
-  const logger = deps.logger ?? createLogger('ai-worker', config.LOG_LEVEL);
-  const app = await createServiceApp({ name: 'ai-worker', version: packageVersion(import.meta.url), logger });
-  try {
-    const infrastructure = await openInfrastructure<AiTables>(app, {
-      service: 'ai-worker',
-      logger,
-      postgres: {
-        url: config.DATABASE_URL,
-        schema: SCHEMA,
-        migrations,
-        outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
-      },
-      nats: {
-        url: config.NATS_URL,
-        maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
-        namespace: config.EVENT_NAMESPACE,
-        streams: [Domain.ai],
-      },
-      outbox: true,
-    });
+export function buildWorkerApp(config: AiConfig, deps: { logger?: Logger } = {}) {
+  const service: ServiceDefinition<AiTables> = {
+    name: 'ai-worker',
+    moduleUrl: import.meta.url,
+    config,
+    logger: deps.logger,
+    schema: SCHEMA,
+    migrations,
+    streams: [Domain.ai],
+    outbox: true,
+  };
+  return buildService(service, async ({ app, infrastructure, logger }) => {
     const providers = createProviders(config);
     const ocr = app.lifecycle.use(
       'ocr pool',
@@ -160,10 +143,5 @@ export async function buildWorkerApp(config: AiConfig, deps: { logger?: Logger }
       await Promise.all(workers.map((worker) => worker.waitUntilReady()));
     };
     await Promise.all(workers.map((worker) => worker.waitUntilReady()));
-    await app.ready();
-    return app;
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
+  });
 }

@@ -1,6 +1,6 @@
 // The auth service as one function: infrastructure, key ring, consumers, routes.
 import { Domain } from '@quizdrill/contracts';
-import { createLogger, createServiceApp, openInfrastructure, packageVersion } from '@quizdrill/service-kit';
+import { buildService, type ServiceDefinition } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import { type AuthConfig, googleConfigured } from './config.js';
 import { startSubscriptionsConsumer } from './consumers/subscriptions.consumer.js';
@@ -22,33 +22,21 @@ import { createBrowserIds } from './users/browser-cookie.js';
 import { createDeviceCookies } from './users/device-cookie.js';
 import { startPeopleResponders } from './users/people.responder.js';
 
-export async function buildAuthApp(config: AuthConfig, deps: { logger?: Logger } = {}) {
-  const logger = deps.logger ?? createLogger('auth', config.LOG_LEVEL);
-  const app = await createServiceApp({
+export function buildAuthApp(config: AuthConfig, deps: { logger?: Logger } = {}) {
+  const service: ServiceDefinition<AuthTables> = {
     name: 'auth',
-    version: packageVersion(import.meta.url),
-    logger,
-    // The gateway stands in front; its X-Forwarded-For carries the client address the lockout counts.
-    fastify: { trustProxy: (_address, hop) => hop < config.TRUST_PROXY_HOPS },
-  });
-  try {
-    const infrastructure = await openInfrastructure<AuthTables>(app, {
-      service: 'auth',
-      logger,
-      postgres: {
-        url: config.DATABASE_URL,
-        schema: SCHEMA,
-        migrations,
-        outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
-      },
-      nats: {
-        url: config.NATS_URL,
-        maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
-        namespace: config.EVENT_NAMESPACE,
-        streams: [Domain.users, Domain.billing],
-      },
-      outbox: true,
-    });
+    moduleUrl: import.meta.url,
+    config,
+    logger: deps.logger,
+    schema: SCHEMA,
+    migrations,
+    streams: [Domain.users, Domain.billing],
+    outbox: true,
+    // Its X-Forwarded-For carries the client address the lockout counts.
+    behindGateway: true,
+    retention: ({ db }) => authRetentionRules(db, config),
+  };
+  return buildService(service, async ({ app, infrastructure, logger }) => {
     const keyRing = await loadKeyRing(config, infrastructure.db);
     const tokens = createTokenService(
       keyRing,
@@ -66,7 +54,6 @@ export async function buildAuthApp(config: AuthConfig, deps: { logger?: Logger }
       subscription.drain(),
     );
 
-    app.decorate('retention', infrastructure.startRetention(authRetentionRules(infrastructure.db, config)));
     const dependencies = { config, db: infrastructure.db, tokens };
     const deviceSecret =
       config.DEVICE_COOKIE_SECRET ?? (await secretFromSigningKey(keyRing, 'quizdrill device cookie secret'));
@@ -86,10 +73,5 @@ export async function buildAuthApp(config: AuthConfig, deps: { logger?: Logger }
       ? createGoogleSignIn({ ...dependencies, cookieSecret: await loginCookieSecret(config, keyRing) })
       : undefined;
     await app.register(oauthRoutes, { ...dependencies, google });
-    await app.ready();
-    return app;
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
+  });
 }

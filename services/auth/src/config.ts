@@ -1,20 +1,10 @@
 // The auth service's settings, read once from the environment.
 import { RETENTION_DEFAULTS, RETENTION_MINIMUMS, TOKEN_LIFETIME_MAX_SECONDS } from '@quizdrill/contracts';
-import {
-  BaseEnv,
-  ConfigError,
-  DatabaseEnv,
-  loadConfig,
-  NatsEnv,
-  retentionSetting,
-} from '@quizdrill/service-kit';
+import { ConfigError, loadConfig, retentionSetting, serviceEnv } from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
 export const AuthEnv = Type.Object({
-  ...BaseEnv,
-  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8081 }),
-  ...DatabaseEnv,
-  ...NatsEnv,
+  ...serviceEnv(8081),
   /** Where users reach the app; OAuth redirect URIs and post-login redirects are built from it. */
   PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:8080' }),
   /** The signing key: a private Ed25519 JWK (JSON) with a `kid`. Development generates and stores one. */

@@ -1,6 +1,6 @@
 // The billing service as one function: infrastructure, Stripe (or the simulated checkout), routes.
 import { Domain } from '@quizdrill/contracts';
-import { createLogger, createServiceApp, openInfrastructure, packageVersion } from '@quizdrill/service-kit';
+import { buildService, type ServiceDefinition } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import { Checkout } from './checkout/checkout.js';
 import { SimulatedRenewals } from './checkout/simulated-renewals.js';
@@ -31,56 +31,35 @@ function stripeFor(config: BillingConfig): Payments {
   });
 }
 
-export async function buildBillingApp(config: BillingConfig, deps: { logger?: Logger } = {}) {
-  const logger = deps.logger ?? createLogger('billing', config.LOG_LEVEL);
-  const app = await createServiceApp({
+export function buildBillingApp(config: BillingConfig, deps: { logger?: Logger } = {}) {
+  const service: ServiceDefinition<BillingTables> = {
     name: 'billing',
-    version: packageVersion(import.meta.url),
-    logger,
-    // Behind the gateway: request.ip is the client's address (the educator contact limit is per client).
-    fastify: { trustProxy: (_address, hop) => hop < config.TRUST_PROXY_HOPS },
-  });
-  try {
-    const infrastructure = await openInfrastructure<BillingTables>(app, {
-      service: 'billing',
-      logger,
-      postgres: {
-        url: config.DATABASE_URL,
-        schema: SCHEMA,
-        migrations,
-        outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
-      },
-      nats: {
-        url: config.NATS_URL,
-        maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
-        namespace: config.EVENT_NAMESPACE,
-        streams: [Domain.billing, Domain.users],
-      },
-      outbox: true,
-      redis: { url: config.REDIS_URL },
-      auth: { jwksUrl: config.AUTH_JWKS_URL },
-    });
+    moduleUrl: import.meta.url,
+    config,
+    logger: deps.logger,
+    schema: SCHEMA,
+    migrations,
+    streams: [Domain.billing, Domain.users],
+    outbox: true,
+    redis: {},
+    verifyTokens: true,
+    // request.ip is the client's address: the educator contact limit is per client.
+    behindGateway: true,
+    retention: ({ db }) => billingRetentionRules(db, config),
+  };
+  return buildService(service, async ({ app, infrastructure, logger, scope }) => {
     const simulation = isSimulated(config)
       ? new SimulatedStripe(infrastructure.db, config.SIMULATED_PERIOD_SECONDS)
       : undefined;
     const payments = simulation ?? stripeFor(config);
     if (simulation) logger.warn('STRIPE_SECRET_KEY is not set: billing runs the simulated checkout');
     const events = new PaymentEvents(infrastructure.db, payments, logger);
-    await startBillingPrivacy(infrastructure, {
-      namespace: config.EVENT_NAMESPACE,
-      logger,
-      lifecycle: app.lifecycle,
-      payments,
-    });
+    await startBillingPrivacy(infrastructure, { ...scope, payments });
     if (simulation && config.NODE_ENV !== 'production') {
       const renewals = new SimulatedRenewals(simulation, events, logger);
       renewals.start(config.SIMULATED_RENEWAL_CHECK_SECONDS * 1000);
       app.lifecycle.use('simulated renewals', renewals, (running) => running.stop());
     }
-    app.decorate(
-      'retention',
-      infrastructure.startRetention(billingRetentionRules(infrastructure.db, config)),
-    );
     const dependencies = {
       payments,
       events,
@@ -102,10 +81,5 @@ export async function buildBillingApp(config: BillingConfig, deps: { logger?: Lo
     if (payments.simulated && config.NODE_ENV !== 'production') {
       await app.register(simulatedCheckoutRoutes, dependencies);
     }
-    await app.ready();
-    return app;
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
+  });
 }

@@ -2,22 +2,17 @@
 import { RETENTION_DEFAULTS, RETENTION_MINIMUMS } from '@quizdrill/contracts';
 import {
   AuthEnv,
-  BaseEnv,
   ConfigError,
-  DatabaseEnv,
   loadConfig,
-  NatsEnv,
   RedisEnv,
   retentionSetting,
+  serviceEnv,
 } from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
 export const BillingEnv = Type.Object({
-  ...BaseEnv,
-  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8085 }),
-  ...DatabaseEnv,
+  ...serviceEnv(8085),
   ...RedisEnv,
-  ...NatsEnv,
   ...AuthEnv,
   /** Without it billing runs the simulated checkout (development only; production refuses to start). */
   STRIPE_SECRET_KEY: Type.Optional(Type.String({ minLength: 1 })),

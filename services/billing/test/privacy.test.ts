@@ -60,8 +60,8 @@ describe('a member’s data in billing (issue 44)', () => {
   });
   afterAll(() => system.stop());
 
-  it('when billing was stopped while a member was erased, then on starting again it deletes their Stripe customer, keeps the bookkeeping without them and confirms once auth answers', async () => {
-    const member = newUser();
+  /** Billing started, and `member` made a Stripe customer by opening a checkout. */
+  async function memberWithCustomer(member: ReturnType<typeof newUser>) {
     const billing = await startBilling();
     const checkout = await system.api.call(billing.url, 'POST', '/api/v2/stripe/create-checkout-session', {
       as: member,
@@ -72,6 +72,12 @@ describe('a member’s data in billing (issue 44)', () => {
       .select('stripe_customer_id')
       .where('user_id', '=', member.id)
       .executeTakeFirstOrThrow();
+    return { billing, customerId };
+  }
+
+  it('when billing was stopped while a member was erased, then on starting again it deletes their Stripe customer, keeps the bookkeeping without them and confirms once auth answers', async () => {
+    const member = newUser();
+    const { billing, customerId } = await memberWithCustomer(member);
     // A subscription as the webhook would have stored it: a bookkeeping record.
     await db
       .insertInto('subscriptions')
@@ -161,16 +167,7 @@ describe('a member’s data in billing (issue 44)', () => {
 
   it('when the member’s Stripe customer is already deleted (an erasure that failed after Stripe, run again), then the erasure still removes their rows', async () => {
     const member = newUser();
-    const billing = await startBilling();
-    const checkout = await system.api.call(billing.url, 'POST', '/api/v2/stripe/create-checkout-session', {
-      as: member,
-    });
-    expect(checkout.status).toBe(200);
-    const { stripe_customer_id: customerId } = await db
-      .selectFrom('customers')
-      .select('stripe_customer_id')
-      .where('user_id', '=', member.id)
-      .executeTakeFirstOrThrow();
+    const { billing, customerId } = await memberWithCustomer(member);
     expect(stripe.customers.delete(customerId)).toBe(true);
 
     await publishEvents(system.environment.namespace, [

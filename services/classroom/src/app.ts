@@ -2,14 +2,7 @@
 // replicas over NATS, their streams to host and players, the timer lease, and finished games in Postgres; and
 // assignments (issue 18), counted from drill answers against its own view of auth's teams.
 import { Domain } from '@quizdrill/contracts';
-import {
-  type Clock,
-  createLogger,
-  createServiceApp,
-  openInfrastructure,
-  packageVersion,
-  systemClock,
-} from '@quizdrill/service-kit';
+import { buildService, type Clock, type ServiceDefinition, systemClock } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import { Assignments } from './assignments/assignments.js';
 import type { ClassroomConfig } from './config.js';
@@ -37,36 +30,24 @@ export interface ClassroomAppDependencies {
   replicaId?: string;
 }
 
-export async function buildClassroomApp(config: ClassroomConfig, deps: ClassroomAppDependencies = {}) {
-  const logger = deps.logger ?? createLogger('classroom', config.LOG_LEVEL);
-  const app = await createServiceApp({
+export function buildClassroomApp(config: ClassroomConfig, deps: ClassroomAppDependencies = {}) {
+  const service: ServiceDefinition<ClassroomTables> = {
     name: 'classroom',
-    version: packageVersion(import.meta.url),
-    logger,
-    // Behind the gateway: request.ip is the client's address (PIN guessing is counted per client).
-    fastify: { trustProxy: (_address, hop) => hop < config.TRUST_PROXY_HOPS },
-  });
-  try {
-    const infrastructure = await openInfrastructure<ClassroomTables>(app, {
-      service: 'classroom',
-      logger,
-      postgres: {
-        url: config.DATABASE_URL,
-        schema: SCHEMA,
-        migrations,
-        outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
-      },
-      nats: {
-        url: config.NATS_URL,
-        maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
-        namespace: config.EVENT_NAMESPACE,
-        streams: [Domain.classroom, Domain.users, Domain.content, Domain.quiz],
-      },
-      outbox: true,
-      // A class answering at once: its scripts are sent to Redis together.
-      redis: { url: config.REDIS_URL, autoPipelining: true },
-      auth: { jwksUrl: config.AUTH_JWKS_URL },
-    });
+    moduleUrl: import.meta.url,
+    config,
+    logger: deps.logger,
+    schema: SCHEMA,
+    migrations,
+    streams: [Domain.classroom, Domain.users, Domain.content, Domain.quiz],
+    outbox: true,
+    // A class answering at once: its scripts are sent to Redis together.
+    redis: { autoPipelining: true },
+    verifyTokens: true,
+    // request.ip is the client's address: PIN guessing is counted per client.
+    behindGateway: true,
+    retention: ({ db }) => classroomRetentionRules(db, config),
+  };
+  return buildService(service, async ({ app, infrastructure, logger, scope }) => {
     const teams = new Teams(
       infrastructure.db,
       infrastructure.nats,
@@ -81,11 +62,7 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
     await startTeamsConsumer(infrastructure, teams);
     await startAnswersConsumer(infrastructure);
     await startCoursesConsumer(infrastructure);
-    await startClassroomPrivacy(infrastructure, {
-      namespace: config.EVENT_NAMESPACE,
-      logger,
-      lifecycle: app.lifecycle,
-    });
+    await startClassroomPrivacy(infrastructure, scope);
     const live = liveClassroom({
       config,
       infrastructure,
@@ -102,15 +79,7 @@ export async function buildClassroomApp(config: ClassroomConfig, deps: Classroom
       assignments: new Assignments(infrastructure.db, teams, courses),
       tokens: infrastructure.verifier,
     });
-    app.decorate(
-      'retention',
-      infrastructure.startRetention(classroomRetentionRules(infrastructure.db, config)),
-    );
-    await app.ready();
-    live.timer.start();
-    return app;
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
+    // The timer lease is taken once the app is ready, as the last thing it starts.
+    app.addHook('onReady', async () => live.timer.start());
+  });
 }

@@ -2,22 +2,17 @@
 import { DEFAULT_MAX_PLAYERS, RETENTION_DEFAULTS, RETENTION_MINIMUMS } from '@quizdrill/contracts';
 import {
   AuthEnv,
-  BaseEnv,
   ConfigError,
-  DatabaseEnv,
   loadConfig,
-  NatsEnv,
   RedisEnv,
   retentionSetting,
+  serviceEnv,
 } from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
 export const ClassroomEnv = Type.Object({
-  ...BaseEnv,
-  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8086 }),
-  ...DatabaseEnv,
+  ...serviceEnv(8086),
   ...RedisEnv,
-  ...NatsEnv,
   ...AuthEnv,
   /** Where players' phones reach QuizDrill: a game's join link (and QR code) is `<PUBLIC_URL>/live/<pin>`. */
   PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:8080' }),

@@ -1,7 +1,7 @@
 // The content service as one function: infrastructure, consumers, the snapshot responder, routes.
 import multipart from '@fastify/multipart';
 import { Domain, MAX_IMAGE_BYTES } from '@quizdrill/contracts';
-import { createLogger, createServiceApp, openInfrastructure, packageVersion } from '@quizdrill/service-kit';
+import { buildService, type ServiceDefinition } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import type { ContentConfig } from './config.js';
 import { startUsersConsumer } from './consumers/users.consumer.js';
@@ -17,39 +17,25 @@ import { interchangeRoutes } from './routes/interchange.routes.js';
 import { questionsRoutes } from './routes/questions.routes.js';
 import { sqlRoutes } from './routes/sql.routes.js';
 
-export async function buildContentApp(config: ContentConfig, deps: { logger?: Logger } = {}) {
-  const logger = deps.logger ?? createLogger('content', config.LOG_LEVEL);
-  const app = await createServiceApp({ name: 'content', version: packageVersion(import.meta.url), logger });
-  try {
-    const infrastructure = await openInfrastructure<ContentTables>(app, {
-      service: 'content',
-      logger,
-      postgres: {
-        url: config.DATABASE_URL,
-        schema: SCHEMA,
-        migrations,
-        outboxPublishedMaxAgeDays: config.OUTBOX_PUBLISHED_MAX_AGE_DAYS,
-      },
-      nats: {
-        url: config.NATS_URL,
-        maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
-        namespace: config.EVENT_NAMESPACE,
-        streams: [Domain.content, Domain.users],
-      },
-      outbox: true,
-      auth: { jwksUrl: config.AUTH_JWKS_URL },
-    });
+export function buildContentApp(config: ContentConfig, deps: { logger?: Logger } = {}) {
+  const service: ServiceDefinition<ContentTables> = {
+    name: 'content',
+    moduleUrl: import.meta.url,
+    config,
+    logger: deps.logger,
+    schema: SCHEMA,
+    migrations,
+    streams: [Domain.content, Domain.users],
+    outbox: true,
+    verifyTokens: true,
+    // Content has no data of its own with a stated time: the kit's rules keep its outbox and event ids bounded.
+    retention: () => [],
+  };
+  return buildService(service, async ({ app, infrastructure, logger, scope }) => {
     const snapshots = startCourseSnapshotResponder(infrastructure, config.EVENT_NAMESPACE, logger);
     app.lifecycle.use('course snapshot responder', snapshots, (subscription) => subscription.drain());
     await startUsersConsumer(infrastructure, config.EVENT_NAMESPACE);
-    await startContentPrivacy(infrastructure, {
-      namespace: config.EVENT_NAMESPACE,
-      logger,
-      lifecycle: app.lifecycle,
-    });
-
-    // Content has no data of its own with a stated time: the kit's rules keep its outbox and event ids bounded.
-    app.decorate('retention', infrastructure.startRetention([]));
+    await startContentPrivacy(infrastructure, scope);
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
     const reader = app.lifecycle.use(
       'question bank reader',
@@ -62,10 +48,5 @@ export async function buildContentApp(config: ContentConfig, deps: { logger?: Lo
     await app.register(imagesRoutes, dependencies);
     await app.register(interchangeRoutes, dependencies);
     await app.register(sqlRoutes, dependencies);
-    await app.ready();
-    return app;
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
+  });
 }

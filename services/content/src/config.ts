@@ -1,12 +1,9 @@
 // The content service's settings, read once from the environment.
-import { AuthEnv, BaseEnv, ConfigError, DatabaseEnv, loadConfig, NatsEnv } from '@quizdrill/service-kit';
+import { AuthEnv, ConfigError, loadConfig, serviceEnv } from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
 export const ContentEnv = Type.Object({
-  ...BaseEnv,
-  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8082 }),
-  ...DatabaseEnv,
-  ...NatsEnv,
+  ...serviceEnv(8082),
   ...AuthEnv,
   /**
    * The admin SQL console's own connection, logging in as the console's role (owns nothing, may touch four

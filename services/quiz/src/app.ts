@@ -1,21 +1,16 @@
 // The quiz service as one function: the request path only — sessions and the read model in Redis (a course
 // missing from it is loaded from content on demand), history and statistics from Postgres. What runs beside it,
 // off the request path, is quiz-worker (worker-app.ts).
-import {
-  type Clock,
-  createLogger,
-  createServiceApp,
-  packageVersion,
-  systemClock,
-} from '@quizdrill/service-kit';
+import { buildService, type Clock, type ServiceDefinition, systemClock } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import type { QuizConfig } from './config.js';
+import type { QuizTables } from './db/tables.js';
 import { HotPath } from './hot-path/hot-path.js';
 import { QuizKeys } from './hot-path/keys.js';
-import { openQuizInfrastructure } from './infrastructure.js';
 import { Memory } from './memory/memory.js';
 import { startQuizPrivacy } from './privacy/privacy.js';
 import { Progress } from './progress/progress.js';
+import { quizService } from './quiz-service.js';
 import { CourseLoader } from './read-model/course-loader.js';
 import { CourseModel } from './read-model/course-model.js';
 import { quizRetentionRules } from './retention/retention.js';
@@ -23,18 +18,16 @@ import { memoryRoutes } from './routes/memory.routes.js';
 import { quizRoutes } from './routes/quiz.routes.js';
 import { Quiz } from './sessions/quiz.js';
 
-export async function buildQuizApp(config: QuizConfig, deps: { logger?: Logger; clock?: Clock } = {}) {
-  const logger = deps.logger ?? createLogger('quiz', config.LOG_LEVEL);
+export function buildQuizApp(config: QuizConfig, deps: { logger?: Logger; clock?: Clock } = {}) {
   const clock = deps.clock ?? systemClock;
-  const app = await createServiceApp({ name: 'quiz', version: packageVersion(import.meta.url), logger });
-  try {
-    const infrastructure = await openQuizInfrastructure(app, config, {
-      service: 'quiz',
-      logger,
-      // Hundreds of students' next and submit scripts at once: sent to Redis together.
-      autoPipelining: true,
-      auth: { jwksUrl: config.AUTH_JWKS_URL },
-    });
+  const service: ServiceDefinition<QuizTables> = {
+    ...quizService(config, { name: 'quiz', moduleUrl: import.meta.url, logger: deps.logger }),
+    // Hundreds of students' next and submit scripts at once: sent to Redis together.
+    redis: { autoPipelining: true },
+    verifyTokens: true,
+    retention: ({ db }) => quizRetentionRules(db, config),
+  };
+  return buildService(service, async ({ app, infrastructure, scope }) => {
     const keys = new QuizKeys(config.REDIS_KEY_PREFIX);
     const model = new CourseModel(infrastructure.redis, keys);
     const loader = new CourseLoader({
@@ -65,19 +58,8 @@ export async function buildQuizApp(config: QuizConfig, deps: { logger?: Logger; 
       ),
       tokens: infrastructure.verifier,
     };
-    await startQuizPrivacy(infrastructure, {
-      namespace: config.EVENT_NAMESPACE,
-      logger,
-      lifecycle: app.lifecycle,
-      keys,
-    });
-    app.decorate('retention', infrastructure.startRetention(quizRetentionRules(infrastructure.db, config)));
+    await startQuizPrivacy(infrastructure, { ...scope, keys });
     await app.register(quizRoutes, dependencies);
     await app.register(memoryRoutes, dependencies);
-    await app.ready();
-    return app;
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
+  });
 }

@@ -2,22 +2,18 @@
 import { RETENTION_DEFAULTS, RETENTION_MINIMUMS } from '@quizdrill/contracts';
 import {
   AuthEnv,
-  BaseEnv,
   ConfigError,
-  DatabaseEnv,
   loadConfig,
-  NatsEnv,
+  portSetting,
   RedisEnv,
   retentionSetting,
+  serviceEnv,
 } from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
 export const QuizEnv = Type.Object({
-  ...BaseEnv,
-  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8083 }),
-  ...DatabaseEnv,
+  ...serviceEnv(8083),
   ...RedisEnv,
-  ...NatsEnv,
   ...AuthEnv,
   /** How long an untouched quiz session lives; every next/submit restarts the clock (7 days by default). */
   QUIZ_SESSION_TTL_SECONDS: Type.Integer({ minimum: 60, default: 7 * 24 * 3600 }),
@@ -37,7 +33,7 @@ export const QuizEnv = Type.Object({
     RETENTION_MINIMUMS.answerHistoryDays,
   ),
   /** quiz-worker's own port for health, readiness and metrics (0: any free port). */
-  QUIZ_WORKER_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 0 }),
+  QUIZ_WORKER_PORT: portSetting(0),
 });
 
 export type QuizConfig = Static<typeof QuizEnv>;

@@ -13,29 +13,26 @@ import { startOfDay } from '../src/domain/day.js';
 import { type Card, isMastered, newCard, review } from '../src/domain/memory.js';
 import { readSession } from '../src/hot-path/session-hash.js';
 import { parseSessionId } from '../src/hot-path/session-id.js';
+import type { QuizSystem, Student, TestCourse, TestQuestion } from './support.js';
 import {
+  answerLabel,
   createCourse,
   newStudent,
   next,
-  type QuizSystem,
   startQuiz,
-  startQuizSystem,
+  startQuizWithCourse,
   submit,
-  type TestQuestion,
 } from './support.js';
 
-type Student = ReturnType<typeof newStudent>;
-type Course = Awaited<ReturnType<typeof createCourse>>;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 describe('spaced repetition: cards, REVIEW, MISTAKES', () => {
   const clock = new ManualClock(new Date('2026-11-24T08:00:00Z'));
   let system: QuizSystem;
-  let course: Course;
+  let course: TestCourse;
   beforeAll(async () => {
-    system = await startQuizSystem({}, { clock });
-    course = await createCourse(system, 'minne', 8);
+    ({ system, course } = await startQuizWithCourse('minne', 8, { clock }));
   });
   afterAll(() => system.stop());
 
@@ -54,7 +51,7 @@ describe('spaced repetition: cards, REVIEW, MISTAKES', () => {
       const question = await (await next(system, student, sessionId)).json();
       const known = course.questions.find((candidate) => candidate.id === question.id) as TestQuestion;
       const correct = right(known.id);
-      const label = correct ? known.correct : known.labels.find((l) => l !== known.correct)!;
+      const label = answerLabel(known, correct);
       clock.advance(1_000);
       expect((await submit(system, student, sessionId, label)).status).toBe(200);
       answered.push({ id: known.id, at: clock.now(), correct });
@@ -261,7 +258,7 @@ describe('spaced repetition: cards, REVIEW, MISTAKES', () => {
     for (const question of own.questions) {
       await next(system, student, sessionId);
       clock.advance(1_000);
-      const label = question.labels.find((l) => l !== question.correct)!;
+      const label = answerLabel(question, false);
       expect((await submit(system, student, sessionId, label)).status).toBe(200);
     }
     await eventually(async () => (await cards(student.id)).length === 4);

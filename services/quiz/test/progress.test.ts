@@ -5,18 +5,8 @@ import { type DomainEvent, subjectFor } from '@quizdrill/contracts';
 import { eventually } from '@quizdrill/test-kit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCourse,
-  newStudent,
-  next,
-  type QuizSystem,
-  startQuiz,
-  startQuizSystem,
-  submit,
-  type TestQuestion,
-} from './support.js';
-
-type Course = Awaited<ReturnType<typeof createCourse>>;
+import type { QuizSystem, TestCourse, TestQuestion } from './support.js';
+import { answerLabel, newStudent, next, startQuiz, startQuizWithCourse, submit } from './support.js';
 
 /** Answers the next `count` questions; `right(i)` says which to answer correctly. Returns the last stats. */
 async function answer(
@@ -31,7 +21,7 @@ async function answer(
   for (let index = 0; index < count; index += 1) {
     const question = await (await next(system, as, sessionId)).json();
     const known = questions.find((candidate) => candidate.id === question.id)!;
-    const label = right(index) ? known.correct : known.labels.find((l) => l !== known.correct)!;
+    const label = answerLabel(known, right(index));
     const response = await submit(system, as, sessionId, label);
     expect(response.status).toBe(200);
     stats = (await response.json()).stats;
@@ -41,10 +31,9 @@ async function answer(
 
 describe('answers, progress and resume', () => {
   let system: QuizSystem;
-  let course: Course;
+  let course: TestCourse;
   beforeAll(async () => {
-    system = await startQuizSystem();
-    course = await createCourse(system, 'historia', 6);
+    ({ system, course } = await startQuizWithCourse('historia', 6));
   });
   afterAll(() => system.stop());
 

@@ -1,15 +1,7 @@
 import { QUIZ_FINISHED_TEXT } from '@quizdrill/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCourse,
-  newStudent,
-  next,
-  type QuizSystem,
-  startQuiz,
-  startQuizSystem,
-  submit,
-  type TestQuestion,
-} from './support.js';
+import type { QuizSystem, TestCourse, TestQuestion } from './support.js';
+import { answerLabel, newStudent, next, startQuiz, startQuizWithCourse, submit } from './support.js';
 
 /** Answers every question (correctly when `answerRight` says so) and returns the ids in the order shown. */
 async function playThrough(
@@ -30,7 +22,7 @@ async function playThrough(
     const question = await response.json();
     const known = questions.find((candidate) => candidate.id === question.id)!;
     const right = answerRight(shown.length);
-    const answer = right ? known.correct : known.labels.find((label) => label !== known.correct)!;
+    const answer = answerLabel(known, right);
     shown.push(question.id);
     const result = await (await submit(system, as, sessionId, answer)).json();
     expect(result.correct).toBe(right);
@@ -39,10 +31,9 @@ async function playThrough(
 
 describe('quiz sessions', () => {
   let system: QuizSystem;
-  let course: Awaited<ReturnType<typeof createCourse>>;
+  let course: TestCourse;
   beforeAll(async () => {
-    system = await startQuizSystem();
-    course = await createCourse(system, 'geografi', 5);
+    ({ system, course } = await startQuizWithCourse('geografi', 5));
   });
   afterAll(() => system.stop());
 

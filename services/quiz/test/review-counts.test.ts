@@ -9,18 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfDay } from '../src/domain/day.js';
 import { readSession } from '../src/hot-path/session-hash.js';
 import { parseSessionId } from '../src/hot-path/session-id.js';
+import type { QuizSystem, Student, TestCourse, TestQuestion } from './support.js';
 import {
+  answerLabel,
   createCourse,
   newStudent,
   next,
-  type QuizSystem,
   startQuiz,
-  startQuizSystem,
+  startQuizWithCourse,
   submit,
-  type TestQuestion,
 } from './support.js';
 
-type Student = ReturnType<typeof newStudent>;
 const MINUTE = 60_000;
 const ZONE = 'Europe/Stockholm';
 
@@ -28,10 +27,9 @@ describe('review counts: one definition of what is due now', () => {
   // 09:00 in Stockholm.
   const clock = new ManualClock(new Date('2026-12-02T08:00:00Z'));
   let system: QuizSystem;
-  let eight: Awaited<ReturnType<typeof createCourse>>;
+  let eight: TestCourse;
   beforeAll(async () => {
-    system = await startQuizSystem({}, { clock });
-    eight = await createCourse(system, 'atta', 8);
+    ({ system, course: eight } = await startQuizWithCourse('atta', 8, { clock }));
     await createCourse(system, 'tjugofem', 25);
   });
   afterAll(() => system.stop());
@@ -49,7 +47,7 @@ describe('review counts: one definition of what is due now', () => {
     for (const [index, question] of questions.entries()) {
       await next(system, student, sessionId);
       clock.advance(1_000);
-      const label = right(index) ? question.correct : question.labels.find((l) => l !== question.correct)!;
+      const label = answerLabel(question, right(index));
       expect((await submit(system, student, sessionId, label)).status).toBe(200);
     }
   }

@@ -2,31 +2,18 @@
 // every order, up to "Quizet är slut!"; `next` alone then agrees with it, and a retried submit counts nothing.
 import { QUIZ_FINISHED_TEXT } from '@quizdrill/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCourse,
-  newStudent,
-  next,
-  type QuizSystem,
-  startQuiz,
-  startQuizSystem,
-  submit,
-  type TestQuestion,
-} from './support.js';
-
-type Student = ReturnType<typeof newStudent>;
+import type { QuizSystem, Student, TestCourse, TestQuestion } from './support.js';
+import { answerLabel, newStudent, next, startQuiz, startQuizWithCourse, submit } from './support.js';
 
 describe('submit that moves on to the next question', () => {
   let system: QuizSystem;
-  let course: Awaited<ReturnType<typeof createCourse>>;
+  let course: TestCourse;
   beforeAll(async () => {
-    system = await startQuizSystem();
-    course = await createCourse(system, 'ett-steg', 5);
+    ({ system, course } = await startQuizWithCourse('ett-steg', 5));
   });
   afterAll(() => system.stop());
 
   const known = (id: number) => course.questions.find((question) => question.id === id) as TestQuestion;
-  const labelFor = (question: TestQuestion, right: boolean) =>
-    right ? question.correct : question.labels.find((label) => label !== question.correct)!;
 
   /**
    * Asks `next` once, then only submits, each with the question's id, showing what the previous submit answered.
@@ -45,7 +32,7 @@ describe('submit that moves on to the next question', () => {
         system,
         student,
         sessionId,
-        labelFor(known(question.id), right(shown.length - 1)),
+        answerLabel(known(question.id), right(shown.length - 1)),
         question.id,
       );
       expect(response.status).toBe(200);

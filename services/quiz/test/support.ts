@@ -7,9 +7,11 @@ import { type Clock, createDatabase } from '@quizdrill/service-kit';
 import {
   type ApiCallOptions,
   type ApiResponse,
+  createCourse,
   openTestSystem,
   startInProcess,
   type TestEnvironment,
+  type TestQuestion,
   type TokenSubject,
   type Who,
 } from '@quizdrill/test-kit';
@@ -93,7 +95,24 @@ export async function startQuizSystem(
 }
 
 // Courses are made through content's API the same way for every service that reads them.
-export { createCourse, type TestQuestion } from '@quizdrill/test-kit';
+export { createCourse, type TestQuestion };
+export type TestCourse = Awaited<ReturnType<typeof createCourse>>;
+export type Student = TokenSubject;
+
+/** A quiz system and one course of `size` questions: the setup most test files start from. */
+export async function startQuizWithCourse(
+  courseName: string,
+  size: number,
+  options: Parameters<typeof startQuizSystem>[1] = {},
+): Promise<{ system: QuizSystem; course: TestCourse }> {
+  const system = await startQuizSystem({}, options);
+  return { system, course: await createCourse(system, courseName, size) };
+}
+
+/** The label that answers `question` right, or one that answers it wrong. */
+export function answerLabel(question: TestQuestion, right: boolean): string {
+  return right ? question.correct : question.labels.find((label) => label !== question.correct)!;
+}
 
 export async function startQuiz(
   system: QuizSystem,

@@ -1,5 +1,6 @@
 // Request and response shapes of the content service's public API (SPEC.md §3, §5 and §7).
 import { type Static, Type } from '@sinclair/typebox';
+import { translatedCodes } from '../errors.js';
 import { Language } from '../event-catalog.js';
 import {
   COURSE_DESCRIPTION_MAX_LENGTH,
@@ -217,16 +218,17 @@ export const SqlResult = Type.Object({
 });
 export type SqlResult = Static<typeof SqlResult>;
 
-export const ContentErrorCode = {
-  courseNameTaken: 'error.courseNameTaken',
-  courseNotFound: 'error.courseNotFound',
-  questionNotFound: 'error.questionNotFound',
-  imageTooLarge: 'error.imageTooLarge',
-  imageNotSupported: 'error.imageNotSupported',
-  imageTooManyPixels: 'error.imageTooManyPixels',
-  invalidOptions: 'error.invalidOptions',
-  importInvalid: 'error.importInvalid',
-  importTooLarge: 'error.importTooLarge',
-  importTooManyQuestions: 'error.importTooManyQuestions',
-  importNotFound: 'error.importNotFound',
-} as const;
+/** Content's codes are all `error.*` keys the web app translates. */
+export const ContentErrorCode = translatedCodes([
+  'courseNameTaken',
+  'courseNotFound',
+  'questionNotFound',
+  'imageTooLarge',
+  'imageNotSupported',
+  'imageTooManyPixels',
+  'invalidOptions',
+  'importInvalid',
+  'importTooLarge',
+  'importTooManyQuestions',
+  'importNotFound',
+]);

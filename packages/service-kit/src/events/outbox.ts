@@ -10,6 +10,7 @@ import {
 } from '@quizdrill/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { ServiceDatabase, ServiceKitTables } from '../db/service-kit-migrations.js';
+import { removePickedRows, rowAddress } from '../retention/retention.repository.js';
 
 /** Postgres channel the relay listens on; NOTIFY is delivered only when the writing transaction commits. */
 export const outboxChannel = (schema: string) => `outbox_${schema}`;
@@ -59,24 +60,16 @@ export async function forgetPublishedEvents(db: ServiceDatabase, userId: string)
  * Removes up to `limit` rows published before `cutoff` (oldest first). An unpublished row always stays, however old:
  * until the relay has sent it, the change it announces has not reached anyone.
  */
-export async function removePublishedEvents(
-  db: ServiceDatabase,
-  cutoff: Date,
-  limit: number,
-): Promise<number> {
-  const result = await db
-    .deleteFrom('outbox')
-    .where(
-      'sequence',
-      'in',
-      db
-        .selectFrom('outbox')
-        .select('sequence')
-        .where('published_at', 'is not', null)
-        .where('published_at', '<', cutoff)
-        .orderBy('sequence')
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function removePublishedEvents(db: ServiceDatabase, cutoff: Date, limit: number): Promise<number> {
+  return removePickedRows(
+    db,
+    'outbox',
+    db
+      .selectFrom('outbox')
+      .select(rowAddress)
+      .where('published_at', 'is not', null)
+      .where('published_at', '<', cutoff)
+      .orderBy('sequence')
+      .limit(limit),
+  );
 }

@@ -13,6 +13,7 @@ import {
   userExportRequest,
 } from '@quizdrill/contracts';
 import type { Logger } from 'pino';
+import type { ServiceScope } from '../build-service.js';
 import { forgetPublishedEvents } from '../events/outbox.js';
 import type { Infrastructure } from '../infrastructure.js';
 import type { Lifecycle } from '../lifecycle.js';
@@ -91,6 +92,31 @@ export async function startPrivacy<DB>(
         kept,
       });
       logger.info({ erasureId: event.data.erasureId }, 'user erased');
+    },
+  });
+}
+
+/** What a service with rows only in Postgres hands in: its repository's two functions and what always stays. */
+export interface RowPrivacy {
+  service: PrivacyService;
+  userRows(userId: string): Promise<Record<string, unknown[]>>;
+  eraseUserRows(userId: string): Promise<void>;
+  /** What is kept after an erasure, and why (empty: nothing). */
+  kept: KeptRecord[];
+}
+
+export function startRowPrivacy<DB>(
+  infrastructure: Pick<Infrastructure<DB>, 'nats' | 'startConsumer' | 'db'>,
+  scope: ServiceScope,
+  rows: RowPrivacy,
+): Promise<void> {
+  return startPrivacy(infrastructure, {
+    ...scope,
+    service: rows.service,
+    exportUser: (user) => rows.userRows(user.userId),
+    eraseUser: async (user) => {
+      await rows.eraseUserRows(user.userId);
+      return rows.kept;
     },
   });
 }

@@ -1,21 +1,14 @@
 // ai's part in a user's rights (issue 44): export their job audit and usage, erase them on `users.user.erased`.
-import { type Infrastructure, type Lifecycle, startPrivacy } from '@quizdrill/service-kit';
-import type { Logger } from 'pino';
+import { type Infrastructure, type ServiceScope, startRowPrivacy } from '@quizdrill/service-kit';
 import type { AiTables } from '../db/tables.js';
 import { eraseUserRows, userRows } from './privacy.repository.js';
 
-export function startAiPrivacy(
-  infrastructure: Infrastructure<AiTables>,
-  options: { namespace: string; logger: Logger; lifecycle: Lifecycle },
-): Promise<void> {
+export function startAiPrivacy(infrastructure: Infrastructure<AiTables>, scope: ServiceScope): Promise<void> {
   const { db } = infrastructure;
-  return startPrivacy(infrastructure, {
-    ...options,
+  return startRowPrivacy(infrastructure, scope, {
     service: 'ai',
-    exportUser: (user) => userRows(db, user.userId),
-    eraseUser: async (user) => {
-      await eraseUserRows(db, user.userId);
-      return [];
-    },
+    userRows: (userId) => userRows(db, userId),
+    eraseUserRows: (userId) => eraseUserRows(db, userId),
+    kept: [],
   });
 }

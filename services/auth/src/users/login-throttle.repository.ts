@@ -1,5 +1,6 @@
 // Failed-login counters per account, browser and address, and a slowed address's turns, kept in Postgres so every
 // replica sees the same locks.
+import { removePickedRows, rowAddress } from '@quizdrill/service-kit';
 import { type Kysely, sql } from 'kysely';
 import type { AuthTables } from '../db/tables.js';
 import { afterFailure, secondsLocked, type ThrottlePolicy } from '../domain/login-throttle.js';
@@ -95,23 +96,15 @@ export async function takeTurn(
  * Removes up to `limit` counters whose last failure was before `cutoff` and whose lock (if any) ended before it too
  * (retention, issue 44). Such a counter no longer decides anything: it is the same as none.
  */
-export async function removeThrottlesBefore(
-  db: Kysely<AuthTables>,
-  cutoff: Date,
-  limit: number,
-): Promise<number> {
-  const result = await db
-    .deleteFrom('login_throttle')
-    .where(
-      'key',
-      'in',
-      db
-        .selectFrom('login_throttle')
-        .select('key')
-        .where('last_failure_at', '<', cutoff)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', cutoff)]))
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function removeThrottlesBefore(db: Kysely<AuthTables>, cutoff: Date, limit: number): Promise<number> {
+  return removePickedRows(
+    db,
+    'login_throttle',
+    db
+      .selectFrom('login_throttle')
+      .select(rowAddress)
+      .where('last_failure_at', '<', cutoff)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', cutoff)]))
+      .limit(limit),
+  );
 }

@@ -1,8 +1,7 @@
 // billing's part in a user's rights (issue 44): export their customer, subscriptions and checkouts; on
 // `users.user.erased` delete their Stripe customer and keep only the bookkeeping, without their identity.
 import type { KeptRecord } from '@quizdrill/contracts';
-import { type Infrastructure, type Lifecycle, startPrivacy } from '@quizdrill/service-kit';
-import type { Logger } from 'pino';
+import { type Infrastructure, type ServiceScope, startPrivacy } from '@quizdrill/service-kit';
 import type { BillingTables } from '../db/tables.js';
 import type { Payments } from '../stripe/payments.js';
 import { eraseUserRows, stripeCustomerOf, userRows } from './privacy.repository.js';
@@ -20,7 +19,7 @@ const KEPT: KeptRecord[] = [
 
 export function startBillingPrivacy(
   infrastructure: Infrastructure<BillingTables>,
-  options: { namespace: string; logger: Logger; lifecycle: Lifecycle; payments: Payments },
+  options: ServiceScope & { payments: Payments },
 ): Promise<void> {
   const { db } = infrastructure;
   return startPrivacy(infrastructure, {

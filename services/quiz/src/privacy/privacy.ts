@@ -1,6 +1,5 @@
 // quiz's part in a user's rights (issue 44): export their history and memory, erase them on `users.user.erased`.
-import { type Infrastructure, type Lifecycle, startPrivacy } from '@quizdrill/service-kit';
-import type { Logger } from 'pino';
+import { type Infrastructure, type ServiceScope, startPrivacy } from '@quizdrill/service-kit';
 import type { QuizTables } from '../db/tables.js';
 import type { QuizKeys } from '../hot-path/keys.js';
 import { parseSessionId } from '../hot-path/session-id.js';
@@ -21,7 +20,7 @@ async function eraseHotPath(infrastructure: Infrastructure<QuizTables>, keys: Qu
 
 export function startQuizPrivacy(
   infrastructure: Infrastructure<QuizTables>,
-  options: { namespace: string; logger: Logger; lifecycle: Lifecycle; keys: QuizKeys },
+  options: ServiceScope & { keys: QuizKeys },
 ): Promise<void> {
   const { db } = infrastructure;
   return startPrivacy(infrastructure, {
