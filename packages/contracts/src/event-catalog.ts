@@ -17,10 +17,20 @@ export type Language = Static<typeof Language>;
 export const OrderType = Type.Union(ORDER_TYPES.map((orderType) => Type.Literal(orderType)));
 export type OrderType = Static<typeof OrderType>;
 
+const UserId = Type.String({ format: 'uuid' });
+
 const UserRef = {
-  userId: Type.String({ format: 'uuid' }),
+  userId: UserId,
   username: Type.String(),
 };
+
+/** A profile's fields a `users.user.updated` names as changed: `name` is the first and last name together. */
+export const ProfileField = Type.Union([
+  Type.Literal('username'),
+  Type.Literal('email'),
+  Type.Literal('name'),
+]);
+export type ProfileField = Static<typeof ProfileField>;
 
 const OptionData = Type.Object({
   optionLabel: Type.String({ pattern: '^[A-Z]$' }),
@@ -66,22 +76,26 @@ const MembershipData = Type.Object({
 });
 
 export const EventCatalog = {
+  /**
+   * Version 2 (issue 44): ids and what changed, no personal data (an e-mail address, a name or a username): the stream
+   * outlives an erasure. A service that keeps any of them asks auth (`users.people.profiles`, `users.people.names`).
+   * A version 1 event's personal fields are accepted and not read.
+   */
   'users.user.registered': {
-    version: 1,
-    data: Type.Object({ ...UserRef, email: Type.String(), role: Role, isPremium: Type.Boolean() }),
+    version: 2,
+    data: Type.Object({ userId: UserId, role: Role, isPremium: Type.Boolean() }),
   },
   'users.user.updated': {
-    version: 1,
+    version: 2,
     data: Type.Object({
-      ...UserRef,
-      email: Type.String(),
-      firstName: Type.String(),
-      lastName: Type.String(),
+      userId: UserId,
+      /** Which of the profile's fields changed; absent (version 1) means any may have. */
+      changed: Type.Optional(Type.Array(ProfileField, { minItems: 1, uniqueItems: true })),
     }),
   },
   'users.role.changed': {
-    version: 1,
-    data: Type.Object({ ...UserRef, role: Role, isPremium: Type.Boolean() }),
+    version: 2,
+    data: Type.Object({ userId: UserId, role: Role, isPremium: Type.Boolean() }),
   },
   /**
    * Tokens of the user with a `ver` claim below `version` are outdated (their role, premium or username changed at

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EventCatalog } from './event-catalog.js';
 import { domainOf, eventTypeFromSubject, streamFor, subjectFor } from './events.js';
+import { isValid } from './validation.js';
 
 describe('event naming', () => {
   it('when a namespace is given, then stream name and subjects both carry it', () => {
@@ -19,5 +20,37 @@ describe('event naming', () => {
       expect(type).toMatch(/^[a-z]+\.[a-z]+\.[a-z]+$/);
       expect(() => domainOf(type)).not.toThrow();
     }
+  });
+});
+
+describe('the user events without personal data (issue 44)', () => {
+  const userId = '0c0ffee0-0000-4000-8000-000000000044';
+
+  it('when a version 1 event with an e-mail, names and a username is read, then it is accepted by the version 2 schema', () => {
+    const old = {
+      userId,
+      username: 'nils',
+      email: 'nils@skola.example',
+      role: 'ROLE_USER',
+      isPremium: false,
+    };
+    expect(isValid(EventCatalog['users.user.registered'].data, old)).toBe(true);
+    expect(isValid(EventCatalog['users.role.changed'].data, old)).toBe(true);
+    const renamed = {
+      userId,
+      username: 'nils',
+      email: 'nils@skola.example',
+      firstName: 'Nils',
+      lastName: 'H',
+    };
+    expect(isValid(EventCatalog['users.user.updated'].data, renamed)).toBe(true);
+  });
+
+  it('when an update names what changed, then only the profile’s fields, each once, are accepted', () => {
+    const updated = EventCatalog['users.user.updated'].data;
+    expect(isValid(updated, { userId, changed: ['username', 'email', 'name'] })).toBe(true);
+    expect(isValid(updated, { userId, changed: ['password'] })).toBe(false);
+    expect(isValid(updated, { userId, changed: ['name', 'name'] })).toBe(false);
+    expect(isValid(updated, { userId, changed: [] })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // NATS request/reply between services, for answers needed now (DESIGN.md "Services and what each owns").
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { EventCatalog, Language, TeamMember } from './event-catalog.js';
+import { EventCatalog, Language, Role, TeamMember } from './event-catalog.js';
 import {
   ErasureConfirmReply,
   ErasureConfirmRequest,
@@ -21,6 +21,7 @@ export const Requests = {
   courseSnapshot: 'content.course.snapshot',
   groupSnapshot: 'users.group.snapshot',
   peopleNames: 'users.people.names',
+  peopleProfiles: 'users.people.profiles',
   contentUserExport: 'content.user.export',
   quizUserExport: 'quiz.user.export',
   classroomUserExport: 'classroom.user.export',
@@ -80,11 +81,33 @@ export type PeopleNamesRequest = Static<typeof PeopleNamesRequest>;
 export const PeopleNamesReply = Type.Object({ people: Type.Array(TeamMember) });
 export type PeopleNamesReply = Static<typeof PeopleNamesReply>;
 
+/**
+ * What a service may keep of an account besides names (content's users: the owner's username its courses show, the
+ * role and premium its permissions and the SQL console read), for the ids asked as `users.people.names` asks them.
+ * No e-mail address and no names: the user events carry none, and no consumer needs them.
+ */
+export const PeopleProfilesRequest = PeopleNamesRequest;
+export type PeopleProfilesRequest = Static<typeof PeopleProfilesRequest>;
+
+/** Those of the asked who exist; an unknown (or erased) id is left out. */
+export const PeopleProfilesReply = Type.Object({
+  people: Type.Array(
+    Type.Object({
+      userId: Type.String({ format: 'uuid' }),
+      username: Type.String(),
+      role: Role,
+      isPremium: Type.Boolean(),
+    }),
+  ),
+});
+export type PeopleProfilesReply = Static<typeof PeopleProfilesReply>;
+
 /** Each request's schemas, so service-kit's serveRequests and askFor pair a request with its own reply. */
 export const RequestCatalog = {
   [Requests.courseSnapshot]: { request: CourseSnapshotRequest, reply: CourseSnapshotReply },
   [Requests.groupSnapshot]: { request: GroupSnapshotRequest, reply: GroupSnapshotReply },
   [Requests.peopleNames]: { request: PeopleNamesRequest, reply: PeopleNamesReply },
+  [Requests.peopleProfiles]: { request: PeopleProfilesRequest, reply: PeopleProfilesReply },
   [Requests.contentUserExport]: { request: UserExportRequest, reply: UserExportReply },
   [Requests.quizUserExport]: { request: UserExportRequest, reply: UserExportReply },
   [Requests.classroomUserExport]: { request: UserExportRequest, reply: UserExportReply },

@@ -7,7 +7,7 @@ export * from './fakes/anthropic.js';
 export * from './fakes/auth-keys.js';
 export * from './fakes/google-oidc.js';
 export * from './fakes/openai.js';
-export * from './fakes/people-names.js';
+export * from './fakes/people.js';
 export * from './fakes/stripe.js';
 export * from './names.js';
 export * from './nats.js';

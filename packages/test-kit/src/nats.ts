@@ -5,6 +5,7 @@ import {
   assertValid,
   Domain,
   type DomainEvent,
+  domainOf,
   EventCatalog,
   type EventData,
   type EventType,
@@ -85,6 +86,37 @@ export async function publishEvents(
     const js = jetstream(nats);
     for (const event of events) {
       await js.publish(subjectFor(event.type, namespace), JSON.stringify(event), { msgID: randomUUID() });
+    }
+  } finally {
+    await nats.close();
+  }
+}
+
+/**
+ * The events of `type` in their stream as published (what every consumer reads), oldest first: a test checks what
+ * left the service, not what it meant to send.
+ */
+export async function publishedEvents<T extends EventType>(
+  namespace: string,
+  type: T,
+  url = defaultNatsUrl(),
+): Promise<DomainEvent<T>[]> {
+  const nats = await connect({ servers: url });
+  try {
+    const stream = streamFor(domainOf(type), namespace).name;
+    const consumer = await jetstream(nats).consumers.get(stream, {
+      // One subject as a string: the server's single filter (a list needs NATS 2.10).
+      filter_subjects: subjectFor(type, namespace),
+    });
+    const events: DomainEvent<T>[] = [];
+    for (;;) {
+      const messages = await consumer.fetch({ max_messages: 256, expires: 1_000 });
+      let last: { info: { pending: number } } | undefined;
+      for await (const message of messages) {
+        events.push(message.json<DomainEvent<T>>());
+        last = message;
+      }
+      if (!last || last.info.pending === 0) return events;
     }
   } finally {
     await nats.close();

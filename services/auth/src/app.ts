@@ -8,7 +8,6 @@ import { migrations } from './db/migrations/index.js';
 import { SCHEMA } from './db/schema.js';
 import type { AuthTables } from './db/tables.js';
 import { startGroupSnapshotResponder } from './groups/group-snapshot.responder.js';
-import { startPeopleNamesResponder } from './groups/people-names.responder.js';
 import { createGoogleSignIn, loginCookieSecret } from './oauth/google-sign-in.js';
 import { startErasureConfirmResponder } from './privacy/erasure-confirm.responder.js';
 import { authRetentionRules } from './retention/retention.js';
@@ -21,6 +20,7 @@ import { loadKeyRing, secretFromSigningKey } from './tokens/signing-keys.js';
 import { createTokenService } from './tokens/token-service.js';
 import { createBrowserIds } from './users/browser-cookie.js';
 import { createDeviceCookies } from './users/device-cookie.js';
+import { startPeopleResponders } from './users/people.responder.js';
 
 export function buildAuthApp(config: AuthConfig, deps: { logger?: Logger } = {}) {
   const service: ServiceDefinition<AuthTables> = {
@@ -46,8 +46,9 @@ export function buildAuthApp(config: AuthConfig, deps: { logger?: Logger } = {})
     await startSubscriptionsConsumer(infrastructure);
     const groupSnapshots = startGroupSnapshotResponder(infrastructure, config.EVENT_NAMESPACE, logger);
     app.lifecycle.use('group snapshot responder', groupSnapshots, (subscription) => subscription.drain());
-    const peopleNames = startPeopleNamesResponder(infrastructure, config.EVENT_NAMESPACE, logger);
-    app.lifecycle.use('people names responder', peopleNames, (subscription) => subscription.drain());
+    for (const people of startPeopleResponders(infrastructure, config.EVENT_NAMESPACE, logger)) {
+      app.lifecycle.use('people responder', people, (subscription) => subscription.drain());
+    }
     const erasureConfirmations = startErasureConfirmResponder(infrastructure, config.EVENT_NAMESPACE, logger);
     app.lifecycle.use('erasure confirmation responder', erasureConfirmations, (subscription) =>
       subscription.drain(),

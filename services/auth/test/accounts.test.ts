@@ -33,8 +33,8 @@ describe('registration and the profile', () => {
       .select(['type', 'envelope'])
       .where('type', '=', 'users.user.registered')
       .execute();
-    expect(events.map((event) => (event.envelope as { data: { username: string } }).data.username)).toContain(
-      account.username,
+    expect(events.map((event) => (event.envelope as { data: { userId: string } }).data.userId)).toContain(
+      claimsOf(token).uid,
     );
     expect(await auth.login(account.username, account.password)).toBeTruthy();
   });
@@ -98,9 +98,11 @@ describe('registration and the profile', () => {
       .select('envelope')
       .where('type', '=', 'users.user.updated')
       .execute();
-    expect(updated.map((row) => (row.envelope as { data: { firstName: string } }).data.firstName)).toContain(
-      'Selma',
-    );
+    const userId = claimsOf(token).uid;
+    expect(updated.map((row) => (row.envelope as { data: unknown }).data)).toContainEqual({
+      userId,
+      changed: ['username', 'email', 'name'],
+    });
   });
 
   it('when the profile change is invalid or collides, then 400/409 and nothing changes', async () => {

@@ -15,10 +15,10 @@ import { type Clock, createDatabase } from '@quizdrill/service-kit';
 import {
   type ApiCallOptions,
   type ApiResponse,
-  type FakePeopleNames,
+  type FakePeople,
   type FakePerson,
   openTestSystem,
-  serveFakePeopleNames,
+  serveFakePeople,
   startInProcess,
   type TestSystem,
   type TokenSubject,
@@ -79,7 +79,7 @@ export interface ClassroomSystem {
    */
   introduce(people: readonly FakePerson[]): Promise<void>;
   /** The stand-in for auth's names request, when auth is not running (a test may stop it: auth unreachable). */
-  peopleNames?: FakePeopleNames;
+  peopleNames?: FakePeople;
   clock: TestClock;
   redis: Redis;
   keys: ClassroomKeys;
@@ -132,11 +132,11 @@ export async function startClassroomSystem(options: SystemOptions = {}): Promise
   let introduce: ClassroomSystem['introduce'] = async (people) => {
     for (const person of people) system.authKeys.know(person);
   };
-  let peopleNames: FakePeopleNames | undefined;
+  let peopleNames: FakePeople | undefined;
   if (!options.auth) {
     // Without auth, its names request is answered for everyone the test signs tokens for.
     const { authKeys, environment: env } = system;
-    peopleNames = await serveFakePeopleNames(authKeys, env.env.EVENT_NAMESPACE ?? '');
+    peopleNames = await serveFakePeople(authKeys, env.env.EVENT_NAMESPACE ?? '');
     system.use(peopleNames, (served) => served.close());
   }
   if (options.auth) {

@@ -34,7 +34,7 @@ export function buildContentApp(config: ContentConfig, deps: { logger?: Logger }
   return buildService(service, async ({ app, infrastructure, logger, scope }) => {
     const snapshots = startCourseSnapshotResponder(infrastructure, config.EVENT_NAMESPACE, logger);
     app.lifecycle.use('course snapshot responder', snapshots, (subscription) => subscription.drain());
-    await startUsersConsumer(infrastructure);
+    await startUsersConsumer(infrastructure, config.EVENT_NAMESPACE);
     await startContentPrivacy(infrastructure, scope);
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
     const reader = app.lifecycle.use(

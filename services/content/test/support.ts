@@ -4,7 +4,9 @@ import { createDatabase } from '@quizdrill/service-kit';
 import {
   type ApiCallOptions,
   type ApiResponse,
+  type FakeAuthKeys,
   openTestSystem,
+  serveFakePeople,
   type TestEnvironment,
 } from '@quizdrill/test-kit';
 import type { Kysely } from 'kysely';
@@ -22,12 +24,18 @@ export interface ContentUnderTest {
   environment: TestEnvironment;
   db: Kysely<ContentTables>;
   tokenFor(account: AccountName | DevAccount): Promise<string>;
+  /** The stand-in for auth's people requests: whom it knows, as the users replica asks for them. */
+  people: Pick<FakeAuthKeys, 'know' | 'forget'>;
   call(method: string, path: string, options?: ApiCallOptions): Promise<TestResponse>;
   stop(): Promise<void>;
 }
 
 export async function startContent(env: Record<string, string> = {}): Promise<ContentUnderTest> {
   const system = await openTestSystem();
+  // The users replica asks auth for a user on each of its events: a stand-in answers for those the test names.
+  system.use(await serveFakePeople(system.authKeys, system.env.EVENT_NAMESPACE ?? ''), (people) =>
+    people.close(),
+  );
   const running = await system.start(await buildContentApp(loadContentConfig({ ...system.env, ...env })));
   const db = system.use(
     createDatabase<ContentTables>({ url: system.environment.database.url, schema: SCHEMA }),
@@ -39,6 +47,7 @@ export async function startContent(env: Record<string, string> = {}): Promise<Co
     environment: system.environment,
     db,
     tokenFor: (account) => system.api.tokenFor(account),
+    people: system.authKeys,
     call: (method, path, options) => system.api.call(running.url, method, path, options),
     stop: () => system.stop(),
   };

@@ -1,4 +1,5 @@
-// content.users follows auth's users.* events: each applied once, an older one never undoing a newer one.
+// content.users follows auth's users.* events, which carry ids only (issue 44): on each it asks auth (here its stand-in)
+// what it may keep of the user, applies each event once, and keeps no e-mail address or names.
 import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -22,13 +23,18 @@ describe('users replica', () => {
   });
 
   let clock = Date.parse('2026-11-21T08:00:00Z');
-  function event<E extends UserEvent>(type: E['type'], data: E['data'], occurredAt?: Date): E {
+  /** An event as auth publishes it now (version 2), or an older one's data (version 1, with personal fields). */
+  function event<E extends UserEvent>(
+    type: E['type'],
+    data: E['data'] | Record<string, unknown>,
+    { version = 2 }: { version?: number } = {},
+  ): E {
     clock += 1_000;
     return {
       id: randomUUID(),
       type,
-      version: 1,
-      occurredAt: (occurredAt ?? new Date(clock)).toISOString(),
+      version,
+      occurredAt: new Date(clock).toISOString(),
       data,
     } as E;
   }
@@ -54,127 +60,94 @@ describe('users replica', () => {
         .execute()
     ).length;
 
-  it('when a user registers, changes profile and changes role, then the replica follows each event', async () => {
+  const person = (
+    userId: string,
+    username: string,
+    more: { role?: 'ROLE_USER' | 'ROLE_PREMIUM' | 'ROLE_EDUCATOR'; isPremium?: boolean } = {},
+  ) => content.people.know({ userId, username, firstName: 'Nils', lastName: 'Holgersson', ...more });
+
+  it('when a user registers, changes profile and changes role, then the replica asks auth each time and keeps no e-mail or names', async () => {
     const userId = randomUUID();
-    await deliver(
-      event('users.user.registered', {
-        userId,
-        username: 'nils',
-        email: 'nils@skola.example',
-        role: 'ROLE_USER',
-        isPremium: false,
-      }),
-    );
+    person(userId, 'nils');
+    await deliver(event('users.user.registered', { userId, role: 'ROLE_USER', isPremium: false }));
     await eventually(async () => (await userRow(userId)) !== undefined);
-    expect(await userRow(userId)).toMatchObject({
+    const registered = await userRow(userId);
+    expect(registered).toEqual({
+      id: userId,
       username: 'nils',
-      email: 'nils@skola.example',
       role: 'ROLE_USER',
       is_premium: false,
+      updated_at: expect.any(Date),
     });
 
-    await deliver(
-      event('users.user.updated', {
-        userId,
-        username: 'nils.h',
-        email: 'nils.holgersson@skola.example',
-        firstName: 'Nils',
-        lastName: 'Holgersson',
-      }),
-    );
+    person(userId, 'nils.h');
+    await deliver(event('users.user.updated', { userId, changed: ['username', 'name'] }));
     await eventually(async () => (await userRow(userId))?.username === 'nils.h');
-    expect(await userRow(userId)).toMatchObject({
-      email: 'nils.holgersson@skola.example',
-      first_name: 'Nils',
-      last_name: 'Holgersson',
-      role: 'ROLE_USER',
-    });
 
-    await deliver(
-      event('users.role.changed', { userId, username: 'nils.h', role: 'ROLE_PREMIUM', isPremium: true }),
-    );
+    person(userId, 'nils.h', { role: 'ROLE_PREMIUM', isPremium: true });
+    await deliver(event('users.role.changed', { userId, role: 'ROLE_PREMIUM', isPremium: true }));
     await eventually(async () => (await userRow(userId))?.role === 'ROLE_PREMIUM');
-    expect(await userRow(userId)).toMatchObject({
-      username: 'nils.h',
-      email: 'nils.holgersson@skola.example',
-      first_name: 'Nils',
-      is_premium: true,
-    });
+    expect(await userRow(userId)).toMatchObject({ username: 'nils.h', is_premium: true });
   });
 
-  it('when the same events are delivered again, then each is applied once and a replay undoes nothing', async () => {
+  it('when older events with e-mail addresses and names arrive, then they are read, and what is kept comes from auth', async () => {
     const userId = randomUUID();
-    const registered = event('users.user.registered', {
-      userId,
-      username: 'selma',
-      email: 'selma@skola.example',
-      role: 'ROLE_USER',
-      isPremium: false,
-    });
-    const upgraded = event('users.role.changed', {
-      userId,
-      username: 'selma',
-      role: 'ROLE_EDUCATOR',
-      isPremium: false,
-    });
+    person(userId, 'selma', { role: 'ROLE_EDUCATOR' });
+    const old = [
+      event(
+        'users.user.registered',
+        { userId, username: 'selma.old', email: 'selma@skola.example', role: 'ROLE_USER', isPremium: false },
+        { version: 1 },
+      ),
+      event(
+        'users.user.updated',
+        {
+          userId,
+          username: 'selma.old',
+          email: 'selma@skola.example',
+          firstName: 'Selma',
+          lastName: 'Lagerlöf',
+        },
+        { version: 1 },
+      ),
+    ];
+    for (const userEvent of old) await deliver(userEvent);
+    await eventually(async () => (await applied(old[1]!.id)) === 1);
+    expect(await userRow(userId)).toMatchObject({ username: 'selma', role: 'ROLE_EDUCATOR' });
+    const text = JSON.stringify(await content.db.selectFrom('users').selectAll().execute());
+    expect(text).not.toContain('selma@skola.example');
+    expect(text).not.toContain('Lagerlöf');
+  });
+
+  it('when the same events are delivered again, then each is applied once', async () => {
+    const userId = randomUUID();
+    person(userId, 'greta', { role: 'ROLE_EDUCATOR' });
+    const registered = event('users.user.registered', { userId, role: 'ROLE_USER', isPremium: false });
+    const upgraded = event('users.role.changed', { userId, role: 'ROLE_EDUCATOR', isPremium: false });
     for (const userEvent of [registered, upgraded, registered, upgraded, registered])
       await deliver(userEvent);
     await eventually(async () => (await applied(upgraded.id)) === 1 && (await applied(registered.id)) === 1);
     // Let the redeliveries arrive; they must find their events already applied.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await userRow(userId)).toMatchObject({ role: 'ROLE_EDUCATOR', email: 'selma@skola.example' });
+    expect(await userRow(userId)).toMatchObject({ role: 'ROLE_EDUCATOR' });
     expect(await applied(registered.id)).toBe(1);
     expect(await applied(upgraded.id)).toBe(1);
   });
 
-  it('when an older event arrives after a newer one, then it changes nothing', async () => {
-    const userId = randomUUID();
-    const registeredAt = new Date(clock + 10_000);
-    await deliver(
-      event(
-        'users.user.registered',
-        { userId, username: 'greta', email: 'greta@skola.example', role: 'ROLE_USER', isPremium: false },
-        registeredAt,
-      ),
-    );
-    const promoted = event(
-      'users.role.changed',
-      { userId, username: 'greta', role: 'ROLE_ADMIN', isPremium: false },
-      new Date(registeredAt.getTime() + 2_000),
-    );
-    const stale = event(
-      'users.role.changed',
-      { userId, username: 'greta', role: 'ROLE_PREMIUM', isPremium: true },
-      new Date(registeredAt.getTime() + 1_000),
-    );
-    await deliver(promoted);
-    await deliver(stale);
-    await eventually(async () => (await applied(stale.id)) === 1);
-    expect(await userRow(userId)).toMatchObject({ role: 'ROLE_ADMIN', is_premium: false });
-  });
+  it('when auth no longer knows the user (erased), then nothing is stored, and the erasure deletes the row', async () => {
+    const gone = randomUUID();
+    const late = event('users.user.updated', { userId: gone, changed: ['email'] });
+    await deliver(late);
+    await eventually(async () => (await applied(late.id)) === 1);
+    expect(await userRow(gone)).toBeUndefined();
 
-  it('when a role change arrives for a user not yet known, then the user is added and completed later', async () => {
     const userId = randomUUID();
-    await deliver(
-      event('users.role.changed', { userId, username: 'ture', role: 'ROLE_PREMIUM', isPremium: true }),
-    );
+    person(userId, 'ture');
+    await deliver(event('users.user.registered', { userId, role: 'ROLE_USER', isPremium: false }));
     await eventually(async () => (await userRow(userId)) !== undefined);
-    expect(await userRow(userId)).toMatchObject({ username: 'ture', email: '', role: 'ROLE_PREMIUM' });
-
-    await deliver(
-      event('users.user.updated', {
-        userId,
-        username: 'ture',
-        email: 'ture@skola.example',
-        firstName: 'Ture',
-        lastName: 'Sventon',
-      }),
-    );
-    await eventually(async () => (await userRow(userId))?.email === 'ture@skola.example');
-    expect(await userRow(userId)).toMatchObject({
-      role: 'ROLE_PREMIUM',
-      is_premium: true,
-      last_name: 'Sventon',
-    });
+    content.people.forget(userId);
+    // The erasure is no user event of the replica's own, but the consumer takes it in the same stream.
+    await deliver(event('users.user.erased' as UserEvent['type'], { erasureId: randomUUID(), userId }));
+    await eventually(async () => (await userRow(userId)) === undefined);
   });
 });

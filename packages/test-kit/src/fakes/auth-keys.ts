@@ -1,6 +1,6 @@
 // A stand-in for the auth service as other services see it: its public keys (JWKS) and tokens signed like auth
 // signs them, so a service under test verifies real tokens without auth running. It remembers whom it signed for,
-// so the stand-in for auth's names request (people-names.ts) knows them.
+// so the stand-in for auth's people requests (people.ts) knows them.
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { type FakeServer, sendJson, startFakeServer } from '../fake-server.js';
 
@@ -15,12 +15,14 @@ export interface TokenSubject {
   lastName?: string;
 }
 
-/** A person as auth's names request answers (contracts' TeamMember). */
+/** A person as auth's people requests answer them (names; the role and premium, ROLE_USER and none unless given). */
 export interface FakePerson {
   userId: string;
   username: string;
   firstName: string;
   lastName: string;
+  role?: TokenSubject['role'];
+  isPremium?: boolean;
 }
 
 export interface FakeAuthKeys {
@@ -29,8 +31,10 @@ export interface FakeAuthKeys {
   sign(subject: TokenSubject): Promise<string>;
   /** Everyone a token was signed for or who was made known, by user id. */
   people: ReadonlyMap<string, FakePerson>;
-  /** Makes someone known without signing for them (a member a test publishes an event about). */
+  /** Makes someone known without signing for them (a member a test publishes an event about), or known anew. */
   know(person: FakePerson): void;
+  /** Forgets someone, as auth forgets an erased user. */
+  forget(userId: string): void;
   close(): Promise<void>;
 }
 
@@ -45,12 +49,15 @@ export async function startFakeAuthKeys(): Promise<FakeAuthKeys> {
     url: `${server.url}/jwks.json`,
     people,
     know: (person) => people.set(person.userId, person),
+    forget: (userId) => people.delete(userId),
     sign: (subject) => {
       people.set(subject.id, {
         userId: subject.id,
         username: subject.username,
         firstName: subject.firstName ?? subject.username,
         lastName: subject.lastName ?? '',
+        role: subject.role,
+        isPremium: subject.role === 'ROLE_PREMIUM',
       });
       return new SignJWT({
         uid: subject.id,

@@ -31,7 +31,6 @@ export async function applySubscriptionEvent(
       await outdateTokens(trx, user.id);
       await enqueueEvent(trx, 'users.role.changed', {
         userId: user.id,
-        username: user.username,
         role: membership.role,
         isPremium: membership.isPremium,
       });

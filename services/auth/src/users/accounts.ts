@@ -3,6 +3,7 @@ import {
   AuthErrorCode,
   type EventData,
   type LoginRequest,
+  type ProfileField,
   type RegisterRequest,
   type SignInCodeRequest,
   type UpdateMeRequest,
@@ -211,10 +212,9 @@ export async function register(
   });
 }
 
+/** Ids and the role only (issue 44): a service that keeps the username asks for it (`users.people.profiles`). */
 export const registeredData = (user: User): EventData<'users.user.registered'> => ({
   userId: user.id,
-  username: user.username,
-  email: user.email,
   role: user.role,
   isPremium: user.is_premium,
 });
@@ -239,15 +239,20 @@ export async function updateProfile(
     });
     if (!updated) throw AppError.unauthorized('This account no longer exists');
     const user = updated.username === before.username ? updated : await outdateTokens(trx, userId);
-    await enqueueEvent(trx, 'users.user.updated', {
-      userId: user.id,
-      username: user.username,
-      email: user.email,
-      firstName: user.first_name,
-      lastName: user.last_name,
-    });
+    const changed = changedFields(before, user);
+    // What changed, not to what (issue 44): a service that shows the new names asks auth for them.
+    if (changed.length > 0) await enqueueEvent(trx, 'users.user.updated', { userId: user.id, changed });
     return user;
   });
+}
+
+/** The profile's fields that differ between the two versions of a user, as `users.user.updated` names them. */
+export function changedFields(before: User, after: User): ProfileField[] {
+  const changed: ProfileField[] = [];
+  if (before.username !== after.username) changed.push('username');
+  if (before.email !== after.email) changed.push('email');
+  if (before.first_name !== after.first_name || before.last_name !== after.last_name) changed.push('name');
+  return changed;
 }
 
 export async function currentUser(db: Db<AuthTables>, userId: string): Promise<User> {

@@ -109,3 +109,12 @@ export async function usernamesStartingWith(db: Db<AuthTables>, base: string): P
     .execute();
   return rows.map((row) => row.username);
 }
+
+/** What a service may keep of these accounts besides names (`users.people.profiles`); unknown ids are left out. */
+export function profilesOf(db: Db<AuthTables>, userIds: readonly string[]) {
+  return db
+    .selectFrom('users')
+    .select(['id as userId', 'username', 'role', 'is_premium as isPremium'])
+    .where('id', '=', sql<string>`any(${sql.val([...new Set(userIds)])}::uuid[])`)
+    .execute();
+}

@@ -1,13 +1,14 @@
 // classroom-teams: keeps the membership view (teams/teams.repository.ts) with auth's team, membership and name
 // events. Each write is guarded by the event's time, so a redelivered or late event never undoes a newer one. A
-// membership event names the member by id only (issue 44): a new member's names are asked of auth (Teams.namesOf).
+// membership event names the member by id only (issue 44): a new member's names are asked of auth (Teams.namesOf),
+// and asked again when auth says a name changed (Teams.refreshNames).
 import { consumerName, type DomainEvent } from '@quizdrill/contracts';
 import type { Infrastructure } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import { closeAssignments } from '../assignments/assignments.repository.js';
 import type { ClassroomTables } from '../db/tables.js';
 import type { Teams } from '../teams/teams.js';
-import { membershipAt, renamed, teamCreated, teamDeleted } from '../teams/teams.repository.js';
+import { membershipAt, teamCreated, teamDeleted } from '../teams/teams.repository.js';
 
 export const TEAMS_CONSUMER = consumerName('classroom', 'teams');
 
@@ -24,7 +25,7 @@ type TeamEvent = {
 
 export async function applyTeamEvent(
   db: Kysely<ClassroomTables>,
-  people: Pick<Teams, 'namesOf'>,
+  people: Pick<Teams, 'namesOf' | 'refreshNames'>,
   event: TeamEvent,
 ): Promise<void> {
   const at = new Date(event.occurredAt);
@@ -44,14 +45,20 @@ export async function applyTeamEvent(
       if (added) await people.namesOf([event.data.userId]);
       return;
     }
-    case 'users.user.updated':
-      return renamed(db, event.data, at);
+    case 'users.user.updated': {
+      // What changed, not to what (version 2); a version 1 event, without `changed`, may have changed anything.
+      const { changed } = event.data;
+      if (!changed || changed.includes('username') || changed.includes('name')) {
+        await people.refreshNames(event.data.userId);
+      }
+      return;
+    }
   }
 }
 
 export function startTeamsConsumer(
   infrastructure: Pick<Infrastructure<ClassroomTables>, 'startConsumer' | 'db'>,
-  people: Pick<Teams, 'namesOf'>,
+  people: Pick<Teams, 'namesOf' | 'refreshNames'>,
 ) {
   return infrastructure.startConsumer({
     durableName: TEAMS_CONSUMER,

@@ -87,18 +87,14 @@ export async function named(db: Db<ClassroomTables>, person: TeamStudent, at: Da
     .execute();
 }
 
-/** New names of someone the view knows (it keeps no one else's), unless newer ones are stored. */
-export async function renamed(
-  db: Db<ClassroomTables>,
-  data: EventData<'users.user.updated'>,
-  at: Date,
-): Promise<void> {
-  await db
-    .updateTable('team_people')
-    .set({ username: data.username, first_name: data.firstName, last_name: data.lastName, named_at: at })
-    .where('user_id', '=', data.userId)
-    .where('named_at', '<', at)
-    .execute();
+/** Whether the view keeps this person's names (it keeps only those it has shown or been asked for). */
+export async function knowsPerson(db: Db<ClassroomTables>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('team_people')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The names the view has of these people, by user id (a member of a team, a player, a teacher). */

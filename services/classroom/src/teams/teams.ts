@@ -9,7 +9,15 @@ import type { Kysely } from 'kysely';
 import type { ClassroomTables } from '../db/tables.js';
 import type { TeamStudent } from '../domain/assignment-progress.js';
 import { snapshotTime } from '../domain/snapshot-time.js';
-import { findTeam, isMember, loadSnapshot, named, namesOf, type TeamRow } from './teams.repository.js';
+import {
+  findTeam,
+  isMember,
+  knowsPerson,
+  loadSnapshot,
+  named,
+  namesOf,
+  type TeamRow,
+} from './teams.repository.js';
 
 export class Teams {
   constructor(
@@ -40,31 +48,45 @@ export class Teams {
   }
 
   /**
-   * People's names by user id: the view's, and auth's for those it has not heard of (kept from then on, and changed by
-   * auth's rename events). Someone auth does not know (erased) is left out.
+   * People's names by user id: the view's, and auth's for those it has not heard of (kept from then on, and asked
+   * again on auth's profile events, refreshNames). Someone auth does not know (erased) is left out.
    */
   async namesOf(userIds: readonly string[]): Promise<Map<string, TeamStudent>> {
     const known = await namesOf(this.db, userIds);
     const missing = [...new Set(userIds)].filter((userId) => !known.has(userId));
-    if (missing.length === 0) return known;
     for (let start = 0; start < missing.length; start += PEOPLE_NAMES_MAX) {
       const askedAt = Date.now();
-      const reply = await askFor(
-        this.nats,
-        Requests.peopleNames,
-        { userIds: missing.slice(start, start + PEOPLE_NAMES_MAX) },
-        {
-          namespace: this.namespace,
-          timeoutMs: this.timeoutMs,
-          unavailableMessage: 'Names cannot be loaded right now; try again shortly',
-        },
-      );
-      for (const person of reply.people) {
+      const people = await this.askNames(missing.slice(start, start + PEOPLE_NAMES_MAX));
+      for (const person of people) {
         await named(this.db, person, snapshotTime(askedAt));
         known.set(person.userId, person);
       }
     }
     return known;
+  }
+
+  /**
+   * A person's names asked of auth again after their `users.user.updated` (which says what changed, not to what),
+   * if the view keeps them at all; auth no longer knowing them (erased), the erasure event removes them.
+   */
+  async refreshNames(userId: string): Promise<void> {
+    if (!(await knowsPerson(this.db, userId))) return;
+    const askedAt = new Date();
+    for (const person of await this.askNames([userId])) await named(this.db, person, askedAt);
+  }
+
+  private async askNames(userIds: string[]): Promise<TeamStudent[]> {
+    const reply = await askFor(
+      this.nats,
+      Requests.peopleNames,
+      { userIds },
+      {
+        namespace: this.namespace,
+        timeoutMs: this.timeoutMs,
+        unavailableMessage: 'Names cannot be loaded right now; try again shortly',
+      },
+    );
+    return reply.people;
   }
 
   private snapshot(groupId: string) {

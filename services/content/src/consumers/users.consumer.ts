@@ -1,9 +1,10 @@
-// content.users, the replica of auth's users that owners' names and the SQL console's `users` come from.
-import { consumerName, type DomainEvent } from '@quizdrill/contracts';
-import { applyOnce, type Db, type Infrastructure } from '@quizdrill/service-kit';
-import type { Insertable } from 'kysely';
-import type { ContentTables, UsersTable } from '../db/tables.js';
-import { deleteUser, upsertUserFields } from '../users/users.repository.js';
+// content.users, the replica of auth's users that owners' usernames and the SQL console's `users` come from. The user
+// events carry ids only (issue 44): on each, the replica asks auth what it may keep of the user (username, role,
+// premium: no e-mail address, no names) and stores that. Erased on the erasure event.
+import { consumerName, type DomainEvent, Requests } from '@quizdrill/contracts';
+import { applyOnce, askFor, type Db, type Infrastructure } from '@quizdrill/service-kit';
+import type { ContentTables } from '../db/tables.js';
+import { deleteUser, upsertUser } from '../users/users.repository.js';
 
 export const USERS_CONSUMER = consumerName('content', 'users');
 
@@ -12,55 +13,49 @@ type UserEventType = (typeof USER_EVENT_TYPES)[number];
 /** One of the three, its data narrowed by its type. */
 export type UserEvent = { [T in UserEventType]: DomainEvent<T> }[UserEventType];
 
-/** The row an event would insert (but its time), and which of its columns it may update on a known user. */
-function replicaChange(event: UserEvent): {
-  row: Omit<Insertable<UsersTable>, 'updated_at'>;
-  columns: (keyof UsersTable)[];
-} {
-  const known = { id: event.data.userId, username: event.data.username };
-  switch (event.type) {
-    case 'users.user.registered': {
-      const { email, role, isPremium } = event.data;
-      return {
-        row: { ...known, email, role, is_premium: isPremium },
-        columns: ['username', 'email', 'role', 'is_premium'],
-      };
-    }
-    case 'users.user.updated': {
-      const { email, firstName, lastName } = event.data;
-      return {
-        // Until the registration arrives, the role every account starts with.
-        row: { ...known, email, first_name: firstName, last_name: lastName, role: 'ROLE_USER' },
-        columns: ['username', 'email', 'first_name', 'last_name'],
-      };
-    }
-    case 'users.role.changed': {
-      const { role, isPremium } = event.data;
-      return {
-        row: { ...known, email: '', role, is_premium: isPremium },
-        columns: ['username', 'role', 'is_premium'],
-      };
-    }
-  }
+/** How long auth has to answer; unanswered, the event comes again. */
+const PROFILE_TIMEOUT_MS = 5_000;
+
+type Nats = Infrastructure<ContentTables>['nats'];
+
+/** The user as auth has them now; undefined for someone it no longer knows (erased). */
+async function profileOf(nats: Nats, namespace: string, userId: string) {
+  const { people } = await askFor(
+    nats,
+    Requests.peopleProfiles,
+    { userIds: [userId] },
+    {
+      namespace,
+      timeoutMs: PROFILE_TIMEOUT_MS,
+      unavailableMessage: 'Auth cannot answer for users right now',
+    },
+  );
+  return people.find((person) => person.userId === userId);
 }
 
 /**
- * Each event carries only some of a user's fields: it inserts the user when unknown (the fields it lacks keep
- * placeholders until an event that has them arrives) and otherwise updates its own fields. A row remembers the
- * time of the event that last wrote it (updated_at), and an older event (one redelivered after a failure, behind
- * a newer one) changes nothing.
+ * Applies the event unless this consumer has applied it before; returns whether it did. The user is asked for first,
+ * outside the transaction, and stored with the time they were asked for: a later answer is never older, and an event
+ * redelivered behind a newer one stores what is current anyway. Someone auth no longer knows is not stored; their
+ * erasure event, later in the same stream, deletes any row.
  */
-async function upsertUser(db: Db<ContentTables>, event: UserEvent): Promise<void> {
-  const { row, columns } = replicaChange(event);
-  await upsertUserFields(db, row, columns, new Date(event.occurredAt));
+export async function applyUserEvent(
+  db: Db<ContentTables>,
+  nats: Nats,
+  namespace: string,
+  event: UserEvent,
+): Promise<boolean> {
+  const { userId } = event.data;
+  const askedAt = new Date();
+  const profile = await profileOf(nats, namespace, userId);
+  return applyOnce(db, USERS_CONSUMER, event.id, async (trx) => {
+    if (!profile) return;
+    const { username, role, isPremium } = profile;
+    await upsertUser(trx, { id: userId, username, role, is_premium: isPremium }, askedAt);
+  });
 }
 
-/** Applies the event unless this consumer has applied it before; returns whether it did. */
-export function applyUserEvent(db: Db<ContentTables>, event: UserEvent): Promise<boolean> {
-  return applyOnce(db, USERS_CONSUMER, event.id, (trx) => upsertUser(trx, event));
-}
-
-export function startUsersConsumer(infrastructure: Infrastructure<ContentTables>) {
+export function startUsersConsumer(infrastructure: Infrastructure<ContentTables>, namespace: string) {
   return infrastructure.startConsumer({
     durableName: USERS_CONSUMER,
     // The erasure too, in the same order: an update read before it can then never bring the erased user back.
@@ -74,7 +69,7 @@ export function startUsersConsumer(infrastructure: Infrastructure<ContentTables>
         await applyOnce(infrastructure.db, USERS_CONSUMER, event.id, (trx) => deleteUser(trx, userId));
         return;
       }
-      await applyUserEvent(infrastructure.db, event as UserEvent);
+      await applyUserEvent(infrastructure.db, infrastructure.nats, namespace, event as UserEvent);
     },
   });
 }

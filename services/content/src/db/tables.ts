@@ -50,12 +50,10 @@ export interface ImagesTable {
   created_at: Generated<Date>;
 }
 
+/** What content keeps of a user (issue 44): no e-mail address and no names, which nothing of content's shows. */
 export interface UsersTable {
   id: string;
   username: string;
-  email: string;
-  first_name: Generated<string>;
-  last_name: Generated<string>;
   role: string;
   is_premium: Generated<boolean>;
   updated_at: Generated<Date>;

@@ -147,18 +147,17 @@ const BOUND_REACHED: Readonly<Record<string, { code: string; message: string }>>
 };
 
 /**
- * The personal data of the console's tables that its role is not granted (migration
- * 20261216_1000_sql_console_least_data): reading one of them, or `*` over them, is refused by the database.
+ * The console's tables it reads by column grants (migration 20261216_1000_sql_console_least_data): content.users no
+ * longer holds e-mail addresses or names (20261221_1000), and a column added to it later is not readable until a
+ * migration grants it, so a statement reading one, or `*` over it, is refused by the database.
  */
-export const WITHHELD_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  users: ['email', 'first_name', 'last_name'],
-};
+const COLUMN_GRANTED_TABLES: ReadonlySet<string> = new Set(['users']);
 
 /** insufficient_privilege on a table some of whose columns the role may read: a withheld column was asked for. */
 function withheldFrom(error: pg.DatabaseError): string | undefined {
   if (error.code !== '42501') return undefined;
   const table = /^permission denied for table (.+)$/.exec(error.message)?.[1];
-  return table !== undefined && Object.hasOwn(WITHHELD_COLUMNS, table) ? table : undefined;
+  return table !== undefined && COLUMN_GRANTED_TABLES.has(table) ? table : undefined;
 }
 
 function refusalOf(error: pg.DatabaseError): StatementRefused {
@@ -166,10 +165,9 @@ function refusalOf(error: pg.DatabaseError): StatementRefused {
   if (bound) return new StatementRefused(bound.code, bound.message, { cause: error });
   const table = withheldFrom(error);
   if (table !== undefined) {
-    const columns = WITHHELD_COLUMNS[table]!.join(', ');
     return new StatementRefused(
       SqlConsoleRefusal.personalData,
-      `The SQL console does not read personal data: ${table}.{${columns}} are withheld; name the columns you need instead of *`,
+      `The SQL console does not read personal data: some columns of ${table} are withheld; name the columns you need instead of *`,
       { cause: error },
     );
   }

@@ -4,13 +4,12 @@ import type { Insertable } from 'kysely';
 import type { ContentTables, UsersTable } from '../db/tables.js';
 
 /**
- * Inserts the user when unknown and otherwise updates `columns` only, unless the row was written by a newer event
- * than the one at `at` (one redelivered behind a newer one then changes nothing).
+ * Inserts or updates the user as auth answered for them at `at`, unless the row holds a newer answer (two answers
+ * crossing never leave the older one).
  */
-export async function upsertUserFields(
+export async function upsertUser(
   db: Db<ContentTables>,
   row: Omit<Insertable<UsersTable>, 'updated_at'>,
-  columns: readonly (keyof UsersTable)[],
   at: Date,
 ): Promise<void> {
   await db
@@ -20,7 +19,9 @@ export async function upsertUserFields(
       conflict
         .column('id')
         .doUpdateSet((eb) => ({
-          ...Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)])),
+          username: eb.ref('excluded.username'),
+          role: eb.ref('excluded.role'),
+          is_premium: eb.ref('excluded.is_premium'),
           updated_at: eb.ref('excluded.updated_at'),
         }))
         .where('users.updated_at', '<=', at),

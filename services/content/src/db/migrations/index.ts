@@ -6,6 +6,7 @@ import * as questionImport from './20261206_1000_question_import.js';
 import * as questionImports from './20261207_1000_question_imports.js';
 import * as sqlConsoleReadOnly from './20261215_1000_sql_console_read_only.js';
 import * as sqlConsoleLeastData from './20261216_1000_sql_console_least_data.js';
+import * as usersWithoutPersonalData from './20261221_1000_users_without_personal_data.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_1000_content': content,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20261207_1000_question_imports': questionImports,
   '20261215_1000_sql_console_read_only': sqlConsoleReadOnly,
   '20261216_1000_sql_console_least_data': sqlConsoleLeastData,
+  '20261221_1000_users_without_personal_data': usersWithoutPersonalData,
 };

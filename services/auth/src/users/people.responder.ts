@@ -1,0 +1,49 @@
+// Answers `users.people.names` and `users.people.profiles` (issue 44): the user events carry ids and what changed, no
+// personal data; a service that shows people asks auth for what it keeps of them and erases it on the erasure event.
+import {
+  type PeopleNamesReply,
+  type PeopleNamesRequest,
+  type PeopleProfilesReply,
+  type PeopleProfilesRequest,
+  Requests,
+} from '@quizdrill/contracts';
+import { type Infrastructure, serveRequests } from '@quizdrill/service-kit';
+import type { Logger } from 'pino';
+import type { AuthTables } from '../db/tables.js';
+import { namesOf } from '../groups/groups.repository.js';
+import { profilesOf } from './users.repository.js';
+
+export async function peopleNames(
+  db: Infrastructure<AuthTables>['db'],
+  request: PeopleNamesRequest,
+): Promise<PeopleNamesReply> {
+  return { people: await namesOf(db, request.userIds) };
+}
+
+export async function peopleProfiles(
+  db: Infrastructure<AuthTables>['db'],
+  request: PeopleProfilesRequest,
+): Promise<PeopleProfilesReply> {
+  return { people: await profilesOf(db, request.userIds) };
+}
+
+/** Both requests, served by any replica of auth; the subscriptions drain as auth stops. */
+export function startPeopleResponders(
+  infrastructure: Infrastructure<AuthTables>,
+  namespace: string,
+  logger: Logger,
+) {
+  const common = { namespace, queue: 'auth', logger } as const;
+  return [
+    serveRequests(infrastructure.nats, {
+      ...common,
+      request: Requests.peopleNames,
+      answer: (request) => peopleNames(infrastructure.db, request),
+    }),
+    serveRequests(infrastructure.nats, {
+      ...common,
+      request: Requests.peopleProfiles,
+      answer: (request) => peopleProfiles(infrastructure.db, request),
+    }),
+  ];
+}
