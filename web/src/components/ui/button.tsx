@@ -12,7 +12,8 @@ type Look = {
   variant?: 'solid' | 'outline' | 'text';
   /** inherit: the colour of the text around it (an action inside an Alert). */
   tone?: 'primary' | 'danger' | 'neutral' | 'inherit';
-  size?: 'medium' | 'small';
+  /** large: a form's one submit button on the sign-in pages. */
+  size?: 'large' | 'medium' | 'small';
   /** As wide as its parent (a phone form's submit button). */
   fullWidth?: boolean;
 };
@@ -55,6 +56,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 
 type ButtonLinkProps = Look & {
   to: string;
+  /** A full page load, for a place the server answers (a sign-in with Google), not one of the app's routes. */
+  reloadDocument?: boolean;
   children: ReactNode;
   icon?: ReactNode;
   /** A longer name where the text alone is not enough in a list ("Progress" of which course). */
@@ -62,9 +65,22 @@ type ButtonLinkProps = Look & {
 };
 
 /** Navigates inside the app, looking like a button: for an action that is a place ("Start the quiz"). */
-export function ButtonLink({ to, children, icon, 'aria-label': label, ...look }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  children,
+  icon,
+  reloadDocument,
+  'aria-label': label,
+  ...look
+}: ButtonLinkProps) {
   return (
-    <RouterLink to={to} className={styles.button} {...lookAttributes(look)} aria-label={label}>
+    <RouterLink
+      to={to}
+      reloadDocument={reloadDocument}
+      className={styles.button}
+      {...lookAttributes(look)}
+      aria-label={label}
+    >
       {icon}
       {children}
     </RouterLink>

@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert';
 import { Button } from './button';

@@ -4,6 +4,7 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import styles from './searchable-list.module.css';
 import { Skeleton } from './skeleton';
+import { TextFieldPlaceholder } from './text-field-placeholder';
 
 // `lazy` keeps a component's props but not its type parameter: the cast gives it back.
 const SearchedList = lazy(() =>
@@ -61,16 +62,9 @@ export function SearchableList<Item>(props: SearchableListProps<Item>) {
 function SearchPlaceholder({ children }: { children: ReactNode }) {
   return (
     <div className={styles.stack}>
-      <div aria-hidden="true">
-        <div className={styles.field}>
-          <Skeleton shape="block" height="100%" />
-        </div>
-        <div className={styles.hint}>
-          <Skeleton width="14em" />
-        </div>
-      </div>
+      <TextFieldPlaceholder size="small" />
       <div className={styles.count} aria-hidden="true">
-        <Skeleton width="8em" />
+        <Skeleton width="8em" height="1lh" />
       </div>
       {children}
     </div>

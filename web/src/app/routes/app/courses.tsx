@@ -1,4 +1,4 @@
-import { GraduationCap } from 'lucide-react';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentLayout } from '@/components/layout/content-layout';

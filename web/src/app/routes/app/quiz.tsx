@@ -1,4 +1,4 @@
-import { FileQuestionMark } from 'lucide-react';
+import FileQuestionMark from 'lucide-react/icons/file-question-mark';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';

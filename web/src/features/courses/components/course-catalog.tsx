@@ -1,5 +1,6 @@
 import type { CourseResponse } from '@quizdrill/contracts/types';
-import { ChartLine, ChevronRight } from 'lucide-react';
+import ChartLine from 'lucide-react/icons/chart-line';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
