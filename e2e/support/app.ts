@@ -59,13 +59,12 @@ export async function showCourse(page: Page, displayName: string, list = 'Välj 
   return row;
 }
 
-/**
- * Opens the side menu's "Hantera innehåll" group and waits until it has unfolded (MUI's Collapse). A link clicked in
- * it as it unfolded was once not followed in CI: the page stayed where it was, with the menu open.
- */
+/** Opens the side menu's "Hantera innehåll" group and waits until its list shows. */
 export async function openManageContent(menu: Locator): Promise<void> {
-  await menu.getByRole('button', { name: 'Hantera innehåll' }).click();
-  await menu.locator('.MuiCollapse-entered').waitFor();
+  const toggle = menu.getByRole('button', { name: 'Hantera innehåll' });
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+  await menu.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).waitFor();
 }
 
 /** The computed background of an element as [red, green, blue]. */

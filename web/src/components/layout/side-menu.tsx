@@ -1,45 +1,37 @@
-import AccessibilityNewOutlined from '@mui/icons-material/AccessibilityNewOutlined';
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
-import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
-import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
-import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import SmartphoneOutlined from '@mui/icons-material/SmartphoneOutlined';
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
+import Accessibility from 'lucide-react/icons/accessibility';
+import BookPlus from 'lucide-react/icons/book-plus';
+import Camera from 'lucide-react/icons/camera';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronUp from 'lucide-react/icons/chevron-up';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import FilePlus from 'lucide-react/icons/file-plus';
+import FileText from 'lucide-react/icons/file-text';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import History from 'lucide-react/icons/history';
+import House from 'lucide-react/icons/house';
+import Lock from 'lucide-react/icons/lock';
+import LogOut from 'lucide-react/icons/log-out';
+import NotebookPen from 'lucide-react/icons/notebook-pen';
+import Pencil from 'lucide-react/icons/pencil';
+import Presentation from 'lucide-react/icons/presentation';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShieldUser from 'lucide-react/icons/shield-user';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import Smartphone from 'lucide-react/icons/smartphone';
+import User from 'lucide-react/icons/user';
+import Users from 'lucide-react/icons/users';
 import { type PointerEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Drawer } from '@/components/ui/drawer';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { SIDE_MENU_IDLE_CLOSE_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { personName } from '@/lib/person-name';
 import { type AppUser, canManageContent, canManageTeams, isAdmin, roleLabelKey } from '@/lib/token-claims';
 import { useLatest } from '@/lib/use-latest';
+import styles from './side-menu.module.css';
 
 /**
  * Closes the menu after SIDE_MENU_IDLE_CLOSE_MS without the pointer over it. The countdown starts when the
@@ -103,21 +95,23 @@ function MenuLink({ to, icon, label, locked = false, nested = false }: MenuLinkP
   const { pathname } = useLocation();
   const selected = pathname === to;
   return (
-    <ListItem disablePadding>
-      <ListItemButton
-        component={RouterLink}
+    <li>
+      <RouterLink
         to={to}
-        selected={selected}
+        className={styles.item}
+        data-nested={nested || undefined}
         aria-current={selected ? 'page' : undefined}
-        sx={{ pl: nested ? 4 : 2, borderRadius: 2, mx: 1 }}
       >
-        <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
-        <ListItemText primary={label} />
+        <span className={styles.icon}>{icon}</span>
+        <span className={styles.label}>{label}</span>
         {locked && (
-          <LockOutlined fontSize="small" color="disabled" titleAccess={t('menu.requiresMembership')} />
+          <span className={styles.end}>
+            <Lock size={20} aria-hidden="true" />
+            <span style={visuallyHidden}>{t('menu.requiresMembership')}</span>
+          </span>
         )}
-      </ListItemButton>
-    </ListItem>
+      </RouterLink>
+    </li>
   );
 }
 
@@ -125,19 +119,15 @@ function UserSummary({ user }: { user: AppUser }) {
   const { t } = useTranslation();
   const name = personName(user);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2.5 }}>
-      <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden>
+    <div className={styles.user}>
+      <span className={styles.avatar} aria-hidden="true">
         {name.charAt(0).toUpperCase()}
-      </Avatar>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>
-          {name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {t(roleLabelKey[user.role])}
-        </Typography>
-      </Box>
-    </Box>
+      </span>
+      <div className={styles.who}>
+        <p className={styles.name}>{name}</p>
+        <p className={styles.role}>{t(roleLabelKey[user.role])}</p>
+      </div>
+    </div>
   );
 }
 
@@ -154,63 +144,70 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const manageTarget = (path: string) => (mayManage ? path : paths.paywall);
 
   const manageEntries = [
-    { path: paths.photoToQuiz, label: t('menu.photoToQuiz'), icon: <PhotoCameraOutlined /> },
-    { path: paths.textToQuiz, label: t('menu.textToQuiz'), icon: <ArticleOutlined /> },
-    { path: paths.questionCreate, label: t('menu.createQuestion'), icon: <PostAddOutlined /> },
-    { path: paths.courseCreate, label: t('menu.createCourse'), icon: <LibraryAddOutlined /> },
-    { path: paths.questionCourses, label: t('menu.editQuestion'), icon: <EditOutlined /> },
-    { path: paths.courseList, label: t('menu.editCourse'), icon: <EditNoteOutlined /> },
+    { path: paths.photoToQuiz, label: t('menu.photoToQuiz'), icon: <Camera aria-hidden="true" /> },
+    { path: paths.textToQuiz, label: t('menu.textToQuiz'), icon: <FileText aria-hidden="true" /> },
+    { path: paths.questionCreate, label: t('menu.createQuestion'), icon: <FilePlus aria-hidden="true" /> },
+    { path: paths.courseCreate, label: t('menu.createCourse'), icon: <BookPlus aria-hidden="true" /> },
+    { path: paths.questionCourses, label: t('menu.editQuestion'), icon: <Pencil aria-hidden="true" /> },
+    { path: paths.courseList, label: t('menu.editCourse'), icon: <NotebookPen aria-hidden="true" /> },
   ];
 
   return (
-    <Drawer
-      id={id}
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          ...idleClose,
-          sx: { width: 300, maxWidth: '85vw' },
-        },
-      }}
-    >
-      <Box component="nav" aria-label={t('menu.label')} sx={{ pb: 2 }}>
+    <Drawer id={id} open={open} onClose={onClose} label={t('menu.label')} handlers={idleClose}>
+      <nav aria-label={t('menu.label')} className={styles.nav}>
         <UserSummary user={user} />
-        <Divider />
-        <List>
-          <MenuLink to={paths.home} icon={<HomeOutlined />} label={t('menu.home')} />
-          <MenuLink to={paths.courses} icon={<SchoolOutlined />} label={t('menu.selectCourse')} />
-          <MenuLink to={paths.profile} icon={<PersonOutlined />} label={t('menu.profile')} />
-          <MenuLink to={paths.teams} icon={<GroupsOutlined />} label={t('menu.team')} />
+        <hr className={styles.divider} />
+        <ul className={styles.list}>
+          <MenuLink to={paths.home} icon={<House aria-hidden="true" />} label={t('menu.home')} />
+          <MenuLink
+            to={paths.courses}
+            icon={<GraduationCap aria-hidden="true" />}
+            label={t('menu.selectCourse')}
+          />
+          <MenuLink to={paths.profile} icon={<User aria-hidden="true" />} label={t('menu.profile')} />
+          <MenuLink to={paths.teams} icon={<Users aria-hidden="true" />} label={t('menu.team')} />
           {/* Assignments (issue 18): teachers give their teams courses to practise; students see theirs on the
               welcome screen and the course list. */}
           {canManageTeams(user) && (
-            <MenuLink to={paths.assignments} icon={<AssignmentOutlined />} label={t('menu.assignments')} />
+            <MenuLink
+              to={paths.assignments}
+              icon={<ClipboardList aria-hidden="true" />}
+              label={t('menu.assignments')}
+            />
           )}
           {/* Live games (issue 17): hosts (the same people who manage content) start one; anyone joins one. */}
           {mayManage && (
             <>
-              <MenuLink to={paths.liveNew} icon={<CastForEducationOutlined />} label={t('menu.liveHost')} />
-              <MenuLink to={paths.liveGames} icon={<HistoryOutlined />} label={t('menu.liveGames')} />
+              <MenuLink
+                to={paths.liveNew}
+                icon={<Presentation aria-hidden="true" />}
+                label={t('menu.liveHost')}
+              />
+              <MenuLink
+                to={paths.liveGames}
+                icon={<History aria-hidden="true" />}
+                label={t('menu.liveGames')}
+              />
             </>
           )}
-          <MenuLink to={paths.livePlay} icon={<SmartphoneOutlined />} label={t('menu.liveJoin')} />
+          <MenuLink to={paths.livePlay} icon={<Smartphone aria-hidden="true" />} label={t('menu.liveJoin')} />
           {/* One item: the toggle and the sub-list it opens. */}
-          <ListItem disablePadding sx={{ display: 'block' }}>
-            <ListItemButton
+          <li>
+            <button
+              type="button"
+              className={styles.item}
               aria-expanded={manageOpen}
               aria-controls={manageGroupId}
               onClick={() => setManageOpen((isOpen) => !isOpen)}
-              sx={{ borderRadius: 2, mx: 1 }}
             >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <TuneOutlined />
-              </ListItemIcon>
-              <ListItemText primary={t('menu.manageContent')} />
-              {manageOpen ? <ExpandLess /> : <ExpandMore />}
-            </ListItemButton>
-            <Collapse in={manageOpen} timeout="auto" unmountOnExit>
-              <List id={manageGroupId} disablePadding>
+              <span className={styles.icon}>
+                <SlidersHorizontal aria-hidden="true" />
+              </span>
+              <span className={styles.label}>{t('menu.manageContent')}</span>
+              {manageOpen ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+            </button>
+            {manageOpen && (
+              <ul id={manageGroupId} className={`${styles.list} ${styles.group}`}>
                 {manageEntries.map((entry) => (
                   <MenuLink
                     key={entry.path}
@@ -221,24 +218,24 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
                     nested
                   />
                 ))}
-              </List>
-            </Collapse>
-          </ListItem>
+              </ul>
+            )}
+          </li>
           {isAdmin(user) && (
-            <MenuLink to={paths.sql} icon={<AdminPanelSettingsOutlined />} label={t('menu.adminSql')} />
+            <MenuLink to={paths.sql} icon={<ShieldUser aria-hidden="true" />} label={t('menu.adminSql')} />
           )}
-        </List>
-        <Divider />
-        <List>
-          <MenuLink to={paths.privacy} icon={<PrivacyTipOutlined />} label={t('menu.privacy')} />
+        </ul>
+        <hr className={styles.divider} />
+        <ul className={styles.list}>
+          <MenuLink to={paths.privacy} icon={<ShieldCheck aria-hidden="true" />} label={t('menu.privacy')} />
           <MenuLink
             to={paths.accessibility}
-            icon={<AccessibilityNewOutlined />}
+            icon={<Accessibility aria-hidden="true" />}
             label={t('menu.accessibility')}
           />
-          <MenuLink to={paths.logout} icon={<LogoutOutlined />} label={t('menu.logout')} />
-        </List>
-      </Box>
+          <MenuLink to={paths.logout} icon={<LogOut aria-hidden="true" />} label={t('menu.logout')} />
+        </ul>
+      </nav>
     </Drawer>
   );
 }

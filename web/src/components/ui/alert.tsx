@@ -1,7 +1,10 @@
 // A message set apart by its tone: an error, a warning, a note or a success, with an icon that says which and an
 // optional action (a "Try again" button). Errors and warnings interrupt a screen reader (role="alert") unless told
 // otherwise; notes and successes wait their turn (role="status").
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { ReactNode } from 'react';
 import styles from './alert.module.css';
 

@@ -10,8 +10,10 @@ import { Spinner } from './spinner';
 type Look = {
   /** solid for the screen's main action, outline beside it, text for the least. */
   variant?: 'solid' | 'outline' | 'text';
-  tone?: 'primary' | 'danger' | 'neutral';
-  size?: 'medium' | 'small';
+  /** inherit: the colour of the text around it (an action inside an Alert). */
+  tone?: 'primary' | 'danger' | 'neutral' | 'inherit';
+  /** large: a form's one submit button on the sign-in pages. */
+  size?: 'large' | 'medium' | 'small';
   /** As wide as its parent (a phone form's submit button). */
   fullWidth?: boolean;
 };
@@ -52,12 +54,33 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   );
 });
 
-type ButtonLinkProps = Look & { to: string; children: ReactNode; icon?: ReactNode };
+type ButtonLinkProps = Look & {
+  to: string;
+  /** A full page load, for a place the server answers (a sign-in with Google), not one of the app's routes. */
+  reloadDocument?: boolean;
+  children: ReactNode;
+  icon?: ReactNode;
+  /** A longer name where the text alone is not enough in a list ("Progress" of which course). */
+  'aria-label'?: string;
+};
 
 /** Navigates inside the app, looking like a button: for an action that is a place ("Start the quiz"). */
-export function ButtonLink({ to, children, icon, ...look }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  children,
+  icon,
+  reloadDocument,
+  'aria-label': label,
+  ...look
+}: ButtonLinkProps) {
   return (
-    <RouterLink to={to} className={styles.button} {...lookAttributes(look)}>
+    <RouterLink
+      to={to}
+      reloadDocument={reloadDocument}
+      className={styles.button}
+      {...lookAttributes(look)}
+      aria-label={label}
+    >
       {icon}
       {children}
     </RouterLink>

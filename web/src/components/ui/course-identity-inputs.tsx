@@ -63,11 +63,8 @@ export function CourseIdentityInputs({
           label={t('courseForm.name')}
           hint={nameSuggested ? t('courseForm.nameSuggestedHint') : t('courseForm.nameHint')}
           maxLength={COURSE_NAME_MAX_LENGTH}
-          inputAttributes={{
-            spellCheck: false,
-            autoCapitalize: 'none',
-            sx: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
-          }}
+          monospace
+          inputAttributes={{ spellCheck: false, autoCapitalize: 'none' }}
         />
         <SelectField
           name="language"

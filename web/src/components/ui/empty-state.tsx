@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './empty-state.module.css';
 
 /** Nothing to list yet: an icon, a line saying so, what to do about it, and maybe a button that does it. */
 export function EmptyState({
@@ -15,26 +14,11 @@ export function EmptyState({
   action?: ReactNode;
 }) {
   return (
-    <Box
-      role="status"
-      sx={{
-        textAlign: 'center',
-        py: 4,
-        px: 2,
-        color: 'text.secondary',
-        border: 1,
-        borderColor: 'divider',
-        borderStyle: 'dashed',
-        borderRadius: 2,
-        '& > svg': { fontSize: 40, mb: 1, color: 'action.active' },
-      }}
-    >
+    <div className={styles.empty} role="status">
       {icon}
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, color: 'text.primary' }}>
-        {title}
-      </Typography>
-      {children && <Typography variant="body2">{children}</Typography>}
-      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
-    </Box>
+      <p className={styles.title}>{title}</p>
+      {children && <p className={styles.hint}>{children}</p>}
+      {action && <div className={styles.action}>{action}</div>}
+    </div>
   );
 }

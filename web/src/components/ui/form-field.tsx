@@ -1,19 +1,20 @@
-// The app's labelled form field, outlined, with its message below, and its password variant. It is MUI TextField's
-// own markup (FormControl, InputLabel, OutlinedInput, FormHelperText) without TextField itself: TextField can also be
-// a `select`, so it always brings Select, Menu, Popover and Modal with it (about 20 kB gzipped on the login page).
-// Both live in this one module so that the login page, which needs both, fetches them as one chunk.
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { type ReactNode, type Ref, useId, useState } from 'react';
+// The app's labelled form field, with its message below, and its password variant: the UI layer's TextField with
+// the forms' own conventions (the value given to onChange, an error that is a text or just a mark, the service's
+// limit). Both live in this one module so that the login page, which needs both, fetches them as one chunk.
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from './button';
+import { TextField } from './text-field';
+
+/** Further attributes of the input element: a number's range, its language, another element describing it. */
+type InputAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'className' | 'style' | 'id' | 'size' | 'value' | 'onChange' | 'type'
+> &
+  Record<`data-${string}`, string | undefined>;
 
 export type FormFieldProps = {
   name: string;
@@ -39,59 +40,48 @@ export type FormFieldProps = {
   maxRows?: number;
   size?: 'small' | 'medium';
   placeholder?: string;
-  /** Further attributes of the input element: a number's range, its language, another element describing it. */
-  inputAttributes?: InputBaseComponentProps;
+  inputAttributes?: InputAttributes;
   inputRef?: Ref<HTMLInputElement>;
   endAdornment?: ReactNode;
-  sx?: SxProps<Theme>;
+  /** Typed code (a course's name, SQL): a monospace font. */
+  monospace?: boolean;
 };
 
 /** Always as wide as its container; put two in a row with a Stack. */
 export function FormField({
-  label,
   onChange,
-  error,
-  hint,
-  maxLength,
-  required,
-  disabled,
-  size,
   inputAttributes,
-  sx,
-  ...input
+  inputRef,
+  multiline,
+  minRows,
+  maxRows,
+  type,
+  ...field
 }: FormFieldProps) {
-  const id = useId();
-  const invalid = Boolean(error);
-  const helperText = typeof error === 'string' && error ? error : hint;
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
-  const describedBy =
-    [helperTextId, inputAttributes?.['aria-describedby']].filter(Boolean).join(' ') || undefined;
-  // A date input always shows its own placeholder (dd/mm/yyyy): the label stays above it, never over it.
-  const labelAbove = input.type === 'datetime-local' ? true : undefined;
-  return (
-    <FormControl
-      variant="outlined"
-      fullWidth
-      required={required}
-      disabled={disabled}
-      error={invalid}
-      size={size}
-      sx={sx}
-    >
-      <InputLabel htmlFor={id} id={`${id}-label`} shrink={labelAbove}>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        {...input}
-        id={id}
-        label={label}
-        notched={labelAbove}
+  if (multiline) {
+    const { endAdornment: _none, ...textArea } = field;
+    return (
+      <TextField
+        {...(inputAttributes as object)}
+        {...textArea}
+        multiline
+        minRows={minRows}
+        maxRows={maxRows}
         fullWidth
+        ref={inputRef as Ref<HTMLTextAreaElement>}
         onChange={(event) => onChange(event.target.value)}
-        inputProps={{ ...inputAttributes, maxLength, 'aria-describedby': describedBy }}
       />
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+    );
+  }
+  return (
+    <TextField
+      {...inputAttributes}
+      {...field}
+      type={type}
+      fullWidth
+      ref={inputRef}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
@@ -104,15 +94,11 @@ export function PasswordField(props: Omit<FormFieldProps, 'type' | 'endAdornment
       {...props}
       type={shown ? 'text' : 'password'}
       endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            edge="end"
-            aria-label={shown ? t('login.hidePassword') : t('login.showPassword')}
-            onClick={() => setShown((isShown) => !isShown)}
-          >
-            {shown ? <VisibilityOff /> : <Visibility />}
-          </IconButton>
-        </InputAdornment>
+        <IconButton
+          label={shown ? t('login.hidePassword') : t('login.showPassword')}
+          icon={shown ? <EyeOff size={22} aria-hidden="true" /> : <Eye size={22} aria-hidden="true" />}
+          onClick={() => setShown((isShown) => !isShown)}
+        />
       }
     />
   );

@@ -1,13 +1,11 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import type { FormEvent, ReactNode, Ref } from 'react';
+import type { CSSProperties, FormEvent, ReactNode, Ref } from 'react';
+import { Alert } from './alert';
 
 /**
  * The column every form uses: native validation off (the forms say what is wrong themselves), and the form-level
- * error above the fields. `gap` is the space between the rows (theme units): editing pages 3, the shorter forms of
- * sign-in, register, profile and contact 2.5. `formRef`, not `ref`: Preact (vite.config.ts) does not pass `ref` to a
- * function component as a prop, as React 19 does.
+ * error above the fields. `gap` is the space between the rows in steps of 8 px: editing pages 3, the shorter forms
+ * of sign-in, register, profile and contact 2.5. `formRef`, not `ref`: Preact (vite.config.ts) does not pass `ref`
+ * to a function component as a prop, as React 19 does.
  */
 export function FormLayout({
   onSubmit,
@@ -24,21 +22,19 @@ export function FormLayout({
   formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }) {
+  const style: CSSProperties = {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: `calc(${gap} * var(--space-1))`,
+  };
   return (
-    <Box
-      component="form"
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      sx={{ display: 'flex', flexDirection: 'column', gap }}
-    >
+    <form ref={formRef} noValidate onSubmit={onSubmit} style={style}>
       {error && (
-        <Alert severity="error" role="alert">
-          {errorTitle && <AlertTitle>{errorTitle}</AlertTitle>}
+        <Alert tone="error" title={errorTitle}>
           {error}
         </Alert>
       )}
       {children}
-    </Box>
+    </form>
   );
 }

@@ -1,8 +1,9 @@
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './list-skeleton.module.css';
+import { Skeleton } from './skeleton';
 
-/** A row's height in px: one for every width, or per breakpoint where the rows wrap on a phone. */
+/** A row's height in px: one for every width, or a phone's (`xs`) and from 600 px on (`sm`) where rows wrap. */
 type RowHeight = number | { xs: number; sm: number };
 
 /**
@@ -11,12 +12,16 @@ type RowHeight = number | { xs: number; sm: number };
  */
 export function ListSkeleton({ rows = 3, height = 72 }: { rows?: number; height?: RowHeight }) {
   const { t } = useTranslation();
+  const [phone, wide] = typeof height === 'number' ? [height, height] : [height.xs, height.sm];
+  const style = { '--row-height': `${phone}px`, '--row-height-wide': `${wide}px` } as CSSProperties;
   return (
-    <Stack spacing={1.5} role="status" aria-busy aria-label={t('common.loading')}>
+    <div className={styles.rows} role="status" aria-busy aria-label={t('common.loading')} style={style}>
       {Array.from({ length: rows }, (_row, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never move.
-        <Skeleton key={index} variant="rounded" sx={{ height }} />
+        <div key={index} className={styles.row}>
+          <Skeleton shape="block" height="100%" />
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

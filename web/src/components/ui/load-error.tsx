@@ -1,7 +1,7 @@
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from 'react-i18next';
+import { Alert } from './alert';
+import { Button } from './button';
 
 /** Something a page needs did not load: what, and a button to ask again. */
 export function LoadError({
@@ -16,12 +16,13 @@ export function LoadError({
   const { t } = useTranslation();
   return (
     <Alert
-      severity="error"
+      tone="error"
       action={
         <Button
-          color="inherit"
+          variant="text"
+          tone="inherit"
           size="small"
-          startIcon={<RefreshRounded />}
+          icon={<RefreshCw size={18} aria-hidden="true" />}
           onClick={onRetry}
           disabled={retrying}
         >

@@ -1,10 +1,10 @@
 // A list that grows long in a school (every team, every course) gets a search above it: a short list reads at a
 // glance, a long one is found by typing. One component for each such list, so that they search, count and say "no
 // match" alike.
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import styles from './searchable-list.module.css';
+import { Skeleton } from './skeleton';
+import { TextFieldPlaceholder } from './text-field-placeholder';
 
 // `lazy` keeps a component's props but not its type parameter: the cast gives it back.
 const SearchedList = lazy(() =>
@@ -56,23 +56,17 @@ export function SearchableList<Item>(props: SearchableListProps<Item>) {
 }
 
 /**
- * SearchedList's layout with grey in place of its field, hint and count: the same Stack, a small outlined field's
- * height (40 px) and its hint's margin (4 px, MUI's FormHelperText at size small), and the hint's and the count's own
- * typography, so each line is as high as the one replacing it (the browser test holds the search back and measures).
+ * SearchedList's layout with grey in place of its field, hint and count: the same stack, and each line as high as the
+ * one replacing it (searchable-list.module.css; the browser test holds the search back and measures).
  */
 function SearchPlaceholder({ children }: { children: ReactNode }) {
   return (
-    <Stack spacing={1.5}>
-      <div aria-hidden>
-        <Skeleton variant="rounded" height={40} />
-        <Typography variant="caption" component="div" sx={{ mt: '4px', mx: '14px' }}>
-          <Skeleton width="14em" />
-        </Typography>
+    <div className={styles.stack}>
+      <TextFieldPlaceholder size="small" />
+      <div className={styles.count} aria-hidden="true">
+        <Skeleton width="8em" height="1lh" />
       </div>
-      <Typography variant="body2" aria-hidden>
-        <Skeleton width="8em" />
-      </Typography>
       {children}
-    </Stack>
+    </div>
   );
 }

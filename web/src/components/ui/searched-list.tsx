@@ -1,15 +1,15 @@
 // The search above a long list (searchable-list.tsx), a module of its own: its outlined field is /login's, and a
 // first screen that imported it would put the field into every page's first load (the framework chunk, +8 kB gzipped
 // on /courses), though only a school's long lists show it.
-import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import SearchX from 'lucide-react/icons/search-x';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { FormField } from './form-field';
 import type { SearchableListProps } from './searchable-list';
+import styles from './searchable-list.module.css';
+import { Text } from './text';
 
 /**
  * Where each list's search was left, per visit of its page (the history entry's key, with the field's name): what was
@@ -62,7 +62,7 @@ export function SearchedList<Item>({
   const hidden = Math.max(found.length - shownCount, 0);
   const searching = query.trim() !== '';
   return (
-    <Stack spacing={1.5}>
+    <div className={styles.stack}>
       <FormField
         type="search"
         name={searchName}
@@ -78,28 +78,29 @@ export function SearchedList<Item>({
         }}
       />
       {/* A live region: a screen reader hears how many are left as the search narrows the list. */}
-      <Typography variant="body2" color="text.secondary" role="status">
+      <Text size="small" tone="secondary" role="status">
         {searching ? matchText(found.length, items.length) : countText(items.length)}
-      </Typography>
+      </Text>
       {found.length === 0 ? (
-        <EmptyState icon={<SearchOffRounded />} title={noMatchText(query.trim())} />
+        <EmptyState icon={<SearchX aria-hidden="true" />} title={noMatchText(query.trim())} />
       ) : (
         <div ref={rows}>{children(found.slice(0, shownCount))}</div>
       )}
       {paging && hidden > 0 && (
-        <Button
-          variant="outlined"
-          onClick={() => {
-            const shown = shownCount + paging.size;
-            focusRow.current = shownCount;
-            setShownCount(shown);
-            rememberList(visit, { query, shown }, pageSize);
-          }}
-          sx={{ alignSelf: 'center' }}
-        >
-          {paging.moreText(Math.min(hidden, paging.size), hidden)}
-        </Button>
+        <div className={styles.more}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              const shown = shownCount + paging.size;
+              focusRow.current = shownCount;
+              setShownCount(shown);
+              rememberList(visit, { query, shown }, pageSize);
+            }}
+          >
+            {paging.moreText(Math.min(hidden, paging.size), hidden)}
+          </Button>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

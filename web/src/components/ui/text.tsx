@@ -28,12 +28,14 @@ type TextProps = {
   size?: 'body' | 'small' | 'caption';
   tone?: 'default' | 'secondary';
   align?: Align;
+  /** `status` for a line that changes as the user acts (a count), so a screen reader hears it. */
+  role?: 'status';
 };
 
 /** A paragraph. */
-export function Text({ children, size = 'body', tone = 'default', align }: TextProps) {
+export function Text({ children, size = 'body', tone = 'default', align, role }: TextProps) {
   return (
-    <p className={styles.text} data-size={size} data-tone={tone} data-align={align}>
+    <p className={styles.text} data-size={size} data-tone={tone} data-align={align} role={role}>
       {children}
     </p>
   );

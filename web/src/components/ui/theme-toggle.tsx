@@ -1,4 +1,5 @@
-import { Moon, Sun } from 'lucide-react';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { useTranslation } from 'react-i18next';
 import { useThemeMode } from '@/lib/theme';
 import { IconButton } from './button';

@@ -1,4 +1,4 @@
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentLayout } from '@/components/layout/content-layout';
@@ -51,7 +51,7 @@ export function CoursesRoute() {
               retrying={courses.isFetching}
             />
           ) : courses.data.length === 0 ? (
-            <EmptyState icon={<SchoolOutlined />} title={t('courseCatalog.empty')}>
+            <EmptyState icon={<GraduationCap aria-hidden="true" />} title={t('courseCatalog.empty')}>
               {t('courseCatalog.emptyHint')}
             </EmptyState>
           ) : (

@@ -1,8 +1,8 @@
-import QuizOutlined from '@mui/icons-material/QuizOutlined';
-import Alert from '@mui/material/Alert';
+import FileQuestionMark from 'lucide-react/icons/file-question-mark';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
@@ -35,7 +35,7 @@ export function QuizRoute() {
             retrying={course.isFetching}
           />
         ) : (
-          <Alert severity="warning">{t('error.courseNotFound')}</Alert>
+          <Alert tone="warning">{t('error.courseNotFound')}</Alert>
         )}
       </ContentLayout>
     );
@@ -44,7 +44,7 @@ export function QuizRoute() {
   return (
     <ContentLayout title={course.data.displayName} back={back}>
       {course.data.questionCount === 0 ? (
-        <EmptyState icon={<QuizOutlined />} title={t('quiz.emptyCourse')}>
+        <EmptyState icon={<FileQuestionMark aria-hidden="true" />} title={t('quiz.emptyCourse')}>
           {t('quiz.emptyCourseHint')}
         </EmptyState>
       ) : (

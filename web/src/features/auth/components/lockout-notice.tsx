@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { waitDuration } from '@/lib/wait-duration';
 
@@ -47,18 +46,12 @@ export function LockoutNotice({
   const secondsLeft = useSecondsLeft(retryAfterSeconds, onOver);
 
   if (retryAfterSeconds === undefined || secondsLeft === undefined) {
-    return (
-      <Alert severity="warning" role="alert">
-        {t('login.lockedOutLater')}
-      </Alert>
-    );
+    return <Alert tone="warning">{t('login.lockedOutLater')}</Alert>;
   }
   const message = (seconds: number) => t('login.lockedOut', { wait: waitDuration(t, seconds) });
   return (
-    <Alert severity="warning" role="alert">
-      <Box component="span" sx={visuallyHidden}>
-        {message(retryAfterSeconds)}
-      </Box>
+    <Alert tone="warning">
+      <span style={visuallyHidden}>{message(retryAfterSeconds)}</span>
       <span aria-hidden="true" data-testid="lockout-countdown">
         {message(secondsLeft)}
       </span>

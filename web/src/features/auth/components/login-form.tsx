@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { SIGN_IN_CODE_MAX_LENGTH } from '@quizdrill/contracts/rules';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { FormField, PasswordField } from '@/components/ui/form-field';
 import { FormLayout } from '@/components/ui/form-layout';
 import { type LoginCredentials, useLogin } from '@/features/auth/api/login';
@@ -111,13 +110,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
       )}
       <Button
         type="submit"
-        variant="contained"
         size="large"
         fullWidth
-        disabled={loginMutation.isPending || waitingOutLock}
-        startIcon={
-          loginMutation.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null
-        }
+        loading={loginMutation.isPending}
+        disabled={waitingOutLock}
       >
         {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
       </Button>

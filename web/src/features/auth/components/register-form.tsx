@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import { PASSWORD_LENGTH } from '@quizdrill/contracts/rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { focusFirstInvalid } from '@/components/ui/focus-field';
 import { PasswordField } from '@/components/ui/form-field';
 import { FormLayout } from '@/components/ui/form-layout';
@@ -19,6 +17,7 @@ import {
   validatePassword,
   validateUserFields,
 } from '@/lib/user-fields';
+import styles from './register-form.module.css';
 
 type Values = Record<AccountFieldName, string>;
 const emptyValues: Values = {
@@ -88,10 +87,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (token: string) =
     <FormLayout onSubmit={submit} error={formError} gap={2.5}>
       <UserField field="username" {...fieldProps('username')} autoFocus />
       <UserField field="email" {...fieldProps('email')} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+      <div className={styles.names}>
         <UserField field="firstName" {...fieldProps('firstName')} />
         <UserField field="lastName" {...fieldProps('lastName')} />
-      </Stack>
+      </div>
       <PasswordField
         {...fieldProps('password')}
         name="password"
@@ -107,16 +106,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (token: string) =
         autoComplete="new-password"
         required
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={registerMutation.isPending}
-        startIcon={
-          registerMutation.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null
-        }
-      >
+      <Button type="submit" size="large" fullWidth loading={registerMutation.isPending}>
         {registerMutation.isPending ? t('register.submitting') : t('register.submit')}
       </Button>
     </FormLayout>

@@ -1,104 +1,57 @@
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { CourseResponse } from '@quizdrill/contracts/types';
+import ChartLine from 'lucide-react/icons/chart-line';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { progressPath, quizPath } from '@/config/paths';
+import styles from './course-catalog.module.css';
 
 const languageNameKey = { sv: 'language.sv', en: 'language.en' } as const;
 
-function CourseRow({
-  course,
-  divider,
-  extra,
-}: {
-  course: CourseResponse;
-  divider: boolean;
-  extra?: ReactNode;
-}) {
+function CourseRow({ course, extra }: { course: CourseResponse; extra?: ReactNode }) {
   const { t } = useTranslation();
   const empty = course.questionCount === 0;
   return (
-    <ListItem
-      divider={divider}
-      disablePadding
-      sx={{ flexWrap: 'wrap', alignItems: 'stretch', columnGap: 1, pr: { xs: 1, sm: 1.5 } }}
-    >
-      <ListItemButton
-        component={RouterLink}
+    <li className={styles.row}>
+      {/* A course without questions stays in the list, named, but has no quiz to open: out of the tab order. */}
+      <RouterLink
         to={quizPath(course.name)}
-        disabled={empty}
-        sx={{ flex: '1 1 260px', minWidth: 0, py: 1.75, gap: 1.5 }}
+        className={styles.course}
+        aria-disabled={empty || undefined}
+        tabIndex={empty ? -1 : undefined}
       >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {course.displayName}
-          </Typography>
-          {course.description && (
-            <Typography
-              component="span"
-              variant="body2"
-              color="text.secondary"
-              sx={{
-                display: '-webkit-box',
-                WebkitLineClamp: 2,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-                overflowWrap: 'anywhere',
-                mt: 0.25,
-              }}
-            >
-              {course.description}
-            </Typography>
-          )}
-          <Box
-            component="span"
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.75 }}
-          >
-            <Chip
-              component="span"
-              size="small"
-              color={empty ? 'default' : 'primary'}
-              variant={empty ? 'outlined' : 'filled'}
-              label={
-                empty
-                  ? t('courseCatalog.noQuestions')
-                  : t('courseList.questionCount', { count: course.questionCount })
-              }
-            />
-            <Chip
-              component="span"
-              size="small"
-              variant="outlined"
-              label={t(languageNameKey[course.language])}
-              lang={course.language}
-            />
-          </Box>
+        <div className={styles.body}>
+          <span className={styles.title}>{course.displayName}</span>
+          {course.description && <span className={styles.description}>{course.description}</span>}
+          <span className={styles.chips}>
+            <span className={styles.chip} data-filled={empty ? undefined : ''}>
+              {empty
+                ? t('courseCatalog.noQuestions')
+                : t('courseList.questionCount', { count: course.questionCount })}
+            </span>
+            <span className={styles.chip} lang={course.language}>
+              {t(languageNameKey[course.language])}
+            </span>
+          </span>
           {extra}
-        </Box>
-        <ChevronRightRounded color="action" />
-      </ListItemButton>
-      <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto', pb: { xs: 1, sm: 0 } }}>
-        <Button
-          component={RouterLink}
+        </div>
+        <ChevronRight className={styles.chevron} aria-hidden="true" />
+      </RouterLink>
+      <div className={styles.progress}>
+        <ButtonLink
           to={progressPath(course.name)}
+          variant="text"
           size="small"
-          startIcon={<InsightsOutlined />}
+          icon={<ChartLine size={18} aria-hidden="true" />}
           aria-label={t('courseCatalog.progressOf', { name: course.displayName })}
         >
           {t('courseCatalog.progress')}
-        </Button>
-      </Box>
-    </ListItem>
+        </ButtonLink>
+      </div>
+    </li>
   );
 }
 
@@ -115,17 +68,12 @@ export function CourseCatalog({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined">
-      <List disablePadding aria-label={t('pages.courses.title')}>
-        {courses.map((course, index) => (
-          <CourseRow
-            key={course.id}
-            course={course}
-            divider={index < courses.length - 1}
-            extra={extraOf?.(course)}
-          />
+    <Card padding={0}>
+      <ul className={styles.list} aria-label={t('pages.courses.title')}>
+        {courses.map((course) => (
+          <CourseRow key={course.id} course={course} extra={extraOf?.(course)} />
         ))}
-      </List>
-    </Paper>
+      </ul>
+    </Card>
   );
 }

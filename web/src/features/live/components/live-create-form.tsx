@@ -1,4 +1,5 @@
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -122,18 +123,19 @@ export function LiveCreateForm({
         </RadioGroup>
       </FormControl>
       {timed && (
-        <FormField
-          name="questionSeconds"
-          type="number"
-          label={t('live.new.seconds')}
-          value={seconds}
-          onChange={setSeconds}
-          error={secondsError}
-          hint={t('live.new.secondsHint', range)}
-          inputRef={secondsRef}
-          inputAttributes={{ min: QUESTION_SECONDS_MIN, max: QUESTION_SECONDS_MAX, step: 1 }}
-          sx={{ maxWidth: 240 }}
-        />
+        <Box sx={{ maxWidth: 240 }}>
+          <FormField
+            name="questionSeconds"
+            type="number"
+            label={t('live.new.seconds')}
+            value={seconds}
+            onChange={setSeconds}
+            error={secondsError}
+            hint={t('live.new.secondsHint', range)}
+            inputRef={secondsRef}
+            inputAttributes={{ min: QUESTION_SECONDS_MIN, max: QUESTION_SECONDS_MAX, step: 1 }}
+          />
+        </Box>
       )}
       {teams.length > 0 && (
         <TeamField

@@ -138,19 +138,20 @@ function JoinForm({
             )
           }
         >
-          <FormField
-            name="pin"
-            label={t('live.play.pin')}
-            value={pin}
-            onChange={setPin}
-            error={pinError}
-            inputRef={pinRef}
-            maxLength={LIVE_PIN_LENGTH + 2}
-            autoComplete="off"
-            autoFocus={initialPin === ''}
-            inputAttributes={{ inputMode: 'numeric', pattern: '[0-9]*' }}
-            sx={{ '& input': { fontSize: '1.6rem', letterSpacing: '0.15em', fontWeight: 700 } }}
-          />
+          <Box sx={{ '& input': { fontSize: '1.6rem', letterSpacing: '0.15em', fontWeight: 700 } }}>
+            <FormField
+              name="pin"
+              label={t('live.play.pin')}
+              value={pin}
+              onChange={setPin}
+              error={pinError}
+              inputRef={pinRef}
+              maxLength={LIVE_PIN_LENGTH + 2}
+              autoComplete="off"
+              autoFocus={initialPin === ''}
+              inputAttributes={{ inputMode: 'numeric', pattern: '[0-9]*' }}
+            />
+          </Box>
           {user ? (
             <Typography>{t('live.play.signedInAs', { name: nameInGame(user) })}</Typography>
           ) : (

@@ -145,18 +145,19 @@ export function QuestionFields({
                       sx={{ mt: 0.5 }}
                     />
                   </Tooltip>
-                  <FormField
-                    name={optionFieldName(index)}
-                    label={t('questionForm.option', { label })}
-                    value={option.text}
-                    onChange={(text) => setOptionText(index, text)}
-                    error={empty ? t('questionForm.optionRequired', { label }) : undefined}
-                    required
-                    size="small"
-                    disabled={disabled}
-                    maxLength={OPTION_TEXT_MAX_LENGTH}
-                    sx={{ mt: 0.75 }}
-                  />
+                  <Box sx={{ flex: 1, minWidth: 0, mt: 0.75 }}>
+                    <FormField
+                      name={optionFieldName(index)}
+                      label={t('questionForm.option', { label })}
+                      value={option.text}
+                      onChange={(text) => setOptionText(index, text)}
+                      error={empty ? t('questionForm.optionRequired', { label }) : undefined}
+                      required
+                      size="small"
+                      disabled={disabled}
+                      maxLength={OPTION_TEXT_MAX_LENGTH}
+                    />
+                  </Box>
                   <Tooltip title={t('questionForm.removeOption', { label })}>
                     <span>
                       <IconButton

@@ -41,24 +41,22 @@ export function StartAtForm({ settings, questionCount, onChangeStart }: StartAtF
       onSubmit={apply}
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
     >
-      <FormField
-        label={t('quiz.startAt.label')}
-        name="startAt"
-        type="number"
-        size="small"
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setInvalid(false);
-        }}
-        error={invalid ? t('quiz.startAt.invalid', { count: questionCount }) : undefined}
-        hint={t('quiz.startAt.hint', { count: questionCount })}
-        inputAttributes={{ min: 1, max: questionCount, step: 1, inputMode: 'numeric' }}
-        sx={{
-          width: { xs: '100%', sm: 180 },
-          '& .MuiFormHelperText-root': { whiteSpace: { sm: 'nowrap' } },
-        }}
-      />
+      <Box sx={{ width: { xs: '100%', sm: 180 }, '& p': { whiteSpace: { sm: 'nowrap' } } }}>
+        <FormField
+          label={t('quiz.startAt.label')}
+          name="startAt"
+          type="number"
+          size="small"
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setInvalid(false);
+          }}
+          error={invalid ? t('quiz.startAt.invalid', { count: questionCount }) : undefined}
+          hint={t('quiz.startAt.hint', { count: questionCount })}
+          inputAttributes={{ min: 1, max: questionCount, step: 1, inputMode: 'numeric' }}
+        />
+      </Box>
       <Button type="submit" variant="outlined" sx={{ flexShrink: 0, minHeight: 40 }}>
         {t('quiz.startAt.apply')}
       </Button>

@@ -86,12 +86,12 @@ export function SqlConsole() {
           minRows={5}
           maxRows={16}
           autoFocus
+          monospace
           inputAttributes={{
             onKeyDown: runOnShortcut,
             spellCheck: false,
             autoCapitalize: 'none',
             autoCorrect: 'off',
-            sx: { fontFamily: monospace, fontSize: '0.9rem' },
           }}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

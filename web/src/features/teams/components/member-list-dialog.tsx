@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -127,21 +128,22 @@ export function MemberListDialog({
           <Typography variant="body2" color="text.secondary">
             {t('teams.pasteListHint')}
           </Typography>
-          <FormField
-            name="memberList"
-            label={t('teams.listLabel')}
-            value={list}
-            onChange={(value) => {
-              setList(value);
-              setError(null);
-            }}
-            error={error ?? undefined}
-            multiline
-            minRows={5}
-            maxRows={12}
-            maxLength={MEMBER_LIST_MAX_LENGTH}
-            sx={{ mt: 1 }}
-          />
+          <Box sx={{ mt: 1 }}>
+            <FormField
+              name="memberList"
+              label={t('teams.listLabel')}
+              value={list}
+              onChange={(value) => {
+                setList(value);
+                setError(null);
+              }}
+              error={error ?? undefined}
+              multiline
+              minRows={5}
+              maxRows={12}
+              maxLength={MEMBER_LIST_MAX_LENGTH}
+            />
+          </Box>
           {report && <ReportSummary report={report} />}
           {report && <ReportList report={report} />}
         </DialogContent>
