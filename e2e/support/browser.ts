@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { expectNoAxeViolations } from './axe.js';
+import { expectNoAxeViolations, waitForRest } from './axe.js';
 import { baseUrl } from './system.js';
 
 const CHROMIUM_ARGS = [
@@ -95,26 +95,10 @@ function slug(text: string): string {
     .slice(0, 120);
 }
 
-/**
- * Lets fades, slides and colour transitions finish (endless ones, like spinners, excepted), for at most two seconds,
- * and scrolls to the top so the sticky header sits where it belongs in a full-page picture.
- */
+/** Scrolls to the top so the sticky header sits where it belongs in a full-page picture, once the screen is at rest. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getComputedTiming().iterations === Infinity,
-          ),
-      undefined,
-      { timeout: 2000 },
-    )
-    .catch(() => undefined);
+  await waitForRest(page);
 }
 
 /**
