@@ -12,7 +12,7 @@ import { parse, parseAllDocuments } from 'yaml';
 import { QueueName } from '../../packages/contracts/src/jobs.ts';
 import { bullPrefix } from '../../services/ai/src/jobs/job-queues.ts';
 import { kubectlVersion, kustomize } from './kubernetes/kubectl.mjs';
-import { allowed, podsOf } from './kubernetes/network.mjs';
+import { admits, allowed, podsOf } from './kubernetes/network.mjs';
 import { createManifestValidator } from './kubernetes/schemas.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -225,6 +225,14 @@ describe.each(OVERLAYS)('the %s overlay, rendered', (overlay) => {
         expect(allowed(policies, pod, target, port), `${pod.name} → ${store}`).toBe(true);
       if (storePod) {
         expect(allowed(policies, { ip: '203.0.113.7' }, storePod, port), `outside → ${store}`).toBe(false);
+        // The store's own policy opens its client port and no other it declares (NATS's monitor port, say), even
+        // to the app: the app's egress hides that from `allowed`, so the store's ingress is asked alone.
+        for (const [name, number] of Object.entries(storePod.ports)) {
+          for (const pod of app)
+            expect(admits(policies, pod, storePod, number), `${pod.name} → ${store}:${name}`).toBe(
+              number === port,
+            );
+        }
       }
     }
     // Nothing opens connections to the rest of the world but to the providers' HTTPS.
