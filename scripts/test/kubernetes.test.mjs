@@ -154,30 +154,28 @@ describe.each(OVERLAYS)('the %s overlay, rendered', (overlay) => {
   it('when the NetworkPolicies are evaluated, then from outside the namespace only the gateway answers, on its public port', () => {
     const policies = ofKind(overlay, 'NetworkPolicy');
     const pods = podsOf(rendered[overlay]);
-    const outsiders = [
-      { ip: '203.0.113.7' },
-      {
-        namespace: 'ingress-nginx',
-        namespaceLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' },
-        labels: {},
-      },
-    ];
-    for (const outsider of outsiders) {
-      const reachable = pods.flatMap((pod) =>
-        Object.entries(pod.ports)
-          .filter(([, port]) => allowed(policies, outsider, pod, port))
-          .map(([portName]) => `${pod.name}:${portName}`),
-      );
-      expect(reachable).toEqual(['gateway:http']);
-    }
-    // Prometheus, in its own namespace, scrapes the gateway's metrics port and nothing else.
-    const prometheus = {
-      namespace: 'monitoring',
-      namespaceLabels: { 'kubernetes.io/metadata.name': 'monitoring' },
+    const inNamespace = (namespace) => ({
+      namespace,
+      namespaceLabels: { 'kubernetes.io/metadata.name': namespace },
       labels: {},
-    };
-    const gateway = pods.find((pod) => pod.name === 'gateway');
-    expect(allowed(policies, prometheus, gateway, gateway.ports.metrics)).toBe(true);
+    });
+    const reachableFrom = (outsider) =>
+      pods
+        .flatMap((pod) =>
+          Object.entries(pod.ports)
+            .filter(([, port]) => allowed(policies, outsider, pod, port))
+            .map(([portName]) => `${pod.name}:${portName}`),
+        )
+        .sort();
+    for (const outsider of [{ ip: '203.0.113.7' }, inNamespace('ingress-nginx')]) {
+      expect(reachableFrom(outsider)).toEqual(['gateway:http']);
+    }
+    // Prometheus, in its own namespace, also scrapes the gateway's metrics port, and nothing else.
+    expect(reachableFrom(inNamespace('monitoring'))).toEqual(['gateway:http', 'gateway:metrics']);
+    // KEDA's operator reads the ai-worker's queues in the Redis beside the app (a managed one is outside).
+    expect(reachableFrom(inNamespace('keda'))).toEqual(
+      named(overlay, 'StatefulSet', 'redis') ? ['gateway:http', 'redis:redis'] : ['gateway:http'],
+    );
   });
 
   it('when the NetworkPolicies are evaluated, then inside the namespace each service takes calls only from who calls it', () => {
