@@ -24,7 +24,7 @@ import {
   runCommand,
   stopForegroundCommands,
   toolPath,
-  turboEnv,
+  turboRun,
 } from './lib/commands.mjs';
 import {
   buildAppImage,
@@ -607,11 +607,7 @@ async function main() {
   if (wants('unit')) await step('unit', () => vitest('unit', process.env));
   const built = await building;
   const typechecking =
-    wants('lint') &&
-    stepBeside('typecheck', async ({ logFile }) => {
-      const env = { ...process.env, ...turboEnv };
-      return (await runCommand(toolPath('turbo'), ['run', 'typecheck'], { env, logFile })) === 0;
-    });
+    wants('lint') && stepBeside('typecheck', ({ logFile }) => turboRun('typecheck', { logFile }));
 
   let infrastructure;
   if (wants('integration') || wants('e2e') || wants('fuzz') || wants('replicas')) {

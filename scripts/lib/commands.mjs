@@ -82,9 +82,14 @@ export async function ensureDependencies() {
   return (await runCommand('npm', args)) === 0;
 }
 
+/** Runs a turbo task in every workspace (its output to `logFile` when given); resolves false when it failed. */
+export async function turboRun(task, { logFile } = {}) {
+  const env = { ...process.env, ...turboEnv };
+  return (await runCommand(toolPath('turbo'), ['run', task], { env, logFile })) === 0;
+}
+
 /** Builds every workspace with turbo (its output to `logFile` when given); resolves false when the build failed. */
 export async function buildAll({ logFile } = {}) {
   say.info('building (turbo run build)');
-  const env = { ...process.env, ...turboEnv };
-  return (await runCommand(toolPath('turbo'), ['run', 'build'], { env, logFile })) === 0;
+  return turboRun('build', { logFile });
 }

@@ -32,7 +32,7 @@ function resolveRelative(from, specifier) {
   });
 }
 
-export function importsOf(file) {
+function importsOf(file) {
   return ts
     .preProcessFile(readFileSync(file, 'utf8'), true, true)
     .importedFiles.map((entry) => entry.fileName);

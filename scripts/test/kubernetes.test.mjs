@@ -12,7 +12,7 @@ import { parse, parseAllDocuments } from 'yaml';
 import { QueueName } from '../../packages/contracts/src/jobs.ts';
 import { bullPrefix } from '../../services/ai/src/jobs/job-queues.ts';
 import { kubectlVersion, kustomize } from './kubernetes/kubectl.mjs';
-import { allowed, podsOf } from './kubernetes/network.mjs';
+import { admits, allowed, podsOf } from './kubernetes/network.mjs';
 import { createManifestValidator } from './kubernetes/schemas.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -154,30 +154,28 @@ describe.each(OVERLAYS)('the %s overlay, rendered', (overlay) => {
   it('when the NetworkPolicies are evaluated, then from outside the namespace only the gateway answers, on its public port', () => {
     const policies = ofKind(overlay, 'NetworkPolicy');
     const pods = podsOf(rendered[overlay]);
-    const outsiders = [
-      { ip: '203.0.113.7' },
-      {
-        namespace: 'ingress-nginx',
-        namespaceLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' },
-        labels: {},
-      },
-    ];
-    for (const outsider of outsiders) {
-      const reachable = pods.flatMap((pod) =>
-        Object.entries(pod.ports)
-          .filter(([, port]) => allowed(policies, outsider, pod, port))
-          .map(([portName]) => `${pod.name}:${portName}`),
-      );
-      expect(reachable).toEqual(['gateway:http']);
-    }
-    // Prometheus, in its own namespace, scrapes the gateway's metrics port and nothing else.
-    const prometheus = {
-      namespace: 'monitoring',
-      namespaceLabels: { 'kubernetes.io/metadata.name': 'monitoring' },
+    const inNamespace = (namespace) => ({
+      namespace,
+      namespaceLabels: { 'kubernetes.io/metadata.name': namespace },
       labels: {},
-    };
-    const gateway = pods.find((pod) => pod.name === 'gateway');
-    expect(allowed(policies, prometheus, gateway, gateway.ports.metrics)).toBe(true);
+    });
+    const reachableFrom = (outsider) =>
+      pods
+        .flatMap((pod) =>
+          Object.entries(pod.ports)
+            .filter(([, port]) => allowed(policies, outsider, pod, port))
+            .map(([portName]) => `${pod.name}:${portName}`),
+        )
+        .sort();
+    for (const outsider of [{ ip: '203.0.113.7' }, inNamespace('ingress-nginx')]) {
+      expect(reachableFrom(outsider)).toEqual(['gateway:http']);
+    }
+    // Prometheus, in its own namespace, also scrapes the gateway's metrics port, and nothing else.
+    expect(reachableFrom(inNamespace('monitoring'))).toEqual(['gateway:http', 'gateway:metrics']);
+    // KEDA's operator reads the ai-worker's queues in the Redis beside the app (a managed one is outside).
+    expect(reachableFrom(inNamespace('keda'))).toEqual(
+      named(overlay, 'StatefulSet', 'redis') ? ['gateway:http', 'redis:redis'] : ['gateway:http'],
+    );
   });
 
   it('when the NetworkPolicies are evaluated, then inside the namespace each service takes calls only from who calls it', () => {
@@ -225,6 +223,14 @@ describe.each(OVERLAYS)('the %s overlay, rendered', (overlay) => {
         expect(allowed(policies, pod, target, port), `${pod.name} → ${store}`).toBe(true);
       if (storePod) {
         expect(allowed(policies, { ip: '203.0.113.7' }, storePod, port), `outside → ${store}`).toBe(false);
+        // The store's own policy opens its client port and no other it declares (NATS's monitor port, say), even
+        // to the app: the app's egress hides that from `allowed`, so the store's ingress is asked alone.
+        for (const [name, number] of Object.entries(storePod.ports)) {
+          for (const pod of app)
+            expect(admits(policies, pod, storePod, number), `${pod.name} → ${store}:${name}`).toBe(
+              number === port,
+            );
+        }
       }
     }
     // Nothing opens connections to the rest of the world but to the providers' HTTPS.

@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { deleteNamespaceStreams, eventually, freePort } from '@quizdrill/test-kit';
 import { request } from 'undici';
-import { CLOSED_URL, isolatedGatewayEnv } from './gateway.js';
+import { isolatedGatewayEnv } from './gateway.js';
 
 const GATEWAY_ENTRY = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
 
@@ -30,7 +30,6 @@ export async function startGatewayProcess(
       env: {
         PATH: process.env.PATH ?? '',
         ...isolated,
-        CLASSROOM_SERVICE_URL: CLOSED_URL,
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

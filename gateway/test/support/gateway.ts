@@ -40,6 +40,7 @@ export async function isolatedGatewayEnv(port: number) {
     QUIZ_SERVICE_URL: CLOSED_URL,
     AI_SERVICE_URL: CLOSED_URL,
     BILLING_SERVICE_URL: CLOSED_URL,
+    CLASSROOM_SERVICE_URL: CLOSED_URL,
     WEB_DIST_DIR: webDir,
     GIT_SHA: 'abc1234def',
   };

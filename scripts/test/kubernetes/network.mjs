@@ -75,19 +75,25 @@ function rulesFor(policies, pod, direction) {
   );
 }
 
-/** Whether `from` may open a connection to `to` on `port`, under `policies`. */
-export function allowed(policies, from, to, port, protocol = 'TCP') {
-  if (!from.ip) {
-    const egress = rulesFor(policies, from, 'Egress');
-    const out =
-      egress === undefined ||
-      egress.some(
-        ({ rule, namespace }) =>
-          (!rule.to || rule.to.length === 0 || rule.to.some((peer) => peerMatches(peer, to, namespace))) &&
-          portMatches(rule.ports, port, protocol, to),
-      );
-    if (!out) return false;
-  }
+/** Whether `from`'s egress lets it open a connection to `to` on `port` (an address outside sends freely). */
+export function sends(policies, from, to, port, protocol = 'TCP') {
+  if (from.ip) return true;
+  const egress = rulesFor(policies, from, 'Egress');
+  return (
+    egress === undefined ||
+    egress.some(
+      ({ rule, namespace }) =>
+        (!rule.to || rule.to.length === 0 || rule.to.some((peer) => peerMatches(peer, to, namespace))) &&
+        portMatches(rule.ports, port, protocol, to),
+    )
+  );
+}
+
+/**
+ * Whether `to`'s ingress accepts a connection from `from` on `port` (an address outside accepts what it is sent).
+ * Asked alone, it shows a receiver's own policy, which the sender's egress may hide in `allowed`.
+ */
+export function admits(policies, from, to, port, protocol = 'TCP') {
   if (to.ip) return true;
   const ingress = rulesFor(policies, to, 'Ingress');
   return (
@@ -100,6 +106,11 @@ export function allowed(policies, from, to, port, protocol = 'TCP') {
         portMatches(rule.ports, port, protocol, to),
     )
   );
+}
+
+/** Whether `from` may open a connection to `to` on `port`, under `policies`: both ends must let it through. */
+export function allowed(policies, from, to, port, protocol = 'TCP') {
+  return sends(policies, from, to, port, protocol) && admits(policies, from, to, port, protocol);
 }
 
 /** The pods the workloads of a rendered overlay run, one per workload, with their container ports. */

@@ -10,36 +10,29 @@ import addFormats from 'ajv-formats';
 import { createGenerator } from 'ts-json-schema-generator';
 import { parse } from 'yaml';
 
-/** The kinds api-types.ts exports. */
-const BUILT_IN_KINDS = [
-  'ConfigMap',
-  'Deployment',
-  'HorizontalPodAutoscaler',
-  'Ingress',
-  'Namespace',
-  'NetworkPolicy',
-  'PodDisruptionBudget',
-  'Secret',
-  'Service',
-  'StatefulSet',
-];
 const CRD_FILES = ['keda.sh_scaledobjects.yaml', 'keda.sh_triggerauthentications.yaml'].map((file) =>
   fileURLToPath(new URL(`../../../deploy/k8s/schemas/${file}`, import.meta.url)),
 );
 
-/** `apiVersion/kind` → JSON Schema for the built-in kinds, keyed by the apiVersion and kind their types declare. */
-function builtInSchemas() {
-  const generator = createGenerator({
+/**
+ * `apiVersion/kind` → JSON Schema for the built-in kinds: every type api-types.ts exports (and any it holds, such as
+ * a StatefulSet's PersistentVolumeClaim) that declares its apiVersion and kind, each a reference into one shared
+ * set of definitions.
+ */
+function builtInSchemas(ajv) {
+  const { definitions } = createGenerator({
     path: fileURLToPath(new URL('./api-types.ts', import.meta.url)),
     additionalProperties: false,
     skipTypeCheck: true,
     jsDoc: 'none',
-  });
-  return BUILT_IN_KINDS.map((kind) => {
-    const schema = generator.createSchema(kind);
-    const { apiVersion } = schema.definitions[kind].properties;
-    return [`${apiVersion.const}/${kind}`, schema];
-  });
+  }).createSchema('*');
+  ajv.addSchema({ $id: 'kubernetes', definitions });
+  return Object.entries(definitions)
+    .filter(([, definition]) => definition.properties?.apiVersion?.const && definition.properties.kind?.const)
+    .map(([name, { properties }]) => [
+      `${properties.apiVersion.const}/${properties.kind.const}`,
+      { $ref: `kubernetes#/definitions/${name}` },
+    ]);
 }
 
 /** Closes every object schema that lists its properties and does not keep unknown fields by design. */
@@ -90,7 +83,7 @@ export function createManifestValidator() {
   const ajv = new Ajv({ allErrors: true, strict: false });
   addKubernetesFormats(ajv);
   const validators = new Map(
-    [...builtInSchemas(), ...customResourceSchemas()].map(([key, schema]) => [key, ajv.compile(schema)]),
+    [...builtInSchemas(ajv), ...customResourceSchemas()].map(([key, schema]) => [key, ajv.compile(schema)]),
   );
   const validate = (document) => {
     const key = `${document.apiVersion}/${document.kind}`;
@@ -102,5 +95,5 @@ export function createManifestValidator() {
       return `${key} ${document.metadata?.name}${error.instancePath}: ${error.message}${extra}`;
     });
   };
-  return { validate, kinds: [...validators.keys()] };
+  return { validate };
 }
