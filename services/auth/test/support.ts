@@ -1,4 +1,5 @@
 // Starts the auth service in-process against a fresh database, seeded like development.
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { createDatabase } from '@quizdrill/service-kit';
 import { createTestEnvironment, startInProcess, type TestEnvironment } from '@quizdrill/test-kit';
 import type { Kysely } from 'kysely';
@@ -67,6 +68,28 @@ export async function startAuth(
     },
     async cleanup() {
       await testEnvironment.cleanup();
+    },
+  };
+}
+
+export interface AuthWithNats {
+  auth: AuthUnderTest;
+  /** Connected to the test environment's NATS, to read the events auth publishes and ask what it answers. */
+  nats: NatsConnection;
+  /** Closes the connection, stops auth and drops its environment. */
+  stop(): Promise<void>;
+}
+
+export async function startAuthWithNats(): Promise<AuthWithNats> {
+  const auth = await startAuth();
+  const nats = await connect({ servers: auth.environment.env.NATS_URL });
+  return {
+    auth,
+    nats,
+    async stop() {
+      await nats.close();
+      await auth.stop();
+      await auth.cleanup();
     },
   };
 }

@@ -1,27 +1,22 @@
 // Teams as other services learn of them (issue 18): every change to a team or its members is published through the
 // outbox in the change's own transaction, and a team's snapshot and people's names are answered over NATS
 // request/reply.
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { type GroupDetails, Requests, requestSubject } from '@quizdrill/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEAM } from '../src/seed.js';
-import { type AuthUnderTest, claimsOf, newAccount, startAuth } from './support.js';
+import { type AuthUnderTest, claimsOf, newAccount, startAuthWithNats } from './support.js';
 
 describe('team events and snapshots', () => {
   let auth: AuthUnderTest;
   let nats: NatsConnection;
   let educator: string;
-
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    auth = await startAuth();
-    nats = await connect({ servers: auth.environment.env.NATS_URL });
+    ({ auth, nats, stop } = await startAuthWithNats());
     educator = await auth.login('educator');
   });
-  afterAll(async () => {
-    await nats.close();
-    await auth.stop();
-    await auth.cleanup();
-  });
+  afterAll(() => stop());
 
   async function registered() {
     const account = newAccount({ firstName: 'Åsa', lastName: 'Öberg' });

@@ -1,24 +1,20 @@
 // The user events as published carry ids and what changed, never an e-mail address, a name or a username (issue 44:
 // the stream outlives an erasure); what a service keeps of a person it asks auth for (users.people.*).
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { type DomainEvent, type EventType, Requests } from '@quizdrill/contracts';
 import { askFor } from '@quizdrill/service-kit';
 import { eventOf, eventually, publishEvents, publishedEvents } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthUnderTest, claimsOf, newAccount, startAuth } from './support.js';
+import { type AuthUnderTest, claimsOf, newAccount, startAuthWithNats } from './support.js';
 
 describe('user events without personal data', () => {
   let auth: AuthUnderTest;
   let nats: NatsConnection;
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    auth = await startAuth();
-    nats = await connect({ servers: auth.environment.env.NATS_URL });
+    ({ auth, nats, stop } = await startAuthWithNats());
   });
-  afterAll(async () => {
-    await nats.close();
-    await auth.stop();
-    await auth.cleanup();
-  });
+  afterAll(() => stop());
 
   /** A registration whose every personal field is unique, so a payload holding any of them is found. */
   async function register() {
