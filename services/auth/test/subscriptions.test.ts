@@ -5,7 +5,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { type DomainEvent, subjectFor } from '@quizdrill/contracts';
 import { eventually } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthUnderTest, claimsOf, newAccount, startAuth, startAuthWithNats } from './support.js';
+import { type AuthUnderTest, claimsOf, registerAccount, startAuth, startAuthWithNats } from './support.js';
 
 type SubscriptionEvent = DomainEvent<'billing.subscription.activated' | 'billing.subscription.canceled'>;
 
@@ -18,11 +18,7 @@ describe('premium from subscription events', () => {
   });
   afterAll(() => stop());
 
-  async function registered() {
-    const account = newAccount();
-    const { token } = await (await auth.call('POST', '/api/v2/auth/register', { body: account })).json();
-    return { token: token as string, userId: claimsOf(token).uid as string, username: account.username };
-  }
+  const registered = () => registerAccount(auth);
 
   function subscriptionEvent(type: SubscriptionEvent['type'], userId: string): SubscriptionEvent {
     return {

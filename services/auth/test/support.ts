@@ -3,6 +3,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { createDatabase } from '@quizdrill/service-kit';
 import { createTestEnvironment, startInProcess, type TestEnvironment } from '@quizdrill/test-kit';
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import { buildAuthApp } from '../src/app.js';
 import { loadAuthConfig } from '../src/config.js';
 import { SCHEMA } from '../src/db/schema.js';
@@ -107,6 +108,15 @@ export function newAccount(overrides: Record<string, string> = {}) {
     password: 'correct horse battery',
     ...overrides,
   };
+}
+
+/** Registers a fresh account (newAccount with `overrides`) over the API: the account, its token and user id. */
+export async function registerAccount(auth: AuthUnderTest, overrides: Record<string, string> = {}) {
+  const account = newAccount(overrides);
+  const response = await auth.call('POST', '/api/v2/auth/register', { body: account });
+  expect(response.status).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  return { ...account, token, userId: claimsOf(token).uid as string };
 }
 
 export function claimsOf(token: string): Record<string, unknown> {

@@ -5,7 +5,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { type GroupDetails, Requests, requestSubject } from '@quizdrill/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEAM } from '../src/seed.js';
-import { type AuthUnderTest, claimsOf, newAccount, startAuthWithNats } from './support.js';
+import { type AuthUnderTest, claimsOf, registerAccount, startAuthWithNats } from './support.js';
 
 describe('team events and snapshots', () => {
   let auth: AuthUnderTest;
@@ -18,12 +18,7 @@ describe('team events and snapshots', () => {
   });
   afterAll(() => stop());
 
-  async function registered() {
-    const account = newAccount({ firstName: 'Åsa', lastName: 'Öberg' });
-    const response = await auth.call('POST', '/api/v2/auth/register', { body: account });
-    const { token } = (await response.json()) as { token: string };
-    return { username: account.username, id: claimsOf(token).uid as string };
-  }
+  const registered = () => registerAccount(auth, { firstName: 'Åsa', lastName: 'Öberg' });
 
   /** The data of the outbox's events of `type` about the group, oldest first. */
   async function eventsOf(type: string, groupId: string) {
@@ -62,7 +57,7 @@ describe('team events and snapshots', () => {
         })
       ).status,
     ).toBe(201);
-    const removed = await auth.call('DELETE', `/api/v2/groups/${group.id}/members/${student.id}`, {
+    const removed = await auth.call('DELETE', `/api/v2/groups/${group.id}/members/${student.userId}`, {
       token: educator,
     });
     expect(removed.status).toBe(204);
@@ -72,7 +67,7 @@ describe('team events and snapshots', () => {
       { groupId: group.id, name: 'Klass 7B', ownerId: educatorId },
     ]);
     // The member by id only (issue 44): a service that shows them asks for their names (users.people.names).
-    const member = { groupId: group.id, userId: student.id };
+    const member = { groupId: group.id, userId: student.userId };
     expect(await eventsOf('users.membership.added', group.id)).toEqual([member]);
     expect(await eventsOf('users.membership.removed', group.id)).toEqual([member]);
   });
@@ -134,11 +129,11 @@ describe('team events and snapshots', () => {
     const unknown = '00000000-0000-4000-8000-00000000dead';
     const reply = await nats.request(
       requestSubject(Requests.peopleNames, auth.environment.namespace),
-      JSON.stringify({ userIds: [student.id, unknown, student.id] }),
+      JSON.stringify({ userIds: [student.userId, unknown, student.userId] }),
       { timeout: 5_000 },
     );
     expect(reply.json()).toEqual({
-      people: [{ userId: student.id, username: student.username, firstName: 'Åsa', lastName: 'Öberg' }],
+      people: [{ userId: student.userId, username: student.username, firstName: 'Åsa', lastName: 'Öberg' }],
     });
   });
 

@@ -5,7 +5,7 @@ import { type DomainEvent, type EventType, Requests } from '@quizdrill/contracts
 import { askFor } from '@quizdrill/service-kit';
 import { eventOf, eventually, publishEvents, publishedEvents } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthUnderTest, claimsOf, newAccount, startAuthWithNats } from './support.js';
+import { type AuthUnderTest, registerAccount, startAuthWithNats } from './support.js';
 
 describe('user events without personal data', () => {
   let auth: AuthUnderTest;
@@ -19,11 +19,7 @@ describe('user events without personal data', () => {
   /** A registration whose every personal field is unique, so a payload holding any of them is found. */
   async function register() {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const account = newAccount({ firstName: `Förnamn${stamp}`, lastName: `Efternamn${stamp}` });
-    const response = await auth.call('POST', '/api/v2/auth/register', { body: account });
-    expect(response.status).toBe(201);
-    const { token } = (await response.json()) as { token: string };
-    return { ...account, token, userId: claimsOf(token).uid as string };
+    return registerAccount(auth, { firstName: `Förnamn${stamp}`, lastName: `Efternamn${stamp}` });
   }
 
   /** The user's events of `type` in the users stream, once the outbox has published `count` of them. */
