@@ -3,6 +3,7 @@
 // the AI's answer names its provider in a header that crosses the gateway, and the merged OpenAPI document
 // describes the new routes for the web's authors.
 import type { AddMembersReport, AssignmentResults, GroupDetails, GroupSummary } from '@quizdrill/contracts';
+import { WRONG_CAPITAL_ANSWER } from '@quizdrill/test-kit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createTeam, loginAs, type RegisteredUser, registerUser } from '../support/accounts.js';
 import { createQuizCourse, type QuizCourse } from '../support/quiz.js';
@@ -75,19 +76,7 @@ describe('issue 41 over HTTP', () => {
     const response = await fetch(`${baseUrl()}/api/v2/explain`, {
       method: 'POST',
       headers: { authorization: `Bearer ${premium}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        question: {
-          questionText: 'Vilken stad är Sveriges huvudstad?',
-          options: [
-            { optionLabel: 'A', optionText: 'Göteborg' },
-            { optionLabel: 'B', optionText: 'Stockholm' },
-          ],
-          correctOption: 'B',
-        },
-        selectedOption: 'A',
-        language: 'sv',
-        aiModel: 'claude',
-      }),
+      body: JSON.stringify({ ...WRONG_CAPITAL_ANSWER, aiModel: 'claude' }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);

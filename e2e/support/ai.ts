@@ -1,6 +1,7 @@
 // The AI screens for browser tests: a Swedish text to make questions from, texts over the limit, a photo of text
 // rendered in the test's own Chromium, and the calls the screens make.
 import type { CourseResponse } from '@quizdrill/contracts';
+import { WRONG_CAPITAL_ANSWER } from '@quizdrill/test-kit';
 import type { Page, Request } from 'playwright-core';
 import { api } from './accounts.js';
 
@@ -68,18 +69,7 @@ export const ENGLISH_TEXT =
 export async function askExplanation(token: string): Promise<number> {
   const explained = await api('POST', '/api/v2/explain', {
     token,
-    body: {
-      question: {
-        questionText: 'Vilken stad är Sveriges huvudstad?',
-        options: [
-          { optionLabel: 'A', optionText: 'Göteborg' },
-          { optionLabel: 'B', optionText: 'Stockholm' },
-        ],
-        correctOption: 'B',
-      },
-      selectedOption: 'A',
-      language: 'sv',
-    },
+    body: WRONG_CAPITAL_ANSWER,
   });
   return explained.status;
 }

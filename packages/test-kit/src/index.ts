@@ -2,6 +2,7 @@ export * from './api-caller.js';
 export * from './cookie-jar.js';
 export * from './courses.js';
 export * from './eventually.js';
+export * from './explain.js';
 export * from './fake-server.js';
 export * from './fakes/anthropic.js';
 export * from './fakes/auth-keys.js';

@@ -2,19 +2,10 @@
 // "Product decisions"): explanations, generation, option regeneration, photo-to-quiz and the job routes, without
 // premium. Free users are still refused.
 import { hasOneCorrectOption } from '@quizdrill/contracts';
-import { eventually } from '@quizdrill/test-kit';
+import { CAPITAL_QUESTION, eventually, WRONG_CAPITAL_ANSWER } from '@quizdrill/test-kit';
 import { textPhoto } from '@quizdrill/test-kit/text-photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiSystem, newEducator, SWEDISH_TEXT, startAiSystem } from './support.js';
-
-const question = {
-  questionText: 'Vilken stad är Sveriges huvudstad?',
-  options: [
-    { optionLabel: 'A', optionText: 'Göteborg' },
-    { optionLabel: 'B', optionText: 'Stockholm' },
-  ],
-  correctOption: 'B',
-};
 
 const regeneration = { questionText: 'Vilken stad är Sveriges huvudstad?', sourceText: SWEDISH_TEXT };
 const generation = { text: SWEDISH_TEXT, courseName: 'geografi', language: 'sv', maxQuestions: 1 };
@@ -36,7 +27,7 @@ describe('AI features for educators', () => {
   it('when an educator without premium asks for an explanation, then it comes as plain text', async () => {
     const response = await system.call('POST', '/api/v2/explain', {
       as: newEducator(),
-      body: { question, selectedOption: 'A', language: 'sv' },
+      body: WRONG_CAPITAL_ANSWER,
     });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Stockholm');
@@ -94,7 +85,7 @@ describe('AI features for educators', () => {
 
   it('when a free user tries the same, then every route refuses with 403', async () => {
     const calls: [string, object][] = [
-      ['/api/v2/explain', { body: { question, selectedOption: 'A' } }],
+      ['/api/v2/explain', { body: { question: CAPITAL_QUESTION, selectedOption: 'A' } }],
       ['/api/v2/generate-questions', { body: generation }],
       ['/api/v2/questions/regenerate-options', { body: regeneration }],
       ['/api/v2/phototoquiz', { form: await photoForm() }],

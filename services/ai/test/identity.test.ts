@@ -1,21 +1,9 @@
 // Who asks the ai service: the immutable user id, and only with a token no change of the user has outdated.
-import { publishTokenRevocation, type TokenSubject } from '@quizdrill/test-kit';
+import { publishTokenRevocation, type TokenSubject, WRONG_CAPITAL_ANSWER } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiSystem, newPremium, startAiSystem } from './support.js';
 
-const body = {
-  question: {
-    questionText: 'Vilken stad är Sveriges huvudstad?',
-    options: [
-      { optionLabel: 'A', optionText: 'Göteborg' },
-      { optionLabel: 'B', optionText: 'Stockholm' },
-    ],
-    correctOption: 'B',
-  },
-  selectedOption: 'A',
-  language: 'sv',
-  aiModel: 'openai',
-};
+const body = { ...WRONG_CAPITAL_ANSWER, aiModel: 'openai' };
 
 describe('caller identity', () => {
   let system: AiSystem;

@@ -1,18 +1,9 @@
 // Issue 41: every AI answer says who gave it. The explanation's body stays SPEC.md's plain text and the provider
 // travels in `X-AI-Provider`; generation names it in that header and in the job's status and event stream; and
 // `/api/v2/ai/providers` tells a model select which models have no key (their requests get the built-in one).
-import { type FakeAnthropic, startFakeAnthropic } from '@quizdrill/test-kit';
+import { type FakeAnthropic, startFakeAnthropic, WRONG_CAPITAL_ANSWER } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiSystem, newPremium, SWEDISH_TEXT, startAiSystem } from './support.js';
-
-const question = {
-  questionText: 'Vilken stad är Sveriges huvudstad?',
-  options: [
-    { optionLabel: 'A', optionText: 'Göteborg' },
-    { optionLabel: 'B', optionText: 'Stockholm' },
-  ],
-  correctOption: 'B',
-};
 
 describe('which AI answered', () => {
   let anthropic: FakeAnthropic;
@@ -30,7 +21,7 @@ describe('which AI answered', () => {
   const explain = (aiModel?: string) =>
     system.call('POST', '/api/v2/explain', {
       as: newPremium(),
-      body: { question, selectedOption: 'A', language: 'sv', ...(aiModel ? { aiModel } : {}) },
+      body: { ...WRONG_CAPITAL_ANSWER, ...(aiModel ? { aiModel } : {}) },
     });
 
   it('when the chosen model has no key, then the built-in explainer answers in plain text and the header says offline', async () => {

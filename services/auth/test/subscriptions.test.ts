@@ -1,33 +1,24 @@
 // Premium follows billing's subscription events, once per event, and a refreshed token shows it.
 import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { type DomainEvent, subjectFor } from '@quizdrill/contracts';
 import { eventually } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthUnderTest, claimsOf, newAccount, startAuth } from './support.js';
+import { type AuthUnderTest, claimsOf, registerAccount, startAuth, startAuthWithNats } from './support.js';
 
 type SubscriptionEvent = DomainEvent<'billing.subscription.activated' | 'billing.subscription.canceled'>;
 
 describe('premium from subscription events', () => {
   let auth: AuthUnderTest;
   let nats: NatsConnection;
-
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    auth = await startAuth();
-    nats = await connect({ servers: auth.environment.env.NATS_URL });
+    ({ auth, nats, stop } = await startAuthWithNats());
   });
-  afterAll(async () => {
-    await nats.close();
-    await auth.stop();
-    await auth.cleanup();
-  });
+  afterAll(() => stop());
 
-  async function registered() {
-    const account = newAccount();
-    const { token } = await (await auth.call('POST', '/api/v2/auth/register', { body: account })).json();
-    return { token: token as string, userId: claimsOf(token).uid as string, username: account.username };
-  }
+  const registered = () => registerAccount(auth);
 
   function subscriptionEvent(type: SubscriptionEvent['type'], userId: string): SubscriptionEvent {
     return {

@@ -1,7 +1,9 @@
 // Starts the auth service in-process against a fresh database, seeded like development.
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { createDatabase } from '@quizdrill/service-kit';
 import { createTestEnvironment, startInProcess, type TestEnvironment } from '@quizdrill/test-kit';
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import { buildAuthApp } from '../src/app.js';
 import { loadAuthConfig } from '../src/config.js';
 import { SCHEMA } from '../src/db/schema.js';
@@ -71,6 +73,28 @@ export async function startAuth(
   };
 }
 
+export interface AuthWithNats {
+  auth: AuthUnderTest;
+  /** Connected to the test environment's NATS, to read the events auth publishes and ask what it answers. */
+  nats: NatsConnection;
+  /** Closes the connection, stops auth and drops its environment. */
+  stop(): Promise<void>;
+}
+
+export async function startAuthWithNats(): Promise<AuthWithNats> {
+  const auth = await startAuth();
+  const nats = await connect({ servers: auth.environment.env.NATS_URL });
+  return {
+    auth,
+    nats,
+    async stop() {
+      await nats.close();
+      await auth.stop();
+      await auth.cleanup();
+    },
+  };
+}
+
 let counter = 0;
 /** A fresh, valid registration; each call gives a new username and email. */
 export function newAccount(overrides: Record<string, string> = {}) {
@@ -84,6 +108,15 @@ export function newAccount(overrides: Record<string, string> = {}) {
     password: 'correct horse battery',
     ...overrides,
   };
+}
+
+/** Registers a fresh account (newAccount with `overrides`) over the API: the account, its token and user id. */
+export async function registerAccount(auth: AuthUnderTest, overrides: Record<string, string> = {}) {
+  const account = newAccount(overrides);
+  const response = await auth.call('POST', '/api/v2/auth/register', { body: account });
+  expect(response.status).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  return { ...account, token, userId: claimsOf(token).uid as string };
 }
 
 export function claimsOf(token: string): Record<string, unknown> {

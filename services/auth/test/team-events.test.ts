@@ -1,34 +1,24 @@
 // Teams as other services learn of them (issue 18): every change to a team or its members is published through the
 // outbox in the change's own transaction, and a team's snapshot and people's names are answered over NATS
 // request/reply.
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { type GroupDetails, Requests, requestSubject } from '@quizdrill/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEAM } from '../src/seed.js';
-import { type AuthUnderTest, claimsOf, newAccount, startAuth } from './support.js';
+import { type AuthUnderTest, claimsOf, registerAccount, startAuthWithNats } from './support.js';
 
 describe('team events and snapshots', () => {
   let auth: AuthUnderTest;
   let nats: NatsConnection;
   let educator: string;
-
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    auth = await startAuth();
-    nats = await connect({ servers: auth.environment.env.NATS_URL });
+    ({ auth, nats, stop } = await startAuthWithNats());
     educator = await auth.login('educator');
   });
-  afterAll(async () => {
-    await nats.close();
-    await auth.stop();
-    await auth.cleanup();
-  });
+  afterAll(() => stop());
 
-  async function registered() {
-    const account = newAccount({ firstName: 'Åsa', lastName: 'Öberg' });
-    const response = await auth.call('POST', '/api/v2/auth/register', { body: account });
-    const { token } = (await response.json()) as { token: string };
-    return { username: account.username, id: claimsOf(token).uid as string };
-  }
+  const registered = () => registerAccount(auth, { firstName: 'Åsa', lastName: 'Öberg' });
 
   /** The data of the outbox's events of `type` about the group, oldest first. */
   async function eventsOf(type: string, groupId: string) {
@@ -67,7 +57,7 @@ describe('team events and snapshots', () => {
         })
       ).status,
     ).toBe(201);
-    const removed = await auth.call('DELETE', `/api/v2/groups/${group.id}/members/${student.id}`, {
+    const removed = await auth.call('DELETE', `/api/v2/groups/${group.id}/members/${student.userId}`, {
       token: educator,
     });
     expect(removed.status).toBe(204);
@@ -77,7 +67,7 @@ describe('team events and snapshots', () => {
       { groupId: group.id, name: 'Klass 7B', ownerId: educatorId },
     ]);
     // The member by id only (issue 44): a service that shows them asks for their names (users.people.names).
-    const member = { groupId: group.id, userId: student.id };
+    const member = { groupId: group.id, userId: student.userId };
     expect(await eventsOf('users.membership.added', group.id)).toEqual([member]);
     expect(await eventsOf('users.membership.removed', group.id)).toEqual([member]);
   });
@@ -139,11 +129,11 @@ describe('team events and snapshots', () => {
     const unknown = '00000000-0000-4000-8000-00000000dead';
     const reply = await nats.request(
       requestSubject(Requests.peopleNames, auth.environment.namespace),
-      JSON.stringify({ userIds: [student.id, unknown, student.id] }),
+      JSON.stringify({ userIds: [student.userId, unknown, student.userId] }),
       { timeout: 5_000 },
     );
     expect(reply.json()).toEqual({
-      people: [{ userId: student.id, username: student.username, firstName: 'Åsa', lastName: 'Öberg' }],
+      people: [{ userId: student.userId, username: student.username, firstName: 'Åsa', lastName: 'Öberg' }],
     });
   });
 

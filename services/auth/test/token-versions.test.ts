@@ -4,7 +4,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { streamFor } from '@quizdrill/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthUnderTest, claimsOf, newAccount, startAuth } from './support.js';
+import { type AuthUnderTest, claimsOf, registerAccount, startAuth } from './support.js';
 
 describe('token versions', () => {
   let auth: AuthUnderTest;
@@ -17,12 +17,7 @@ describe('token versions', () => {
     await auth.cleanup();
   });
 
-  async function registered(overrides: Record<string, string> = {}) {
-    const account = newAccount(overrides);
-    const response = await auth.call('POST', '/api/v2/auth/register', { body: account });
-    const { token } = (await response.json()) as { token: string };
-    return { ...account, token, userId: claimsOf(token).uid as string };
-  }
+  const registered = (overrides: Record<string, string> = {}) => registerAccount(auth, overrides);
 
   const profileOf = (user: { username: string; email: string; firstName: string; lastName: string }) => ({
     username: user.username,

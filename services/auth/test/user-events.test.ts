@@ -1,33 +1,25 @@
 // The user events as published carry ids and what changed, never an e-mail address, a name or a username (issue 44:
 // the stream outlives an erasure); what a service keeps of a person it asks auth for (users.people.*).
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { type DomainEvent, type EventType, Requests } from '@quizdrill/contracts';
 import { askFor } from '@quizdrill/service-kit';
 import { eventOf, eventually, publishEvents, publishedEvents } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthUnderTest, claimsOf, newAccount, startAuth } from './support.js';
+import { type AuthUnderTest, registerAccount, startAuthWithNats } from './support.js';
 
 describe('user events without personal data', () => {
   let auth: AuthUnderTest;
   let nats: NatsConnection;
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    auth = await startAuth();
-    nats = await connect({ servers: auth.environment.env.NATS_URL });
+    ({ auth, nats, stop } = await startAuthWithNats());
   });
-  afterAll(async () => {
-    await nats.close();
-    await auth.stop();
-    await auth.cleanup();
-  });
+  afterAll(() => stop());
 
   /** A registration whose every personal field is unique, so a payload holding any of them is found. */
   async function register() {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const account = newAccount({ firstName: `Förnamn${stamp}`, lastName: `Efternamn${stamp}` });
-    const response = await auth.call('POST', '/api/v2/auth/register', { body: account });
-    expect(response.status).toBe(201);
-    const { token } = (await response.json()) as { token: string };
-    return { ...account, token, userId: claimsOf(token).uid as string };
+    return registerAccount(auth, { firstName: `Förnamn${stamp}`, lastName: `Efternamn${stamp}` });
   }
 
   /** The user's events of `type` in the users stream, once the outbox has published `count` of them. */

@@ -133,12 +133,6 @@ export async function startClassroomSystem(options: SystemOptions = {}): Promise
     for (const person of people) system.authKeys.know(person);
   };
   let peopleNames: FakePeople | undefined;
-  if (!options.auth) {
-    // Without auth, its names request is answered for everyone the test signs tokens for.
-    const { authKeys, environment: env } = system;
-    peopleNames = await serveFakePeople(authKeys, env.env.EVENT_NAMESPACE ?? '');
-    system.use(peopleNames, (served) => served.close());
-  }
   if (options.auth) {
     const running = await system.start(await buildAuthApp(loadAuthConfig(system.env)));
     // Seeded as `npm start` seeds it; the tests then know auth only by its API, as classroom does.
@@ -190,6 +184,11 @@ export async function startClassroomSystem(options: SystemOptions = {}): Promise
         return team.id;
       },
     };
+  } else {
+    // Without auth, its names request is answered for everyone the test signs tokens for.
+    peopleNames = system.use(await serveFakePeople(system.authKeys, environment.namespace), (served) =>
+      served.close(),
+    );
   }
   const clock = new TestClock();
   const startReplica = async (replicaOptions: ReplicaOptions = {}): Promise<Replica> => {

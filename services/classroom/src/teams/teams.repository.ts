@@ -62,17 +62,26 @@ export async function teamDeleted(
     .execute();
 }
 
-/** The person's names as of `at`, unless newer ones are stored. */
-export async function named(db: Db<ClassroomTables>, person: TeamStudent, at: Date): Promise<void> {
+/** These people's names as of `at` (one statement for all), unless newer ones are stored. */
+export async function named(
+  db: Db<ClassroomTables>,
+  people: readonly TeamStudent[],
+  at: Date,
+): Promise<void> {
+  // One row per person: an upsert may not touch the same row twice.
+  const unique = [...new Map(people.map((person) => [person.userId, person])).values()];
+  if (unique.length === 0) return;
   await db
     .insertInto('team_people')
-    .values({
-      user_id: person.userId,
-      username: person.username,
-      first_name: person.firstName,
-      last_name: person.lastName,
-      named_at: at,
-    })
+    .values(
+      unique.map((person) => ({
+        user_id: person.userId,
+        username: person.username,
+        first_name: person.firstName,
+        last_name: person.lastName,
+        named_at: at,
+      })),
+    )
     .onConflict((conflict) =>
       conflict
         .column('user_id')
@@ -146,7 +155,7 @@ export async function loadSnapshot(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await teamCreated(trx, group);
-    for (const member of group.members) await named(trx, member, at);
+    await named(trx, group.members, at);
     const memberIds = group.members.map((member) => member.userId);
     await membershipAt(trx, group.groupId, memberIds, true, at);
     let gone = trx

@@ -57,10 +57,8 @@ export class Teams {
     for (let start = 0; start < missing.length; start += PEOPLE_NAMES_MAX) {
       const askedAt = Date.now();
       const people = await this.askNames(missing.slice(start, start + PEOPLE_NAMES_MAX));
-      for (const person of people) {
-        await named(this.db, person, snapshotTime(askedAt));
-        known.set(person.userId, person);
-      }
+      await named(this.db, people, snapshotTime(askedAt));
+      for (const person of people) known.set(person.userId, person);
     }
     return known;
   }
@@ -72,7 +70,7 @@ export class Teams {
   async refreshNames(userId: string): Promise<void> {
     if (!(await knowsPerson(this.db, userId))) return;
     const askedAt = new Date();
-    for (const person of await this.askNames([userId])) await named(this.db, person, askedAt);
+    await named(this.db, await this.askNames([userId]), askedAt);
   }
 
   private async askNames(userIds: string[]): Promise<TeamStudent[]> {
