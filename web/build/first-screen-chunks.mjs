@@ -10,7 +10,8 @@
 //   app-pages  - what only the app's first screens need;
 //   quiz-page  - what only a quiz's first question needs;
 //   login-page - what only /login needs;
-//   form-field - of that, the outlined field, which a quiz loads after its first question (the start form).
+//   form-field - of that, the form and password fields (form-field.tsx), which a quiz loads after its first question
+//                (the start form).
 // Everything else stays split by Rolldown along the lazy routes.
 import path from 'node:path';
 

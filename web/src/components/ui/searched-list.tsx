@@ -1,6 +1,6 @@
-// The search above a long list (searchable-list.tsx), a module of its own: its outlined field is /login's, and a
-// first screen that imported it would put the field into every page's first load (the framework chunk, +8 kB gzipped
-// on /courses), though only a school's long lists show it.
+// The search above a long list (searchable-list.tsx), a module of its own: its form field (form-field.tsx) is
+// /login's, and a first screen that imported it would move the field into every page's first load (the framework
+// chunk), though only a school's long lists show it.
 import SearchX from 'lucide-react/icons/search-x';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
