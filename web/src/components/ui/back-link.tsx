@@ -1,12 +1,15 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+// Above a page's title: back to the page it belongs to.
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import styles from './back-link.module.css';
+import { ButtonLink } from './button';
 
-/** Above a page's title: back to the page it belongs to. */
+/** A text button with a back arrow, its text aligned with the title under it. */
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
-    <Button component={RouterLink} to={to} startIcon={<ArrowBackRounded />} sx={{ ml: -1, mb: 1 }}>
-      {label}
-    </Button>
+    <div className={styles.backLink}>
+      <ButtonLink to={to} variant="text" icon={<ArrowLeft aria-hidden />}>
+        {label}
+      </ButtonLink>
+    </div>
   );
 }

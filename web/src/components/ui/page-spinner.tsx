@@ -1,13 +1,14 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+// A page (or the whole app) that is still loading: a spinner in the middle of where the page will be.
 import { useTranslation } from 'react-i18next';
+import styles from './page-spinner.module.css';
+import { Spinner } from './spinner';
 
-/** Centred progress indicator for a page (or the whole app) that is still loading. */
+/** Centred progress indicator, named "Loading…" for screen readers. */
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', width: '100%' }}>
-      <CircularProgress aria-label={t('common.loading')} />
-    </Box>
+    <div className={styles.pageSpinner}>
+      <Spinner label={t('common.loading')} size={40} />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
+import { Alert } from './alert';
 import { LoadError } from './load-error';
 
 type QueryErrorProps = {
@@ -17,7 +17,7 @@ type QueryErrorProps = {
 export function QueryError({ error, notFound, failed, onRetry, retrying }: QueryErrorProps) {
   const { t } = useTranslation();
   const status = isApiError(error) ? error.status : 0;
-  if (status === 403) return <Alert severity="warning">{t('permission.denied')}</Alert>;
-  if (status === 404) return <Alert severity="warning">{notFound}</Alert>;
+  if (status === 403) return <Alert tone="warning">{t('permission.denied')}</Alert>;
+  if (status === 404) return <Alert tone="warning">{notFound}</Alert>;
   return <LoadError message={failed} onRetry={onRetry} retrying={retrying} />;
 }
