@@ -12,6 +12,8 @@ import type { TeacherAssignment } from '@quizdrill/contracts/types';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { TeamField } from '@/components/fields/team-field';
+import { teamLabel } from '@/components/fields/team-label';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { FormLayout } from '@/components/ui/form-layout';
@@ -20,8 +22,6 @@ import { paths } from '@/config/paths';
 import { useCreateAssignment, useUpdateAssignment } from '@/features/assignments/api/assignments';
 import { fromLocalInputValue, toLocalInputValue } from '@/features/assignments/utils/due-date';
 import { CourseField } from '@/features/courses/components/course-field';
-import { TeamField } from '@/features/teams/components/team-field';
-import { teamLabel } from '@/features/teams/utils/team-label';
 import { isApiError } from '@/lib/api-client';
 
 /** A team the teacher may assign to, and a course they may assign (the route gives both: they are other features'). */
