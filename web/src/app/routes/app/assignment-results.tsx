@@ -8,12 +8,9 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { useAssignmentResults } from '@/features/assignments/api/assignments';
+import { ClassAverages } from '@/features/assignments/components/class-averages';
 import { ResultsCsvButton } from '@/features/assignments/components/results-csv-button';
-import {
-  ClassAverages,
-  QuestionResultsTable,
-  StudentResultsTable,
-} from '@/features/assignments/components/results-tables';
+import { QuestionResultsTable, StudentResultsTable } from '@/features/assignments/components/results-tables';
 import { useClosedText } from '@/features/assignments/components/teaching-assignments';
 import { formatDateTime } from '@/features/assignments/utils/due-date';
 import { isApiError } from '@/lib/api-client';
