@@ -225,6 +225,9 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     await questions.getByRole('button', { name: 'Andel rätt' }).click();
     await questions.getByRole('button', { name: 'Andel rätt' }).click();
     expect(await questions.getByRole('row').nth(1).textContent()).toContain(second?.questionText);
+    expect(await questions.getByRole('columnheader', { name: 'Andel rätt' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
     await students.getByRole('button', { name: 'Namn', exact: true }).click();
     expect(await students.getByRole('row').nth(1).textContent()).toContain('Ärna Lind');
 

@@ -10,8 +10,8 @@ import { Spinner } from './spinner';
 type Look = {
   /** solid for the screen's main action, outline beside it, text for the least. */
   variant?: 'solid' | 'outline' | 'text';
-  /** inherit: the colour of the text around it (an action inside an Alert). */
-  tone?: 'primary' | 'danger' | 'neutral' | 'inherit';
+  /** inherit: the colour of the text around it (an action inside an Alert); warning: an action that is late. */
+  tone?: 'primary' | 'danger' | 'warning' | 'neutral' | 'inherit';
   /** large: a form's one submit button on the sign-in pages. */
   size?: 'large' | 'medium' | 'small';
   /** As wide as its parent (a phone form's submit button). */
@@ -91,8 +91,8 @@ type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'
   /** What the button does, for screen readers and as the pointer's tooltip. */
   label: string;
   icon: ReactNode;
-  /** On a coloured bar (the header) the icon takes the bar's text colour. */
-  tone?: 'neutral' | 'primary' | 'inherit';
+  /** On a coloured bar (the header) the icon takes the bar's text colour; danger: it deletes. */
+  tone?: 'neutral' | 'primary' | 'danger' | 'inherit';
   size?: 'medium' | 'small';
 };
 

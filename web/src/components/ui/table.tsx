@@ -10,12 +10,16 @@ type TableProps = {
   'aria-label'?: string;
   /** Rows of 37 px instead of 53 px, for long lists of figures (MUI's size="small"). */
   dense?: boolean;
+  /** 8 px either side of a cell instead of 16 px, so that many columns fit a desktop's page (the first keeps 16 px). */
+  narrow?: boolean;
   /** The header row stays in view as the rows scroll under it; with `maxHeight` the table scrolls in its box. */
   stickyHeader?: boolean;
   /** The tallest the table's box grows (px) before its rows scroll; its whole height unless said. */
   maxHeight?: number;
   /** A border round the table's box, for a table on the page's background rather than inside a card. */
   outlined?: boolean;
+  /** Shown under the table while it scrolls sideways: that there are more columns than a phone shows (issue 41). */
+  scrollHint?: ReactNode;
 };
 
 /**
@@ -27,39 +31,45 @@ export function Table({
   caption,
   'aria-label': label,
   dense = false,
+  narrow = false,
   stickyHeader = false,
   maxHeight,
   outlined = false,
+  scrollHint,
 }: TableProps) {
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useScrolls(box);
   const captionId = useId();
   return (
-    <div
-      ref={box}
-      className={styles.box}
-      data-outlined={outlined || undefined}
-      style={maxHeight === undefined ? undefined : { maxHeight }}
-      {...(scrolls && {
-        tabIndex: 0,
-        role: 'region',
-        ...(caption ? { 'aria-labelledby': captionId } : { 'aria-label': label }),
-      })}
-    >
-      <table
-        className={styles.table}
-        aria-label={caption ? undefined : label}
-        data-dense={dense || undefined}
-        data-sticky-header={stickyHeader || undefined}
+    <>
+      <div
+        ref={box}
+        className={styles.box}
+        data-outlined={outlined || undefined}
+        style={maxHeight === undefined ? undefined : { maxHeight }}
+        {...(scrolls && {
+          tabIndex: 0,
+          role: 'region',
+          ...(caption ? { 'aria-labelledby': captionId } : { 'aria-label': label }),
+        })}
       >
-        {caption && (
-          <caption id={captionId} className={styles.caption}>
-            {caption}
-          </caption>
-        )}
-        {children}
-      </table>
-    </div>
+        <table
+          className={styles.table}
+          aria-label={caption ? undefined : label}
+          data-dense={dense || undefined}
+          data-narrow={narrow || undefined}
+          data-sticky-header={stickyHeader || undefined}
+        >
+          {caption && (
+            <caption id={captionId} className={styles.caption}>
+              {caption}
+            </caption>
+          )}
+          {children}
+        </table>
+      </div>
+      {scrolls && scrollHint}
+    </>
   );
 }
 
@@ -129,6 +139,8 @@ type CellProps = {
   colSpan?: number;
   /** The row's last cell without the line under it (a total under a sum). */
   noBorder?: boolean;
+  /** The first column's cell, kept in view while the rest of the row scrolls sideways: whose row it is. */
+  sticky?: boolean;
 };
 
 const cellAttributes = ({
@@ -140,6 +152,7 @@ const cellAttributes = ({
   minWidth,
   colSpan,
   noBorder,
+  sticky,
 }: CellProps) => ({
   className: styles.cell,
   colSpan,
@@ -149,13 +162,20 @@ const cellAttributes = ({
   'data-weight': weight,
   'data-hide-on-phone': hideOnPhone || undefined,
   'data-no-border': noBorder || undefined,
+  'data-sticky': sticky || undefined,
   style: minWidth === undefined ? undefined : { minWidth },
 });
 
+type HeaderCellProps = CellProps & {
+  scope?: 'col' | 'row';
+  /** The column the rows are sorted by, and which way; its heading holds the button that sorts. */
+  sort?: 'ascending' | 'descending';
+};
+
 /** A header cell (`th`): `scope="col"` above a column (the default), `scope="row"` at the start of a row. */
-export function TableHeaderCell({ children, scope = 'col', ...look }: CellProps & { scope?: 'col' | 'row' }) {
+export function TableHeaderCell({ children, scope = 'col', sort, ...look }: HeaderCellProps) {
   return (
-    <th scope={scope} {...cellAttributes(look)} data-scope={scope}>
+    <th scope={scope} {...cellAttributes(look)} data-scope={scope} aria-sort={sort}>
       {children}
     </th>
   );

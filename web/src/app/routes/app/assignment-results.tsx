@@ -1,24 +1,21 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { ContentSection } from '@/components/layout/content-section';
+import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { useAssignmentResults } from '@/features/assignments/api/assignments';
+import { ClassAverages } from '@/features/assignments/components/class-averages';
 import { ResultsCsvButton } from '@/features/assignments/components/results-csv-button';
-import {
-  ClassAverages,
-  QuestionResultsTable,
-  StudentResultsTable,
-} from '@/features/assignments/components/results-tables';
+import { QuestionResultsTable, StudentResultsTable } from '@/features/assignments/components/results-tables';
 import { useClosedText } from '@/features/assignments/components/teaching-assignments';
 import { formatDateTime } from '@/features/assignments/utils/due-date';
 import { isApiError } from '@/lib/api-client';
 import { loadTextPart } from '@/lib/i18n';
+import styles from './assignment-results.module.css';
 
 // The assignment texts are a part of their own (lib/i18n.ts): this module is not ready before they are.
 await loadTextPart('assignments');
@@ -38,7 +35,7 @@ export function AssignmentResultsRoute() {
         {results.isPending ? (
           <ListSkeleton rows={3} height={120} />
         ) : status === 400 || status === 403 || status === 404 ? (
-          <Alert severity="warning">{t('assignments.resultsPage.notFound')}</Alert>
+          <Alert tone="warning">{t('assignments.resultsPage.notFound')}</Alert>
         ) : (
           <LoadError
             message={t('assignments.resultsPage.failed')}
@@ -62,14 +59,13 @@ export function AssignmentResultsRoute() {
       action={students.length > 0 ? <ResultsCsvButton assignment={assignment} /> : undefined}
     >
       {closedText && (
-        <Alert severity="warning">
-          <AlertTitle>{closedText}</AlertTitle>
+        <Alert tone="warning" title={closedText}>
           {t('assignments.resultsPage.closed')}
         </Alert>
       )}
       {assignment.note && (
-        <Alert severity="info" sx={{ whiteSpace: 'pre-line' }}>
-          {assignment.note}
+        <Alert tone="info">
+          <span className={styles.note}>{assignment.note}</span>
         </Alert>
       )}
       <ContentSection title={t('assignments.resultsPage.averages')}>
@@ -77,7 +73,7 @@ export function AssignmentResultsRoute() {
       </ContentSection>
       <ContentSection title={t('assignments.resultsPage.students')}>
         {students.length === 0 ? (
-          <Alert severity="info">{t('assignments.resultsPage.noStudents')}</Alert>
+          <Alert tone="info">{t('assignments.resultsPage.noStudents')}</Alert>
         ) : (
           <StudentResultsTable students={students} />
         )}

@@ -1,10 +1,10 @@
-import AddRounded from '@mui/icons-material/AddRounded';
-import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
@@ -37,15 +37,14 @@ export function AssignmentsRoute() {
   if (!mayAssign) {
     return (
       <ContentLayout title={t('assignments.title')}>
-        <Alert severity="warning">{t('permission.denied')}</Alert>
+        <Alert tone="warning">{t('permission.denied')}</Alert>
       </ContentLayout>
     );
   }
 
   const newAssignment = (
     <Button
-      variant="contained"
-      startIcon={<AddRounded />}
+      icon={<Plus size={20} aria-hidden="true" />}
       onClick={() => setCreating(true)}
       disabled={!teams.isSuccess || !courses.isSuccess}
     >
@@ -77,7 +76,7 @@ export function AssignmentsRoute() {
           retrying={assignments.isFetching}
         />
       ) : assignments.data.teaching.length === 0 ? (
-        <EmptyState icon={<AssignmentOutlined />} title={t('assignments.empty')}>
+        <EmptyState icon={<ClipboardList aria-hidden="true" />} title={t('assignments.empty')}>
           {t('assignments.emptyHint')}
         </EmptyState>
       ) : (

@@ -1,4 +1,4 @@
-import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
 import { useTranslation } from 'react-i18next';
 import { ContentSection } from '@/components/layout/content-section';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -33,7 +33,7 @@ export function TeamHistory({ teamId }: { teamId: string }) {
             retrying={assignments.isFetching}
           />
         ) : teamAssignments.length === 0 ? (
-          <EmptyState icon={<AssignmentOutlined />} title={t('assignments.team.empty')}>
+          <EmptyState icon={<ClipboardList aria-hidden="true" />} title={t('assignments.team.empty')}>
             {t('assignments.team.newHint')}
           </EmptyState>
         ) : (

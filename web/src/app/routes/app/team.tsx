@@ -1,14 +1,12 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { ContentSection } from '@/components/layout/content-section';
+import { Alert } from '@/components/ui/alert';
+import { BackLink } from '@/components/ui/back-link';
 import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useTeam } from '@/features/teams/api/get-team';
 import { TeamJoinCodePanel } from '@/features/teams/components/team-join-code';
@@ -16,17 +14,14 @@ import { TeamMembers } from '@/features/teams/components/team-members';
 import { isApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { canManageTeam } from '@/lib/token-claims';
+import styles from './team.module.css';
 
 // The team's history (its owner's only) loads after the members: its module waits for the assignments' texts.
 const TeamHistory = lazy(() => import('./team-history').then((module) => ({ default: module.TeamHistory })));
 
 function BackToTeams() {
   const { t } = useTranslation();
-  return (
-    <Button component={RouterLink} to={paths.teams} startIcon={<ArrowBackRounded />} sx={{ ml: -1, mb: 1 }}>
-      {t('teams.allTeams')}
-    </Button>
-  );
+  return <BackLink to={paths.teams} label={t('teams.allTeams')} />;
 }
 
 /**
@@ -42,10 +37,10 @@ export function TeamRoute() {
   if (team.isPending) {
     return (
       <ContentLayout title={t('teams.team')} back={<BackToTeams />}>
-        <Stack spacing={1.5} role="status" aria-busy aria-label={t('common.loading')}>
-          <Skeleton variant="rounded" height={56} />
-          <Skeleton variant="rounded" height={160} />
-        </Stack>
+        <div className={styles.loading} role="status" aria-busy aria-label={t('common.loading')}>
+          <Skeleton shape="block" height={56} />
+          <Skeleton shape="block" height={160} />
+        </div>
       </ContentLayout>
     );
   }
@@ -54,9 +49,9 @@ export function TeamRoute() {
     return (
       <ContentLayout title={t('teams.team')} back={<BackToTeams />}>
         {status === 403 ? (
-          <Alert severity="warning">{t('permission.denied')}</Alert>
+          <Alert tone="warning">{t('permission.denied')}</Alert>
         ) : status === 400 || status === 404 ? (
-          <Alert severity="warning">{t('teams.notFound')}</Alert>
+          <Alert tone="warning">{t('teams.notFound')}</Alert>
         ) : (
           <LoadError
             message={t('teams.teamLoadFailed')}

@@ -1,4 +1,4 @@
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import Users from 'lucide-react/icons/users';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
@@ -72,7 +72,7 @@ export function TeamsRoute() {
           {memberTeams.length > 0 ? (
             <TeamPicker teams={memberTeams} currentTeamId={user.userGroup} onSelected={continueWith} />
           ) : (
-            <EmptyState icon={<GroupsOutlined />} title={t('teams.noTeams')}>
+            <EmptyState icon={<Users aria-hidden="true" />} title={t('teams.noTeams')}>
               {t('teams.noTeamsHint', { username: user.username })}
             </EmptyState>
           )}

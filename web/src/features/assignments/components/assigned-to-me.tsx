@@ -1,24 +1,20 @@
-import EventOutlined from '@mui/icons-material/EventOutlined';
-import PlayCircleOutlineRounded from '@mui/icons-material/PlayCircleOutlineRounded';
-import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
-import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { isOverdue } from '@quizdrill/contracts/rules';
 import type { StudentAssignment } from '@quizdrill/contracts/types';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CircleCheckBig from 'lucide-react/icons/circle-check-big';
+import CirclePlay from 'lucide-react/icons/circle-play';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { Heading } from '@/components/ui/text';
 import { quizPath } from '@/config/paths';
 import { useAssignments } from '@/features/assignments/api/assignments';
 import { formatDateTime } from '@/features/assignments/utils/due-date';
 import { loadTextPart } from '@/lib/i18n';
+import styles from './assigned-to-me.module.css';
+import { MeterBar } from './meter-bar';
 
 // The assignment texts are a part of their own (lib/i18n.ts): this module is not ready before they are.
 await loadTextPart('assignments');
@@ -36,89 +32,50 @@ function AssignmentRow({ assignment }: { assignment: StudentAssignment }) {
       ? t('assignments.student.continue')
       : t('assignments.student.start');
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 2,
-        p: { xs: 2, sm: 2.5 },
-        borderRadius: 2,
-        border: 1,
-        borderColor: `${accent}.main`,
-        textAlign: 'left',
-        bgcolor: (theme) => alpha(theme.palette[accent].main, theme.palette.mode === 'dark' ? 0.12 : 0.05),
-      }}
-    >
-      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography id={titleId} component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+    <li className={styles.row} data-accent={accent} aria-labelledby={titleId}>
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <h3 id={titleId} className={styles.title}>
             {assignment.course.displayName}
-          </Typography>
+          </h3>
           {overdue && (
-            <Chip
-              size="small"
-              color="warning"
-              icon={<ReportProblemOutlined />}
-              label={t('assignments.student.overdue')}
-            />
+            <Badge tone="warning" size="small" icon={<TriangleAlert aria-hidden="true" />}>
+              {t('assignments.student.overdue')}
+            </Badge>
           )}
           {finished && (
-            <Chip
-              size="small"
-              color="success"
-              icon={<TaskAltRounded />}
-              label={t('assignments.student.finished')}
-            />
+            <Badge tone="success" size="small" icon={<CircleCheckBig aria-hidden="true" />}>
+              {t('assignments.student.finished')}
+            </Badge>
           )}
-        </Box>
-        <Typography variant="body2" color="text.secondary">
+        </div>
+        <p className={styles.line}>
           {t('assignments.student.from', { team: assignment.group.name, teacher: assignment.createdByName })}
-        </Typography>
+        </p>
         {assignment.dueAt && (
-          <Typography
-            variant="body2"
-            sx={{
-              color: overdue ? 'warning.main' : 'text.secondary',
-              fontWeight: overdue ? 700 : undefined,
-              '& svg': { fontSize: 18, mr: 0.5, verticalAlign: 'text-bottom' },
-            }}
-          >
-            <EventOutlined aria-hidden />
+          <p className={styles.line} data-overdue={overdue || undefined}>
+            <CalendarDays className={styles.lineIcon} aria-hidden="true" />
             {t('assignments.student.due', { date: formatDateTime(assignment.dueAt, i18n.resolvedLanguage) })}
-          </Typography>
+          </p>
         )}
-        {assignment.note && (
-          <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-            {assignment.note}
-          </Typography>
-        )}
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('assignments.student.progress', { answered, total, correct })}
-        </Typography>
-        <LinearProgress
-          variant="determinate"
-          value={total > 0 ? (answered / total) * 100 : 0}
-          color={accent}
-          aria-hidden
-          sx={{ mt: 0.75, height: 6, borderRadius: 3 }}
-        />
-      </Box>
-      <Button
-        component={RouterLink}
-        to={quizPath(assignment.course.name)}
-        variant="contained"
-        color={overdue ? 'warning' : 'primary'}
-        startIcon={<PlayCircleOutlineRounded />}
-        aria-label={t('assignments.student.actionFor', { action, course: assignment.course.displayName })}
-        sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-      >
-        {action}
-      </Button>
-    </Paper>
+        {assignment.note && <p className={styles.note}>{assignment.note}</p>}
+        <p className={styles.progress}>{t('assignments.student.progress', { answered, total, correct })}</p>
+        <div className={styles.meter}>
+          <MeterBar value={total > 0 ? (answered / total) * 100 : 0} tone={accent} thickness={6} />
+        </div>
+      </div>
+      <div className={styles.action}>
+        <ButtonLink
+          to={quizPath(assignment.course.name)}
+          tone={overdue ? 'warning' : 'primary'}
+          fullWidth
+          icon={<CirclePlay size={20} aria-hidden="true" />}
+          aria-label={t('assignments.student.actionFor', { action, course: assignment.course.displayName })}
+        >
+          {action}
+        </ButtonLink>
+      </div>
+    </li>
   );
 }
 
@@ -134,15 +91,15 @@ export function AssignedToMe() {
   const assigned = assignments.data?.assigned ?? [];
   if (assigned.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
-      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading level={2} size="h3" id={headingId}>
         {t('assignments.student.title')}
-      </Typography>
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      </Heading>
+      <ul className={styles.list}>
         {assigned.map((assignment) => (
           <AssignmentRow key={assignment.id} assignment={assignment} />
         ))}
-      </Stack>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,17 +1,15 @@
-import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { ASSIGNMENT_NOTE_MAX_LENGTH } from '@quizdrill/contracts/rules';
 import type { TeacherAssignment } from '@quizdrill/contracts/types';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import Save from 'lucide-react/icons/save';
+import Users from 'lucide-react/icons/users';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { TeamField } from '@/components/fields/team-field';
+import { teamLabel } from '@/components/fields/team-label';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { FormLayout } from '@/components/ui/form-layout';
@@ -20,8 +18,6 @@ import { paths } from '@/config/paths';
 import { useCreateAssignment, useUpdateAssignment } from '@/features/assignments/api/assignments';
 import { fromLocalInputValue, toLocalInputValue } from '@/features/assignments/utils/due-date';
 import { CourseField } from '@/features/courses/components/course-field';
-import { TeamField } from '@/features/teams/components/team-field';
-import { teamLabel } from '@/features/teams/utils/team-label';
 import { isApiError } from '@/lib/api-client';
 
 /** A team the teacher may assign to, and a course they may assign (the route gives both: they are other features'). */
@@ -111,18 +107,18 @@ function AssignmentDialogFrame({
   title,
   pending,
   onClose,
+  actions,
   children,
 }: {
   title: string;
   pending: boolean;
   onClose: () => void;
+  actions?: ReactNode;
   children: ReactNode;
 }) {
-  const titleId = useId();
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important' }}>{children}</DialogContent>
+    <Dialog open onClose={onClose} busy={pending} title={title} size="medium" actions={actions}>
+      {children}
     </Dialog>
   );
 }
@@ -173,23 +169,26 @@ export function NewAssignmentDialog({
 
   if (teams.length === 0 || courses.length === 0) {
     return (
-      <AssignmentDialogFrame title={t('assignments.form.newTitle')} pending={false} onClose={onClose}>
-        <Alert severity="info">
+      <AssignmentDialogFrame
+        title={t('assignments.form.newTitle')}
+        pending={false}
+        onClose={onClose}
+        actions={
+          <>
+            <Button variant="text" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+            {teams.length === 0 && (
+              <ButtonLink to={paths.teams} icon={<Users size={20} aria-hidden="true" />}>
+                {t('assignments.form.toTeams')}
+              </ButtonLink>
+            )}
+          </>
+        }
+      >
+        <Alert tone="info">
           {teams.length === 0 ? t('assignments.form.noTeams') : t('assignments.form.noCourses')}
         </Alert>
-        <DialogActions sx={{ px: 0, pt: 2 }}>
-          <Button onClick={onClose}>{t('common.close')}</Button>
-          {teams.length === 0 && (
-            <Button
-              component={RouterLink}
-              to={paths.teams}
-              variant="contained"
-              startIcon={<GroupsOutlined />}
-            >
-              {t('assignments.form.toTeams')}
-            </Button>
-          )}
-        </DialogActions>
       </AssignmentDialogFrame>
     );
   }
@@ -232,9 +231,9 @@ export function NewAssignmentDialog({
           label={t('assignments.form.submit')}
           pendingLabel={t('assignments.form.submitting')}
           pending={create.isPending}
-          icon={<AssignmentTurnedInOutlined />}
+          icon={<ClipboardCheck size={20} aria-hidden="true" />}
         >
-          <Button onClick={onClose} disabled={create.isPending}>
+          <Button variant="text" onClick={onClose} disabled={create.isPending}>
             {t('common.cancel')}
           </Button>
         </FormActions>
@@ -283,9 +282,9 @@ export function EditAssignmentDialog({
           label={t('common.save')}
           pendingLabel={t('common.saving')}
           pending={update.isPending}
-          icon={<SaveOutlined />}
+          icon={<Save size={20} aria-hidden="true" />}
         >
-          <Button onClick={onClose} disabled={update.isPending}>
+          <Button variant="text" onClick={onClose} disabled={update.isPending}>
             {t('common.cancel')}
           </Button>
         </FormActions>

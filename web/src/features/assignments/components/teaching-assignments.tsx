@@ -1,27 +1,21 @@
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import EventOutlined from '@mui/icons-material/EventOutlined';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { TeacherAssignment } from '@quizdrill/contracts/types';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ChartLine from 'lucide-react/icons/chart-line';
+import SquarePen from 'lucide-react/icons/square-pen';
+import Trash2 from 'lucide-react/icons/trash-2';
+import Users from 'lucide-react/icons/users';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { assignmentPath } from '@/config/paths';
 import { useDeleteAssignment } from '@/features/assignments/api/assignments';
 import { formatDateTime } from '@/features/assignments/utils/due-date';
 import { EditAssignmentDialog } from './assignment-dialog';
+import { MeterBar } from './meter-bar';
+import styles from './teaching-assignments.module.css';
 
 /** Why a closed assignment stopped counting, in the teacher's words. */
 export function useClosedText(assignment: Pick<TeacherAssignment, 'closedReason'>): string | undefined {
@@ -47,88 +41,65 @@ function AssignmentRow({
   const { students, started, finished } = assignment.completion;
   const names = { course: assignment.course.displayName, team: assignment.group.name };
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 2.5 }, listStyle: 'none', opacity: closed ? 0.85 : 1 }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
-        <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
-          <Typography id={titleId} component="h2" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+    <li className={styles.row} data-closed={closed || undefined} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <div className={styles.body}>
+          <h2 id={titleId} className={styles.title}>
             {assignment.course.displayName}
-          </Typography>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              columnGap: 2,
-              rowGap: 0.5,
-              mt: 0.75,
-              color: 'text.secondary',
-              '& svg': { fontSize: 18, mr: 0.5, verticalAlign: 'text-bottom' },
-            }}
-          >
-            <Typography variant="body2" component="span">
-              <GroupsOutlined aria-hidden />
+          </h2>
+          <div className={styles.facts}>
+            <span>
+              <Users className={styles.factIcon} aria-hidden="true" />
               {assignment.group.name}
-            </Typography>
-            <Typography variant="body2" component="span">
-              <EventOutlined aria-hidden />
+            </span>
+            <span>
+              <CalendarDays className={styles.factIcon} aria-hidden="true" />
               {assignment.dueAt
                 ? t('assignments.due', { date: formatDateTime(assignment.dueAt, i18n.resolvedLanguage) })
                 : t('assignments.noDue')}
-            </Typography>
-          </Box>
-          {assignment.note && (
-            <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-              {assignment.note}
-            </Typography>
-          )}
-        </Box>
-        {closedText && <Chip label={closedText} size="small" variant="outlined" color="warning" />}
-      </Box>
-      <Box sx={{ mt: 2 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {t('assignments.completion', { finished, students })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('assignments.started', { count: started })}
-          </Typography>
-        </Box>
-        <LinearProgress
-          variant="determinate"
-          value={students > 0 ? (finished / students) * 100 : 0}
-          color="success"
-          aria-hidden
-          sx={{ mt: 0.75, height: 8, borderRadius: 4 }}
-        />
-      </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'flex-end' }}>
-        <Button
-          component={RouterLink}
+            </span>
+          </div>
+          {assignment.note && <p className={styles.note}>{assignment.note}</p>}
+        </div>
+        {closedText && (
+          <Badge tone="warning" variant="outline" size="small">
+            {closedText}
+          </Badge>
+        )}
+      </div>
+      <div className={styles.completion}>
+        <div className={styles.counts}>
+          <span className={styles.finished}>{t('assignments.completion', { finished, students })}</span>
+          <span className={styles.started}>{t('assignments.started', { count: started })}</span>
+        </div>
+        <div className={styles.meter}>
+          <MeterBar value={students > 0 ? (finished / students) * 100 : 0} tone="success" thickness={8} />
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <ButtonLink
           to={assignmentPath(assignment.id)}
-          startIcon={<InsightsOutlined />}
+          variant="text"
+          icon={<ChartLine size={20} aria-hidden="true" />}
           aria-label={t('assignments.resultsFor', names)}
         >
           {t('assignments.results')}
-        </Button>
+        </ButtonLink>
         {!closed && (
-          <Tooltip title={t('assignments.edit')}>
-            <IconButton onClick={onEdit} aria-label={t('assignments.editFor', names)}>
-              <EditOutlined />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            label={t('assignments.editFor', names)}
+            icon={<SquarePen aria-hidden="true" />}
+            onClick={onEdit}
+          />
         )}
-        <Tooltip title={t('common.delete')}>
-          <IconButton onClick={onDelete} aria-label={t('assignments.deleteFor', names)} color="error">
-            <DeleteOutlineRounded />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-    </Paper>
+        <IconButton
+          label={t('assignments.deleteFor', names)}
+          icon={<Trash2 aria-hidden="true" />}
+          tone="danger"
+          onClick={onDelete}
+        />
+      </div>
+    </li>
   );
 }
 
@@ -156,7 +127,7 @@ export function TeachingAssignments({ assignments }: { assignments: readonly Tea
 
   return (
     <>
-      <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }}>
+      <ul className={styles.list}>
         {assignments.map((assignment) => (
           <AssignmentRow
             key={assignment.id}
@@ -165,7 +136,7 @@ export function TeachingAssignments({ assignments }: { assignments: readonly Tea
             onDelete={() => setDeleting(assignment)}
           />
         ))}
-      </Stack>
+      </ul>
       {editing && <EditAssignmentDialog assignment={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}

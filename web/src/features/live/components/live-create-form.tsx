@@ -10,13 +10,13 @@ import { QUESTION_SECONDS_MAX, QUESTION_SECONDS_MIN } from '@quizdrill/contracts
 import type { CreateGameResponse, LiveOrderType } from '@quizdrill/contracts/types';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TeamField } from '@/components/fields/team-field';
+import { teamLabel } from '@/components/fields/team-label';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { FormLayout } from '@/components/ui/form-layout';
 import { CourseField } from '@/features/courses/components/course-field';
 import { useCreateGame } from '@/features/live/api/live-games';
-import { TeamField } from '@/features/teams/components/team-field';
-import { teamLabel } from '@/features/teams/utils/team-label';
 
 /** A course the host may start a game from (the route gives the list: courses are another feature's). */
 export type LiveCourseChoice = { name: string; displayName: string; questionCount: number };

@@ -1,4 +1,4 @@
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import Users from 'lucide-react/icons/users';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
@@ -21,7 +21,7 @@ export function EveryTeam() {
     );
   }
   if (teams.data.length === 0) {
-    return <EmptyState icon={<GroupsOutlined />} title={t('teams.noManagedTeams')} />;
+    return <EmptyState icon={<Users aria-hidden="true" />} title={t('teams.noManagedTeams')} />;
   }
   return (
     <SearchableTeamLinks

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { displayJoinCode, isWellFormedJoinCode, normalizeJoinCode } from '@quizdrill/contracts/rules/teams';
 import type { AuthErrorCode } from '@quizdrill/contracts/types';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Cluster, Stack } from '@/components/ui/layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths, teamPath } from '@/config/paths';
 import { useJoinTeam } from '@/features/teams/api/join-code';
@@ -36,9 +35,9 @@ function JoinFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
   if (!isRefusal(code)) {
     return (
       <Alert
-        severity="error"
+        tone="error"
         action={
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button variant="text" tone="inherit" size="small" onClick={onRetry}>
             {t('common.retry')}
           </Button>
         }
@@ -48,7 +47,7 @@ function JoinFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
     );
   }
   const minutes = Math.max(1, Math.ceil((isApiError(error) ? (error.retryAfterSeconds ?? 60) : 60) / 60));
-  return <Alert severity="warning">{t(`teams.join.refused.${code}`, { count: minutes })}</Alert>;
+  return <Alert tone="warning">{t(`teams.join.refused.${code}`, { count: minutes })}</Alert>;
 }
 
 /**
@@ -70,26 +69,24 @@ export function JoinTeam({ code }: { code: string }) {
   }, [wellFormed, normalized, mutate]);
 
   if (!wellFormed) {
-    return <Alert severity="warning">{t('teams.join.refused.join_code_malformed')}</Alert>;
+    return <Alert tone="warning">{t('teams.join.refused.join_code_malformed')}</Alert>;
   }
   if (join.isError) return <JoinFailure error={join.error} onRetry={() => mutate(normalized)} />;
   if (!join.isSuccess) return <PageSpinner />;
   const { group, joined } = join.data;
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity="success" role="status">
+    <Stack gap={2} align="start">
+      <Alert tone="success">
         {joined
           ? t('teams.join.joined', { name: group.name, code: displayJoinCode(normalized) })
           : t('teams.join.alreadyMember', { name: group.name })}
       </Alert>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button variant="contained" component={RouterLink} to={paths.courses}>
-          {t('teams.join.toCourses')}
-        </Button>
-        <Button variant="outlined" component={RouterLink} to={teamPath(group.id)}>
+      <Cluster gap={1}>
+        <ButtonLink to={paths.courses}>{t('teams.join.toCourses')}</ButtonLink>
+        <ButtonLink variant="outline" to={teamPath(group.id)}>
           {t('teams.join.toTeam')}
-        </Button>
-      </Stack>
+        </ButtonLink>
+      </Cluster>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
-import AddRounded from '@mui/icons-material/AddRounded';
-import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
-import Stack from '@mui/material/Stack';
 import { TEAM_NAME_MAX_LENGTH } from '@quizdrill/contracts/rules';
+import Plus from 'lucide-react/icons/plus';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { InlineForm } from '@/components/ui/inline-form';
+import { Stack } from '@/components/ui/layout';
 import { useToast } from '@/components/ui/toast';
 import { teamPath } from '@/config/paths';
 import { useCreateTeam } from '@/features/teams/api/create-team';
@@ -57,7 +57,7 @@ function CreateTeamForm() {
       error={nameError}
       maxLength={TEAM_NAME_MAX_LENGTH}
       submitLabel={t('teams.create')}
-      submitIcon={<AddRounded />}
+      submitIcon={<Plus size={20} aria-hidden="true" />}
       pending={createMutation.isPending}
       onSubmit={submit}
     />
@@ -68,10 +68,10 @@ function CreateTeamForm() {
 export function ManagedTeams({ teams }: { teams: TeamSummary[] }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2}>
+    <Stack gap={2}>
       <CreateTeamForm />
       {teams.length === 0 ? (
-        <EmptyState icon={<GroupAddOutlined />} title={t('teams.noManagedTeams')}>
+        <EmptyState icon={<UserPlus aria-hidden="true" />} title={t('teams.noManagedTeams')}>
           {t('teams.noManagedTeamsHint')}
         </EmptyState>
       ) : (

@@ -1,17 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import type { Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   MEMBER_LIST_MAX_ENTRIES,
   MEMBER_LIST_MAX_LENGTH,
@@ -20,10 +6,14 @@ import {
 import type { AddMembersReport, MemberListOutcome } from '@quizdrill/contracts/types';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { useAddTeamMembers } from '@/features/teams/api/team-members';
 import { isApiError } from '@/lib/api-client';
 import { personName } from '@/lib/person-name';
+import styles from './member-list-dialog.module.css';
 
 const OUTCOME_SEVERITY: Record<MemberListOutcome, 'success' | 'info' | 'error'> = {
   added: 'success',
@@ -38,24 +28,23 @@ const OUTCOME_SEVERITY: Record<MemberListOutcome, 'success' | 'info' | 'error'> 
 function ReportList({ report }: { report: AddMembersReport }) {
   const { t } = useTranslation();
   return (
-    <List dense disablePadding aria-label={t('teams.listReport')}>
+    <ul className={styles.report} aria-label={t('teams.listReport')}>
       {report.entries.map((entry) => (
-        <ListItem key={`${entry.line}-${entry.entry}`} divider disableGutters>
-          <ListItemText
-            primary={t('teams.listLineEntry', { line: entry.line, entry: entry.entry })}
-            secondary={t(`teams.listOutcomes.${entry.outcome}`, {
+        <li key={`${entry.line}-${entry.entry}`} className={styles.line}>
+          <span className={styles.entry}>
+            {t('teams.listLineEntry', { line: entry.line, entry: entry.entry })}
+          </span>
+          <span
+            className={styles.outcome}
+            data-error={OUTCOME_SEVERITY[entry.outcome] === 'error' || undefined}
+          >
+            {t(`teams.listOutcomes.${entry.outcome}`, {
               name: entry.member ? personName(entry.member) : entry.entry,
             })}
-            slotProps={{
-              primary: { sx: { overflowWrap: 'anywhere' } },
-              secondary: {
-                sx: { color: OUTCOME_SEVERITY[entry.outcome] === 'error' ? 'error.main' : 'text.secondary' },
-              },
-            }}
-          />
-        </ListItem>
+          </span>
+        </li>
       ))}
-    </List>
+    </ul>
   );
 }
 
@@ -64,7 +53,7 @@ function ReportSummary({ report }: { report: AddMembersReport }) {
   const { added, already_member: already } = report.counts;
   const problems = report.counts.not_found + report.counts.not_a_student + report.counts.invalid;
   return (
-    <Alert severity={problems > 0 ? 'warning' : 'success'} role="status">
+    <Alert tone={problems > 0 ? 'warning' : 'success'} urgent={false}>
       {[
         t('teams.listAdded', { count: added }),
         already > 0 ? t('teams.listAlready', { count: already }) : null,
@@ -90,12 +79,11 @@ export function MemberListDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const formId = useId();
   const addMembers = useAddTeamMembers(teamId);
   const [list, setList] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [report, setReport] = useState<AddMembersReport | null>(null);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -121,47 +109,41 @@ export function MemberListDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('teams.pasteList')}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('teams.pasteListHint')}
-          </Typography>
-          <Box sx={{ mt: 1 }}>
-            <FormField
-              name="memberList"
-              label={t('teams.listLabel')}
-              value={list}
-              onChange={(value) => {
-                setList(value);
-                setError(null);
-              }}
-              error={error ?? undefined}
-              multiline
-              minRows={5}
-              maxRows={12}
-              maxLength={MEMBER_LIST_MAX_LENGTH}
-            />
-          </Box>
-          {report && <ReportSummary report={report} />}
-          {report && <ReportList report={report} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={addMembers.isPending}>
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('teams.pasteList')}
+      description={t('teams.pasteListHint')}
+      busy={addMembers.isPending}
+      size="medium"
+      actions={
+        <>
+          <Button variant="text" onClick={close} disabled={addMembers.isPending}>
             {t('common.close')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={addMembers.isPending}
-            startIcon={
-              addMembers.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-            }
-          >
+          <Button type="submit" form={formId} loading={addMembers.isPending}>
             {t('teams.addList')}
           </Button>
-        </DialogActions>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <FormField
+          name="memberList"
+          label={t('teams.listLabel')}
+          value={list}
+          onChange={(value) => {
+            setList(value);
+            setError(null);
+          }}
+          error={error ?? undefined}
+          multiline
+          minRows={5}
+          maxRows={12}
+          maxLength={MEMBER_LIST_MAX_LENGTH}
+        />
+        {report && <ReportSummary report={report} />}
+        {report && <ReportList report={report} />}
       </form>
     </Dialog>
   );

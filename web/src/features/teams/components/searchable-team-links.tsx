@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { searchTeams, TEAM_SEARCH_FROM } from '@/components/fields/team-search';
 import { SearchableList } from '@/components/ui/searchable-list';
 import type { TeamSummary } from '@/features/teams/api/get-my-teams';
-import { searchTeams, TEAM_SEARCH_FROM } from '@/features/teams/utils/team-search';
 import { TeamLinks } from './team-links';
 
 /** Teams listed at once, and added by "show more": a long list would make a phone's page endless. */

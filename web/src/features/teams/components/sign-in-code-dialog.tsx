@@ -1,11 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import styles from './sign-in-code-dialog.module.css';
 
 /**
  * The one-time sign-in code a teacher gives a pupil locked out of their account (issue 39), shown once, large
@@ -24,31 +20,16 @@ export function SignInCodeDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} aria-describedby="sign-in-code-text">
-      <DialogTitle>{t('teams.signInCodeTitle', { name })}</DialogTitle>
-      <DialogContent>
-        <Box
-          component="output"
-          aria-label={t('teams.signInCodeLabel')}
-          sx={{
-            display: 'block',
-            my: 1,
-            fontFamily: 'monospace',
-            fontSize: { xs: '2rem', sm: '2.5rem' },
-            fontWeight: 700,
-            letterSpacing: '0.12em',
-            textAlign: 'center',
-          }}
-        >
-          {code}
-        </Box>
-        <DialogContentText id="sign-in-code-text">{t('teams.signInCodeText', { name })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      </DialogActions>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('teams.signInCodeTitle', { name })}
+      description={t('teams.signInCodeText', { name })}
+      actions={<Button onClick={onClose}>{t('common.close')}</Button>}
+    >
+      <output className={styles.code} aria-label={t('teams.signInCodeLabel')}>
+        {code}
+      </output>
     </Dialog>
   );
 }

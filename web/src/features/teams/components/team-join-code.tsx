@@ -1,18 +1,18 @@
-import AutorenewRounded from '@mui/icons-material/AutorenewRounded';
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { displayJoinCode } from '@quizdrill/contracts/rules/teams';
+import Copy from 'lucide-react/icons/copy';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Cluster } from '@/components/ui/layout';
 import { QrCode } from '@/components/ui/qr-code';
+import { Text } from '@/components/ui/text';
 import { useToast } from '@/components/ui/toast';
 import { type TeamJoinCode, useRotateJoinCode, useSetJoinCodeEnabled } from '@/features/teams/api/join-code';
+import styles from './team-join-code.module.css';
 
 function useCopyLink() {
   const { t } = useTranslation();
@@ -50,58 +50,40 @@ export function TeamJoinCodePanel({ teamId, joinCode }: { teamId: string; joinCo
     });
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
-      <Box sx={{ flex: '1 1 260px', minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Typography variant="body2" color="text.secondary">
+    <div className={styles.panel}>
+      <div className={styles.details}>
+        <Text size="small" tone="secondary">
           {t('teams.joinCodeLabel')}
-        </Typography>
-        <Typography
-          component="p"
-          data-testid="team-join-code"
-          sx={{
-            fontSize: '2.25rem',
-            fontWeight: 800,
-            letterSpacing: '0.08em',
-            lineHeight: 1,
-            fontVariantNumeric: 'tabular-nums',
-            color: joinCode.enabled ? 'text.primary' : 'text.secondary',
-            textDecoration: joinCode.enabled ? 'none' : 'line-through',
-          }}
-        >
+        </Text>
+        <p className={styles.code} data-testid="team-join-code" data-off={joinCode.enabled ? undefined : ''}>
           {shown}
-        </Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {joinCode.url}
-        </Typography>
-        {!joinCode.enabled && <Alert severity="warning">{t('teams.joinCodeOff')}</Alert>}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        </p>
+        <p className={styles.url}>{joinCode.url}</p>
+        {!joinCode.enabled && <Alert tone="warning">{t('teams.joinCodeOff')}</Alert>}
+        <Cluster gap={1}>
           <Button
-            variant="outlined"
-            startIcon={<ContentCopyRounded />}
+            variant="outline"
+            icon={<Copy size={20} aria-hidden="true" />}
             onClick={() => void copyLink(joinCode.url)}
           >
             {t('teams.copyJoinLink')}
           </Button>
           <Button
-            variant="outlined"
-            startIcon={<AutorenewRounded />}
+            variant="outline"
+            icon={<RefreshCw size={20} aria-hidden="true" />}
             onClick={() => setConfirmingRotate(true)}
             disabled={rotate.isPending}
           >
             {t('teams.rotateJoinCode')}
           </Button>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={joinCode.enabled}
-                disabled={setEnabled.isPending}
-                onChange={(event) => toggle(event.target.checked)}
-              />
-            }
+          <Switch
             label={t('teams.joinCodeEnabled')}
+            checked={joinCode.enabled}
+            disabled={setEnabled.isPending}
+            onChange={(event) => toggle(event.target.checked)}
           />
-        </Box>
-      </Box>
+        </Cluster>
+      </div>
       {joinCode.enabled && (
         <QrCode text={joinCode.url} size={180} label={t('teams.joinQr', { url: joinCode.url })} />
       )}
@@ -114,6 +96,6 @@ export function TeamJoinCodePanel({ teamId, joinCode }: { teamId: string; joinCo
         onConfirm={newCode}
         onClose={() => setConfirmingRotate(false)}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,15 +1,11 @@
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
-import Avatar from '@mui/material/Avatar';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import { Link as RouterLink } from 'react-router-dom';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import UserCog from 'lucide-react/icons/user-cog';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import { List, ListItemLink } from '@/components/ui/list';
 import { teamPath } from '@/config/paths';
 import type { TeamSummary } from '@/features/teams/api/get-my-teams';
+import styles from './team-list.module.css';
 
 /** Teams to manage, each a link to its page (its members), with a line under its name. */
 export function TeamLinks({
@@ -23,26 +19,25 @@ export function TeamLinks({
   detailOf: (team: TeamSummary) => string;
 }) {
   return (
-    <Paper variant="outlined">
-      <List disablePadding aria-label={label}>
-        {teams.map((team, index) => (
-          <ListItem key={team.id} disablePadding divider={index < teams.length - 1}>
-            <ListItemButton component={RouterLink} to={teamPath(team.id)} sx={{ py: 1.5 }}>
-              <ListItemAvatar>
-                <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
-                  <ManageAccountsOutlined />
+    <Card padding={0}>
+      <div className={styles.clip}>
+        <List dividers aria-label={label}>
+          {teams.map((team) => (
+            <ListItemLink
+              key={team.id}
+              to={teamPath(team.id)}
+              leading={
+                <Avatar tone="secondary">
+                  <UserCog />
                 </Avatar>
-              </ListItemAvatar>
-              <ListItemText
-                primary={team.name}
-                secondary={detailOf(team)}
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
-              <ChevronRightRounded color="action" />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-    </Paper>
+              }
+              primary={<span className={styles.name}>{team.name}</span>}
+              secondary={detailOf(team)}
+              trailing={<ChevronRight className={styles.chevron} aria-hidden="true" />}
+            />
+          ))}
+        </List>
+      </div>
+    </Card>
   );
 }

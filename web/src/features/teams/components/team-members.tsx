@@ -1,27 +1,17 @@
-import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import PeopleOutline from '@mui/icons-material/PeopleOutline';
-import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
-import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
+import KeyRound from 'lucide-react/icons/key-round';
+import ListPlus from 'lucide-react/icons/list-plus';
+import UserMinus from 'lucide-react/icons/user-minus';
+import UserPlus from 'lucide-react/icons/user-plus';
+import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/ui/avatar';
+import { Button, IconButton } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { InlineForm } from '@/components/ui/inline-form';
+import { List, ListItem } from '@/components/ui/list';
 import { useToast } from '@/components/ui/toast';
 import type { TeamDetails, TeamMember } from '@/features/teams/api/get-team';
 import { useAddTeamMember, useMakeSignInCode, useRemoveTeamMember } from '@/features/teams/api/team-members';
@@ -31,6 +21,7 @@ import { useAppLanguage } from '@/lib/i18n';
 import { personName } from '@/lib/person-name';
 import { MemberListDialog } from './member-list-dialog';
 import { SignInCodeDialog } from './sign-in-code-dialog';
+import styles from './team-members.module.css';
 
 function AddMemberForm({ teamId }: { teamId: string }) {
   const { t } = useTranslation();
@@ -73,7 +64,7 @@ function AddMemberForm({ teamId }: { teamId: string }) {
       error={error}
       hint={t('teams.memberUsernameHint')}
       submitLabel={t('teams.addMember')}
-      submitIcon={<PersonAddAlt1Outlined />}
+      submitIcon={<UserPlus size={20} aria-hidden="true" />}
       pending={addMutation.isPending}
       onSubmit={submit}
     />
@@ -112,20 +103,23 @@ function RemoveMemberDialog({
   };
 
   return (
-    <Dialog open={open} onClose={removeMutation.isPending ? undefined : onClose}>
-      <DialogTitle>{t('teams.removeTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('teams.removeQuestion', { name })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={removeMutation.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button color="error" variant="contained" onClick={remove} disabled={removeMutation.isPending}>
-          {t('teams.remove')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      busy={removeMutation.isPending}
+      title={t('teams.removeTitle')}
+      description={t('teams.removeQuestion', { name })}
+      actions={
+        <>
+          <Button variant="text" onClick={onClose} disabled={removeMutation.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button tone="danger" onClick={remove} disabled={removeMutation.isPending}>
+            {t('teams.remove')}
+          </Button>
+        </>
+      }
+    />
   );
 }
 
@@ -162,68 +156,58 @@ export function TeamMembers({ team, manageable }: { team: TeamDetails; manageabl
   const members = [...team.members].sort((a, b) => order(personName(a), personName(b)));
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+    <div className={styles.members}>
       {manageable && <AddMemberForm teamId={team.id} />}
       {manageable && (
-        <Box>
-          <Button variant="outlined" startIcon={<PlaylistAddRounded />} onClick={() => setPastingList(true)}>
+        <div>
+          <Button
+            variant="outline"
+            icon={<ListPlus size={20} aria-hidden="true" />}
+            onClick={() => setPastingList(true)}
+          >
             {t('teams.pasteList')}
           </Button>
-        </Box>
+        </div>
       )}
       {members.length === 0 ? (
-        <EmptyState icon={<PeopleOutline />} title={t('teams.noMembers')}>
+        <EmptyState icon={<Users aria-hidden="true" />} title={t('teams.noMembers')}>
           {manageable ? t('teams.noMembersHint') : undefined}
         </EmptyState>
       ) : (
-        <Paper variant="outlined">
-          <List disablePadding aria-label={t('teams.members')}>
-            {members.map((member, index) => (
+        <Card padding={0}>
+          <List dividers aria-label={t('teams.members')}>
+            {members.map((member) => (
               <ListItem
                 key={member.userId}
-                divider={index < members.length - 1}
-                sx={manageable ? { pr: 13 } : undefined}
-                secondaryAction={
+                leading={<Avatar>{personName(member).charAt(0).toUpperCase()}</Avatar>}
+                // A long username ends in an ellipsis rather than running under the buttons.
+                primary={personName(member)}
+                secondary={`@${member.username}`}
+                noWrap
+                actions={
                   manageable && (
                     <>
-                      <Tooltip title={t('teams.signInCode', { name: personName(member) })}>
-                        <IconButton
-                          aria-label={t('teams.signInCode', { name: personName(member) })}
-                          disabled={codeMutation.isPending}
-                          onClick={() => makeCode(member)}
-                        >
-                          <KeyOutlined />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={t('teams.removeMember', { name: personName(member) })}>
-                        <IconButton
-                          edge="end"
-                          aria-label={t('teams.removeMember', { name: personName(member) })}
-                          onClick={() => {
-                            setRemoving(member);
-                            setConfirming(true);
-                          }}
-                        >
-                          <PersonRemoveOutlined />
-                        </IconButton>
-                      </Tooltip>
+                      <IconButton
+                        label={t('teams.signInCode', { name: personName(member) })}
+                        icon={<KeyRound aria-hidden="true" />}
+                        disabled={codeMutation.isPending}
+                        onClick={() => makeCode(member)}
+                      />
+                      <IconButton
+                        label={t('teams.removeMember', { name: personName(member) })}
+                        icon={<UserMinus aria-hidden="true" />}
+                        onClick={() => {
+                          setRemoving(member);
+                          setConfirming(true);
+                        }}
+                      />
                     </>
                   )
                 }
-              >
-                <ListItemAvatar>
-                  <Avatar aria-hidden>{personName(member).charAt(0).toUpperCase()}</Avatar>
-                </ListItemAvatar>
-                {/* A long username ends in an ellipsis rather than running under the buttons. */}
-                <ListItemText
-                  primary={personName(member)}
-                  secondary={`@${member.username}`}
-                  slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-                />
-              </ListItem>
+              />
             ))}
           </List>
-        </Paper>
+        </Card>
       )}
       {signInCode && (
         <SignInCodeDialog
@@ -244,6 +228,6 @@ export function TeamMembers({ team, manageable }: { team: TeamDetails; manageabl
           onClose={() => setConfirming(false)}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,21 +1,18 @@
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import CircleCheckBig from 'lucide-react/icons/circle-check-big';
+import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { List, ListItemButton } from '@/components/ui/list';
+import { Spinner } from '@/components/ui/spinner';
 import type { TeamSummary } from '@/features/teams/api/get-my-teams';
 import { useSelectTeam } from '@/features/teams/api/select-team';
 import { isApiError } from '@/lib/api-client';
+import styles from './team-list.module.css';
 
 type TeamPickerProps = {
   teams: TeamSummary[];
@@ -41,59 +38,47 @@ export function TeamPicker({ teams, currentTeamId, onSelected }: TeamPickerProps
   };
 
   return (
-    <>
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
-      {/* The current team's highlight stays inside the rounded corners. */}
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <List disablePadding aria-label={t('teams.yourTeams')}>
-          {teams.map((team, index) => {
-            const current = team.id === currentTeamId;
-            const pending = selectMutation.isPending && selectMutation.variables === team.id;
-            return (
-              <ListItem key={team.id} divider={index < teams.length - 1} disablePadding>
+    <div className={styles.picker}>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Card padding={0}>
+        <div className={styles.clip}>
+          <List dividers aria-label={t('teams.yourTeams')}>
+            {teams.map((team) => {
+              const current = team.id === currentTeamId;
+              const pending = selectMutation.isPending && selectMutation.variables === team.id;
+              return (
                 <ListItemButton
+                  key={team.id}
                   disabled={selectMutation.isPending}
                   selected={current}
                   onClick={() => select(team)}
-                  sx={{ py: 1.5 }}
-                >
-                  <ListItemAvatar>
-                    <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-                      <GroupsOutlined />
+                  leading={
+                    <Avatar tone="primary">
+                      <Users />
                     </Avatar>
-                  </ListItemAvatar>
-                  <ListItemText
-                    primary={team.name}
-                    secondary={t('teams.ownerAndCount', {
-                      owner: team.ownerName,
-                      count: team.memberCount,
-                    })}
-                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                  />
-                  {current && (
-                    <Chip
-                      size="small"
-                      color="success"
-                      icon={<CheckCircleRounded />}
-                      label={t('teams.current')}
-                      sx={{ mr: 1 }}
-                    />
-                  )}
-                  {pending ? (
-                    <CircularProgress size={22} aria-label={t('common.loading')} />
-                  ) : (
-                    <ChevronRightRounded color="action" />
-                  )}
-                </ListItemButton>
-              </ListItem>
-            );
-          })}
-        </List>
-      </Paper>
-    </>
+                  }
+                  primary={<span className={styles.name}>{team.name}</span>}
+                  secondary={t('teams.ownerAndCount', { owner: team.ownerName, count: team.memberCount })}
+                  trailing={
+                    <>
+                      {current && (
+                        <Badge tone="success" size="small" icon={<CircleCheckBig />}>
+                          {t('teams.current')}
+                        </Badge>
+                      )}
+                      {pending ? (
+                        <Spinner size={22} label={t('common.loading')} />
+                      ) : (
+                        <ChevronRight className={styles.chevron} aria-hidden="true" />
+                      )}
+                    </>
+                  }
+                />
+              );
+            })}
+          </List>
+        </div>
+      </Card>
+    </div>
   );
 }

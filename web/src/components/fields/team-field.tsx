@@ -3,11 +3,8 @@
 // 9A").
 import { useTranslation } from 'react-i18next';
 import { type KindOfSearchSelectFieldProps, SearchSelectField } from '@/components/ui/search-select-field';
-import type { TeamSummary } from '@/features/teams/api/get-my-teams';
-import { teamLabel } from '@/features/teams/utils/team-label';
-import { searchTeams, TEAM_SEARCH_FROM } from '@/features/teams/utils/team-search';
-
-export type TeamOption = Pick<TeamSummary, 'id' | 'name' | 'ownerName' | 'ownerUsername' | 'isOwner'>;
+import { type TeamOption, teamLabel } from './team-label';
+import { searchTeams, TEAM_SEARCH_FROM } from './team-search';
 
 type TeamFieldProps<Team extends TeamOption> = KindOfSearchSelectFieldProps<Team> & {
   teams: readonly Team[];

@@ -1,5 +1,5 @@
-import type { TeamSummary } from '@/features/teams/api/get-my-teams';
 import { searchByWords } from '@/lib/lenient-search';
+import type { TeamOption } from './team-label';
 
 /**
  * From this many teams a list or a picker gets its search: a teacher's handful reads at a glance, a school's hundreds
@@ -12,7 +12,7 @@ export const TEAM_SEARCH_FROM = 10;
  * spacing aside), in the list's order; all of them for an empty query. An admin's list of every team is long in a big
  * school: one word of the name and one of the teacher narrow it to one ("9a lindqvist").
  */
-export function searchTeams<Team extends Pick<TeamSummary, 'name' | 'ownerName' | 'ownerUsername'>>(
+export function searchTeams<Team extends Pick<TeamOption, 'name' | 'ownerName' | 'ownerUsername'>>(
   teams: readonly Team[],
   query: string,
 ): readonly Team[] {
