@@ -100,13 +100,13 @@ describe('stated maximum ages of events', () => {
   it('when a service starts and a dead-letter stream made without a maximum age exists, then it gets the configured one', async () => {
     const namespace = environment.namespace;
     const { name, subjects } = deadLetterStream(namespace);
-    const setUp = await openService('deadletter-setup');
+    const setUp = await openService('deadlettersetup');
     const manager = await jetstreamManager(setUp.infrastructure.nats);
     await manager.streams.add({ name, subjects });
     expect((await manager.streams.info(name)).config.max_age).toBe(0);
     await setUp.app.close();
 
-    const service = await openService('deadletter-age', { deadLetterDays: 5 });
+    const service = await openService('deadletterage', { deadLetterDays: 5 });
     const serviceManager = await jetstreamManager(service.infrastructure.nats);
     expect((await serviceManager.streams.info(name)).config.max_age).toBe(5 * DAY_NANOS);
     await serviceManager.streams.delete(name);
