@@ -19,6 +19,7 @@ export interface ServiceSettings {
   NATS_URL: string;
   EVENT_NAMESPACE: string;
   EVENT_STREAM_MAX_AGE_DAYS: number;
+  DEAD_LETTER_MAX_AGE_DAYS: number;
   REDIS_URL?: string;
   AUTH_JWKS_URL?: string;
   TRUST_PROXY_HOPS?: number;
@@ -96,6 +97,7 @@ export async function buildService<Tables>(
       nats: {
         url: config.NATS_URL,
         maxAgeDays: config.EVENT_STREAM_MAX_AGE_DAYS,
+        deadLetterMaxAgeDays: config.DEAD_LETTER_MAX_AGE_DAYS,
         namespace: config.EVENT_NAMESPACE,
         streams: definition.streams,
       },

@@ -63,6 +63,11 @@ export const NatsEnv = {
     RETENTION_DEFAULTS.eventStreamDays,
     RETENTION_MINIMUMS.eventStreamDays,
   ),
+  /** Days the dead-letter stream keeps an event no consumer could handle, for an operator to inspect and replay. */
+  DEAD_LETTER_MAX_AGE_DAYS: retentionSetting(
+    RETENTION_DEFAULTS.deadLetterDays,
+    RETENTION_MINIMUMS.deadLetterDays,
+  ),
 } satisfies TProperties;
 
 export const AuthEnv = {

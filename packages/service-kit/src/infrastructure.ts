@@ -16,6 +16,7 @@ import { migrateToLatest } from './db/migrator.js';
 import type { ServiceKitTables } from './db/service-kit-migrations.js';
 import { BatchEventConsumer } from './events/batch-event-consumer.js';
 import type { BatchConsumerOptions, ConsumerOptions } from './events/consumer.js';
+import { ensureDeadLetterStream } from './events/dead-letter.js';
 import { EventConsumer } from './events/event-consumer.js';
 import { connectNats, ensureStreams, pingNats } from './events/nats.js';
 import { OutboxRelay, type OutboxRelayOptions, type OutboxSource } from './events/outbox-relay.js';
@@ -41,8 +42,17 @@ export interface InfrastructureOptions {
     /** Days a published event stays in the outbox (OUTBOX_PUBLISHED_MAX_AGE_DAYS); the retention sweep removes it. */
     outboxPublishedMaxAgeDays?: number;
   };
-  /** `maxAgeDays`: how long the streams keep an event (EVENT_STREAM_MAX_AGE_DAYS, one value per deployment). */
-  nats?: { url: string; namespace: string; streams: readonly Domain[]; maxAgeDays?: number };
+  /**
+   * `maxAgeDays`: how long the streams keep an event (EVENT_STREAM_MAX_AGE_DAYS, one value per deployment);
+   * `deadLetterMaxAgeDays`: how long the dead-letter stream keeps one (DEAD_LETTER_MAX_AGE_DAYS, likewise).
+   */
+  nats?: {
+    url: string;
+    namespace: string;
+    streams: readonly Domain[];
+    maxAgeDays?: number;
+    deadLetterMaxAgeDays?: number;
+  };
   /**
    * `autoPipelining` sends the commands of concurrent requests to Redis together (one write per event-loop
    * turn): for a hot path of many small commands it saves CPU on both sides.
@@ -148,11 +158,13 @@ export async function openInfrastructure<DB>(
   }
 
   if (options.nats) {
-    const { namespace, streams, url, maxAgeDays: streamMaxAgeDays } = options.nats;
+    const { namespace, streams, url, maxAgeDays: streamMaxAgeDays, deadLetterMaxAgeDays } = options.nats;
     const nats = lifecycle.use('nats', await connectNats({ url, name: service, logger }), (nats) =>
       nats.drain(),
     );
     await ensureStreams(nats, streams, namespace, streamMaxAgeDays);
+    // An existing dead-letter stream gets the stated age now; a missing one is made at its first dead letter.
+    await ensureDeadLetterStream(nats, namespace, { maxAgeDays: deadLetterMaxAgeDays });
     readiness.nats = () => pingNats(nats);
     parts.nats = nats;
     const started = async <C extends { start(): Promise<void>; stop(): Promise<void> }>(
@@ -171,6 +183,7 @@ export async function openInfrastructure<DB>(
           namespace,
           logger,
           streamMaxAgeDays,
+          deadLetterMaxAgeDays,
         }),
         consumerOptions.durableName,
       );
@@ -183,6 +196,7 @@ export async function openInfrastructure<DB>(
           namespace,
           logger,
           streamMaxAgeDays,
+          deadLetterMaxAgeDays,
         }),
         consumerOptions.durableName,
       );

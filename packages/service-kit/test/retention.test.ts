@@ -20,7 +20,10 @@ describe('stated maximum ages of events', () => {
   });
   afterAll(() => environment.cleanup());
 
-  async function openService(name: string, options: { streamDays?: number; outboxDays?: number } = {}) {
+  async function openService(
+    name: string,
+    options: { streamDays?: number; outboxDays?: number; deadLetterDays?: number } = {},
+  ) {
     const app = await createServiceApp({ name, version: '0', logger });
     const infrastructure = await openInfrastructure(app, {
       service: name,
@@ -35,6 +38,7 @@ describe('stated maximum ages of events', () => {
         namespace: environment.namespace,
         streams: Object.values(Domain),
         maxAgeDays: options.streamDays,
+        deadLetterMaxAgeDays: options.deadLetterDays,
       },
     });
     return { app, infrastructure };
@@ -80,6 +84,8 @@ describe('stated maximum ages of events', () => {
     const { nats } = service.infrastructure;
     const namespace = environment.namespace;
     const manager = await jetstreamManager(nats);
+    // Not made at start: most namespaces never have a dead letter.
+    await expect(manager.streams.info(deadLetterStream(namespace).name)).rejects.toThrow();
     await jetstream(nats).publish(subjectFor('content.course.upserted', namespace), '{}');
     const consumer = await jetstream(nats).consumers.get(streamFor(Domain.content, namespace).name);
     const message = await consumer.next({ expires: 5_000 });
@@ -88,6 +94,22 @@ describe('stated maximum ages of events', () => {
     const info = await manager.streams.info(deadLetterStream(namespace).name);
     expect(info.config.max_age).toBe(RETENTION_DEFAULTS.deadLetterDays * DAY_NANOS);
     await manager.streams.delete(deadLetterStream(namespace).name);
+    await service.app.close();
+  });
+
+  it('when a service starts and a dead-letter stream made without a maximum age exists, then it gets the configured one', async () => {
+    const namespace = environment.namespace;
+    const { name, subjects } = deadLetterStream(namespace);
+    const setUp = await openService('deadlettersetup');
+    const manager = await jetstreamManager(setUp.infrastructure.nats);
+    await manager.streams.add({ name, subjects });
+    expect((await manager.streams.info(name)).config.max_age).toBe(0);
+    await setUp.app.close();
+
+    const service = await openService('deadletterage', { deadLetterDays: 5 });
+    const serviceManager = await jetstreamManager(service.infrastructure.nats);
+    expect((await serviceManager.streams.info(name)).config.max_age).toBe(5 * DAY_NANOS);
+    await serviceManager.streams.delete(name);
     await service.app.close();
   });
 

@@ -26,6 +26,8 @@ export interface ContentUnderTest {
   tokenFor(account: AccountName | DevAccount): Promise<string>;
   /** The stand-in for auth's people requests: whom it knows, as the users replica asks for them. */
   people: Pick<FakeAuthKeys, 'know' | 'forget'>;
+  /** The stand-in stops answering people requests (as auth down), and answers again. */
+  peopleRequests: { stop(): Promise<void>; start(): Promise<void> };
   call(method: string, path: string, options?: ApiCallOptions): Promise<TestResponse>;
   stop(): Promise<void>;
 }
@@ -33,9 +35,9 @@ export interface ContentUnderTest {
 export async function startContent(env: Record<string, string> = {}): Promise<ContentUnderTest> {
   const system = await openTestSystem();
   // The users replica asks auth for a user on each of its events: a stand-in answers for those the test names.
-  system.use(await serveFakePeople(system.authKeys, system.env.EVENT_NAMESPACE ?? ''), (people) =>
-    people.close(),
-  );
+  const namespace = system.env.EVENT_NAMESPACE ?? '';
+  let people = await serveFakePeople(system.authKeys, namespace);
+  system.onStop(() => people.close());
   const running = await system.start(await buildContentApp(loadContentConfig({ ...system.env, ...env })));
   const db = system.use(
     createDatabase<ContentTables>({ url: system.environment.database.url, schema: SCHEMA }),
@@ -48,6 +50,12 @@ export async function startContent(env: Record<string, string> = {}): Promise<Co
     db,
     tokenFor: (account) => system.api.tokenFor(account),
     people: system.authKeys,
+    peopleRequests: {
+      stop: () => people.close(),
+      start: async () => {
+        people = await serveFakePeople(system.authKeys, namespace);
+      },
+    },
     call: (method, path, options) => system.api.call(running.url, method, path, options),
     stop: () => system.stop(),
   };

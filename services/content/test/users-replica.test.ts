@@ -1,9 +1,9 @@
 // content.users follows auth's users.* events, which carry ids only (issue 44): on each it asks auth (here its stand-in)
 // what it may keep of the user, applies each event once, and keeps no e-mail address or names.
 import { randomUUID } from 'node:crypto';
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { subjectFor } from '@quizdrill/contracts';
+import { Domain, streamFor, subjectFor } from '@quizdrill/contracts';
 import { eventually } from '@quizdrill/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USERS_CONSUMER, type UserEvent } from '../src/consumers/users.consumer.js';
@@ -135,6 +135,25 @@ describe('users replica', () => {
     expect(stored).toMatchObject({ role: 'ROLE_EDUCATOR' });
     expect(await applied(registered.id)).toBe(1);
     expect(await applied(upgraded.id)).toBe(1);
+  });
+
+  it('when auth cannot answer for a user, then the event stays unapplied and comes again, and once auth answers the replica holds the user', async () => {
+    const userId = randomUUID();
+    person(userId, 'astrid');
+    await content.peopleRequests.stop();
+    const registered = event('users.user.registered', { userId, role: 'ROLE_USER', isPremium: false });
+    await deliver(registered);
+    const manager = await jetstreamManager(nats);
+    const stream = streamFor(Domain.users, content.environment.namespace).name;
+    // Redelivered: its first handling failed (no one answered), so it was not acknowledged.
+    await eventually(async () => (await manager.consumers.info(stream, USERS_CONSUMER)).num_redelivered >= 1);
+    expect(await applied(registered.id)).toBe(0);
+    expect(await userRow(userId)).toBeUndefined();
+
+    await content.peopleRequests.start();
+    await eventually(async () => (await userRow(userId)) !== undefined);
+    expect(await userRow(userId)).toMatchObject({ username: 'astrid', role: 'ROLE_USER' });
+    expect(await applied(registered.id)).toBe(1);
   });
 
   it('when auth no longer knows the user (erased), then nothing is stored, and the erasure deletes the row', async () => {

@@ -30,8 +30,8 @@ export type RetentionDefaults = typeof RETENTION_DEFAULTS;
 /**
  * The shortest a setting may be. Login records decide locks for a day (the longest failure memory), the users stream
  * carries token revocations a verifier reads back over a token's lifetime (a day), the admins' AI usage report looks
- * back 30 days, and the outbox's sent rows serve no one once sent; answers and games are kept at least a month so a
- * class's results outlive a holiday.
+ * back 30 days, the outbox's sent rows serve no one once sent, and a dead letter waits over a weekend for an
+ * operator; answers and games are kept at least a month so a class's results outlive a holiday.
  */
 export const RETENTION_MINIMUMS = {
   answerHistoryDays: 30,
@@ -42,4 +42,5 @@ export const RETENTION_MINIMUMS = {
   educatorLeadDays: 30,
   eventStreamDays: 2,
   publishedOutboxDays: 1,
+  deadLetterDays: 3,
 } as const;

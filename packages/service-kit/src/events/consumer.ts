@@ -42,6 +42,8 @@ interface PullConsumerOptions<T extends EventType> {
   namespace?: string;
   /** The events' maximum age, for a stream this consumer makes again (see ensureStreams). */
   streamMaxAgeDays?: number;
+  /** The dead-letter stream's maximum age (DEAD_LETTER_MAX_AGE_DAYS), for the stream its first dead letter makes. */
+  deadLetterMaxAgeDays?: number;
   /** How long an event may be handled before JetStream redelivers it. */
   ackWaitMs?: number;
   /**
@@ -155,6 +157,7 @@ export abstract class PullConsumer<T extends EventType> {
         consumer: this.settings.durableName,
         namespace: this.settings.namespace,
         reason,
+        maxAgeDays: this.settings.deadLetterMaxAgeDays,
       });
     } catch (error) {
       log.warn({ err: error }, 'could not dead-letter event; will be redelivered');

@@ -2,7 +2,13 @@
 // poison event never blocks (or endlessly re-runs in) a consumer. Kept with its original bytes and headers that
 // say where it came from and why, for an operator to inspect and, once fixed, publish again.
 
-import { JetStreamApiError, type JsMsg, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import {
+  JetStreamApiCodes,
+  JetStreamApiError,
+  type JsMsg,
+  jetstream,
+  jetstreamManager,
+} from '@nats-io/jetstream';
 import { headers, type NatsConnection } from '@nats-io/transport-node';
 import { RETENTION_DEFAULTS, subjectFor } from '@quizdrill/contracts';
 import { Counter, type Registry } from 'prom-client';
@@ -10,12 +16,6 @@ import { streamMaxAgeNanos } from './nats.js';
 
 /** JetStream's "stream name already in use" (nats.js names no constant for it). */
 const STREAM_NAME_EXISTS = 10_058;
-
-/**
- * Dead letters are kept two weeks: long enough to notice, bounded so a flood cannot fill the disk and the events
- * (which name users by id) are kept no longer than the privacy notice states.
- */
-const DEAD_LETTER_MAX_AGE_NANOS = streamMaxAgeNanos(RETENTION_DEFAULTS.deadLetterDays);
 
 /** The dead-letter stream of a namespace; `deadletter` is no event domain, so it overlaps no domain stream. */
 export function deadLetterStream(namespace = ''): { name: string; subjects: string[] } {
@@ -76,15 +76,37 @@ export function deadLetterCounter(registry: Registry): Counter<'consumer'> {
   });
 }
 
-async function ensureDeadLetterStream(nats: NatsConnection, namespace: string): Promise<void> {
+/**
+ * Brings the dead-letter stream to its maximum age (DEAD_LETTER_MAX_AGE_DAYS, two weeks by default: long enough to
+ * notice, bounded so a flood cannot fill the disk and the events, which name users by id, are kept no longer than
+ * the privacy notice states). An existing stream is updated, so one made before it had an age, or with another,
+ * gets this one; a missing one is made only with `create` (at its first dead letter).
+ */
+export async function ensureDeadLetterStream(
+  nats: NatsConnection,
+  namespace = '',
+  options: { maxAgeDays?: number; create?: boolean } = {},
+): Promise<void> {
   const manager = await jetstreamManager(nats);
   const { name, subjects } = deadLetterStream(namespace);
+  const config = {
+    name,
+    subjects,
+    max_age: streamMaxAgeNanos(options.maxAgeDays ?? RETENTION_DEFAULTS.deadLetterDays),
+  };
   try {
-    await manager.streams.add({ name, subjects, max_age: DEAD_LETTER_MAX_AGE_NANOS });
+    await manager.streams.update(name, config);
   } catch (error) {
-    // Another replica made it first (an identical add succeeds; one with other settings is refused, also fine).
-    const exists = error instanceof JetStreamApiError && error.code === STREAM_NAME_EXISTS;
-    if (!exists) throw error;
+    const missing = error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound;
+    if (!missing) throw error;
+    if (!options.create) return;
+    try {
+      await manager.streams.add(config);
+    } catch (addError) {
+      // Another replica made it first (an identical add succeeds; one with other settings is refused, also fine).
+      const exists = addError instanceof JetStreamApiError && addError.code === STREAM_NAME_EXISTS;
+      if (!exists) throw addError;
+    }
   }
 }
 
@@ -96,7 +118,7 @@ async function ensureDeadLetterStream(nats: NatsConnection, namespace: string): 
 export async function publishDeadLetter(
   nats: NatsConnection,
   message: JsMsg,
-  options: { consumer: string; namespace?: string; reason: string },
+  options: { consumer: string; namespace?: string; reason: string; maxAgeDays?: number },
 ): Promise<void> {
   const namespace = options.namespace ?? '';
   const meta = carriedHeaders(message.headers);
@@ -117,7 +139,7 @@ export async function publishDeadLetter(
   } catch {
     // Most likely no stream answers the subject yet (nats.js: "jetstream is not enabled: no responders"): make
     // it, then try once more. When NATS itself is away, this throws too and the caller redelivers the event.
-    await ensureDeadLetterStream(nats, namespace);
+    await ensureDeadLetterStream(nats, namespace, { maxAgeDays: options.maxAgeDays, create: true });
     await publish();
   }
 }
