@@ -1,8 +1,8 @@
-import ListAltRounded from '@mui/icons-material/ListAltRounded';
-import Button from '@mui/material/Button';
+import ListChecks from 'lucide-react/icons/list-checks';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { LiveLayout } from '@/components/layout/live-layout';
+import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { HostScreen } from '@/features/live/components/host-screen';
 
@@ -16,9 +16,14 @@ export function LiveHostRoute() {
       homeHref={paths.home}
       wide
       aside={
-        <Button component={RouterLink} to={paths.liveGames} startIcon={<ListAltRounded />} size="small">
+        <ButtonLink
+          to={paths.liveGames}
+          variant="text"
+          size="small"
+          icon={<ListChecks size={18} aria-hidden="true" />}
+        >
           {t('live.new.myGames')}
-        </Button>
+        </ButtonLink>
       }
     >
       <HostScreen key={gameId} gameId={gameId} />

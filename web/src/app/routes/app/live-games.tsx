@@ -1,9 +1,8 @@
-import AddRounded from '@mui/icons-material/AddRounded';
-import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
-import Button from '@mui/material/Button';
+import Plus from 'lucide-react/icons/plus';
+import Presentation from 'lucide-react/icons/presentation';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
@@ -16,9 +15,9 @@ export function LiveGamesRoute() {
   const { t } = useTranslation();
   const games = useGames();
   const newGame = (
-    <Button component={RouterLink} to={paths.liveNew} variant="contained" startIcon={<AddRounded />}>
+    <ButtonLink to={paths.liveNew} icon={<Plus size={20} aria-hidden="true" />}>
       {t('live.host.newGame')}
-    </Button>
+    </ButtonLink>
   );
   return (
     <ContentLayout title={t('live.games.title')} description={t('live.games.description')} action={newGame}>
@@ -31,7 +30,7 @@ export function LiveGamesRoute() {
           retrying={games.isFetching}
         />
       ) : games.data.length === 0 ? (
-        <EmptyState icon={<CastForEducationOutlined />} title={t('live.games.empty')} />
+        <EmptyState icon={<Presentation aria-hidden="true" />} title={t('live.games.empty')} />
       ) : (
         <LiveGamesList games={games.data} />
       )}

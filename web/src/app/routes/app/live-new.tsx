@@ -1,11 +1,11 @@
-import ListAltRounded from '@mui/icons-material/ListAltRounded';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
+import ListChecks from 'lucide-react/icons/list-checks';
+import School from 'lucide-react/icons/school';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
@@ -15,6 +15,7 @@ import { LiveCreateForm } from '@/features/live/components/live-create-form';
 import { useTeamsToTeach } from '@/features/teams/api/get-my-teams';
 import { useUser } from '@/lib/auth';
 import { canManageContent } from '@/lib/token-claims';
+import styles from './live-new.module.css';
 
 /** `/live/new` (issue 17): a host picks a course with questions and the game's settings. */
 export function LiveNewRoute() {
@@ -33,13 +34,13 @@ export function LiveNewRoute() {
       title={t('live.new.title')}
       description={t('live.new.description')}
       action={
-        <Button component={RouterLink} to={paths.liveGames} startIcon={<ListAltRounded />}>
+        <ButtonLink to={paths.liveGames} variant="text" icon={<ListChecks size={20} aria-hidden="true" />}>
           {t('live.new.myGames')}
-        </Button>
+        </ButtonLink>
       }
     >
       {!mayHost ? (
-        <Alert severity="info">{t('live.new.notHost')}</Alert>
+        <Alert tone="info">{t('live.new.notHost')}</Alert>
       ) : courses.isPending ? (
         <ListSkeleton rows={3} height={56} />
       ) : courses.isError ? (
@@ -49,15 +50,17 @@ export function LiveNewRoute() {
           retrying={courses.isFetching}
         />
       ) : playable.length === 0 ? (
-        <EmptyState icon={<SchoolOutlined />} title={t('live.new.noCourses')} />
+        <EmptyState icon={<School aria-hidden="true" />} title={t('live.new.noCourses')} />
       ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <LiveCreateForm
-            courses={playable}
-            teams={teams}
-            onCreated={(game) => navigate(liveHostPath(game.gameId))}
-          />
-        </Paper>
+        <Card padding={0}>
+          <div className={styles.form}>
+            <LiveCreateForm
+              courses={playable}
+              teams={teams}
+              onCreated={(game) => navigate(liveHostPath(game.gameId))}
+            />
+          </div>
+        </Card>
       )}
     </ContentLayout>
   );

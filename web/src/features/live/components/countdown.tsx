@@ -1,8 +1,11 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { type LiveScreenState, secondsLeft } from '@/features/live/utils/live-state';
+import styles from './countdown.module.css';
 import { useNow } from './use-now';
+
+/** The ring's circle in a 44-unit box, its stroke 4 units wide: the same proportions at every size. */
+const RADIUS = 20;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** The open question's seconds left, as a ring and a number; nothing when the teacher reveals it. */
 export function Countdown({
@@ -17,32 +20,26 @@ export function Countdown({
   const left = secondsLeft(state, now);
   const total = state.question?.seconds ?? null;
   if (left === null || total === null) return null;
+  const share = Math.min(1, left / total);
   return (
-    <Box
+    // Its size, always: beside a question that wraps on a phone it neither shrinks nor pushes past the edge.
+    <div
       role="timer"
       aria-label={t('live.host.secondsLeft', { seconds: left })}
-      // Its size, always: beside a question that wraps on a phone it neither shrinks nor pushes past the edge.
-      sx={{
-        position: 'relative',
-        display: 'inline-grid',
-        placeItems: 'center',
-        width: size,
-        height: size,
-        flexShrink: 0,
-      }}
+      className={styles.countdown}
+      data-ending={left <= 5 || undefined}
+      style={{ width: size, height: size, fontSize: size * 0.38 }}
     >
-      <CircularProgress
-        variant="determinate"
-        value={Math.min(100, (left / total) * 100)}
-        size={size}
-        thickness={4}
-        color={left <= 5 ? 'error' : 'primary'}
-        aria-hidden
-        sx={{ position: 'absolute', inset: 0 }}
-      />
-      <Box component="span" aria-hidden sx={{ fontWeight: 800, fontSize: size * 0.38 }}>
-        {left}
-      </Box>
-    </Box>
+      <svg className={styles.ring} viewBox="0 0 44 44" aria-hidden="true">
+        <circle
+          cx="22"
+          cy="22"
+          r={RADIUS}
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - share)}
+        />
+      </svg>
+      <span aria-hidden="true">{left}</span>
+    </div>
   );
 }

@@ -1,22 +1,18 @@
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Switch from '@mui/material/Switch';
 import { QUESTION_SECONDS_MAX, QUESTION_SECONDS_MIN } from '@quizdrill/contracts/rules';
 import type { CreateGameResponse, LiveOrderType } from '@quizdrill/contracts/types';
+import Play from 'lucide-react/icons/play';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TeamField } from '@/components/fields/team-field';
 import { teamLabel } from '@/components/fields/team-label';
+import { Switch } from '@/components/ui/checkbox';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { FormLayout } from '@/components/ui/form-layout';
+import { Radio, RadioGroup } from '@/components/ui/radio-group';
 import { CourseField } from '@/features/courses/components/course-field';
 import { useCreateGame } from '@/features/live/api/live-games';
+import styles from './live-create-form.module.css';
 
 /** A course the host may start a game from (the route gives the list: courses are another feature's). */
 export type LiveCourseChoice = { name: string; displayName: string; questionCount: number };
@@ -96,34 +92,28 @@ export function LiveCreateForm({
         inputRef={courseRef}
         required
       />
-      <FormControl>
-        <FormLabel id="live-order">{t('live.new.order')}</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="live-order"
-          name="orderType"
-          value={orderType}
-          onChange={(event) => setOrderType(event.target.value === 'RANDOM' ? 'RANDOM' : 'ORDER')}
-        >
-          <FormControlLabel value="ORDER" control={<Radio />} label={t('live.new.orderOrder')} />
-          <FormControlLabel value="RANDOM" control={<Radio />} label={t('live.new.orderRandom')} />
-        </RadioGroup>
-      </FormControl>
-      <FormControl>
-        <FormLabel id="live-pace">{t('live.new.pace')}</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="live-pace"
-          name="pace"
-          value={timed ? 'timed' : 'teacher'}
-          onChange={(event) => setTimed(event.target.value === 'timed')}
-        >
-          <FormControlLabel value="timed" control={<Radio />} label={t('live.new.timed')} />
-          <FormControlLabel value="teacher" control={<Radio />} label={t('live.new.teacherAdvances')} />
-        </RadioGroup>
-      </FormControl>
+      <RadioGroup
+        row
+        name="orderType"
+        label={t('live.new.order')}
+        value={orderType}
+        onChange={(value) => setOrderType(value === 'RANDOM' ? 'RANDOM' : 'ORDER')}
+      >
+        <Radio value="ORDER" label={t('live.new.orderOrder')} />
+        <Radio value="RANDOM" label={t('live.new.orderRandom')} />
+      </RadioGroup>
+      <RadioGroup
+        row
+        name="pace"
+        label={t('live.new.pace')}
+        value={timed ? 'timed' : 'teacher'}
+        onChange={(value) => setTimed(value === 'timed')}
+      >
+        <Radio value="timed" label={t('live.new.timed')} />
+        <Radio value="teacher" label={t('live.new.teacherAdvances')} />
+      </RadioGroup>
       {timed && (
-        <Box sx={{ maxWidth: 240 }}>
+        <div className={styles.seconds}>
           <FormField
             name="questionSeconds"
             type="number"
@@ -135,7 +125,7 @@ export function LiveCreateForm({
             inputRef={secondsRef}
             inputAttributes={{ min: QUESTION_SECONDS_MIN, max: QUESTION_SECONDS_MAX, step: 1 }}
           />
-        </Box>
+        </div>
       )}
       {teams.length > 0 && (
         <TeamField
@@ -149,22 +139,18 @@ export function LiveCreateForm({
           hint={groupId === '' ? t('live.new.noTeamHint') : t('live.new.teamHint')}
         />
       )}
-      <FormControlLabel
-        disabled={groupId !== ''}
-        control={
-          <Switch
-            name="allowGuests"
-            checked={groupId === '' && allowGuests}
-            onChange={(event) => setAllowGuests(event.target.checked)}
-          />
-        }
+      <Switch
+        name="allowGuests"
         label={t('live.new.allowGuests')}
+        disabled={groupId !== ''}
+        checked={groupId === '' && allowGuests}
+        onChange={(event) => setAllowGuests(event.target.checked)}
       />
       <FormActions
         label={t('live.new.submit')}
         pendingLabel={t('live.new.submitting')}
         pending={create.isPending}
-        icon={<PlayArrowRounded />}
+        icon={<Play size={20} fill="currentColor" aria-hidden="true" />}
       />
     </FormLayout>
   );

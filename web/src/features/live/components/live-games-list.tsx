@@ -1,44 +1,42 @@
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GameSummary } from '@quizdrill/contracts/types';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronUp from 'lucide-react/icons/chevron-up';
+import CircleStop from 'lucide-react/icons/circle-stop';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Stack } from '@/components/ui/layout';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { liveHostPath } from '@/config/paths';
 import { useHostAction, useResults } from '@/features/live/api/live-games';
+import styles from './live-games-list.module.css';
 import { CsvDownloadButton, ResultsTable } from './results-table';
 
 function GameResultsPanel({ game, id }: { game: GameSummary; id: string }) {
   const { t } = useTranslation();
   const results = useResults(game.gameId);
   return (
-    <Box id={id} sx={{ pt: 2 }}>
+    <div id={id} className={styles.results}>
       {results.isPending ? (
         <ListSkeleton rows={3} height={32} />
       ) : results.isError ? (
-        <Alert severity="error">{t('live.host.resultsFailed')}</Alert>
+        <Alert tone="error">{t('live.host.resultsFailed')}</Alert>
       ) : (
-        <Stack spacing={2}>
+        <Stack gap={2}>
           <ResultsTable results={results.data} caption={t('live.host.allPlayers')} />
           {results.data.players.length > 0 && (
-            <Box>
+            <div>
               <CsvDownloadButton gameId={game.gameId} />
-            </Box>
+            </div>
           )}
         </Stack>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -49,13 +47,18 @@ function EndGameButton({ game }: { game: GameSummary }) {
   const end = useHostAction(game.gameId);
   return (
     <>
-      <Button color="error" startIcon={<StopCircleOutlined />} onClick={() => setAsking(true)}>
+      <Button
+        variant="text"
+        tone="danger"
+        icon={<CircleStop size={18} aria-hidden="true" />}
+        onClick={() => setAsking(true)}
+      >
         {t('live.games.end')}
       </Button>
       {end.isError && (
-        <Alert severity="error" sx={{ flex: '1 1 100%' }}>
-          {t('live.games.endFailed')}
-        </Alert>
+        <div className={styles.fullRow}>
+          <Alert tone="error">{t('live.games.endFailed')}</Alert>
+        </div>
       )}
       <ConfirmDialog
         open={asking}
@@ -89,48 +92,55 @@ function GameRow({ game }: { game: GameSummary }) {
     timeStyle: 'short',
   }).format(new Date(game.createdAt));
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-          <Typography component="h2" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
-            {game.course.displayName}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+    <Card as="li" padding={2}>
+      <div className={styles.row}>
+        <div className={styles.summary}>
+          <h2 className={styles.course}>{game.course.displayName}</h2>
+          <p className={styles.details}>
             {when} · {t('live.games.players', { count: game.players })}
             {game.pin && !paused && ` · PIN ${game.pin}`}
-          </Typography>
-        </Box>
+          </p>
+        </div>
         {game.group && (
-          <Chip label={t('live.games.team', { name: game.group.name })} size="small" variant="outlined" />
+          <Badge variant="outline" size="small">
+            {t('live.games.team', { name: game.group.name })}
+          </Badge>
         )}
-        <Chip label={statusText} color={paused ? 'warning' : running ? 'success' : 'default'} size="small" />
+        <Badge tone={paused ? 'warning' : running ? 'success' : 'neutral'} size="small">
+          {statusText}
+        </Badge>
         {running ? (
           <>
-            <Button component={RouterLink} to={liveHostPath(game.gameId)} startIcon={<OpenInNewRounded />}>
+            <ButtonLink
+              to={liveHostPath(game.gameId)}
+              variant="text"
+              icon={<ExternalLink size={18} aria-hidden="true" />}
+            >
               {t('live.games.open')}
-            </Button>
+            </ButtonLink>
             {paused && <EndGameButton game={game} />}
           </>
         ) : (
           <Button
+            variant="text"
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
             onClick={() => setOpen((isOpen) => !isOpen)}
-            endIcon={open ? <ExpandLess /> : <ExpandMore />}
           >
             {open ? t('live.games.hideResults') : t('live.games.results')}
+            {open ? <ChevronUp size={20} aria-hidden="true" /> : <ChevronDown size={20} aria-hidden="true" />}
           </Button>
         )}
-      </Box>
+      </div>
       {open && <GameResultsPanel game={game} id={panelId} />}
-    </Paper>
+    </Card>
   );
 }
 
 /** The host's games, newest first (as the service lists them). */
 export function LiveGamesList({ games }: { games: readonly GameSummary[] }) {
   return (
-    <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }}>
+    <Stack as="ul" gap={2}>
       {games.map((game) => (
         <GameRow key={game.gameId} game={game} />
       ))}

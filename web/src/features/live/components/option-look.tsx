@@ -1,7 +1,8 @@
 // How each option looks in a live game, on the projector and on the phones alike: a colour, a shape and its letter,
 // so a player who cannot tell the colours apart still finds "the triangle, A". The colours keep white text readable
 // (WCAG AA), in light and dark mode.
-import Box from '@mui/material/Box';
+import type { CSSProperties } from 'react';
+import styles from './option-look.module.css';
 
 type Shape = 'triangle' | 'diamond' | 'circle' | 'square' | 'pentagon' | 'hexagon';
 
@@ -19,6 +20,11 @@ export function optionLook(index: number): { colour: string; shape: Shape } {
   return LOOKS[index % LOOKS.length] ?? { colour: '#c62828', shape: 'triangle' };
 }
 
+/** The option's colour as the `--option-colour` its face, mark and bar read. */
+export function optionColourStyle(index: number): CSSProperties {
+  return { '--option-colour': optionLook(index).colour } as CSSProperties;
+}
+
 const PATHS: Record<Shape, string> = {
   triangle: 'M12 3 L22 21 L2 21 Z',
   diamond: 'M12 2 L22 12 L12 22 L2 12 Z',
@@ -28,18 +34,26 @@ const PATHS: Record<Shape, string> = {
   hexagon: 'M7 3 H17 L22 12 L17 21 H7 L2 12 Z',
 };
 
-/** The option's shape, white on its colour; decorative (the letter beside it says the same). */
+/** The option's shape in the text's colour; decorative (the letter beside it says the same). */
 export function OptionShape({ index, size = 28 }: { index: number; size?: number }) {
   const { shape } = optionLook(index);
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 24 24"
-      aria-hidden
-      sx={{ width: size, height: size, flexShrink: 0, fill: 'currentColor' }}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.shape} width={size} height={size}>
       <path d={PATHS[shape]} />
-    </Box>
+    </svg>
+  );
+}
+
+/**
+ * The option's shape and letter, white on its colour, as on its face: where the option is listed on the page's own
+ * background (the reveal's bars), so the shape stays as visible in dark mode as in light.
+ */
+export function OptionMark({ index, label }: { index: number; label: string }) {
+  return (
+    <span className={styles.mark} style={optionColourStyle(index)}>
+      <OptionShape index={index} size={22} />
+      {label}
+    </span>
   );
 }
 
@@ -50,45 +64,23 @@ type OptionFaceProps = {
   text?: string;
   /** The projector's big type, or the phone's. */
   big?: boolean;
-  /** Faded: another option was chosen. */
-  dimmed?: boolean;
 };
 
-/** An option's coloured face: shape, letter and text, white on the option's colour. */
-export function OptionFace({ index, label, text, big = false, dimmed = false }: OptionFaceProps) {
-  const { colour } = optionLook(index);
+/**
+ * An option's coloured face: shape, letter and text, white on the option's colour. On a narrow tile (two to a row
+ * on a phone) the text goes under the shape and letter, so it has the tile's whole width and a word breaks only
+ * where it must, hyphenated in the option's language (the `lang` around it) where the browser knows how.
+ */
+export function OptionFace({ index, label, text, big = false }: OptionFaceProps) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: big ? 2 : 1.5,
-        width: '100%',
-        height: '100%',
-        minHeight: big ? 88 : 72,
-        px: big ? 3 : 2,
-        py: 1.5,
-        borderRadius: 2,
-        // Faded as an outline rather than by opacity, so the text stays readable (and axe agrees).
-        border: 3,
-        borderColor: colour,
-        bgcolor: dimmed ? 'background.paper' : colour,
-        color: dimmed ? 'text.secondary' : '#fff',
-        textAlign: 'left',
-      }}
-    >
-      <OptionShape index={index} size={big ? 40 : 32} />
-      <Box component="span" sx={{ fontWeight: 800, fontSize: big ? '2rem' : '1.6rem', lineHeight: 1 }}>
-        {label}
-      </Box>
-      {text && (
-        <Box
-          component="span"
-          sx={{ fontWeight: 600, fontSize: big ? '1.75rem' : '1.15rem', overflowWrap: 'anywhere' }}
-        >
-          {text}
-        </Box>
-      )}
-    </Box>
+    <span className={styles.face} data-big={big || undefined} style={optionColourStyle(index)}>
+      <span className={styles.content}>
+        <span className={styles.head}>
+          <OptionShape index={index} size={big ? 40 : 32} />
+          <span className={styles.label}>{label}</span>
+        </span>
+        {text && <span className={styles.text}>{text}</span>}
+      </span>
+    </span>
   );
 }

@@ -1,54 +1,40 @@
-import Alert from '@mui/material/Alert';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { GameResults } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { DownloadButton } from '@/components/ui/download-button';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { downloadResultsCsv } from '@/features/live/api/live-games';
 
 /**
  * Every player of a game: place, name (a signed-in player's full name: the results are the host's), points and right
- * answers (the host's podium page and games list).
+ * answers (the host's podium page and games list). A player the host removed is struck through.
  */
 export function ResultsTable({ results, caption }: { results: GameResults; caption: string }) {
   const { t } = useTranslation();
-  if (results.players.length === 0) return <Alert severity="info">{t('live.host.noPlayers')}</Alert>;
+  if (results.players.length === 0) return <Alert tone="info">{t('live.host.noPlayers')}</Alert>;
   return (
-    <TableContainer>
-      <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{t('live.host.rank')}</TableCell>
-            <TableCell scope="col">{t('live.host.name')}</TableCell>
-            <TableCell scope="col" align="right">
-              {t('live.host.score')}
-            </TableCell>
-            <TableCell scope="col" align="right">
-              {t('live.host.correctCount')}
+    <Table caption={caption} dense>
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>{t('live.host.rank')}</TableHeaderCell>
+          <TableHeaderCell>{t('live.host.name')}</TableHeaderCell>
+          <TableHeaderCell numeric>{t('live.host.score')}</TableHeaderCell>
+          <TableHeaderCell numeric>{t('live.host.correctCount')}</TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {results.players.map((player) => (
+          <TableRow key={player.playerId} struck={player.removed}>
+            <TableCell>{player.rank}</TableCell>
+            <TableCell>{player.name}</TableCell>
+            <TableCell numeric>{player.score}</TableCell>
+            <TableCell numeric>
+              {player.correct} / {results.questions.length}
             </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {results.players.map((player) => (
-            <TableRow key={player.playerId}>
-              <TableCell>{player.rank}</TableCell>
-              <TableCell sx={{ textDecoration: player.removed ? 'line-through' : undefined }}>
-                {player.name}
-              </TableCell>
-              <TableCell align="right">{player.score}</TableCell>
-              <TableCell align="right">
-                {player.correct} / {results.questions.length}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
