@@ -16,6 +16,8 @@ type TableProps = {
   maxHeight?: number;
   /** A border round the table's box, for a table on the page's background rather than inside a card. */
   outlined?: boolean;
+  /** Cells 8 px from each other's text instead of 16 px on a phone, so a few columns fit its width unscrolled. */
+  narrowOnPhone?: boolean;
 };
 
 /**
@@ -30,6 +32,7 @@ export function Table({
   stickyHeader = false,
   maxHeight,
   outlined = false,
+  narrowOnPhone = false,
 }: TableProps) {
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useScrolls(box);
@@ -51,6 +54,7 @@ export function Table({
         aria-label={caption ? undefined : label}
         data-dense={dense || undefined}
         data-sticky-header={stickyHeader || undefined}
+        data-narrow-on-phone={narrowOnPhone || undefined}
       >
         {caption && (
           <caption id={captionId} className={styles.caption}>
