@@ -56,7 +56,7 @@ export function AiUsageTable() {
     );
   }
   return (
-    <Table dense aria-label={t('ai.usage.table')}>
+    <Table dense narrowOnPhone aria-label={t('ai.usage.table')}>
       <TableHead>
         <TableRow>
           <TableHeaderCell>{t('ai.usage.user')}</TableHeaderCell>
