@@ -104,6 +104,12 @@ describe('text to quiz', { timeout: 90_000 }, () => {
     await page.getByText(`${count} av ${count} markerade`).waitFor();
     await generatedCards(page).last().getByRole('checkbox').uncheck();
     expect(await page.getByRole('checkbox', { name: 'Markera alla' }).isChecked()).toBe(false);
+    // Some ticked: select-all is neither on nor off, which a screen reader hears as "mixed".
+    expect(
+      await page
+        .getByRole('checkbox', { name: 'Markera alla' })
+        .evaluate((input: HTMLInputElement) => input.indeterminate),
+    ).toBe(true);
     const saving = count - 1;
     const savedTexts = await Promise.all(
       Array.from({ length: saving }, async (_, index) =>

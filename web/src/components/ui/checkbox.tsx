@@ -7,10 +7,23 @@ type ToggleProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'st
   label: ReactNode;
 };
 
-export function Checkbox({ label, ...input }: ToggleProps) {
+type CheckboxProps = ToggleProps & {
+  /** Neither on nor off (a "select all" over some of its rows): drawn as a dash and read as "mixed". */
+  indeterminate?: boolean;
+};
+
+export function Checkbox({ label, indeterminate = false, ...input }: CheckboxProps) {
   return (
     <label className={styles.toggle}>
-      <input {...input} type="checkbox" className={styles.checkbox} />
+      <input
+        {...input}
+        // The mixed state is a property of the element only, no attribute: set on every render.
+        ref={(element) => {
+          if (element) element.indeterminate = indeterminate;
+        }}
+        type="checkbox"
+        className={styles.checkbox}
+      />
       <span>{label}</span>
     </label>
   );

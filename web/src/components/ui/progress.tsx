@@ -7,15 +7,18 @@ type ProgressProps = {
   /** Percent done; absent while nobody knows. */
   value?: number;
   tone?: 'primary' | 'secondary';
+  /** large: 8 px high, for a long job whose bar is the screen's main news; 4 px otherwise. */
+  size?: 'medium' | 'large';
 };
 
-export function Progress({ label, value, tone = 'primary' }: ProgressProps) {
+export function Progress({ label, value, tone = 'primary', size = 'medium' }: ProgressProps) {
   const known = value !== undefined;
   const percent = known ? Math.min(100, Math.max(0, value)) : undefined;
   return (
     <div
       className={styles.track}
       data-tone={tone}
+      data-size={size}
       role="progressbar"
       aria-label={label}
       aria-valuemin={known ? 0 : undefined}

@@ -20,6 +20,8 @@ type TableProps = {
   outlined?: boolean;
   /** Shown under the table while it scrolls sideways: that there are more columns than a phone shows (issue 41). */
   scrollHint?: ReactNode;
+  /** Cells 8 px from each other's text instead of 16 px on a phone, so a few columns fit its width unscrolled. */
+  narrowOnPhone?: boolean;
 };
 
 /**
@@ -36,6 +38,7 @@ export function Table({
   maxHeight,
   outlined = false,
   scrollHint,
+  narrowOnPhone = false,
 }: TableProps) {
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useScrolls(box);
@@ -58,6 +61,7 @@ export function Table({
           aria-label={caption ? undefined : label}
           data-dense={dense || undefined}
           data-narrow={narrow || undefined}
+          data-narrow-on-phone={narrowOnPhone || undefined}
           data-sticky-header={stickyHeader || undefined}
         >
           {caption && (

@@ -1,16 +1,19 @@
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import ChartLine from 'lucide-react/icons/chart-line';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableFoot,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@/components/ui/table';
 import { type AiUsageRow, useAiUsage } from '@/features/ai/api/get-ai-usage';
+import styles from './ai-usage-table.module.css';
 
 const providerKey = {
   offline: 'ai.usage.providers.offline',
@@ -21,9 +24,6 @@ const providerKey = {
 function isKnownProvider(provider: string): provider is keyof typeof providerKey {
   return provider in providerKey;
 }
-
-// A phone shows who, how often and when; the token counts need a wider screen.
-const onWideScreens = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 function sum(rows: readonly AiUsageRow[], field: 'requests' | 'inputTokens' | 'outputTokens'): number {
   return rows.reduce((total, row) => total + row[field], 0);
@@ -50,72 +50,66 @@ export function AiUsageTable() {
   const rows = Array.isArray(usage.data) ? usage.data : [];
   if (rows.length === 0) {
     return (
-      <EmptyState icon={<InsightsOutlined />} title={t('ai.usage.empty')}>
+      <EmptyState icon={<ChartLine aria-hidden="true" />} title={t('ai.usage.empty')}>
         {t('ai.usage.emptyHint')}
       </EmptyState>
     );
   }
   return (
-    <TableContainer>
-      <Table
-        size="small"
-        aria-label={t('ai.usage.table')}
-        sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('ai.usage.user')}</TableCell>
-            <TableCell>{t('ai.usage.provider')}</TableCell>
-            <TableCell align="right">{t('ai.usage.requests')}</TableCell>
-            <TableCell align="right" sx={onWideScreens}>
-              {t('ai.usage.inputTokens')}
+    <Table dense narrowOnPhone aria-label={t('ai.usage.table')}>
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>{t('ai.usage.user')}</TableHeaderCell>
+          <TableHeaderCell>{t('ai.usage.provider')}</TableHeaderCell>
+          <TableHeaderCell numeric>{t('ai.usage.requests')}</TableHeaderCell>
+          <TableHeaderCell numeric hideOnPhone>
+            {t('ai.usage.inputTokens')}
+          </TableHeaderCell>
+          <TableHeaderCell numeric hideOnPhone>
+            {t('ai.usage.outputTokens')}
+          </TableHeaderCell>
+          <TableHeaderCell>{t('ai.usage.lastUsed')}</TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={`${row.userId} ${row.provider}`}>
+            <TableCell wrap="anywhere">{row.username}</TableCell>
+            <TableCell>
+              {isKnownProvider(row.provider) ? t(providerKey[row.provider]) : row.provider}
             </TableCell>
-            <TableCell align="right" sx={onWideScreens}>
-              {t('ai.usage.outputTokens')}
+            <TableCell numeric>{number.format(row.requests)}</TableCell>
+            <TableCell numeric hideOnPhone>
+              {number.format(row.inputTokens)}
             </TableCell>
-            <TableCell>{t('ai.usage.lastUsed')}</TableCell>
+            <TableCell numeric hideOnPhone>
+              {number.format(row.outputTokens)}
+            </TableCell>
+            <TableCell>
+              <span className={styles.lastUsed}>{dateTime.format(new Date(row.lastUsedAt))}</span>
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={`${row.userId} ${row.provider}`}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.username}</TableCell>
-              <TableCell>
-                {isKnownProvider(row.provider) ? t(providerKey[row.provider]) : row.provider}
-              </TableCell>
-              <TableCell align="right">{number.format(row.requests)}</TableCell>
-              <TableCell align="right" sx={onWideScreens}>
-                {number.format(row.inputTokens)}
-              </TableCell>
-              <TableCell align="right" sx={onWideScreens}>
-                {number.format(row.outputTokens)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>
-                {dateTime.format(new Date(row.lastUsedAt))}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-        {rows.length > 1 && (
-          <TableFooter>
-            <TableRow>
-              <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary' }}>
-                {t('ai.usage.total')}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                {number.format(sum(rows, 'requests'))}
-              </TableCell>
-              <TableCell align="right" sx={{ ...onWideScreens, fontWeight: 700, color: 'text.primary' }}>
-                {number.format(sum(rows, 'inputTokens'))}
-              </TableCell>
-              <TableCell align="right" sx={{ ...onWideScreens, fontWeight: 700, color: 'text.primary' }}>
-                {number.format(sum(rows, 'outputTokens'))}
-              </TableCell>
-              <TableCell />
-            </TableRow>
-          </TableFooter>
-        )}
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+      {rows.length > 1 && (
+        <TableFoot>
+          <TableRow>
+            <TableCell colSpan={2} weight="bold">
+              {t('ai.usage.total')}
+            </TableCell>
+            <TableCell numeric weight="bold">
+              {number.format(sum(rows, 'requests'))}
+            </TableCell>
+            <TableCell numeric weight="bold" hideOnPhone>
+              {number.format(sum(rows, 'inputTokens'))}
+            </TableCell>
+            <TableCell numeric weight="bold" hideOnPhone>
+              {number.format(sum(rows, 'outputTokens'))}
+            </TableCell>
+            <TableCell />
+          </TableRow>
+        </TableFoot>
+      )}
+    </Table>
   );
 }

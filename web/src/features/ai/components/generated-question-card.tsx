@@ -1,18 +1,13 @@
-import AutorenewRounded from '@mui/icons-material/AutorenewRounded';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import ShuffleRounded from '@mui/icons-material/ShuffleRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Shuffle from 'lucide-react/icons/shuffle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import type { GeneratedQuestion } from '@/features/ai/utils/generated-questions';
 import type { Regenerating } from '@/features/ai/utils/text-to-quiz-state';
+import styles from './generated-question-card.module.css';
 
 type GeneratedQuestionCardProps = {
   number: number;
@@ -41,95 +36,61 @@ export function GeneratedQuestionCard({
   const numberId = useId();
   const textId = useId();
   const busy = regenerating !== null;
-  const spinner = <CircularProgress size={16} color="inherit" aria-hidden />;
   return (
-    <Paper
-      component="li"
-      variant="outlined"
+    <li
+      className={styles.card}
       aria-labelledby={`${numberId} ${textId}`}
       aria-busy={busy}
-      sx={(theme) => ({
-        listStyle: 'none',
-        p: { xs: 1.5, sm: 2 },
-        borderWidth: 2,
-        borderColor: ticked ? 'primary.main' : 'divider',
-        bgcolor: ticked
-          ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.1 : 0.04)
-          : undefined,
-        opacity: busy ? 0.7 : 1,
-        transition: theme.transitions.create(['border-color', 'background-color', 'opacity']),
-      })}
+      data-ticked={ticked || undefined}
+      data-busy={busy || undefined}
     >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      <div className={styles.question}>
+        {/* Named by the number and the question beside it, as the whole card is. */}
         <Checkbox
+          label=""
           checked={ticked}
           onChange={(event) => onTick(event.target.checked)}
           disabled={disabled || busy}
-          slotProps={{ input: { 'aria-labelledby': `${numberId} ${textId}` } }}
-          sx={{ mt: -0.75, ml: -0.75 }}
+          aria-labelledby={`${numberId} ${textId}`}
         />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id={numberId} variant="caption" color="text.secondary" sx={{ fontWeight: 700 }}>
+        <div className={styles.body}>
+          <p id={numberId} className={styles.number}>
             {t('textToQuiz.questionNumber', { number })}
-          </Typography>
-          <Typography
-            id={textId}
-            lang={question.language}
-            sx={{ fontWeight: 600, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 1 }}
-          >
+          </p>
+          <p id={textId} lang={question.language} className={styles.text}>
             {question.questionText}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+          </p>
+          <ul className={styles.options}>
             {question.options.map((option) => (
-              <Box
-                component="li"
+              <li
                 key={option.optionLabel}
                 lang={question.language}
-                sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
+                className={styles.option}
+                data-correct={option.isCorrect || undefined}
               >
-                <Box
-                  aria-hidden
-                  sx={{
-                    flexShrink: 0,
-                    display: 'grid',
-                    placeItems: 'center',
-                    width: 24,
-                    height: 24,
-                    borderRadius: '50%',
-                    fontSize: '0.8rem',
-                    fontWeight: 700,
-                    bgcolor: option.isCorrect ? 'success.main' : 'action.selected',
-                    color: option.isCorrect ? 'success.contrastText' : 'text.primary',
-                  }}
-                >
+                <span aria-hidden="true" className={styles.optionLabel}>
                   {option.optionLabel}
-                </Box>
-                <Typography
-                  variant="body2"
-                  sx={{ overflowWrap: 'anywhere', fontWeight: option.isCorrect ? 700 : 400 }}
-                >
-                  {option.optionText}
-                </Typography>
+                </span>
+                <span className={styles.optionText}>{option.optionText}</span>
                 {option.isCorrect && (
-                  <CheckCircleRounded
-                    fontSize="small"
-                    color="success"
-                    titleAccess={t('textToQuiz.correctOption')}
+                  <CircleCheck
+                    size={20}
+                    role="img"
+                    aria-label={t('textToQuiz.correctOption')}
+                    className={styles.correctMark}
                   />
                 )}
-              </Box>
+              </li>
             ))}
-          </Box>
-        </Box>
-      </Box>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ mt: 1.5, flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 1 }}
-      >
+          </ul>
+        </div>
+      </div>
+      <div className={styles.actions}>
         <Button
+          variant="text"
           size="small"
-          startIcon={regenerating === 'question' ? spinner : <AutorenewRounded />}
+          icon={<RefreshCw size={18} aria-hidden="true" />}
+          loading={regenerating === 'question'}
           onClick={onRegenerateQuestion}
           disabled={disabled || busy}
           aria-label={t('textToQuiz.regenerateQuestionFor', { number })}
@@ -137,25 +98,22 @@ export function GeneratedQuestionCard({
           {t('textToQuiz.regenerateQuestion')}
         </Button>
         <Button
+          variant="text"
           size="small"
-          startIcon={regenerating === 'options' ? spinner : <ShuffleRounded />}
+          icon={<Shuffle size={18} aria-hidden="true" />}
+          loading={regenerating === 'options'}
           onClick={onRegenerateOptions}
           disabled={disabled || busy}
           aria-label={t('textToQuiz.regenerateOptionsFor', { number })}
         >
           {t('textToQuiz.regenerateOptions')}
         </Button>
-      </Stack>
+      </div>
       {busy && (
-        <Typography
-          role="status"
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: 'block', textAlign: 'right' }}
-        >
+        <p role="status" className={styles.regenerating}>
           {t('textToQuiz.regenerating', { number })}
-        </Typography>
+        </p>
       )}
-    </Paper>
+    </li>
   );
 }

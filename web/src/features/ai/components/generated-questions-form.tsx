@@ -1,22 +1,18 @@
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { COURSE_DESCRIPTION_MAX_LENGTH } from '@quizdrill/contracts/rules';
+import Save from 'lucide-react/icons/save';
+import SearchX from 'lucide-react/icons/search-x';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentSection } from '@/components/layout/content-section';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import type { CourseDetails } from '@/features/ai/utils/generated-questions';
 import type { Draft, Generation, Regenerating } from '@/features/ai/utils/text-to-quiz-state';
 import { GeneratedQuestionCard } from './generated-question-card';
+import styles from './generated-questions-form.module.css';
 
 type GeneratedQuestionsFormProps = {
   /** The questions on screen, and the request that made them: each new generation moves the focus here. */
@@ -75,45 +71,24 @@ export function GeneratedQuestionsForm({
       headingRef={headingRef}
     >
       {drafts.length === 0 ? (
-        <EmptyState icon={<SearchOffOutlined />} title={t('textToQuiz.noQuestions')}>
+        <EmptyState icon={<SearchX aria-hidden="true" />} title={t('textToQuiz.noQuestions')}>
           {t('textToQuiz.noQuestionsHint')}
         </EmptyState>
       ) : (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-        >
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              columnGap: 2,
-            }}
-          >
-            <FormControlLabel
+        <form noValidate onSubmit={submit} className={styles.form}>
+          <div className={styles.selection}>
+            <Checkbox
               label={t('textToQuiz.selectAll')}
-              control={
-                <Checkbox
-                  checked={allTicked}
-                  indeterminate={someTicked}
-                  // MUI only draws the mixed state and says aria-checked="mixed"; the input itself must agree.
-                  inputRef={(input: HTMLInputElement | null) => {
-                    if (input) input.indeterminate = someTicked;
-                  }}
-                  disabled={saving}
-                  onChange={(event) => onTickAll(event.target.checked)}
-                />
-              }
+              checked={allTicked}
+              indeterminate={someTicked}
+              disabled={saving}
+              onChange={(event) => onTickAll(event.target.checked)}
             />
-            <Typography variant="body2" color="text.secondary" aria-live="polite">
+            <p className={styles.secondary} aria-live="polite">
               {t('textToQuiz.selectedCount', { selected: tickedCount, total: drafts.length })}
-            </Typography>
-          </Box>
-          <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0 }}>
+            </p>
+          </div>
+          <ol className={styles.questions}>
             {drafts.map((draft, index) => (
               <GeneratedQuestionCard
                 key={draft.key}
@@ -127,12 +102,8 @@ export function GeneratedQuestionsForm({
                 disabled={saving}
               />
             ))}
-          </Stack>
-          {noneTicked && (
-            <Alert severity="error" role="alert">
-              {t('textToQuiz.noneSelected')}
-            </Alert>
-          )}
+          </ol>
+          {noneTicked && <Alert tone="error">{t('textToQuiz.noneSelected')}</Alert>}
           <FormField
             name="description"
             label={t('courseForm.description')}
@@ -146,25 +117,20 @@ export function GeneratedQuestionsForm({
             maxLength={COURSE_DESCRIPTION_MAX_LENGTH}
           />
           {displayName && name && (
-            <Typography variant="body2" color="text.secondary">
-              {t('textToQuiz.saveTo', { displayName, name })}
-            </Typography>
+            <p className={styles.secondary}>{t('textToQuiz.saveTo', { displayName, name })}</p>
           )}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <div className={styles.submit}>
             <Button
               type="submit"
-              variant="contained"
               size="large"
-              disabled={saving || generating}
-              startIcon={
-                saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SaveOutlined />
-              }
-              sx={{ width: { xs: '100%', sm: 'auto' } }}
+              disabled={generating}
+              loading={saving}
+              icon={<Save size={20} aria-hidden="true" />}
             >
               {saving ? t('textToQuiz.saving') : t('textToQuiz.save', { count: tickedCount })}
             </Button>
-          </Box>
-        </Box>
+          </div>
+        </form>
       )}
     </ContentSection>
   );

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Progress } from '@/components/ui/progress';
 import type { JobStatus } from '@/features/ai/utils/job-status';
+import styles from './job-progress.module.css';
 
 type JobProgressProps = {
   /** The job's latest status; null until the first one arrives. */
@@ -12,23 +10,20 @@ type JobProgressProps = {
   activeLabel: (progress: number) => string;
 };
 
-/** A running job (STYLE.md: every long operation shows progress): queued, then how far it has come. */
+/**
+ * A running job (STYLE.md: every long operation shows progress): queued, then how far it has come. The line above
+ * the bar says it in words and is the bar's name; the bar moves while nothing is known yet (slowly with reduced motion),
+ * then fills to the percentage.
+ */
 export function JobProgress({ status, activeLabel }: JobProgressProps) {
   const { t } = useTranslation();
-  const labelId = useId();
   const progress = Math.round(status?.progress ?? 0);
   const queued = status === null || status.state === 'waiting';
+  const label = queued ? t('ai.queued') : activeLabel(progress);
   return (
-    <Box role="status" aria-live="polite">
-      <Typography id={labelId} variant="body2" sx={{ mb: 0.75, fontWeight: 600 }}>
-        {queued ? t('ai.queued') : activeLabel(progress)}
-      </Typography>
-      <LinearProgress
-        variant={queued || progress === 0 ? 'indeterminate' : 'determinate'}
-        value={progress}
-        aria-labelledby={labelId}
-        sx={{ height: 8, borderRadius: 4 }}
-      />
-    </Box>
+    <div role="status" aria-live="polite" className={styles.job}>
+      <p className={styles.label}>{label}</p>
+      <Progress label={label} value={queued || progress === 0 ? undefined : progress} size="large" />
+    </div>
   );
 }

@@ -1,15 +1,11 @@
-import CameraAltOutlined from '@mui/icons-material/CameraAltOutlined';
-import CheckRounded from '@mui/icons-material/CheckRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import Camera from 'lucide-react/icons/camera';
+import Check from 'lucide-react/icons/check';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { usePreviewUrl } from '@/lib/use-preview-url';
+import styles from './photo-confirm-dialog.module.css';
 
 type PhotoConfirmDialogProps = {
   /** The photo to confirm; the dialog is open while there is one. */
@@ -22,47 +18,34 @@ type PhotoConfirmDialogProps = {
 /** SPEC §4 "Photo-to-quiz" 1: on a phone, the photo just taken (or chosen) is shown first, to use or retake. */
 export function PhotoConfirmDialog({ photo, onUse, onRetake, onClose }: PhotoConfirmDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const textId = useId();
+  const useButton = useRef<HTMLButtonElement>(null);
   const previewUrl = usePreviewUrl(photo);
   return (
     <Dialog
       open={photo !== null}
       onClose={onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullWidth
+      title={t('photoToQuiz.confirmTitle')}
+      description={t('photoToQuiz.confirmText')}
+      initialFocus={useButton}
+      size="medium"
+      actions={
+        <>
+          <Button variant="text" icon={<Camera size={20} aria-hidden="true" />} onClick={onRetake}>
+            {t('photoToQuiz.retake')}
+          </Button>
+          <Button ref={useButton} icon={<Check size={20} aria-hidden="true" />} onClick={onUse}>
+            {t('photoToQuiz.use')}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={titleId}>{t('photoToQuiz.confirmTitle')}</DialogTitle>
-      <DialogContent>
-        {previewUrl && (
-          <Box
-            component="img"
-            src={previewUrl}
-            alt={photo ? t('photoToQuiz.chosen', { name: photo.name }) : ''}
-            sx={{
-              display: 'block',
-              width: '100%',
-              maxHeight: '55vh',
-              objectFit: 'contain',
-              borderRadius: 1,
-              border: 1,
-              borderColor: 'divider',
-              bgcolor: 'action.hover',
-              mb: 1.5,
-            }}
-          />
-        )}
-        <DialogContentText id={textId}>{t('photoToQuiz.confirmText')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button startIcon={<CameraAltOutlined />} onClick={onRetake}>
-          {t('photoToQuiz.retake')}
-        </Button>
-        <Button variant="contained" startIcon={<CheckRounded />} onClick={onUse} autoFocus>
-          {t('photoToQuiz.use')}
-        </Button>
-      </DialogActions>
+      {previewUrl && (
+        <img
+          src={previewUrl}
+          alt={photo ? t('photoToQuiz.chosen', { name: photo.name }) : ''}
+          className={styles.preview}
+        />
+      )}
     </Dialog>
   );
 }

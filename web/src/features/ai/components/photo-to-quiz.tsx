@@ -1,32 +1,30 @@
 // SPEC §4 "Photo-to-quiz": pick or take an image (on a phone, confirm it first), read its text, correct the text,
 // and take it to text to quiz.
 
-import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import CameraAltOutlined from '@mui/icons-material/CameraAltOutlined';
-import ImageSearchOutlined from '@mui/icons-material/ImageSearchOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { alpha, useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { countWords, SOURCE_TEXT_MAX_LENGTH } from '@quizdrill/contracts/rules';
 import type { TFunction } from 'i18next';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Camera from 'lucide-react/icons/camera';
+import ImageIcon from 'lucide-react/icons/image';
+import ImagePlus from 'lucide-react/icons/image-plus';
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ContentSection } from '@/components/layout/content-section';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { Stack } from '@/components/ui/layout';
 import { paths } from '@/config/paths';
 import { useExtractText } from '@/features/ai/api/extract-text';
 import { classifyAiFailure } from '@/features/ai/utils/ai-failure';
 import { PHOTO_ACCEPT, photoProblem } from '@/features/ai/utils/photo-file';
 import { textHandover } from '@/features/ai/utils/text-handover';
+import { PHONE, useMediaQuery } from '@/hooks/use-media-query';
 import { usePreviewUrl } from '@/lib/use-preview-url';
 import { JobProgress } from './job-progress';
 import { PhotoConfirmDialog } from './photo-confirm-dialog';
+import styles from './photo-to-quiz.module.css';
 import { WordCount } from './word-count';
 
 type Source = 'files' | 'camera';
@@ -60,8 +58,7 @@ function problemOf(error: unknown, t: TFunction): Problem | null {
 export function PhotoToQuiz() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const theme = useTheme();
-  const smallScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const smallScreen = useMediaQuery(PHONE);
   const touchScreen = useMediaQuery('(pointer: coarse)');
   const onPhone = smallScreen || touchScreen;
   const extract = useExtractText();
@@ -116,68 +113,35 @@ export function PhotoToQuiz() {
   const openPicker = (source: Source) => (source === 'camera' ? cameraInput : filesInput).current?.click();
 
   return (
-    <Stack spacing={3}>
+    <Stack gap={3}>
       <ContentSection title={t('photoToQuiz.pickTitle')} description={t('photoToQuiz.pickDescription')}>
-        <Stack spacing={2}>
-          <Box
+        <Stack gap={2}>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a mouse's shortcut; the buttons inside choose the same file by keyboard. */}
+          <div
             onDragOver={(event) => {
               event.preventDefault();
               if (!reading) setDragging(true);
             }}
             onDragLeave={() => setDragging(false)}
             onDrop={drop}
-            sx={{
-              display: 'flex',
-              flexDirection: { xs: 'column', sm: 'row' },
-              alignItems: 'center',
-              gap: 2,
-              p: { xs: 2, sm: 3 },
-              border: 2,
-              borderStyle: 'dashed',
-              borderRadius: 2,
-              borderColor: dragging ? 'primary.main' : 'divider',
-              bgcolor: dragging
-                ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.06)
-                : 'transparent',
-            }}
+            className={styles.dropZone}
+            data-dragging={dragging || undefined}
           >
             {previewUrl && photo ? (
-              <Box
-                component="img"
+              <img
                 src={previewUrl}
                 alt={t('photoToQuiz.chosen', { name: photo.name })}
-                sx={{
-                  width: { xs: '100%', sm: 240 },
-                  maxHeight: 240,
-                  objectFit: 'contain',
-                  borderRadius: 1,
-                  border: 1,
-                  borderColor: 'divider',
-                  bgcolor: 'action.hover',
-                }}
+                className={styles.preview}
               />
             ) : (
-              <Box
-                sx={{
-                  color: 'action.active',
-                  display: { xs: 'none', sm: 'block' },
-                  '& svg': { fontSize: 48 },
-                }}
-              >
-                <ImageSearchOutlined aria-hidden />
-              </Box>
+              <ImageIcon className={styles.placeholder} aria-hidden="true" />
             )}
-            <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0, width: { xs: '100%', sm: 'auto' } }}>
-              {photo && (
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {t('photoToQuiz.chosen', { name: photo.name })}
-                </Typography>
-              )}
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <div className={styles.choice}>
+              {photo && <p className={styles.secondary}>{t('photoToQuiz.chosen', { name: photo.name })}</p>}
+              <div className={styles.buttons}>
                 {onPhone && (
                   <Button
-                    variant="contained"
-                    startIcon={<CameraAltOutlined />}
+                    icon={<Camera size={20} aria-hidden="true" />}
                     onClick={() => openPicker('camera')}
                     disabled={reading}
                   >
@@ -185,22 +149,22 @@ export function PhotoToQuiz() {
                   </Button>
                 )}
                 <Button
-                  variant={onPhone ? 'outlined' : 'contained'}
-                  startIcon={<AddPhotoAlternateOutlined />}
+                  variant={onPhone ? 'outline' : 'solid'}
+                  icon={<ImagePlus size={20} aria-hidden="true" />}
                   onClick={() => openPicker('files')}
                   disabled={reading}
                   aria-describedby={onPhone ? undefined : hintId}
                 >
                   {photo ? t('photoToQuiz.chooseAnother') : t('photoToQuiz.choose')}
                 </Button>
-              </Stack>
+              </div>
               {!onPhone && (
-                <Typography id={hintId} variant="body2" color="text.secondary">
+                <p id={hintId} className={styles.secondary}>
                   {t('photoToQuiz.dropHint')}
-                </Typography>
+                </p>
               )}
-            </Stack>
-          </Box>
+            </div>
+          </div>
           <input
             ref={filesInput}
             type="file"
@@ -220,11 +184,7 @@ export function PhotoToQuiz() {
             hidden
             onChange={chosenFrom('camera')}
           />
-          {problem && (
-            <Alert severity="error" role="alert">
-              {problem.message}
-            </Alert>
-          )}
+          {problem && <Alert tone="error">{problem.message}</Alert>}
           {reading && (
             <JobProgress
               status={extract.jobStatus}
@@ -236,9 +196,9 @@ export function PhotoToQuiz() {
 
       {text !== null && (
         <ContentSection title={t('photoToQuiz.textTitle')} description={t('photoToQuiz.textDescription')}>
-          <Stack spacing={2}>
-            {text.trim() === '' && <Alert severity="info">{t('photoToQuiz.noText')}</Alert>}
-            <Box>
+          <Stack gap={2}>
+            {text.trim() === '' && <Alert tone="info">{t('photoToQuiz.noText')}</Alert>}
+            <div>
               <FormField
                 name="text"
                 label={t('photoToQuiz.textLabel')}
@@ -251,19 +211,17 @@ export function PhotoToQuiz() {
                 inputAttributes={{ 'aria-describedby': wordCountId, lang: i18n.resolvedLanguage }}
               />
               <WordCount id={wordCountId} words={countWords(text)} />
-            </Box>
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            </div>
+            <div className={styles.next}>
               <Button
-                variant="contained"
                 size="large"
-                endIcon={<ArrowForwardRounded />}
                 disabled={text.trim() === ''}
                 onClick={() => navigate(paths.textToQuiz, { state: textHandover(text.trim()) })}
-                sx={{ width: { xs: '100%', sm: 'auto' } }}
               >
                 {t('photoToQuiz.toTextToQuiz')}
+                <ArrowRight size={20} aria-hidden="true" />
               </Button>
-            </Box>
+            </div>
           </Stack>
         </ContentSection>
       )}

@@ -1,42 +1,27 @@
-import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Award from 'lucide-react/icons/award';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import styles from './premium-required.module.css';
 
 /** SPEC §6: text to quiz and photo to quiz for a free user: what it takes, and the way there. */
 export function PremiumRequired() {
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
-    >
-      <Box sx={{ color: 'secondary.main', '& svg': { fontSize: 56 } }}>
-        <WorkspacePremiumOutlined aria-hidden />
-      </Box>
-      <Typography id={headingId} variant="h2" component="h2" gutterBottom>
-        {t('ai.premiumRequired.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 520, mx: 'auto' }}>
-        {t('ai.premiumRequired.text')}
-      </Typography>
-      <Button
-        component={RouterLink}
-        to={paths.paywall}
-        variant="contained"
-        size="large"
-        startIcon={<WorkspacePremiumOutlined />}
-      >
-        {t('ai.premiumRequired.action')}
-      </Button>
-    </Paper>
+    <Card as="section" aria-labelledby={headingId} padding={0}>
+      <div className={styles.content}>
+        <Award className={styles.mark} aria-hidden="true" />
+        <h2 id={headingId} className={styles.title}>
+          {t('ai.premiumRequired.title')}
+        </h2>
+        <p className={styles.text}>{t('ai.premiumRequired.text')}</p>
+        <ButtonLink to={paths.paywall} size="large" icon={<Award size={20} aria-hidden="true" />}>
+          {t('ai.premiumRequired.action')}
+        </ButtonLink>
+      </div>
+    </Card>
   );
 }

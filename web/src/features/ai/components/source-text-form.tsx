@@ -1,20 +1,18 @@
 // Text to quiz's first part (SPEC §4 "Text-to-quiz" 1–2): the text with its live word count, the course the
 // questions are for, and the button that generates them (also Ctrl/⌘+Enter), with the job's progress.
-import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { SOURCE_TEXT_MAX_LENGTH } from '@quizdrill/contracts/rules';
+import Sparkles from 'lucide-react/icons/sparkles';
+import X from 'lucide-react/icons/x';
 import { type FormEvent, type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentSection } from '@/components/layout/content-section';
+import { Alert } from '@/components/ui/alert';
+import { Button, IconButton } from '@/components/ui/button';
 import { CourseIdentityInputs } from '@/components/ui/course-identity-inputs';
 import { FormField } from '@/components/ui/form-field';
 import { toLanguage } from '@/lib/i18n';
 import { JobProgress } from './job-progress';
+import styles from './source-text-form.module.css';
 import type { TextToQuizFlow } from './use-text-to-quiz';
 import { WordCount } from './word-count';
 
@@ -38,20 +36,30 @@ export function SourceTextForm({ flow }: { flow: TextToQuizFlow }) {
 
   return (
     <ContentSection title={t('textToQuiz.sourceTitle')} description={t('textToQuiz.sourceDescription')}>
-      <Box
-        component="form"
+      <form
         ref={flow.sourceFormRef}
         noValidate
         onSubmit={submit}
         onKeyDown={generateOnShortcut}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+        className={styles.form}
       >
         {state.fromPhoto && (
-          <Alert severity="info" onClose={() => dispatch({ type: 'photoNoticeClosed' })}>
+          <Alert
+            tone="info"
+            action={
+              <IconButton
+                label={t('common.close')}
+                icon={<X size={20} aria-hidden="true" />}
+                tone="inherit"
+                size="small"
+                onClick={() => dispatch({ type: 'photoNoticeClosed' })}
+              />
+            }
+          >
             {t('textToQuiz.fromPhoto')}
           </Alert>
         )}
-        <Box>
+        <div>
           <FormField
             name="text"
             label={t('textToQuiz.textLabel')}
@@ -68,7 +76,7 @@ export function SourceTextForm({ flow }: { flow: TextToQuizFlow }) {
             inputAttributes={{ 'aria-describedby': wordCountId, lang: language }}
           />
           <WordCount id={wordCountId} words={flow.words} />
-        </Box>
+        </div>
         <CourseIdentityInputs
           values={{ ...state.course, language }}
           errors={{
@@ -86,26 +94,14 @@ export function SourceTextForm({ flow }: { flow: TextToQuizFlow }) {
           }
           disabled={busy}
         />
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
-        >
-          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-            {t('textToQuiz.keyboardHint')}
-          </Typography>
+        <div className={styles.submitRow}>
+          <p className={styles.keyboardHint}>{t('textToQuiz.keyboardHint')}</p>
           <Button
             type="submit"
-            variant="contained"
             size="large"
             disabled={flow.overLimit || busy}
-            startIcon={
-              flow.generating ? (
-                <CircularProgress size={18} color="inherit" aria-hidden />
-              ) : (
-                <AutoAwesomeOutlined />
-              )
-            }
+            loading={flow.generating}
+            icon={<Sparkles size={20} aria-hidden="true" />}
           >
             {flow.generating
               ? t('textToQuiz.generating')
@@ -113,14 +109,14 @@ export function SourceTextForm({ flow }: { flow: TextToQuizFlow }) {
                 ? t('textToQuiz.generateAgain')
                 : t('textToQuiz.generate')}
           </Button>
-        </Stack>
+        </div>
         {flow.generating && (
           <JobProgress
             status={flow.jobStatus}
             activeLabel={(progress) => t('textToQuiz.progress', { progress })}
           />
         )}
-      </Box>
+      </form>
     </ContentSection>
   );
 }

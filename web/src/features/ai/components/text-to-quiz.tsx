@@ -1,7 +1,7 @@
 // SPEC §4 "Text-to-quiz": enter a text, generate, tick the questions to save (select-all), regenerate a question or
 // its options, name the course, save; then the saved questions with add more or done.
-import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useEffect } from 'react';
+import { Stack } from '@/components/ui/layout';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { SourceTextForm } from './source-text-form';
 import { useTextToQuiz } from './use-text-to-quiz';
@@ -42,7 +42,7 @@ export function TextToQuiz({ initialText }: TextToQuizProps) {
   }
 
   return (
-    <Stack spacing={3}>
+    <Stack gap={3}>
       <SourceTextForm flow={flow} />
       {state.generation && (
         <Suspense fallback={<ListSkeleton />}>
