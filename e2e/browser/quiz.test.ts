@@ -443,16 +443,16 @@ describe('quiz', { timeout: 90_000 }, () => {
   test('when a quiz opens on a phone, then the memory drills’ counts arrive without moving the question', async () => {
     const { token, quiz } = await studentWithCourse();
     const page = await openPage({ token, viewport: MOBILE_VIEWPORT });
-    // Every height the settings bar above the question has been painted with, frame by frame, from the first.
+    // Every place the question under the settings bar has been painted at, frame by frame, from the first.
     await page.addInitScript(() => {
-      const heights: number[] = [];
-      Object.assign(window, { settingsHeights: heights });
+      const tops: number[] = [];
+      Object.assign(window, { questionTops: tops });
       const record = () => {
-        const bar = document.querySelector('button[aria-label^="Ordning"]')?.closest('.MuiPaper-root');
+        const question = document.querySelector('[role="radiogroup"]')?.closest('section');
         // A change of a pixel or more: the start form's placeholder may differ from the form by a fraction of one.
-        const height = bar?.getBoundingClientRect().height;
-        const last = heights.at(-1);
-        if (height && (last === undefined || Math.abs(height - last) >= 1)) heights.push(height);
+        const top = question?.getBoundingClientRect().top;
+        const last = tops.at(-1);
+        if (top && (last === undefined || Math.abs(top - last) >= 1)) tops.push(top);
         requestAnimationFrame(record);
       };
       requestAnimationFrame(record);
@@ -483,7 +483,7 @@ describe('quiz', { timeout: 90_000 }, () => {
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     expect(
-      await page.evaluate(() => (window as unknown as { settingsHeights: number[] }).settingsHeights),
+      await page.evaluate(() => (window as unknown as { questionTops: number[] }).questionTops),
     ).toHaveLength(1);
     await page.getByRole('button', { name: 'Fler val' }).click();
     await page.getByRole('button', { name: 'Öva på mina fel (0)' }).waitFor();
