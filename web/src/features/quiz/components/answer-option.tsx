@@ -2,6 +2,7 @@ import type { QuizOption } from '@quizdrill/contracts/types';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import type { OptionOutcome } from '@/features/quiz/utils/quiz-state';
 import styles from './answer-option.module.css';
 
@@ -60,16 +61,19 @@ export function AnswerOption({
         <span className={styles.spoken}>{`${option.optionLabel}: `}</span>
         {option.optionText}
       </span>
+      {/* Right or wrong in words and an icon beside the colour. */}
       {outcome === 'correct' && (
         <span className={styles.outcome}>
-          <CircleCheck aria-hidden="true" />
-          {t(selected ? 'quiz.yourAnswerCorrect' : 'quiz.rightAnswer')}
+          <Badge size="small" tone="success" icon={<CircleCheck size={18} />}>
+            {t(selected ? 'quiz.yourAnswerCorrect' : 'quiz.rightAnswer')}
+          </Badge>
         </span>
       )}
       {outcome === 'wrongChoice' && (
         <span className={styles.outcome}>
-          <CircleX aria-hidden="true" />
-          {t('quiz.yourAnswer')}
+          <Badge size="small" tone="danger" icon={<CircleX size={18} />}>
+            {t('quiz.yourAnswer')}
+          </Badge>
         </span>
       )}
     </label>

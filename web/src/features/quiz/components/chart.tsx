@@ -25,7 +25,14 @@ export function useChartWidth(): [RefObject<HTMLDivElement | null>, number | nul
 /** A series' look in the legend: its line, and its mark when it has one. */
 function Swatch({ tone, mark }: { tone: ChartTone; mark?: 'circle' | 'square' }) {
   return (
-    <svg className={styles.swatch} width="20" height="12" viewBox="0 0 20 12" aria-hidden="true" data-tone={tone}>
+    <svg
+      className={styles.swatch}
+      width="20"
+      height="12"
+      viewBox="0 0 20 12"
+      aria-hidden="true"
+      data-tone={tone}
+    >
       {mark === undefined ? (
         <rect className={styles.area} x="0" y="4" width="20" height="4" />
       ) : (

@@ -1,7 +1,7 @@
 import type { ReviewHistoryDay } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
 import { integerTicks, pointX, valueY } from '@/features/quiz/utils/chart-scale';
-import { type ChartTone, ChartLegend, useChartWidth } from './chart';
+import { ChartLegend, type ChartTone, useChartWidth } from './chart';
 import styles from './chart.module.css';
 
 /** The drawing's height under the legend. */
@@ -70,7 +70,11 @@ export function MasteryChart({ days }: { days: ReviewHistoryDay[] }) {
   return (
     <div className={styles.chart}>
       <ChartLegend
-        entries={BANDS.map((band) => ({ key: band.key, label: t(`memory.mastery.${band.key}`), tone: band.tone }))}
+        entries={BANDS.map((band) => ({
+          key: band.key,
+          label: t(`memory.mastery.${band.key}`),
+          tone: band.tone,
+        }))}
       />
       <div ref={frame} style={{ height: HEIGHT }} aria-hidden="true">
         {width !== null && width > AXIS_WIDTH + END_SPACE && (

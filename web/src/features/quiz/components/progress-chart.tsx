@@ -49,7 +49,14 @@ export function ProgressChart({ sessions }: { sessions: SessionProgress[] }) {
           // biome-ignore lint/a11y/noSvgWithoutTitle: hidden from screen readers; the sessions table says the same.
           <svg className={styles.svg} width={width} height={HEIGHT}>
             {scoreTicks.map((tick) => (
-              <line key={tick} className={styles.grid} x1={left} x2={right} y1={scoreY(tick)} y2={scoreY(tick)} />
+              <line
+                key={tick}
+                className={styles.grid}
+                x1={left}
+                x2={right}
+                y1={scoreY(tick)}
+                y2={scoreY(tick)}
+              />
             ))}
             <g data-axis="left">
               <line className={styles.axis} x1={left} x2={left} y1={TOP} y2={bottom} />

@@ -9,7 +9,8 @@ export function integerTicks(max: number, most = 5): number[] {
   const top = Math.max(1, Math.ceil(max));
   const rough = top / most;
   const magnitude = 10 ** Math.floor(Math.log10(Math.max(1, rough)));
-  const step = [1, 2, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= rough) ?? top;
+  const step =
+    [1, 2, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= rough) ?? top;
   const ticks: number[] = [];
   for (let value = 0; value <= top; value += step) ticks.push(value);
   return ticks;
