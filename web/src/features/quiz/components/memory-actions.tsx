@@ -37,14 +37,17 @@ export function MemoryActions({ courseName, onStart }: MemoryActionsProps) {
           onClick={() => onStart('REVIEW')}
           {...held}
         >
-          {t('memory.review', { count: placeholder ? 0 : dueNowCount(summary.data.queue) })}
-          {!placeholder && summary.data.queue.new > 0 && ' '}
-          {!placeholder && summary.data.queue.new > 0 && (
-            // Never-answered questions the review adds, counted apart: they are not reviews.
-            <span className={styles.newCount}>
-              {t('memory.newInReview', { count: summary.data.queue.new })}
-            </span>
-          )}
+          {/* One piece of text in the button: the count of new questions follows the label closely. */}
+          <span>
+            {t('memory.review', { count: placeholder ? 0 : dueNowCount(summary.data.queue) })}
+            {!placeholder && summary.data.queue.new > 0 && ' '}
+            {!placeholder && summary.data.queue.new > 0 && (
+              // Never-answered questions the review adds, counted apart: they are not reviews.
+              <span className={styles.newCount}>
+                {t('memory.newInReview', { count: summary.data.queue.new })}
+              </span>
+            )}
+          </span>
         </Button>,
       )}
       {hold(
