@@ -443,16 +443,16 @@ describe('quiz', { timeout: 90_000 }, () => {
   test('when a quiz opens on a phone, then the memory drills’ counts arrive without moving the question', async () => {
     const { token, quiz } = await studentWithCourse();
     const page = await openPage({ token, viewport: MOBILE_VIEWPORT });
-    // Every height the settings bar above the question has been painted with, frame by frame, from the first.
+    // Every place the question under the settings bar has been painted at, frame by frame, from the first.
     await page.addInitScript(() => {
-      const heights: number[] = [];
-      Object.assign(window, { settingsHeights: heights });
+      const tops: number[] = [];
+      Object.assign(window, { questionTops: tops });
       const record = () => {
-        const bar = document.querySelector('button[aria-label^="Ordning"]')?.closest('.MuiPaper-root');
+        const question = document.querySelector('[role="radiogroup"]')?.closest('section');
         // A change of a pixel or more: the start form's placeholder may differ from the form by a fraction of one.
-        const height = bar?.getBoundingClientRect().height;
-        const last = heights.at(-1);
-        if (height && (last === undefined || Math.abs(height - last) >= 1)) heights.push(height);
+        const top = question?.getBoundingClientRect().top;
+        const last = tops.at(-1);
+        if (top && (last === undefined || Math.abs(top - last) >= 1)) tops.push(top);
         requestAnimationFrame(record);
       };
       requestAnimationFrame(record);
@@ -483,7 +483,7 @@ describe('quiz', { timeout: 90_000 }, () => {
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     expect(
-      await page.evaluate(() => (window as unknown as { settingsHeights: number[] }).settingsHeights),
+      await page.evaluate(() => (window as unknown as { questionTops: number[] }).questionTops),
     ).toHaveLength(1);
     await page.getByRole('button', { name: 'Fler val' }).click();
     await page.getByRole('button', { name: 'Öva på mina fel (0)' }).waitFor();
@@ -1234,7 +1234,7 @@ describe('progress', { timeout: 90_000 }, () => {
     expect(await rows.nth(2).textContent()).toMatch(/Sekventiell.*2 av 3.*33,33\s%.*Avslutat/);
     // The score chart's two lines (the mastery chart above it draws its own).
     const scoreChart = page.getByRole('region', { name: 'Poäng och felprocent' });
-    expect(await scoreChart.locator('path.MuiLineChart-line').count()).toBe(2);
+    expect(await scoreChart.locator('svg path[data-line]').count()).toBe(2);
     // Every question was missed once in the first quiz; the first also in the second.
     const missed = page.getByRole('list').filter({ hasText: '2 fel av 2 försök' }).getByRole('listitem');
     expect(await missed.first().textContent()).toContain(QUESTION_TEXTS[0]);
@@ -1281,7 +1281,7 @@ describe('progress', { timeout: 90_000 }, () => {
       const chart = page
         .getByRole('region', { name: 'Poäng och felprocent' })
         .locator('svg')
-        .filter({ has: page.locator('.MuiLineChart-mark') });
+        .filter({ has: page.locator('[data-series]') });
       const centreY = async (selector: string) => {
         const box = await chart.locator(selector).first().boundingBox();
         if (!box) throw new Error(`${selector} is not drawn`);
@@ -1292,23 +1292,20 @@ describe('progress', { timeout: 90_000 }, () => {
       await expect
         .poll(
           async () =>
-            Math.abs(
-              (await centreY('.MuiLineChart-mark[data-series="score"]')) -
-                (await centreY('.MuiChartsAxis-directionX .MuiChartsAxis-line')),
-            ),
+            Math.abs((await centreY('[data-series="score"]')) - (await centreY('[data-axis="x"] line'))),
           { timeout: 5_000 },
         )
         .toBeLessThan(2);
-      const bottom = await centreY('.MuiChartsAxis-directionX .MuiChartsAxis-line');
+      const bottom = await centreY('[data-axis="x"] line');
       const topTick = await chart
-        .locator('.MuiChartsAxis-right .MuiChartsAxis-tickLabel')
+        .locator('[data-axis="right"] text')
         .evaluateAll((labels) => Math.min(...labels.map((label) => label.getBoundingClientRect().top)));
-      expect(await centreY('.MuiLineChart-mark[data-series="errorRate"]')).toBeLessThan(bottom - 150);
+      expect(await centreY('[data-series="errorRate"]')).toBeLessThan(bottom - 150);
       expect(topTick).toBeLessThan(bottom - 150);
 
       const tickLabels = (side: 'left' | 'right') =>
         chart
-          .locator(`.MuiChartsAxis-${side} .MuiChartsAxis-tickLabel`)
+          .locator(`[data-axis="${side}"] text`)
           .evaluateAll((labels) => labels.map((label) => label.textContent ?? ''));
       const scoreLabels = await tickLabels('left');
       expect(scoreLabels).toContain('0');

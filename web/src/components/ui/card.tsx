@@ -11,6 +11,9 @@ type CardProps = {
   /** A raised card (shadow) instead of an outlined one. */
   raised?: boolean;
   'aria-labelledby'?: string;
+  'aria-label'?: string;
+  /** A card whose content is loading or about to change (a quiz question while the next one comes). */
+  'aria-busy'?: boolean;
 };
 
 export function Card({ children, as: Element = 'div', padding = 2, raised = false, ...aria }: CardProps) {

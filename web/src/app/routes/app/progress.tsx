@@ -1,11 +1,11 @@
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import Button from '@mui/material/Button';
+import ChartLine from 'lucide-react/icons/chart-line';
+import Play from 'lucide-react/icons/play';
+import SearchX from 'lucide-react/icons/search-x';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { BackLink } from '@/components/ui/back-link';
+import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
@@ -29,13 +29,9 @@ export function ProgressRoute() {
     return (
       <ContentLayout title={t('pages.progress.title')} back={back}>
         <EmptyState
-          icon={<SearchOffOutlined />}
+          icon={<SearchX aria-hidden="true" />}
           title={t('error.courseNotFound')}
-          action={
-            <Button component={RouterLink} to={paths.courses} variant="contained">
-              {t('progress.backToCourses')}
-            </Button>
-          }
+          action={<ButtonLink to={paths.courses}>{t('progress.backToCourses')}</ButtonLink>}
         >
           {t('progress.notFoundHint')}
         </EmptyState>
@@ -44,14 +40,9 @@ export function ProgressRoute() {
   }
 
   const practise = (
-    <Button
-      component={RouterLink}
-      to={quizPath(courseName)}
-      variant="contained"
-      startIcon={<PlayArrowRounded />}
-    >
+    <ButtonLink to={quizPath(courseName)} icon={<Play size={20} aria-hidden="true" />}>
       {t('progress.practise')}
-    </Button>
+    </ButtonLink>
   );
 
   return (
@@ -70,7 +61,7 @@ export function ProgressRoute() {
           retrying={progress.isFetching}
         />
       ) : progress.data.totals.answers === 0 ? (
-        <EmptyState icon={<InsightsOutlined />} title={t('progress.empty')}>
+        <EmptyState icon={<ChartLine aria-hidden="true" />} title={t('progress.empty')}>
           {t('progress.emptyHint')}
         </EmptyState>
       ) : (

@@ -1,28 +1,19 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { CourseStats, MissedQuestion, SessionProgress } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { ContentSection } from '@/components/layout/content-section';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { quizPath } from '@/config/paths';
 import { useCurrentSessions } from '@/features/quiz/api/get-current-sessions';
 import { useReviewHistory } from '@/features/quiz/api/get-review-history';
 import { fromFirstReview, hasReviews } from '@/features/quiz/utils/mastery-history';
 import { orderTypeLabelKey } from '@/features/quiz/utils/order-type';
 import { formatErrorRate } from '@/lib/error-rate';
+import styles from './course-progress-view.module.css';
 import { MasteryChart } from './mastery-chart';
 import { ProgressChart } from './progress-chart';
 
@@ -41,17 +32,11 @@ function useFormatters() {
 
 function Tile({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }}>
-      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.3 }}>{value}</Typography>
-      {detail && (
-        <Typography variant="body2" color="text.secondary">
-          {detail}
-        </Typography>
-      )}
-    </Paper>
+    <Card as="li">
+      <p className={styles.tileLabel}>{label}</p>
+      <p className={styles.tileValue}>{value}</p>
+      {detail && <p className={styles.tileDetail}>{detail}</p>}
+    </Card>
   );
 }
 
@@ -59,17 +44,7 @@ function Totals({ totals }: { totals: CourseStats['totals'] }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <Box
-      component="ul"
-      aria-label={t('progress.totals')}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
-        gap: 1.5,
-        m: 0,
-        p: 0,
-      }}
-    >
+    <ul aria-label={t('progress.totals')} className={styles.totals}>
       <Tile
         label={t('progress.sessions')}
         value={String(totals.sessions)}
@@ -82,12 +57,9 @@ function Totals({ totals }: { totals: CourseStats['totals'] }) {
         detail={t('progress.correctShare', { correct: totals.correct, answers: totals.answers })}
       />
       <Tile label={t('quiz.stats.errorRate')} value={format.rate(totals.errorRate)} />
-    </Box>
+    </ul>
   );
 }
-
-// A phone shows the numbers that matter (score, error rate, status); the date and the order need a wider screen.
-const onWideScreens = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /**
  * A session's status (issue 41: every unfinished one said "Pågår"): finished; paused, the course's unfinished session
@@ -104,16 +76,28 @@ function SessionStatus({
 }) {
   const { t } = useTranslation();
   if (session.finished) {
-    return <Chip size="small" variant="outlined" color="success" label={t('progress.table.finished')} />;
+    return (
+      <Badge size="small" variant="outline" tone="success">
+        {t('progress.table.finished')}
+      </Badge>
+    );
   }
-  if (!resumable) return <Chip size="small" variant="outlined" label={t('progress.table.left')} />;
+  if (!resumable) {
+    return (
+      <Badge size="small" variant="outline">
+        {t('progress.table.left')}
+      </Badge>
+    );
+  }
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <Chip size="small" variant="outlined" color="warning" label={t('progress.table.paused')} />
-      <Button size="small" component={RouterLink} to={quizPath(courseName)}>
+    <div className={styles.status}>
+      <Badge size="small" variant="outline" tone="warning">
+        {t('progress.table.paused')}
+      </Badge>
+      <ButtonLink to={quizPath(courseName)} variant="text" size="small">
         {t('progress.table.resume')}
-      </Button>
-    </Box>
+      </ButtonLink>
+    </div>
   );
 }
 
@@ -122,85 +106,72 @@ function SessionsTable({ sessions, courseName }: { sessions: SessionProgress[]; 
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <TableContainer>
-      <Table
-        size="small"
-        aria-label={t('progress.sessionsTable')}
-        sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('progress.table.number')}</TableCell>
-            <TableCell sx={onWideScreens}>{t('progress.table.lastAnswer')}</TableCell>
-            <TableCell sx={onWideScreens}>{t('quiz.order.label')}</TableCell>
-            <TableCell align="right">{t('quiz.stats.score')}</TableCell>
-            <TableCell align="right">{t('quiz.stats.errorRate')}</TableCell>
-            <TableCell>{t('progress.table.status')}</TableCell>
+    <Table dense aria-label={t('progress.sessionsTable')}>
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>{t('progress.table.number')}</TableHeaderCell>
+          {/* A phone shows the numbers that matter (score, error rate, status); the date and the order need more room. */}
+          <TableHeaderCell hideOnPhone>{t('progress.table.lastAnswer')}</TableHeaderCell>
+          <TableHeaderCell hideOnPhone>{t('quiz.order.label')}</TableHeaderCell>
+          <TableHeaderCell align="end">{t('quiz.stats.score')}</TableHeaderCell>
+          <TableHeaderCell align="end">{t('quiz.stats.errorRate')}</TableHeaderCell>
+          <TableHeaderCell>{t('progress.table.status')}</TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {sessions.map((session, index) => (
+          <TableRow key={session.sessionId}>
+            <TableCell>{index + 1}</TableCell>
+            <TableCell hideOnPhone wrap="nowrap">
+              {format.date(session.lastAnsweredAt)}
+            </TableCell>
+            <TableCell hideOnPhone>{t(orderTypeLabelKey[session.orderType])}</TableCell>
+            <TableCell numeric wrap="nowrap">
+              {t('quiz.stats.scoreValue', { score: session.score, total: session.answered })}
+            </TableCell>
+            <TableCell numeric wrap="nowrap">
+              {format.rate(session.errorRate)}
+            </TableCell>
+            <TableCell>
+              <SessionStatus
+                session={session}
+                courseName={courseName}
+                resumable={session.sessionId === current?.sessionId}
+              />
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {sessions.map((session, index) => (
-            <TableRow key={session.sessionId}>
-              <TableCell>{index + 1}</TableCell>
-              <TableCell sx={{ ...onWideScreens, whiteSpace: 'nowrap' }}>
-                {format.date(session.lastAnsweredAt)}
-              </TableCell>
-              <TableCell sx={onWideScreens}>{t(orderTypeLabelKey[session.orderType])}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {t('quiz.stats.scoreValue', { score: session.score, total: session.answered })}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {format.rate(session.errorRate)}
-              </TableCell>
-              <TableCell>
-                <SessionStatus
-                  session={session}
-                  courseName={courseName}
-                  resumable={session.sessionId === current?.sessionId}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
 function MissedQuestions({ questions }: { questions: MissedQuestion[] }) {
   const { t } = useTranslation();
   if (questions.length === 0) {
-    return <Typography color="text.secondary">{t('progress.noMissed')}</Typography>;
+    return <p className={styles.quiet}>{t('progress.noMissed')}</p>;
   }
   return (
-    <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+    <ol className={styles.missed}>
       {questions.map((question) => (
-        <Box component="li" key={question.questionId}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-            <Typography
-              sx={{
-                minWidth: 0,
-                overflowWrap: 'anywhere',
-                fontStyle: question.questionText === null ? 'italic' : 'normal',
-                color: question.questionText === null ? 'text.secondary' : 'text.primary',
-              }}
-            >
+        <li key={question.questionId}>
+          <div className={styles.missedHead}>
+            <p className={styles.missedText} data-deleted={question.questionText === null || undefined}>
               {question.questionText ?? t('progress.deletedQuestion', { id: question.questionId })}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+            </p>
+            <p className={styles.missedCount}>
               {t('progress.missedCount', { wrong: question.wrong, count: question.attempts })}
-            </Typography>
-          </Box>
-          <LinearProgress
-            variant="determinate"
-            color="error"
-            value={question.attempts > 0 ? (question.wrong / question.attempts) * 100 : 0}
-            aria-hidden
-            sx={{ mt: 0.75, height: 6, borderRadius: 3 }}
-          />
-        </Box>
+            </p>
+          </div>
+          <div className={styles.track} aria-hidden="true">
+            <div
+              className={styles.bar}
+              style={{ width: `${question.attempts > 0 ? (question.wrong / question.attempts) * 100 : 0}%` }}
+            />
+          </div>
+        </li>
       ))}
-    </Stack>
+    </ol>
   );
 }
 
@@ -222,7 +193,7 @@ function MasterySection({ courseName }: { courseName: string }) {
       ) : reviewed ? (
         <MasteryChart days={fromFirstReview(history.data.days)} />
       ) : (
-        <Typography color="text.secondary">{t('progress.mastery.empty')}</Typography>
+        <p className={styles.quiet}>{t('progress.mastery.empty')}</p>
       )}
     </ContentSection>
   );
@@ -235,18 +206,18 @@ function MasterySection({ courseName }: { courseName: string }) {
 export function CourseProgressView({ courseName, progress }: { courseName: string; progress: CourseStats }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={3}>
+    <div className={styles.view}>
       <Totals totals={progress.totals} />
       <MasterySection courseName={courseName} />
       <ContentSection title={t('progress.chart.title')} description={t('progress.chart.description')}>
         <ProgressChart sessions={progress.sessions} />
-        <Box sx={{ mt: 3 }}>
+        <div className={styles.sessions}>
           <SessionsTable sessions={progress.sessions} courseName={courseName} />
-        </Box>
+        </div>
       </ContentSection>
       <ContentSection title={t('progress.mostMissed')} description={t('progress.mostMissedHint')}>
         <MissedQuestions questions={progress.mostMissed} />
       </ContentSection>
-    </Stack>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
-import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { alpha } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
+import CalendarSync from 'lucide-react/icons/calendar-sync';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { quizDrillPath } from '@/config/paths';
 import { dueNowCount, useReviewSummaries } from '@/features/quiz/api/get-review-summary';
+import styles from './due-today-card.module.css';
 
 /**
  * The welcome screen's "N questions to review today" across courses: what their REVIEW sessions hold now (the
@@ -27,39 +25,21 @@ export function DueTodayCard() {
   const due = courses.reduce((sum, course) => sum + course.dueNow, 0);
   const first = courses.reduce((most, course) => (course.dueNow > most.dueNow ? course : most));
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{
-        mb: 4,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 2,
-        p: { xs: 2, sm: 2.5 },
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'secondary.main',
-        textAlign: 'left',
-        bgcolor: (theme) => alpha(theme.palette.secondary.main, theme.palette.mode === 'dark' ? 0.12 : 0.06),
-      }}
-    >
-      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 0.5 }}>
+    <section aria-labelledby={headingId} className={styles.card}>
+      <div className={styles.body}>
+        <h2 id={headingId} className={styles.title}>
           {t('memory.dueToday.title', { count: due })}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('memory.dueToday.text', { course: first.courseDisplayName })}
-        </Typography>
-      </Box>
-      <Button
-        variant="contained"
-        startIcon={<EventRepeatRounded />}
-        onClick={() => void navigate(quizDrillPath(first.courseName, 'REVIEW'))}
-        sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-      >
-        {t('memory.dueToday.action')}
-      </Button>
-    </Box>
+        </h2>
+        <p className={styles.text}>{t('memory.dueToday.text', { course: first.courseDisplayName })}</p>
+      </div>
+      <span className={styles.action}>
+        <Button
+          icon={<CalendarSync size={20} aria-hidden="true" />}
+          onClick={() => void navigate(quizDrillPath(first.courseName, 'REVIEW'))}
+        >
+          {t('memory.dueToday.action')}
+        </Button>
+      </span>
+    </section>
   );
 }

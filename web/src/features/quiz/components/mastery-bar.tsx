@@ -1,55 +1,27 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
+import styles from './mastery-bar.module.css';
 
 export type Mastery = { new: number; learning: number; mastered: number };
 
-// The bar and its placeholder share their sizes: a course row keeps its height when the bar takes the placeholder's
-// place.
-const frameSx = { display: 'block', mt: 1, maxWidth: 360 } as const;
-const BAR_HEIGHT = 8;
-const BAR_RADIUS = 4;
-const captionSx = { display: 'block', mt: 0.5 } as const;
+const PARTS = ['mastered', 'learning', 'new'] as const;
 
 /** The student's memory of a course in one bar: mastered, learning and new questions, with the counts in words. */
 export function MasteryBar({ mastery }: { mastery: Mastery }) {
   const { t } = useTranslation();
   const total = mastery.new + mastery.learning + mastery.mastered;
   if (total === 0) return null;
-  const parts = [
-    { key: 'mastered', count: mastery.mastered, color: 'success.main' },
-    { key: 'learning', count: mastery.learning, color: 'warning.main' },
-    { key: 'new', count: mastery.new, color: 'action.disabledBackground' },
-  ] as const;
   return (
-    <Box component="span" sx={frameSx}>
-      <Box
-        component="span"
-        aria-hidden
-        sx={{
-          display: 'flex',
-          height: BAR_HEIGHT,
-          borderRadius: BAR_RADIUS,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-        }}
-      >
-        {parts.map((part) =>
-          part.count > 0 ? (
-            <Box
-              component="span"
-              key={part.key}
-              data-part={part.key}
-              sx={{ flexGrow: part.count, flexBasis: 0, bgcolor: part.color }}
-            />
+    <span className={styles.frame}>
+      <span className={styles.bar} aria-hidden="true">
+        {PARTS.map((part) =>
+          mastery[part] > 0 ? (
+            <span key={part} className={styles.part} data-part={part} style={{ flexGrow: mastery[part] }} />
           ) : null,
         )}
-      </Box>
-      <Typography component="span" variant="caption" color="text.secondary" sx={captionSx}>
-        {t('memory.mastery.summary', mastery)}
-      </Typography>
-    </Box>
+      </span>
+      <span className={styles.caption}>{t('memory.mastery.summary', mastery)}</span>
+    </span>
   );
 }
 
@@ -59,12 +31,12 @@ export function MasteryBar({ mastery }: { mastery: Mastery }) {
  */
 export function MasteryBarPlaceholder() {
   return (
-    <Box component="span" aria-hidden sx={frameSx}>
-      <Skeleton variant="rounded" height={BAR_HEIGHT} sx={{ borderRadius: BAR_RADIUS }} />
-      <Typography component="span" variant="caption" sx={captionSx}>
+    <span className={styles.frame} aria-hidden="true">
+      <Skeleton shape="block" height={8} />
+      <span className={styles.caption}>
         <Skeleton width="14em" />
-      </Typography>
-    </Box>
+      </span>
+    </span>
   );
 }
 

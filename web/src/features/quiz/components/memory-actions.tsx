@@ -1,13 +1,14 @@
 // Issue 15 on the course page: "Repetera (12)" and "Öva på mina fel (5)" beside the ordinary quiz, and the empty
 // state a REVIEW or MISTAKES start with nothing to drill shows instead of the error page.
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
-import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import CalendarSync from 'lucide-react/icons/calendar-sync';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { dueNowCount, useReviewSummary } from '@/features/quiz/api/get-review-summary';
+import styles from './memory-actions.module.css';
 
 type MemoryActionsProps = {
   courseName: string;
@@ -25,34 +26,40 @@ export function MemoryActions({ courseName, onStart }: MemoryActionsProps) {
   if (summary.isError) return null;
   const placeholder = summary.isPending;
   // Invisible, out of the tab order and of the accessibility tree while placeholders.
-  const held = placeholder
-    ? ({ 'aria-hidden': true, tabIndex: -1, sx: { visibility: 'hidden' } } as const)
-    : {};
+  const held = placeholder ? ({ 'aria-hidden': true, tabIndex: -1 } as const) : {};
+  const hold = (button: ReactNode) => (placeholder ? <span className={styles.held}>{button}</span> : button);
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<EventRepeatRounded />}
-        onClick={() => onStart('REVIEW')}
-        {...held}
-      >
-        {t('memory.review', { count: placeholder ? 0 : dueNowCount(summary.data.queue) })}
-        {!placeholder && summary.data.queue.new > 0 && ' '}
-        {!placeholder && summary.data.queue.new > 0 && (
-          // Never-answered questions the review adds, counted apart: they are not reviews.
-          <Box component="span" sx={{ ml: 0.75, fontWeight: 'normal' }}>
-            {t('memory.newInReview', { count: summary.data.queue.new })}
-          </Box>
-        )}
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={<ErrorOutlineRounded />}
-        onClick={() => onStart('MISTAKES')}
-        {...held}
-      >
-        {t('memory.mistakes', { count: placeholder ? 0 : summary.data.mistakes })}
-      </Button>
+      {hold(
+        <Button
+          variant="outline"
+          icon={<CalendarSync size={20} aria-hidden="true" />}
+          onClick={() => onStart('REVIEW')}
+          {...held}
+        >
+          {/* One piece of text in the button: the count of new questions follows the label closely. */}
+          <span>
+            {t('memory.review', { count: placeholder ? 0 : dueNowCount(summary.data.queue) })}
+            {!placeholder && summary.data.queue.new > 0 && ' '}
+            {!placeholder && summary.data.queue.new > 0 && (
+              // Never-answered questions the review adds, counted apart: they are not reviews.
+              <span className={styles.newCount}>
+                {t('memory.newInReview', { count: summary.data.queue.new })}
+              </span>
+            )}
+          </span>
+        </Button>,
+      )}
+      {hold(
+        <Button
+          variant="outline"
+          icon={<CircleAlert size={20} aria-hidden="true" />}
+          onClick={() => onStart('MISTAKES')}
+          {...held}
+        >
+          {t('memory.mistakes', { count: placeholder ? 0 : summary.data.mistakes })}
+        </Button>,
+      )}
     </>
   );
 }
@@ -77,13 +84,9 @@ export function NothingToDrill({
     : null;
   return (
     <EmptyState
-      icon={<EventAvailableOutlined />}
+      icon={<CalendarCheck aria-hidden="true" />}
       title={t(orderType === 'REVIEW' ? 'memory.nothingToReview' : 'memory.noMistakes')}
-      action={
-        <Button variant="contained" onClick={onBack}>
-          {t('memory.backToQuiz')}
-        </Button>
-      }
+      action={<Button onClick={onBack}>{t('memory.backToQuiz')}</Button>}
     >
       {when ? t('memory.nextDue', { when }) : t('memory.nothingDue')}
     </EmptyState>

@@ -1,17 +1,14 @@
-import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import ReplayRounded from '@mui/icons-material/ReplayRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { QuizStats } from '@quizdrill/contracts/types';
+import ChartLine from 'lucide-react/icons/chart-line';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Trophy from 'lucide-react/icons/trophy';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { paths, progressPath } from '@/config/paths';
 import { formatErrorRate } from '@/lib/error-rate';
+import styles from './quiz-finished.module.css';
 
 type QuizFinishedProps = {
   courseName: string;
@@ -27,59 +24,41 @@ export function QuizFinished({ courseName, stats, onRestart }: QuizFinishedProps
   const headingId = useId();
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
-    >
-      <Box sx={{ color: 'secondary.main', '& svg': { fontSize: 56 } }}>
-        <EmojiEventsOutlined aria-hidden />
-      </Box>
-      <Typography
-        ref={headingRef}
-        id={headingId}
-        tabIndex={-1}
-        variant="h2"
-        component="h2"
-        gutterBottom
-        sx={{ outline: 'none' }}
-      >
-        {t('quiz.finished')}
-      </Typography>
-      {stats && stats.total > 0 && (
-        <Box sx={{ mb: 3 }}>
-          <Typography sx={{ fontSize: '1.1rem' }}>
-            {t('quiz.summary.score', { score: stats.score, total: stats.total })}
-          </Typography>
-          <Typography color="text.secondary">
-            {t('quiz.summary.errorRate', {
-              rate: formatErrorRate(stats.errorRate, i18n.resolvedLanguage ?? i18n.language),
-            })}
-          </Typography>
-        </Box>
-      )}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ justifyContent: 'center', alignItems: { xs: 'stretch', sm: 'center' }, mt: 2 }}
-      >
-        <Button variant="contained" size="large" startIcon={<ReplayRounded />} onClick={onRestart}>
-          {t('quiz.restart')}
-        </Button>
-        <Button
-          component={RouterLink}
-          to={progressPath(courseName)}
-          variant="outlined"
-          size="large"
-          startIcon={<InsightsOutlined />}
-        >
-          {t('quiz.showProgress')}
-        </Button>
-        <Button component={RouterLink} to={paths.courses} size="large">
-          {t('quiz.otherCourse')}
-        </Button>
-      </Stack>
-    </Paper>
+    <Card as="section" padding={0} aria-labelledby={headingId}>
+      <div className={styles.finished}>
+        <Trophy className={styles.trophy} strokeWidth={1.5} aria-hidden="true" />
+        <h2 ref={headingRef} id={headingId} tabIndex={-1} className={styles.heading}>
+          {t('quiz.finished')}
+        </h2>
+        {stats && stats.total > 0 && (
+          <div className={styles.summary}>
+            <p className={styles.score}>
+              {t('quiz.summary.score', { score: stats.score, total: stats.total })}
+            </p>
+            <p className={styles.rate}>
+              {t('quiz.summary.errorRate', {
+                rate: formatErrorRate(stats.errorRate, i18n.resolvedLanguage ?? i18n.language),
+              })}
+            </p>
+          </div>
+        )}
+        <div className={styles.actions}>
+          <Button size="large" icon={<RotateCcw size={20} aria-hidden="true" />} onClick={onRestart}>
+            {t('quiz.restart')}
+          </Button>
+          <ButtonLink
+            to={progressPath(courseName)}
+            variant="outline"
+            size="large"
+            icon={<ChartLine size={20} aria-hidden="true" />}
+          >
+            {t('quiz.showProgress')}
+          </ButtonLink>
+          <ButtonLink to={paths.courses} variant="text" size="large">
+            {t('quiz.otherCourse')}
+          </ButtonLink>
+        </div>
+      </div>
+    </Card>
   );
 }

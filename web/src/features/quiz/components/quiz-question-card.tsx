@@ -1,21 +1,19 @@
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import SendRounded from '@mui/icons-material/SendRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { QuizQuestion, QuizStats, SubmitResponse } from '@quizdrill/contracts/types';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Send from 'lucide-react/icons/send';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
 import { QuestionImage } from '@/components/ui/question-image';
+import { Spinner } from '@/components/ui/spinner';
 import { optionOutcome, progressPercent } from '@/features/quiz/utils/quiz-state';
 import { otherScreenTexts } from '@/lib/i18n';
 import { useAiExplanation } from './ai-explanation';
 import { AnswerOption } from './answer-option';
+import styles from './quiz-question-card.module.css';
 import { QuizStatsLine } from './quiz-stats-line';
 
 // The AI explanation's button and card, needed once an answer is wrong, with the `ai` texts they show (the rest of
@@ -60,24 +58,17 @@ function Feedback({ question, feedback }: { question: QuizQuestion; feedback: Su
   const { t } = useTranslation();
   const right = question.options.find((option) => option.optionLabel === feedback.correctOption);
   return (
-    <Alert severity={feedback.correct ? 'success' : 'error'} variant="outlined">
-      <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-        {t(feedbackTextKey(feedback))}
-      </Typography>
+    <Alert tone={feedback.correct ? 'success' : 'error'} urgent>
+      <span className={styles.feedbackTitle}>{t(feedbackTextKey(feedback))}</span>
       {!feedback.correct && right && (
-        <Typography component="span" variant="body2" lang={question.language} sx={{ display: 'block' }}>
+        <span className={styles.feedbackLine} lang={question.language}>
           {t('quiz.correctAnswerWas', { label: right.optionLabel, text: right.optionText })}
-        </Typography>
+        </span>
       )}
       {feedback.explanation && (
-        <Typography
-          component="span"
-          variant="body2"
-          lang={question.language}
-          sx={{ display: 'block', mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-        >
-          <Box component="strong">{t('quiz.explanation')}</Box> {feedback.explanation}
-        </Typography>
+        <span className={styles.explanation} lang={question.language}>
+          <strong>{t('quiz.explanation')}</strong> {feedback.explanation}
+        </span>
       )}
     </Alert>
   );
@@ -137,135 +128,89 @@ export function QuizQuestionCard(props: QuizQuestionCardProps) {
   };
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      aria-busy={busy}
-      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2.5 }}
-    >
-      <Box>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'baseline',
-            justifyContent: 'space-between',
-            columnGap: 2,
-            rowGap: 0.5,
-            mb: 1,
-          }}
-        >
-          <Typography id={progressId} variant="body2" sx={{ fontWeight: 700 }}>
-            {t('quiz.progress', { position: question.position, total: question.total })}
-          </Typography>
-          {stats && stats.total > 0 && <QuizStatsLine stats={stats} />}
-        </Box>
-        <LinearProgress
-          variant={busy ? 'indeterminate' : 'determinate'}
-          value={progressPercent(question, answered)}
-          aria-labelledby={progressId}
-          sx={{ height: 8, borderRadius: 4 }}
-        />
-      </Box>
-
-      <Typography
-        ref={headingRef}
-        id={headingId}
-        tabIndex={-1}
-        variant="h2"
-        component="h2"
-        lang={question.language}
-        sx={{
-          fontSize: { xs: '1.25rem', sm: '1.5rem' },
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          outline: 'none',
-        }}
-      >
-        {question.questionText}
-      </Typography>
-
-      {question.imageUrl && <QuestionImage key={question.imageUrl} src={question.imageUrl} />}
-
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-      >
-        <Stack role="radiogroup" aria-labelledby={headingId} spacing={1.25}>
-          {question.options.map((option) => (
-            <AnswerOption
-              key={option.optionLabel}
-              option={option}
-              name={`quiz-question-${question.id}`}
-              language={question.language}
-              selected={selected === option.optionLabel}
-              outcome={
-                answered && selected !== null ? optionOutcome(option.optionLabel, selected, feedback) : null
-              }
-              disabled={status !== 'idle'}
-              onSelect={() => onSelect(option.optionLabel)}
+    <Card as="section" padding={0} aria-labelledby={headingId} aria-busy={busy}>
+      <div className={styles.card}>
+        <div>
+          <div className={styles.top}>
+            <p id={progressId} className={styles.position}>
+              {t('quiz.progress', { position: question.position, total: question.total })}
+            </p>
+            {stats && stats.total > 0 && <QuizStatsLine stats={stats} />}
+          </div>
+          <div className={styles.progress}>
+            <Progress
+              label={t('quiz.progress', { position: question.position, total: question.total })}
+              value={busy ? undefined : progressPercent(question, answered)}
             />
-          ))}
-        </Stack>
+          </div>
+        </div>
 
-        <Box role="status" aria-live="polite">
-          {answered && <Feedback question={question} feedback={feedback} />}
-        </Box>
-
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
+        <h2
+          ref={headingRef}
+          id={headingId}
+          tabIndex={-1}
+          className={styles.question}
+          lang={question.language}
         >
-          {answered ? (
-            <Button
-              ref={nextRef}
-              variant="contained"
-              size="large"
-              onClick={onNext}
-              disabled={busy}
-              endIcon={
-                busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <ArrowForwardRounded />
-              }
-            >
-              {t('quiz.next')}
-            </Button>
-          ) : (
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={selected === null || status !== 'idle'}
-              startIcon={
-                status === 'submitting' || busy ? (
-                  <CircularProgress size={18} color="inherit" aria-hidden />
-                ) : (
-                  <SendRounded />
-                )
-              }
-            >
-              {status === 'submitting' ? t('quiz.submitting') : t('quiz.submit')}
-            </Button>
-          )}
+          {question.questionText}
+        </h2>
+
+        {question.imageUrl && <QuestionImage key={question.imageUrl} src={question.imageUrl} />}
+
+        <form noValidate onSubmit={submit} className={styles.form}>
+          <div role="radiogroup" aria-labelledby={headingId} className={styles.options}>
+            {question.options.map((option) => (
+              <AnswerOption
+                key={option.optionLabel}
+                option={option}
+                name={`quiz-question-${question.id}`}
+                language={question.language}
+                selected={selected === option.optionLabel}
+                outcome={
+                  answered && selected !== null ? optionOutcome(option.optionLabel, selected, feedback) : null
+                }
+                disabled={status !== 'idle'}
+                onSelect={() => onSelect(option.optionLabel)}
+              />
+            ))}
+          </div>
+
+          <div role="status" aria-live="polite">
+            {answered && <Feedback question={question} feedback={feedback} />}
+          </div>
+
+          <div className={styles.actions}>
+            {answered ? (
+              <Button ref={nextRef} size="large" onClick={onNext} disabled={busy}>
+                {t('quiz.next')}
+                {busy ? <Spinner size={18} /> : <ArrowRight size={20} aria-hidden="true" />}
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                size="large"
+                disabled={selected === null}
+                loading={status === 'submitting' || busy}
+                icon={<Send size={20} aria-hidden="true" />}
+              >
+                {status === 'submitting' ? t('quiz.submitting') : t('quiz.submit')}
+              </Button>
+            )}
+            {offerExplanation && (
+              <Suspense fallback={null}>
+                <AiExplanationButton explanation={explanation} />
+              </Suspense>
+            )}
+          </div>
           {offerExplanation && (
             <Suspense fallback={null}>
-              <AiExplanationButton explanation={explanation} />
+              <AiExplanationPanel explanation={explanation} />
             </Suspense>
           )}
-        </Stack>
-        {offerExplanation && (
-          <Suspense fallback={null}>
-            <AiExplanationPanel explanation={explanation} />
-          </Suspense>
-        )}
-      </Box>
+        </form>
 
-      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-        {t('quiz.keyboardHint')}
-      </Typography>
-    </Paper>
+        <p className={styles.hint}>{t('quiz.keyboardHint')}</p>
+      </div>
+    </Card>
   );
 }

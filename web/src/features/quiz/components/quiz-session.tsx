@@ -1,10 +1,9 @@
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
 import { type QuizSessionControls, useQuizSession } from '@/features/quiz/api/quiz-session';
 import { type FailureMessage, failureMessage } from '@/features/quiz/utils/failure-message';
 import type { QuizState } from '@/features/quiz/utils/quiz-state';
@@ -13,6 +12,7 @@ import { useLatest } from '@/lib/use-latest';
 import { MemoryActions, NothingToDrill } from './memory-actions';
 import { QuizFinished } from './quiz-finished';
 import { type QuestionCardStatus, QuizQuestionCard } from './quiz-question-card';
+import styles from './quiz-session.module.css';
 import { QuizSettingsBar } from './quiz-settings-bar';
 
 type CardState = Extract<QuizState, { phase: 'question' | 'submitting' | 'answered' }>;
@@ -92,16 +92,22 @@ function useAnswerKeys(root: RefObject<HTMLElement | null>, quiz: QuizSessionCon
 function QuestionSkeleton() {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" aria-busy aria-label={t('quiz.loading')} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Skeleton width="30%" />
-      <Skeleton variant="rounded" height={8} sx={{ mt: 1, mb: 3 }} />
-      <Skeleton variant="text" height={40} width="80%" sx={{ mb: 2 }} />
-      <Stack spacing={1.25}>
-        {['A', 'B', 'C', 'D'].map((label) => (
-          <Skeleton key={label} variant="rounded" height={56} />
-        ))}
-      </Stack>
-    </Paper>
+    <Card padding={0} aria-busy aria-label={t('quiz.loading')}>
+      <div className={styles.skeleton}>
+        <Skeleton width="30%" />
+        <div className={styles.skeletonBar}>
+          <Skeleton shape="block" height={8} />
+        </div>
+        <div className={styles.skeletonQuestion}>
+          <Skeleton height={40} width="80%" />
+        </div>
+        <div className={styles.skeletonOptions}>
+          {['A', 'B', 'C', 'D'].map((label) => (
+            <Skeleton key={label} shape="block" height={56} />
+          ))}
+        </div>
+      </div>
+    </Card>
   );
 }
 
@@ -150,7 +156,7 @@ export function QuizSession({ courseName, questionCount, userId, startWith }: Qu
   const stats = state.phase === 'starting' || state.phase === 'nothingToDrill' ? null : state.stats;
 
   return (
-    <Stack ref={root} spacing={2.5}>
+    <div ref={root} className={styles.session}>
       <QuizSettingsBar
         settings={quiz.settings}
         questionCount={questionCount}
@@ -194,6 +200,6 @@ export function QuizSession({ courseName, questionCount, userId, startWith }: Qu
       ) : (
         <QuestionSkeleton />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,29 +1,28 @@
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
-import FormatListNumberedRounded from '@mui/icons-material/FormatListNumberedRounded';
-import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
-import ShuffleRounded from '@mui/icons-material/ShuffleRounded';
-import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
-import TuneRounded from '@mui/icons-material/TuneRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { OrderType } from '@quizdrill/contracts/types';
+import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
+import CalendarSync from 'lucide-react/icons/calendar-sync';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import ListOrdered from 'lucide-react/icons/list-ordered';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Shuffle from 'lucide-react/icons/shuffle';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { hasOrderButton, nextOrderType, orderTypeLabelKey } from '@/features/quiz/utils/order-type';
 import type { QuizSettings } from '@/features/quiz/utils/stored-session';
+import styles from './quiz-settings-bar.module.css';
 
 const StartAtForm = lazy(() => import('./start-at-form').then((module) => ({ default: module.StartAtForm })));
 
 const orderIcon: Record<OrderType, ReactNode> = {
-  ORDER: <FormatListNumberedRounded />,
-  RANDOM: <ShuffleRounded />,
-  REVERSE: <SwapVertRounded />,
-  REVIEW: <EventRepeatRounded />,
-  MISTAKES: <ErrorOutlineRounded />,
+  ORDER: <ListOrdered size={20} aria-hidden="true" />,
+  RANDOM: <Shuffle size={20} aria-hidden="true" />,
+  REVERSE: <ArrowUpDown size={20} aria-hidden="true" />,
+  REVIEW: <CalendarSync size={20} aria-hidden="true" />,
+  MISTAKES: <CircleAlert size={20} aria-hidden="true" />,
 };
 
 type QuizSettingsBarProps = {
@@ -46,15 +45,12 @@ type QuizSettingsBarProps = {
 function StartAtPlaceholder() {
   const { t } = useTranslation();
   return (
-    <Box
-      aria-hidden
-      sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: '0 1 auto' }, visibility: 'hidden' }}
-    >
-      <Box sx={{ width: { xs: '100%', sm: 180 }, height: 64 }} />
-      <Button tabIndex={-1} variant="outlined" sx={{ flexShrink: 0, minHeight: 40 }}>
+    <div aria-hidden="true" className={styles.startPlaceholder}>
+      <div className={styles.startPlaceholderField} />
+      <Button tabIndex={-1} variant="outline">
         {t('quiz.startAt.apply')}
       </Button>
-    </Box>
+    </div>
   );
 }
 
@@ -73,15 +69,17 @@ function MoreOptionsButton({
 }) {
   const { t } = useTranslation();
   return (
-    <Button
-      onClick={onToggle}
-      aria-expanded={open}
-      aria-controls={controls}
-      startIcon={<TuneRounded />}
-      sx={{ display: { xs: 'inline-flex', sm: 'none' }, ml: 'auto' }}
-    >
-      {t('quiz.moreOptions')}
-    </Button>
+    <span className={styles.more}>
+      <Button
+        variant="text"
+        onClick={onToggle}
+        aria-expanded={open}
+        aria-controls={controls}
+        icon={<SlidersHorizontal size={20} aria-hidden="true" />}
+      >
+        {t('quiz.moreOptions')}
+      </Button>
+    </span>
   );
 }
 
@@ -102,106 +100,72 @@ export function QuizSettingsBar({
   const [unfolded, setUnfolded] = useState(false);
   const foldedId = useId();
   // Folded away on a phone until "Fler val" opens them; always shown from `sm` up.
-  const foldedSx = { display: { xs: unfolded ? 'flex' : 'none', sm: 'flex' } } as const;
+  const open = unfolded || undefined;
   const toggle = () => setUnfolded((open) => !open);
   const current = t(orderTypeLabelKey[settings.orderType]);
   const upcoming = t(orderTypeLabelKey[nextOrderType(settings.orderType)]);
   // REVIEW and MISTAKES drill a list chosen from the student's memory: no order to change, no start to choose.
   if (!hasOrderButton(settings.orderType)) {
     return (
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-          {orderIcon[settings.orderType]}
-          <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{current}</Typography>
-        </Box>
-        <MoreOptionsButton open={unfolded} controls={foldedId} onToggle={toggle} />
-        <Box
-          id={foldedId}
-          sx={{ ...foldedSx, flexWrap: 'wrap', gap: 1.5, flex: { xs: '1 1 100%', sm: '1 1 auto' } }}
-        >
-          {memoryActions}
-          {onBackToOrdinary && (
-            <Button onClick={onBackToOrdinary} startIcon={<FormatListNumberedRounded />} sx={{ ml: 'auto' }}>
-              {t('memory.backToQuiz')}
-            </Button>
-          )}
-        </Box>
-      </Paper>
+      <Card padding={0}>
+        <div className={styles.memoryBar}>
+          <div className={styles.mode}>
+            {orderIcon[settings.orderType]}
+            <p className={styles.modeName}>{current}</p>
+          </div>
+          <MoreOptionsButton open={unfolded} controls={foldedId} onToggle={toggle} />
+          <div id={foldedId} className={styles.folded} data-open={open}>
+            {memoryActions}
+            {onBackToOrdinary && (
+              <span className={styles.back}>
+                <Button variant="text" onClick={onBackToOrdinary} icon={orderIcon.ORDER}>
+                  {t('memory.backToQuiz')}
+                </Button>
+              </span>
+            )}
+          </div>
+        </div>
+      </Card>
     );
   }
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        p: { xs: 1.5, sm: 2.5 },
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'flex-start',
-        justifyContent: 'space-between',
-        columnGap: 3,
-        rowGap: 2,
-      }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1.5,
-          flexWrap: 'wrap',
-          minHeight: 40,
-          flex: { xs: '1 1 100%', sm: '0 1 auto' },
-        }}
-      >
-        <Typography
-          aria-hidden
-          variant="body2"
-          color="text.secondary"
-          sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}
-        >
-          {t('quiz.order.label')}
-        </Typography>
-        <LazyTooltip title={t('quiz.order.changeHint', { mode: upcoming })}>
-          <Button
-            variant="outlined"
-            onClick={onChangeOrder}
-            startIcon={orderIcon[settings.orderType]}
-            aria-label={t('quiz.order.button', { mode: current })}
-          >
-            {current}
-          </Button>
-        </LazyTooltip>
-        <MoreOptionsButton open={unfolded} controls={foldedId} onToggle={toggle} />
-        {/* On a desktop the box itself is no box: its buttons sit in the line above, beside the order. */}
-        <Box
-          id={foldedId}
-          sx={{
-            display: { xs: unfolded ? 'flex' : 'none', sm: 'contents' },
-            flexWrap: 'wrap',
-            gap: 1.5,
-            flex: '1 1 100%',
-          }}
-        >
-          {onStartOver && (
-            <Button onClick={onStartOver} startIcon={<RestartAltRounded />}>
-              {t('quiz.startOver.action')}
+    <Card padding={0}>
+      <div className={styles.bar}>
+        <div className={styles.order}>
+          <p aria-hidden="true" className={styles.orderLabel}>
+            {t('quiz.order.label')}
+          </p>
+          <LazyTooltip title={t('quiz.order.changeHint', { mode: upcoming })}>
+            <Button
+              variant="outline"
+              onClick={onChangeOrder}
+              icon={orderIcon[settings.orderType]}
+              aria-label={t('quiz.order.button', { mode: current })}
+            >
+              {current}
             </Button>
-          )}
-          {memoryActions}
-        </Box>
-      </Box>
-      <Box sx={{ ...foldedSx, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
-        <Suspense fallback={<StartAtPlaceholder />}>
-          <StartAtForm
-            key={questionCount}
-            settings={settings}
-            questionCount={questionCount}
-            onChangeStart={onChangeStart}
-          />
-        </Suspense>
-      </Box>
-    </Paper>
+          </LazyTooltip>
+          <MoreOptionsButton open={unfolded} controls={foldedId} onToggle={toggle} />
+          <div id={foldedId} className={styles.folded} data-open={open}>
+            {onStartOver && (
+              <Button variant="text" onClick={onStartOver} icon={<RotateCcw size={20} aria-hidden="true" />}>
+                {t('quiz.startOver.action')}
+              </Button>
+            )}
+            {memoryActions}
+          </div>
+        </div>
+        <div className={styles.start} data-open={open}>
+          <Suspense fallback={<StartAtPlaceholder />}>
+            <StartAtForm
+              key={questionCount}
+              settings={settings}
+              questionCount={questionCount}
+              onChangeStart={onChangeStart}
+            />
+          </Suspense>
+        </div>
+      </div>
+    </Card>
   );
 }

@@ -1,12 +1,11 @@
-// "Start at question N", apart from the settings bar: its outlined field (FormControl, InputBase, OutlinedInput and
-// their labels, ~8 kB gzipped) is not needed to answer a quiz's first question, so the bar loads it beside the
-// question instead of before it (issue 19).
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+// "Start at question N", apart from the settings bar: its field is not needed to answer a quiz's first question, so
+// the bar loads it beside the question instead of before it (issue 19).
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { parseStartAt, type QuizSettings } from '@/features/quiz/utils/stored-session';
+import styles from './start-at-form.module.css';
 
 type StartAtFormProps = {
   settings: QuizSettings;
@@ -35,13 +34,8 @@ export function StartAtForm({ settings, questionCount, onChangeStart }: StartAtF
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={apply}
-      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
-    >
-      <Box sx={{ width: { xs: '100%', sm: 180 }, '& p': { whiteSpace: { sm: 'nowrap' } } }}>
+    <form noValidate onSubmit={apply} className={styles.form}>
+      <div className={styles.field}>
         <FormField
           label={t('quiz.startAt.label')}
           name="startAt"
@@ -56,10 +50,12 @@ export function StartAtForm({ settings, questionCount, onChangeStart }: StartAtF
           hint={t('quiz.startAt.hint', { count: questionCount })}
           inputAttributes={{ min: 1, max: questionCount, step: 1, inputMode: 'numeric' }}
         />
-      </Box>
-      <Button type="submit" variant="outlined" sx={{ flexShrink: 0, minHeight: 40 }}>
-        {t('quiz.startAt.apply')}
-      </Button>
-    </Box>
+      </div>
+      <span className={styles.apply}>
+        <Button type="submit" variant="outline">
+          {t('quiz.startAt.apply')}
+        </Button>
+      </span>
+    </form>
   );
 }
