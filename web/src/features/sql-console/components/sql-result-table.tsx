@@ -2,6 +2,7 @@ import type { SqlResult } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
 import { Cluster } from '@/components/ui/layout';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { Text } from '@/components/ui/text';
@@ -47,27 +48,29 @@ export function SqlResultTable({ result }: { result: SqlResult }) {
       {result.columns.length > 0 && result.rows.length === 0 && <Alert tone="info">{t('sql.noRows')}</Alert>}
       {result.rows.length > 0 && (
         // A wide or long result scrolls in its box, which the keyboard then reaches as a labelled region.
-        <Table dense stickyHeader outlined maxHeight={520} aria-label={t('sql.result')}>
-          <TableHead>
-            <TableRow>
-              {result.columns.map((column, position) => (
-                <TableHeaderCell key={columnKeys[position]} wrap="nowrap" weight="bold">
-                  <span className={styles.column}>{column}</span>
-                </TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {result.rows.map((row, rowIndex) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows of a result never move.
-              <TableRow key={rowIndex}>
-                {columnKeys.map((columnKey, position) => (
-                  <Cell key={columnKey} value={row[position]} />
+        <Card padding={0}>
+          <Table dense stickyHeader maxHeight={520} aria-label={t('sql.result')}>
+            <TableHead>
+              <TableRow>
+                {result.columns.map((column, position) => (
+                  <TableHeaderCell key={columnKeys[position]} wrap="nowrap" weight="bold">
+                    <span className={styles.column}>{column}</span>
+                  </TableHeaderCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {result.rows.map((row, rowIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows of a result never move.
+                <TableRow key={rowIndex}>
+                  {columnKeys.map((columnKey, position) => (
+                    <Cell key={columnKey} value={row[position]} />
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
       )}
     </section>
   );
