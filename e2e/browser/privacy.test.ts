@@ -138,4 +138,28 @@ describe('my data on the profile', { timeout: 60_000 }, () => {
     await saveScreenshot(page, 'admin-erasures');
     expect((await api('GET', '/api/v2/users/me', { token: user.token })).status).toBe(401);
   });
+
+  test('when the erasures cannot be read, then the admin is told so and can ask again', async () => {
+    const page = await openPage({ token: await loginAs('admin') });
+    const erasures = '**/api/v2/users/erasures';
+    await page.route(erasures, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }),
+    );
+    await page.goto('/profile');
+    const failure = page.getByRole('alert').filter({ hasText: 'Det gick inte att läsa in raderingarna.' });
+    await failure.waitFor();
+    await expectNoAxeViolations(page, 'admin erasures failed');
+    await saveScreenshot(page, 'admin-erasures-failed');
+
+    await page.unroute(erasures);
+    await failure.getByRole('button', { name: 'Försök igen' }).click();
+    await failure.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Raderingar' }).waitFor();
+    expect(
+      await page
+        .getByRole('list', { name: 'Raderingar' })
+        .or(page.getByText('Inga raderingar ännu.'))
+        .count(),
+    ).toBe(1);
+  });
 });

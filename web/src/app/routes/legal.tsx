@@ -1,11 +1,10 @@
 // The privacy notice and the accessibility statement (issue 44): public pages, in both languages.
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { RETENTION_DEFAULTS } from '@quizdrill/contracts/rules/retention';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { AuthLayout } from '@/components/layout/auth-layout';
+import { Cluster, Stack } from '@/components/ui/layout';
+import { Link } from '@/components/ui/link';
+import { Heading, Text } from '@/components/ui/text';
 import { paths } from '@/config/paths';
 import { useOptionalUser } from '@/lib/auth';
 
@@ -23,31 +22,27 @@ function LegalPage({ statement }: { statement: Statement }) {
   const other: Statement = statement === 'privacy' ? 'accessibility' : 'privacy';
   return (
     <AuthLayout title={t(`legal.${statement}.title`)} wide>
-      <Typography variant="h2" component="h1">
+      <Heading level={1} size="h2">
         {t(`legal.${statement}.title`)}
-      </Typography>
-      <Typography>{t(`legal.${statement}.intro`)}</Typography>
+      </Heading>
+      <Text>{t(`legal.${statement}.intro`)}</Text>
       {sections.map((section) => (
-        <Stack key={section.heading} component="section" spacing={1}>
-          <Typography variant="h3" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+        <Stack key={section.heading} as="section" gap={1}>
+          <Heading level={2} size="h3">
             {section.heading}
-          </Typography>
+          </Heading>
           {section.paragraphs.map((paragraph) => (
-            <Typography key={paragraph}>{paragraph}</Typography>
+            <Text key={paragraph}>{paragraph}</Text>
           ))}
         </Stack>
       ))}
-      <Typography variant="body2" color="text.secondary">
+      <Text size="small" tone="secondary">
         {t('legal.updated')}
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-        <Link component={RouterLink} to={signedIn ? paths.home : paths.login}>
-          {t('legal.back')}
-        </Link>
-        <Link component={RouterLink} to={paths[other]}>
-          {t(`menu.${other}`)}
-        </Link>
-      </Stack>
+      </Text>
+      <Cluster gap={2}>
+        <Link to={signedIn ? paths.home : paths.login}>{t('legal.back')}</Link>
+        <Link to={paths[other]}>{t(`menu.${other}`)}</Link>
+      </Cluster>
     </AuthLayout>
   );
 }

@@ -1,11 +1,10 @@
-import LoginRounded from '@mui/icons-material/LoginRounded';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import LogIn from 'lucide-react/icons/log-in';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { AuthLayout } from '@/components/layout/auth-layout';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { Heading } from '@/components/ui/text';
 import { paths } from '@/config/paths';
 import { GoogleLoginButton } from '@/features/auth/components/google-login-button';
 import { logout } from '@/lib/auth';
@@ -19,22 +18,13 @@ export function LogoutRoute() {
   useEffect(logout, []);
   return (
     <AuthLayout title={t('logout.title')}>
-      <Typography variant="h2" component="h1" sx={{ textAlign: 'center' }}>
+      <Heading level={1} size="h2" align="center">
         {t('logout.title')}
-      </Typography>
-      <Alert severity="success" role="status">
-        {t('logout.notice')}
-      </Alert>
-      <Button
-        component={RouterLink}
-        to={paths.login}
-        variant="contained"
-        size="large"
-        fullWidth
-        startIcon={<LoginRounded />}
-      >
+      </Heading>
+      <Alert tone="success">{t('logout.notice')}</Alert>
+      <ButtonLink to={paths.login} size="large" fullWidth icon={<LogIn size={20} aria-hidden="true" />}>
         {t('logout.logInAgain')}
-      </Button>
+      </ButtonLink>
       <GoogleLoginButton />
     </AuthLayout>
   );

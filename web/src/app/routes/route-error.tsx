@@ -1,10 +1,9 @@
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import styles from './route-error.module.css';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -20,34 +19,24 @@ export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
   return (
-    <Box sx={{ maxWidth: 640, mx: 'auto', my: 6, px: 2 }}>
+    <div className={styles.page}>
       <Alert
-        severity="error"
-        sx={{
-          flexWrap: { xs: 'wrap', sm: 'nowrap' },
-          '& .MuiAlert-message': { flex: '1 1 0', minWidth: 0, overflowWrap: 'anywhere' },
-          '& .MuiAlert-action': {
-            flexBasis: { xs: '100%', sm: 'auto' },
-            justifyContent: 'flex-end',
-            ml: { xs: 0, sm: 'auto' },
-            pl: { xs: 0, sm: 2 },
-          },
-        }}
+        tone="error"
+        title={t('errorPage.title')}
         action={
           <Button
-            color="inherit"
+            variant="text"
+            tone="inherit"
             size="small"
-            startIcon={<RefreshRounded />}
+            icon={<RefreshCw size={18} aria-hidden="true" />}
             onClick={() => window.location.reload()}
-            sx={{ whiteSpace: 'nowrap' }}
           >
             {t('errorPage.reload')}
           </Button>
         }
       >
-        <AlertTitle>{t('errorPage.title')}</AlertTitle>
         {describe(error)}
       </Alert>
-    </Box>
+    </div>
   );
 }

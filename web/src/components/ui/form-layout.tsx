@@ -1,5 +1,6 @@
 import type { CSSProperties, FormEvent, ReactNode, Ref } from 'react';
 import { Alert } from './alert';
+import styles from './form-layout.module.css';
 
 /**
  * The column every form uses: native validation off (the forms say what is wrong themselves), and the form-level
@@ -22,13 +23,9 @@ export function FormLayout({
   formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }) {
-  const style: CSSProperties = {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: `calc(${gap} * var(--space-1))`,
-  };
+  const style = { '--form-gap': `calc(${gap} * var(--space-1))` } as CSSProperties;
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} style={style}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form} style={style}>
       {error && (
         <Alert tone="error" title={errorTitle}>
           {error}
@@ -37,4 +34,9 @@ export function FormLayout({
       {children}
     </form>
   );
+}
+
+/** Two fields of a FormLayout that belong together (first and last name): side by side where there is room. */
+export function FormRow({ children }: { children: ReactNode }) {
+  return <div className={styles.row}>{children}</div>;
 }

@@ -1,11 +1,10 @@
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { ContentSection } from '@/components/layout/content-section';
+import { ButtonLink } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { ERROR_TOAST_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -24,6 +23,7 @@ import { STANDARD_PLANS } from '@/features/billing/utils/plans';
 import { StatusBadge } from '@/features/profile/components/status-badge';
 import { useUser } from '@/lib/auth';
 import { membershipStatus } from '@/lib/token-claims';
+import styles from './paywall.module.css';
 
 /**
  * paywall (SPEC §2): the individual premium plan and educator group pricing (SPEC §9). Checkout returns here with
@@ -75,16 +75,12 @@ export function PaywallRoute() {
       description={t('billing.educator.description')}
     >
       <EducatorPlans plans={shownPlans} loading={plans.isPending} />
-      <Box sx={{ mt: 2.5 }}>
-        <Button
-          component={RouterLink}
-          to={paths.educatorContact}
-          variant={status === 'educator' ? 'contained' : 'outlined'}
-          endIcon={<ArrowForwardRounded />}
-        >
+      <div className={styles.contact}>
+        <ButtonLink to={paths.educatorContact} variant={status === 'educator' ? 'solid' : 'outline'}>
           {t('billing.educator.contactLink')}
-        </Button>
-      </Box>
+          <ArrowRight size={20} aria-hidden="true" />
+        </ButtonLink>
+      </div>
     </ContentSection>
   );
 

@@ -1,10 +1,9 @@
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { ContentSection } from '@/components/layout/content-section';
+import { ButtonLink } from '@/components/ui/button';
+import { Stack } from '@/components/ui/layout';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { AiUsageTable } from '@/features/ai/components/ai-usage-table';
@@ -48,13 +47,14 @@ export function ProfileRoute() {
       {/* Educators and admins pay no plan of their own (SPEC §6); everyone else can see theirs and cancel it. */}
       {(status === 'premium' || status === 'free') && (
         <ContentSection title={t('billing.plan.title')} description={t('billing.plan.profileHint')}>
-          <Button component={RouterLink} to={paths.plan} variant="outlined" endIcon={<ArrowForwardRounded />}>
+          <ButtonLink to={paths.plan} variant="outline">
             {t('billing.plan.manage')}
-          </Button>
+            <ArrowRight size={20} aria-hidden="true" />
+          </ButtonLink>
         </ContentSection>
       )}
       <ContentSection title={t('profile.preferences')}>
-        <Stack spacing={2}>
+        <Stack gap={2}>
           <Preferences />
           <RetentionSetting />
           {isAdmin(user) && <AiModelSelect />}

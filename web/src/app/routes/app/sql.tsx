@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { Alert } from '@/components/ui/alert';
 import { SqlConsole } from '@/features/sql-console/components/sql-console';
 import { useUser } from '@/lib/auth';
 import { isAdmin } from '@/lib/token-claims';
@@ -14,7 +14,7 @@ export function SqlRoute() {
       title={t('pages.sql.title')}
       description={isAdmin(user) ? t('pages.sql.description') : undefined}
     >
-      {isAdmin(user) ? <SqlConsole /> : <Alert severity="warning">{t('permission.denied')}</Alert>}
+      {isAdmin(user) ? <SqlConsole /> : <Alert tone="warning">{t('permission.denied')}</Alert>}
     </ContentLayout>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { focusFirstInvalid } from '@/components/ui/focus-field';
 import { PasswordField } from '@/components/ui/form-field';
-import { FormLayout } from '@/components/ui/form-layout';
+import { FormLayout, FormRow } from '@/components/ui/form-layout';
 import { UserField } from '@/components/ui/user-field';
 import { useRegister } from '@/features/auth/api/register';
 import { isApiError } from '@/lib/api-client';
@@ -17,7 +17,6 @@ import {
   validatePassword,
   validateUserFields,
 } from '@/lib/user-fields';
-import styles from './register-form.module.css';
 
 type Values = Record<AccountFieldName, string>;
 const emptyValues: Values = {
@@ -87,10 +86,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (token: string) =
     <FormLayout onSubmit={submit} error={formError} gap={2.5}>
       <UserField field="username" {...fieldProps('username')} autoFocus />
       <UserField field="email" {...fieldProps('email')} />
-      <div className={styles.names}>
+      <FormRow>
         <UserField field="firstName" {...fieldProps('firstName')} />
         <UserField field="lastName" {...fieldProps('lastName')} />
-      </div>
+      </FormRow>
       <PasswordField
         {...fieldProps('password')}
         name="password"

@@ -1,17 +1,14 @@
-import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import SendOutlined from '@mui/icons-material/SendOutlined';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { EDUCATOR_CONTACT_LIMITS as LIMITS } from '@quizdrill/contracts/rules';
+import Send from 'lucide-react/icons/send';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { focusField, focusFirstInvalid } from '@/components/ui/focus-field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormField } from '@/components/ui/form-field';
-import { FormLayout } from '@/components/ui/form-layout';
+import { FormLayout, FormRow } from '@/components/ui/form-layout';
+import { Text } from '@/components/ui/text';
 import { useSendEducatorContact } from '@/features/billing/api/send-educator-contact';
 import {
   type ContactErrors,
@@ -23,6 +20,7 @@ import {
 } from '@/features/billing/utils/educator-contact-fields';
 import { type Plans, priceForGroupSize } from '@/features/billing/utils/plans';
 import { isApiError } from '@/lib/api-client';
+import styles from './educator-contact-form.module.css';
 import { useMoney } from './use-money';
 
 const EMPTY: ContactValues = { name: '', school: '', email: '', groupSize: '', message: '' };
@@ -104,21 +102,19 @@ export function EducatorContactForm({ plans }: { plans: Plans }) {
 
   if (sentTo !== null) {
     return (
-      <Alert
-        ref={successRef}
-        tabIndex={-1}
-        severity="success"
-        icon={<MarkEmailReadOutlined />}
-        role="status"
-        action={
-          <Button color="inherit" size="small" onClick={() => setSentTo(null)}>
-            {t('billing.contact.sendAnother')}
-          </Button>
-        }
-      >
-        <AlertTitle>{t('billing.contact.sentTitle')}</AlertTitle>
-        {t('billing.contact.sent', { email: sentTo })}
-      </Alert>
+      <div ref={successRef} tabIndex={-1} className={styles.sent}>
+        <Alert
+          tone="success"
+          title={t('billing.contact.sentTitle')}
+          action={
+            <Button variant="text" tone="inherit" size="small" onClick={() => setSentTo(null)}>
+              {t('billing.contact.sendAnother')}
+            </Button>
+          }
+        >
+          {t('billing.contact.sent', { email: sentTo })}
+        </Alert>
+      </div>
     );
   }
 
@@ -136,7 +132,7 @@ export function EducatorContactForm({ plans }: { plans: Plans }) {
 
   return (
     <FormLayout onSubmit={submit} error={formError} gap={2.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+      <FormRow>
         <FormField
           {...fieldProps('name')}
           required
@@ -151,8 +147,8 @@ export function EducatorContactForm({ plans }: { plans: Plans }) {
           autoComplete="organization"
           maxLength={LIMITS.schoolMaxLength}
         />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+      </FormRow>
+      <FormRow>
         <FormField
           {...fieldProps('email')}
           required
@@ -174,7 +170,7 @@ export function EducatorContactForm({ plans }: { plans: Plans }) {
             inputMode: 'numeric',
           }}
         />
-      </Stack>
+      </FormRow>
       <FormField
         {...fieldProps('message')}
         multiline
@@ -183,14 +179,14 @@ export function EducatorContactForm({ plans }: { plans: Plans }) {
         hint={t('billing.contact.messageHint')}
         maxLength={LIMITS.messageMaxLength}
       />
-      <Typography variant="body2" color="text.secondary">
+      <Text size="small" tone="secondary">
         {t('billing.contact.privacy')}
-      </Typography>
+      </Text>
       <FormActions
         label={t('billing.contact.send')}
         pendingLabel={t('billing.contact.sending')}
         pending={send.isPending}
-        icon={<SendOutlined />}
+        icon={<Send size={20} aria-hidden="true" />}
       />
     </FormLayout>
   );

@@ -1,21 +1,19 @@
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import type { Invoice } from '@quizdrill/contracts/types';
+import ReceiptText from 'lucide-react/icons/receipt-text';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Link } from '@/components/ui/link';
 import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useInvoices } from '@/features/billing/api/membership';
 import { formatStripeMoney } from '@/features/billing/utils/stripe-money';
+import styles from './invoice-list.module.css';
 
 const KNOWN_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
 
-function InvoiceRow({ invoice, divider }: { invoice: Invoice; divider: boolean }) {
+/** An invoice's date, sum, number and status, and its links: beside them where there is room, under them on a phone. */
+function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(invoice.createdAt));
@@ -23,24 +21,24 @@ function InvoiceRow({ invoice, divider }: { invoice: Invoice; divider: boolean }
   const status = known ? t(`billing.invoices.statuses.${known}`) : (invoice.status ?? '');
   const title = invoice.number ?? t('billing.invoices.unnumbered');
   return (
-    <ListItem divider={divider} sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <ListItemText
-        primary={`${date} · ${formatStripeMoney(invoice.total, language)}`}
-        secondary={[title, status].filter(Boolean).join(' · ')}
-      />
-      <Stack direction="row" spacing={2}>
+    <li className={styles.row}>
+      <div className={styles.text}>
+        <span className={styles.primary}>{`${date} · ${formatStripeMoney(invoice.total, language)}`}</span>
+        <span className={styles.secondary}>{[title, status].filter(Boolean).join(' · ')}</span>
+      </div>
+      <div className={styles.links}>
         {invoice.hostedUrl && (
-          <Link href={invoice.hostedUrl} target="_blank" rel="noopener noreferrer">
+          <Link href={invoice.hostedUrl} newTab>
             {t('billing.invoices.open', { number: title })}
           </Link>
         )}
         {invoice.pdfUrl && (
-          <Link href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer">
+          <Link href={invoice.pdfUrl} newTab>
             {t('billing.invoices.pdf', { number: title })}
           </Link>
         )}
-      </Stack>
-    </ListItem>
+      </div>
+    </li>
   );
 }
 
@@ -49,7 +47,11 @@ export function InvoiceList() {
   const { t } = useTranslation();
   const invoices = useInvoices();
   if (invoices.isPending) {
-    return <Skeleton variant="rounded" height={120} role="status" aria-label={t('common.loading')} />;
+    return (
+      <div role="status" aria-label={t('common.loading')}>
+        <Skeleton shape="block" height={120} />
+      </div>
+    );
   }
   if (invoices.isError) {
     return (
@@ -62,15 +64,15 @@ export function InvoiceList() {
   }
   const list = invoices.data.invoices;
   if (list.length === 0) {
-    return <EmptyState icon={<ReceiptLongOutlined />} title={t('billing.invoices.none')} />;
+    return <EmptyState icon={<ReceiptText aria-hidden="true" />} title={t('billing.invoices.none')} />;
   }
   return (
-    <Paper variant="outlined">
-      <List disablePadding aria-label={t('billing.invoices.title')}>
-        {list.map((invoice, index) => (
-          <InvoiceRow key={invoice.id} invoice={invoice} divider={index < list.length - 1} />
+    <Card padding={0}>
+      <ul className={styles.list} aria-label={t('billing.invoices.title')}>
+        {list.map((invoice) => (
+          <InvoiceRow key={invoice.id} invoice={invoice} />
         ))}
-      </List>
-    </Paper>
+      </ul>
+    </Card>
   );
 }

@@ -1,23 +1,22 @@
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { MembershipSubscription } from '@quizdrill/contracts/types';
 import { useQueryClient } from '@tanstack/react-query';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Cluster, Stack } from '@/components/ui/layout';
 import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Text } from '@/components/ui/text';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useChangeSubscription, useMembership } from '@/features/billing/api/membership';
 import { formatStripeMoney } from '@/features/billing/utils/stripe-money';
 import { refreshSession } from '@/lib/auth';
+import styles from './membership-plan.module.css';
 
 const KNOWN_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete'] as const;
 
@@ -30,26 +29,20 @@ function useDate(): (iso: string) => string {
 /** One labelled fact of the plan, as a term and its description. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, gap: { xs: 0, sm: 2 } }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-        {children}
-      </Typography>
-    </Box>
+    <div className={styles.fact}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
-function StatusChip({ subscription }: { subscription: MembershipSubscription }) {
+function StatusBadge({ subscription }: { subscription: MembershipSubscription }) {
   const { t } = useTranslation();
   const known = KNOWN_STATUSES.find((status) => status === subscription.status);
   return (
-    <Chip
-      size="small"
-      color={subscription.premium ? 'success' : 'default'}
-      label={known ? t(`billing.plan.statuses.${known}`) : subscription.status}
-    />
+    <Badge size="small" tone={subscription.premium ? 'success' : 'neutral'}>
+      {known ? t(`billing.plan.statuses.${known}`) : subscription.status}
+    </Badge>
   );
 }
 
@@ -77,11 +70,11 @@ function PlanActions({ subscription }: { subscription: MembershipSubscription })
     });
 
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+    <Cluster gap={1}>
       {subscription.canCancel && (
         <Button
-          variant="outlined"
-          color="error"
+          variant="outline"
+          tone="danger"
           onClick={() => setConfirming(true)}
           disabled={change.isPending}
         >
@@ -89,7 +82,7 @@ function PlanActions({ subscription }: { subscription: MembershipSubscription })
         </Button>
       )}
       {subscription.canResume && (
-        <Button variant="contained" onClick={() => run('resume')} disabled={change.isPending}>
+        <Button onClick={() => run('resume')} disabled={change.isPending}>
           {t('billing.plan.resume')}
         </Button>
       )}
@@ -102,7 +95,7 @@ function PlanActions({ subscription }: { subscription: MembershipSubscription })
         onConfirm={() => run('cancel')}
         onClose={() => setConfirming(false)}
       />
-    </Stack>
+    </Cluster>
   );
 }
 
@@ -112,22 +105,22 @@ function SubscriptionDetails({ subscription }: { subscription: MembershipSubscri
   const language = i18n.resolvedLanguage ?? i18n.language;
   const price = subscription.price;
   return (
-    <Stack spacing={2.5}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="p">
-          {t('billing.plan.premium')}
-        </Typography>
-        <StatusChip subscription={subscription} />
+    <div className={styles.details}>
+      <Cluster gap={1}>
+        <p className={styles.plan}>{t('billing.plan.premium')}</p>
+        <StatusBadge subscription={subscription} />
         {subscription.simulated && (
-          <Chip size="small" variant="outlined" label={t('billing.plan.simulated')} />
+          <Badge size="small" variant="outline">
+            {t('billing.plan.simulated')}
+          </Badge>
         )}
-      </Stack>
+      </Cluster>
       {subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd && (
-        <Alert severity="info">
+        <Alert tone="info">
           {t('billing.plan.cancelsAtPeriodEnd', { until: formatDate(subscription.currentPeriodEnd) })}
         </Alert>
       )}
-      <Box component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <dl className={styles.facts}>
         {price && (
           <Fact term={t('billing.plan.price')}>
             {t(`billing.plan.perInterval.${price.interval === 'year' ? 'year' : 'month'}`, {
@@ -141,9 +134,9 @@ function SubscriptionDetails({ subscription }: { subscription: MembershipSubscri
         {subscription.currentPeriodEnd && (
           <Fact term={t('billing.plan.paidUntil')}>{formatDate(subscription.currentPeriodEnd)}</Fact>
         )}
-      </Box>
+      </dl>
       <PlanActions subscription={subscription} />
-    </Stack>
+    </div>
   );
 }
 
@@ -152,7 +145,11 @@ export function MembershipPlan() {
   const { t } = useTranslation();
   const membership = useMembership();
   if (membership.isPending) {
-    return <Skeleton variant="rounded" height={180} role="status" aria-label={t('common.loading')} />;
+    return (
+      <div role="status" aria-label={t('common.loading')}>
+        <Skeleton shape="block" height={180} />
+      </div>
+    );
   }
   if (membership.isError) {
     return (
@@ -166,16 +163,12 @@ export function MembershipPlan() {
   const { subscription } = membership.data;
   if (!subscription) {
     return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography>{t('billing.plan.none', { price: membership.data.plan.priceSek })}</Typography>
-        <Button
-          component={RouterLink}
-          to={paths.paywall}
-          variant="contained"
-          endIcon={<ArrowForwardRounded />}
-        >
+      <Stack gap={2} align="start">
+        <Text>{t('billing.plan.none', { price: membership.data.plan.priceSek })}</Text>
+        <ButtonLink to={paths.paywall}>
           {t('billing.plan.toPaywall')}
-        </Button>
+          <ArrowRight size={20} aria-hidden="true" />
+        </ButtonLink>
       </Stack>
     );
   }

@@ -1,10 +1,10 @@
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
 import type { usePremiumActivation } from '@/features/billing/api/activate-premium';
+import styles from './payment-return.module.css';
 
 /**
  * Back from a successful checkout: activating (the token is refreshed until it says premium), then the success
@@ -14,36 +14,38 @@ export function PaymentActivation({ activation }: { activation: ReturnType<typeo
   const { t } = useTranslation();
   if (activation.isPending || (activation.isFetching && activation.data !== true)) {
     return (
-      <Alert severity="info" role="status" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-        {t('billing.activating')}
-        <LinearProgress sx={{ mt: 1.5 }} aria-label={t('billing.activating')} />
+      <Alert tone="info">
+        <div className={styles.activating}>
+          {t('billing.activating')}
+          <Progress label={t('billing.activating')} />
+        </div>
       </Alert>
     );
   }
   if (activation.data === true) {
     return (
-      <Alert severity="success" role="status" variant="filled">
+      <Alert tone="success" filled>
         {t('billing.paymentSuccess')}
       </Alert>
     );
   }
   return (
     <Alert
-      severity="warning"
-      role="status"
+      tone="warning"
+      urgent={false}
+      title={t('billing.activationSlowTitle')}
       action={
         <Button
-          color="inherit"
+          variant="text"
+          tone="inherit"
           size="small"
-          startIcon={<RefreshRounded />}
+          icon={<RefreshCw size={18} aria-hidden="true" />}
           onClick={() => void activation.refetch()}
-          sx={{ whiteSpace: 'nowrap' }}
         >
           {t('billing.checkAgain')}
         </Button>
       }
     >
-      <AlertTitle>{t('billing.activationSlowTitle')}</AlertTitle>
       {t('billing.activationSlow')}
     </Alert>
   );

@@ -1,22 +1,14 @@
-import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { DEFAULT_LANGUAGE } from '@quizdrill/contracts/rules';
 import { useQueryClient } from '@tanstack/react-query';
+import Award from 'lucide-react/icons/award';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Text } from '@/components/ui/text';
 import { useToast } from '@/components/ui/toast';
 import { ERROR_TOAST_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -25,6 +17,7 @@ import { isApiError } from '@/lib/api-client';
 import { refreshSession } from '@/lib/auth';
 import { toLanguage } from '@/lib/i18n';
 import type { MembershipStatus } from '@/lib/token-claims';
+import styles from './premium-plan.module.css';
 import { useMoney } from './use-money';
 
 const BENEFIT_KEYS = [
@@ -64,21 +57,20 @@ function BecomeMember({ disabled }: { disabled: boolean }) {
     });
   };
 
-  if (alreadyPremium) return <Alert severity="info">{t('billing.alreadyPremium')}</Alert>;
+  if (alreadyPremium) return <Alert tone="info">{t('billing.alreadyPremium')}</Alert>;
   const busy = checkout.isPending || leaving;
   return (
-    <Button
-      variant="contained"
-      size="large"
-      onClick={start}
-      disabled={busy || disabled}
-      startIcon={
-        busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <WorkspacePremiumOutlined />
-      }
-      sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-    >
-      {busy ? t('billing.premium.redirecting') : t('billing.premium.becomeMember')}
-    </Button>
+    <div className={styles.become}>
+      <Button
+        size="large"
+        onClick={start}
+        disabled={disabled}
+        loading={busy}
+        icon={<Award size={20} aria-hidden="true" />}
+      >
+        {busy ? t('billing.premium.redirecting') : t('billing.premium.becomeMember')}
+      </Button>
+    </div>
   );
 }
 
@@ -87,12 +79,11 @@ function MembershipNote({ status }: { status: Exclude<MembershipStatus, 'free'> 
   if (status === 'premium') {
     return (
       <Alert
-        severity="success"
-        icon={<WorkspacePremiumOutlined />}
+        tone="success"
         action={
-          <Button component={RouterLink} to={paths.plan} color="inherit" size="small">
+          <ButtonLink to={paths.plan} variant="text" tone="inherit" size="small">
             {t('billing.plan.manage')}
-          </Button>
+          </ButtonLink>
         }
       >
         {t('billing.premium.youAreMember')}
@@ -100,7 +91,7 @@ function MembershipNote({ status }: { status: Exclude<MembershipStatus, 'free'> 
     );
   }
   return (
-    <Alert severity="info">
+    <Alert tone="info">
       {status === 'admin'
         ? t('billing.premium.adminNote')
         : // The paywall puts the educator plans first for an educator: the note points up to them.
@@ -122,28 +113,26 @@ export function PremiumPlan({ priceSek, loading, status, checkoutDisabled }: Pre
   const { t } = useTranslation();
   const money = useMoney();
   return (
-    <Stack spacing={2.5}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h2" component="p" sx={{ fontWeight: 800 }} data-testid="premium-price">
+    <div className={styles.plan}>
+      <div className={styles.price}>
+        <p className={styles.amount} data-testid="premium-price">
           {loading ? <Skeleton width={110} /> : money(priceSek, 'SEK')}
-        </Typography>
-        <Typography color="text.secondary">{t('billing.premium.perMonth')}</Typography>
-      </Box>
-      <List dense disablePadding aria-label={t('billing.premium.benefitsLabel')}>
+        </p>
+        <Text tone="secondary">{t('billing.premium.perMonth')}</Text>
+      </div>
+      <ul className={styles.benefits} aria-label={t('billing.premium.benefitsLabel')}>
         {BENEFIT_KEYS.map((key) => (
-          <ListItem key={key} disableGutters>
-            <ListItemIcon sx={{ minWidth: 36, color: 'success.main' }}>
-              {key === 'billing.premium.benefits.explanations' ? (
-                <AutoAwesomeOutlined />
-              ) : (
-                <CheckCircleRounded />
-              )}
-            </ListItemIcon>
-            <ListItemText primary={t(key)} />
-          </ListItem>
+          <li key={key} className={styles.benefit}>
+            {key === 'billing.premium.benefits.explanations' ? (
+              <Sparkles size={24} aria-hidden="true" />
+            ) : (
+              <CircleCheck size={24} aria-hidden="true" />
+            )}
+            {t(key)}
+          </li>
         ))}
-      </List>
+      </ul>
       {status === 'free' ? <BecomeMember disabled={checkoutDisabled} /> : <MembershipNote status={status} />}
-    </Stack>
+    </div>
   );
 }

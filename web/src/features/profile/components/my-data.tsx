@@ -1,21 +1,17 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { PasswordField } from '@/components/ui/form-field';
+import { Stack } from '@/components/ui/layout';
+import { Link } from '@/components/ui/link';
+import { Text } from '@/components/ui/text';
 import { paths } from '@/config/paths';
 import { downloadMyData, type ExportFormat, useDeleteMyAccount } from '@/features/profile/api/my-data';
 import { isApiError } from '@/lib/api-client';
+import styles from './my-data.module.css';
 
 /** Downloads the export in either form; while auth gathers it from every service, says so. */
 export function MyDataDownload() {
@@ -30,33 +26,27 @@ export function MyDataDownload() {
       .finally(() => setPending(null));
   };
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+    <Stack gap={2}>
+      <div className={styles.downloads}>
         {(['json', 'html'] as const).map((format) => (
           <Button
             key={format}
-            variant="outlined"
+            variant="outline"
             onClick={() => start(format)}
             disabled={pending !== null}
-            startIcon={
-              pending === format ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-            }
+            loading={pending === format}
           >
             {format === 'json' ? t('myData.downloadJson') : t('myData.downloadHtml')}
           </Button>
         ))}
-      </Stack>
-      <div role="status" aria-live="polite">
-        {pending && <Typography color="text.secondary">{t('myData.gathering')}</Typography>}
       </div>
-      {failure && (
-        <Alert severity="error" role="alert">
-          {t('myData.failed', { message: failure })}
-        </Alert>
-      )}
-      <Link component={RouterLink} to={paths.privacy}>
-        {t('myData.readMore')}
-      </Link>
+      <div role="status" aria-live="polite">
+        {pending && <Text tone="secondary">{t('myData.gathering')}</Text>}
+      </div>
+      {failure && <Alert tone="error">{t('myData.failed', { message: failure })}</Alert>}
+      <Text>
+        <Link to={paths.privacy}>{t('myData.readMore')}</Link>
+      </Text>
     </Stack>
   );
 }
@@ -65,8 +55,8 @@ export function MyDataDownload() {
 export function DeleteAccount() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const titleId = useId();
-  const textId = useId();
+  const formId = useId();
+  const passwordInput = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const deletion = useDeleteMyAccount();
@@ -83,56 +73,53 @@ export function DeleteAccount() {
     deletion.mutate(password, { onSuccess: () => navigate(paths.login, { replace: true }) });
   };
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography>{t('myData.deleteDescription')}</Typography>
-      <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
+    <Stack gap={2} align="start">
+      <Text>{t('myData.deleteDescription')}</Text>
+      <Button variant="outline" tone="danger" onClick={() => setOpen(true)}>
         {t('myData.deleteButton')}
       </Button>
       <Dialog
         open={open}
         onClose={close}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        role="alertdialog"
-      >
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id={titleId}>{t('myData.deleteConfirmTitle')}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2}>
-              <DialogContentText id={textId}>{t('myData.deleteDescription')}</DialogContentText>
-              <PasswordField
-                name="password"
-                label={t('myData.deletePassword')}
-                value={password}
-                onChange={setPassword}
-                autoComplete="current-password"
-                autoFocus
-                required
-                error={wrongPassword ? t('myData.wrongPassword') : undefined}
-              />
-              {deletion.isError && !wrongPassword && (
-                <Alert severity="error" role="alert">
-                  {t('myData.deleteFailed', { message: deletion.error.message })}
-                </Alert>
-              )}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={deletion.isPending}>
+        alert
+        busy={deletion.isPending}
+        initialFocus={passwordInput}
+        size="medium"
+        title={t('myData.deleteConfirmTitle')}
+        description={t('myData.deleteDescription')}
+        actions={
+          <>
+            <Button variant="text" onClick={close} disabled={deletion.isPending}>
               {t('common.cancel')}
             </Button>
             <Button
               type="submit"
-              color="error"
-              variant="contained"
-              disabled={deletion.isPending || password === ''}
-              startIcon={
-                deletion.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-              }
+              form={formId}
+              tone="danger"
+              disabled={password === ''}
+              loading={deletion.isPending}
             >
               {deletion.isPending ? t('myData.deleting') : t('myData.deleteConfirm')}
             </Button>
-          </DialogActions>
+          </>
+        }
+      >
+        <form id={formId} onSubmit={submit} noValidate>
+          <Stack gap={2}>
+            <PasswordField
+              name="password"
+              label={t('myData.deletePassword')}
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+              inputRef={passwordInput}
+              required
+              error={wrongPassword ? t('myData.wrongPassword') : undefined}
+            />
+            {deletion.isError && !wrongPassword && (
+              <Alert tone="error">{t('myData.deleteFailed', { message: deletion.error.message })}</Alert>
+            )}
+          </Stack>
         </form>
       </Dialog>
     </Stack>

@@ -1,26 +1,17 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '@/components/ui/language-toggle';
+import { Cluster, Stack } from '@/components/ui/layout';
+import { Text } from '@/components/ui/text';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { useThemeMode } from '@/lib/theme';
 
 function PreferenceRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 2,
-        flexWrap: 'wrap',
-      }}
-    >
-      <Typography>{label}</Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>{children}</Box>
-    </Box>
+    <Cluster gap={2} justify="between">
+      <Text>{label}</Text>
+      <Cluster gap={1}>{children}</Cluster>
+    </Cluster>
   );
 }
 
@@ -29,14 +20,14 @@ export function Preferences() {
   const { t } = useTranslation();
   const { mode } = useThemeMode();
   return (
-    <Stack spacing={2}>
+    <Stack gap={2}>
       <PreferenceRow label={t('language.label')}>
         <LanguageToggle size="medium" />
       </PreferenceRow>
       <PreferenceRow label={t('theme.label')}>
-        <Typography variant="body2" color="text.secondary">
+        <Text size="small" tone="secondary">
           {mode === 'dark' ? t('theme.dark') : t('theme.light')}
-        </Typography>
+        </Text>
         <ThemeToggle />
       </PreferenceRow>
     </Stack>

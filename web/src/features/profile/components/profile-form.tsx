@@ -1,11 +1,10 @@
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
+import Save from 'lucide-react/icons/save';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { focusFirstInvalid } from '@/components/ui/focus-field';
-import { FormLayout } from '@/components/ui/form-layout';
+import { FormLayout, FormRow } from '@/components/ui/form-layout';
+import { Cluster } from '@/components/ui/layout';
 import { useToast } from '@/components/ui/toast';
 import { UserField } from '@/components/ui/user-field';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
@@ -96,17 +95,17 @@ export function ProfileForm({ user }: { user: AppUser }) {
 
   return (
     <FormLayout onSubmit={submit} error={formError} gap={2.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+      <FormRow>
         <UserField {...fieldProps('username')} />
         <UserField {...fieldProps('email')} />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+      </FormRow>
+      <FormRow>
         <UserField {...fieldProps('firstName')} />
         <UserField {...fieldProps('lastName')} />
-      </Stack>
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+      </FormRow>
+      <Cluster justify="end">
         <Button
-          type="button"
+          variant="text"
           disabled={unchanged || updateMutation.isPending}
           onClick={() => {
             setValues(saved);
@@ -119,19 +118,13 @@ export function ProfileForm({ user }: { user: AppUser }) {
         </Button>
         <Button
           type="submit"
-          variant="contained"
-          disabled={unchanged || updateMutation.isPending}
-          startIcon={
-            updateMutation.isPending ? (
-              <CircularProgress size={18} color="inherit" aria-hidden />
-            ) : (
-              <SaveOutlined />
-            )
-          }
+          disabled={unchanged}
+          loading={updateMutation.isPending}
+          icon={<Save size={20} aria-hidden="true" />}
         >
           {updateMutation.isPending ? t('profile.saving') : t('profile.save')}
         </Button>
-      </Stack>
+      </Cluster>
     </FormLayout>
   );
 }

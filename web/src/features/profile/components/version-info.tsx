@@ -1,9 +1,9 @@
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Stack } from '@/components/ui/layout';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useBackendVersion, useFrontendVersion } from '@/features/profile/api/get-versions';
+import styles from './version-info.module.css';
 
 function VersionLine({
   label,
@@ -13,12 +13,14 @@ function VersionLine({
   query: UseQueryResult<string | null>;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <Skeleton width={220} role="status" aria-label={t('common.loading')} />;
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'ui-monospace, monospace' }}>
-      {label(query.data ?? t('common.unknown'))}
-    </Typography>
-  );
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={t('common.loading')}>
+        <Skeleton width={220} />
+      </div>
+    );
+  }
+  return <p className={styles.version}>{label(query.data ?? t('common.unknown'))}</p>;
 }
 
 /** "Backend version" and "Frontend version" lines (SPEC §2 profile). */
@@ -27,7 +29,7 @@ export function VersionInfo() {
   const backend = useBackendVersion();
   const frontend = useFrontendVersion();
   return (
-    <Stack spacing={0.5}>
+    <Stack gap="half">
       <VersionLine label={(version) => t('profile.backendVersion', { version })} query={backend} />
       <VersionLine label={(version) => t('profile.frontendVersion', { version })} query={frontend} />
     </Stack>

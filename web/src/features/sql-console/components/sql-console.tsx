@@ -1,19 +1,15 @@
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import { SQL_CONSOLE_STATEMENT_TIMEOUT_MS, SqlConsoleRefusal } from '@quizdrill/contracts/rules/sql-console';
+import Play from 'lucide-react/icons/play';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { Stack } from '@/components/ui/layout';
 import { useRunSql } from '@/features/sql-console/api/run-sql';
 import { type ApiError, isApiError } from '@/lib/api-client';
+import styles from './sql-console.module.css';
 import { SqlResultTable } from './sql-result-table';
-
-const monospace = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 const timeoutSeconds = SQL_CONSOLE_STATEMENT_TIMEOUT_MS / 1000;
 
@@ -66,16 +62,9 @@ export function SqlConsole() {
   const refusalKey = refusal && refusalText(refusal);
 
   return (
-    <Stack spacing={3}>
-      <Alert severity="info" role="note">
-        {t('sql.readOnly', { seconds: timeoutSeconds })}
-      </Alert>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
-      >
+    <Stack gap={3}>
+      <Alert tone="info">{t('sql.readOnly', { seconds: timeoutSeconds })}</Alert>
+      <form noValidate onSubmit={submit} className={styles.form}>
         <FormField
           name="sql"
           label={t('sql.statement')}
@@ -94,37 +83,25 @@ export function SqlConsole() {
             autoCorrect: 'off',
           }}
         />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <div className={styles.actions}>
           <Button
             type="submit"
-            variant="contained"
-            disabled={empty || runMutation.isPending}
-            startIcon={
-              runMutation.isPending ? (
-                <CircularProgress size={18} color="inherit" aria-hidden />
-              ) : (
-                <PlayArrowRounded />
-              )
-            }
+            disabled={empty}
+            loading={runMutation.isPending}
+            icon={<Play size={20} aria-hidden="true" />}
           >
             {runMutation.isPending ? t('sql.running') : t('sql.run')}
           </Button>
-        </Box>
-      </Box>
+        </div>
+      </form>
       {error && (
-        <Alert severity="error" role="alert">
-          <AlertTitle>{t('sql.failed')}</AlertTitle>
+        <Alert tone="error" title={t('sql.failed')}>
           {refusal === null ? (
             t('sql.unreachable')
           ) : refusalKey ? (
             t(refusalKey, { seconds: timeoutSeconds })
           ) : (
-            <Box
-              component="pre"
-              sx={{ m: 0, fontFamily: monospace, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            >
-              {refusal.message}
-            </Box>
+            <pre className={styles.databaseMessage}>{refusal.message}</pre>
           )}
         </Alert>
       )}
