@@ -10,10 +10,10 @@ import { QUESTION_SECONDS_MAX, QUESTION_SECONDS_MIN } from '@quizdrill/contracts
 import type { CreateGameResponse, LiveOrderType } from '@quizdrill/contracts/types';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CourseField } from '@/components/fields/course-field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { FormLayout } from '@/components/ui/form-layout';
-import { CourseField } from '@/features/courses/components/course-field';
 import { useCreateGame } from '@/features/live/api/live-games';
 import { TeamField } from '@/features/teams/components/team-field';
 import { teamLabel } from '@/features/teams/utils/team-label';
