@@ -228,4 +228,100 @@ describe.each(RUNTIMES)('on $runtime', ({ alias, isReact }) => {
       expect(await page.getByText('Chosen: none').isVisible()).toBe(true);
     });
   });
+
+  describe('Table', () => {
+    it('when shown on a phone, then its headers name the columns and rows, and a detail column waits for a wider screen', async () => {
+      const table = page.getByRole('table', { name: 'Results by student' });
+      expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+        'Student',
+        'Answered',
+        'Correct',
+        'State',
+      ]);
+      const astrid = table.getByRole('row', { name: /Astrid Lindgren/ });
+      expect(await astrid.getByRole('rowheader').textContent()).toBe('Astrid Lindgren');
+      expect(await astrid.getByRole('cell').allTextContents()).toEqual(['120', '98', 'Finished']);
+
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await expect
+        .poll(() => table.getByRole('columnheader').allTextContents())
+        .toEqual(['Student', 'Email address', 'Answered', 'Correct', 'State']);
+    });
+
+    it('when it is wider than the screen, then its box is a named region the keyboard scrolls, the header staying in view', async () => {
+      const region = page.getByRole('region', { name: 'Import preview' });
+      await region.focus();
+      expect(await isFocused(region)).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+
+      await page.keyboard.press('End');
+      await expect.poll(() => region.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+      const header = region.getByRole('columnheader', { name: 'Question' });
+      const offset = await header.evaluate(
+        (cell) =>
+          cell.getBoundingClientRect().top - cell.closest('[role="region"]')!.getBoundingClientRect().top,
+      );
+      expect(Math.abs(offset)).toBeLessThanOrEqual(1);
+
+      // A table that fits is no stop for the keyboard.
+      expect(await page.getByRole('region', { name: 'Usage per month' }).count()).toBe(0);
+    });
+  });
+
+  describe('List', () => {
+    it('when a row is a link or a button, then the whole row is one named target the keyboard presses', async () => {
+      const members = page.getByRole('list', { name: 'Members' });
+      expect(await members.getByRole('listitem').count()).toBe(2);
+      await members.getByRole('button', { name: 'Remove Astrid' }).click();
+      expect(await page.getByText('Removed: Astrid').isVisible()).toBe(true);
+
+      const teams = page.getByRole('list', { name: 'Teams' });
+      const link = teams.getByRole('link', { name: 'Class 9B 24 members' });
+      expect(await link.getAttribute('href')).toBe('/teams/1');
+      const row = await link.evaluate((element) => element.getBoundingClientRect().height);
+      expect(row).toBeGreaterThanOrEqual(48);
+
+      const button = teams.getByRole('button', { name: 'Class 9C' });
+      await link.focus();
+      await page.keyboard.press('Tab');
+      expect(await isFocused(button)).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByText('Team picked: 9C').isVisible()).toBe(true);
+    });
+
+    it('when a name is too long for a phone, then it ends in an ellipsis and leaves room for the actions', async () => {
+      const members = page.getByRole('list', { name: 'Members' });
+      const name = members.getByText(/^Astrid Lindgren with a name/);
+      const { clipped, nameRight } = await name.evaluate((element) => ({
+        clipped: element.scrollWidth > element.clientWidth,
+        nameRight: element.getBoundingClientRect().right,
+      }));
+      expect(clipped).toBe(true);
+      const remove = await members.getByRole('button', { name: 'Remove Astrid' }).boundingBox();
+      expect(nameRight).toBeLessThanOrEqual(remove!.x);
+    });
+  });
+
+  describe('Badge and Avatar', () => {
+    it('when they decorate, then screen readers hear the text only; a labelled avatar is an image with its name', async () => {
+      const finished = page
+        .getByRole('row', { name: /Astrid Lindgren/ })
+        .getByRole('cell', { name: 'Finished' });
+      expect(await finished.count()).toBe(1);
+      expect(await page.getByText('Yes', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole('img', { name: 'Ada Lovelace' }).textContent()).toBe('AL');
+      // The unlabelled avatars beside a name stay out of the accessibility tree.
+      expect(await page.getByRole('list', { name: 'Members' }).getByRole('img').count()).toBe(0);
+    });
+  });
+
+  describe('useMediaQuery', () => {
+    it('when the window widens past a phone, then the component re-renders with the new answer', async () => {
+      expect(await page.getByText('Screen: phone').isVisible()).toBe(true);
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await expect.poll(() => page.getByText('Screen: wide').isVisible()).toBe(true);
+    });
+  });
 });

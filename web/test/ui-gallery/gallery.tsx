@@ -2,22 +2,36 @@
 // sets the data attribute the app sets from lib/theme.ts.
 import '@/components/ui/tokens.css';
 import './gallery.css';
-import { Pencil, Settings } from 'lucide-react';
+import { CircleCheck, Pencil, Settings, Trash2, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink, IconButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox, Switch } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
+import { Divider } from '@/components/ui/divider';
 import { Cluster, Stack } from '@/components/ui/layout';
 import { Link } from '@/components/ui/link';
+import { List, ListItem, ListItemButton, ListItemLink } from '@/components/ui/list';
 import { Menu, MenuItem, MenuLink, MenuSeparator } from '@/components/ui/menu';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableFoot,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@/components/ui/table';
 import { TextField } from '@/components/ui/text-field';
+import { PHONE, useMediaQuery } from '@/hooks/use-media-query';
 
 const theme = new URLSearchParams(location.search).get('theme');
 if (theme) document.documentElement.dataset.theme = theme;
@@ -159,6 +173,190 @@ function MenuExample() {
   );
 }
 
+function TableExample() {
+  return (
+    <section>
+      <h2>Table</h2>
+      <Stack>
+        <Table caption="Results by student" dense>
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell>Student</TableHeaderCell>
+              <TableHeaderCell hideOnPhone>Email address</TableHeaderCell>
+              <TableHeaderCell numeric>Answered</TableHeaderCell>
+              <TableHeaderCell numeric>Correct</TableHeaderCell>
+              <TableHeaderCell>State</TableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow>
+              <TableHeaderCell scope="row" minWidth={120}>
+                Astrid Lindgren
+              </TableHeaderCell>
+              <TableCell hideOnPhone wrap="anywhere">
+                astrid.lindgren@example.com
+              </TableCell>
+              <TableCell numeric>120</TableCell>
+              <TableCell numeric>98</TableCell>
+              <TableCell>
+                <Badge tone="success" variant="outline" size="small">
+                  Finished
+                </Badge>
+              </TableCell>
+            </TableRow>
+            <TableRow struck>
+              <TableHeaderCell scope="row">Nils Holgersson</TableHeaderCell>
+              <TableCell hideOnPhone>nils@example.com</TableCell>
+              <TableCell numeric>7</TableCell>
+              <TableCell numeric>3</TableCell>
+              <TableCell>
+                <Badge tone="warning" variant="outline" size="small">
+                  Paused
+                </Badge>
+              </TableCell>
+            </TableRow>
+          </TableBody>
+          <TableFoot>
+            <TableRow>
+              <TableCell weight="bold">Total</TableCell>
+              <TableCell hideOnPhone />
+              <TableCell numeric weight="bold">
+                127
+              </TableCell>
+              <TableCell numeric weight="bold">
+                101
+              </TableCell>
+              <TableCell />
+            </TableRow>
+          </TableFoot>
+        </Table>
+        <Table aria-label="Import preview" stickyHeader maxHeight={160} outlined dense>
+          <TableHead>
+            <TableRow>
+              {['Question', 'Right answer', 'Wrong answer 1', 'Wrong answer 2', 'Explanation'].map(
+                (heading) => (
+                  <TableHeaderCell key={heading} wrap="nowrap">
+                    {heading}
+                  </TableHeaderCell>
+                ),
+              )}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {[1, 2, 3, 4, 5, 6].map((row) => (
+              <TableRow key={row}>
+                <TableCell wrap="nowrap">What is the capital of country {row}?</TableCell>
+                <TableCell wrap="nowrap">City {row}</TableCell>
+                <TableCell wrap="nowrap">Another city</TableCell>
+                <TableCell wrap="nowrap">A third city</TableCell>
+                <TableCell wrap="nowrap">It has been the capital since the middle ages.</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Table aria-label="Usage per month" outlined>
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell>Month</TableHeaderCell>
+              <TableHeaderCell align="center">Requests</TableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow>
+              <TableCell wrap="nowrap">January 2026</TableCell>
+              <TableCell align="center">12</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </Stack>
+    </section>
+  );
+}
+
+function BadgesExample() {
+  const phone = useMediaQuery(PHONE);
+  return (
+    <section>
+      <h2>Badges and avatars</h2>
+      <Stack>
+        <Cluster>
+          <Badge>Neutral</Badge>
+          <Badge tone="primary" variant="outline">
+            Ada
+          </Badge>
+          <Badge tone="info">Info</Badge>
+          <Badge tone="success" size="small" icon={<CircleCheck />}>
+            Yes
+          </Badge>
+          <Badge tone="warning" size="small">
+            Reconnecting
+          </Badge>
+          <Badge tone="danger" variant="outline">
+            Closed
+          </Badge>
+          <Badge variant="outline" size="small">
+            Simulated
+          </Badge>
+        </Cluster>
+        <Divider />
+        <Cluster>
+          <Avatar>A</Avatar>
+          <Avatar tone="primary" label="Ada Lovelace">
+            AL
+          </Avatar>
+          <Avatar tone="secondary" size="small">
+            <UserCog />
+          </Avatar>
+        </Cluster>
+        <p>Screen: {phone ? 'phone' : 'wide'}</p>
+      </Stack>
+    </section>
+  );
+}
+
+function ListExample() {
+  const [removed, setRemoved] = useState('nobody');
+  const [chosen, setChosen] = useState('none');
+  return (
+    <section>
+      <h2>List</h2>
+      <Stack>
+        <Card padding={0}>
+          <List dividers aria-label="Members">
+            <ListItem
+              leading={<Avatar>A</Avatar>}
+              primary="Astrid Lindgren with a name long enough to need an ellipsis on a phone"
+              secondary="@astrid"
+              noWrap
+              actions={
+                <IconButton label="Remove Astrid" icon={<Trash2 />} onClick={() => setRemoved('Astrid')} />
+              }
+            />
+            <ListItem leading={<Avatar>N</Avatar>} primary="Nils Holgersson" secondary="@nils" />
+          </List>
+        </Card>
+        <p>Removed: {removed}</p>
+        <Card padding={0}>
+          <List dividers aria-label="Teams">
+            <ListItemLink
+              to="/teams/1"
+              leading={
+                <Avatar tone="secondary">
+                  <UserCog />
+                </Avatar>
+              }
+              primary="Class 9B"
+              secondary="24 members"
+            />
+            <ListItemButton onClick={() => setChosen('9C')} selected={chosen === '9C'} primary="Class 9C" />
+          </List>
+        </Card>
+        <p>Team picked: {chosen}</p>
+      </Stack>
+    </section>
+  );
+}
+
 createRoot(document.getElementById('root')!).render(
   <MemoryRouter>
     <Stack as="main" gap={3} className="gallery">
@@ -168,6 +366,9 @@ createRoot(document.getElementById('root')!).render(
       <FeedbackExample />
       <DialogExample />
       <MenuExample />
+      <TableExample />
+      <BadgesExample />
+      <ListExample />
     </Stack>
   </MemoryRouter>,
 );
