@@ -1,9 +1,9 @@
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import Divider from '@mui/material/Divider';
 import type { QuestionResponse } from '@quizdrill/contracts/types';
+import Save from 'lucide-react/icons/save';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Divider } from '@/components/ui/divider';
 import { focusField } from '@/components/ui/focus-field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormLayout } from '@/components/ui/form-layout';
@@ -100,7 +100,7 @@ export function QuestionEditForm({ question }: { question: QuestionResponse }) {
         label={t('common.save')}
         pendingLabel={t('common.saving')}
         pending={pending}
-        icon={<SaveOutlined />}
+        icon={<Save size={20} aria-hidden="true" />}
       />
     </FormLayout>
   );
