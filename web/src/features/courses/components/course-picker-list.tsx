@@ -3,6 +3,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Card } from '@/components/ui/card';
 import { List, ListItemLink } from '@/components/ui/list';
 import type { AppUser } from '@/lib/token-claims';
+import styles from './course-picker-list.module.css';
 import { CourseSummary } from './course-summary';
 
 type CoursePickerListProps = {
@@ -22,7 +23,7 @@ export function CoursePickerList({ courses, user, label, linkTo }: CoursePickerL
             key={course.id}
             to={linkTo(course)}
             primary={<CourseSummary course={course} showOwner={course.ownerId !== user.id} />}
-            trailing={<ChevronRight aria-hidden="true" />}
+            trailing={<ChevronRight className={styles.chevron} aria-hidden="true" />}
           />
         ))}
       </List>
