@@ -19,6 +19,8 @@ import { Link } from '@/components/ui/link';
 import { List, ListItem, ListItemButton, ListItemLink } from '@/components/ui/list';
 import { Menu, MenuItem, MenuLink, MenuSeparator } from '@/components/ui/menu';
 import { Progress } from '@/components/ui/progress';
+import { Radio, RadioGroup } from '@/components/ui/radio-group';
+import { SelectField, SelectOption } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import {
@@ -31,6 +33,8 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { TextField } from '@/components/ui/text-field';
+import { ToastProvider, useToast } from '@/components/ui/toast';
+import { Tooltip } from '@/components/ui/tooltip';
 import { PHONE, useMediaQuery } from '@/hooks/use-media-query';
 
 const theme = new URLSearchParams(location.search).get('theme');
@@ -357,18 +361,112 @@ function ListExample() {
   );
 }
 
+function ChoicesExample() {
+  const [order, setOrder] = useState('ORDER');
+  const [correct, setCorrect] = useState('');
+  const [language, setLanguage] = useState('sv');
+  const [course, setCourse] = useState('');
+  return (
+    <section>
+      <h2>Choices</h2>
+      <Stack>
+        <RadioGroup name="orderType" label="Question order" value={order} onChange={setOrder} row>
+          <Radio value="ORDER" label="In order" />
+          <Radio value="RANDOM" label="Random" />
+        </RadioGroup>
+        <p>Order: {order}</p>
+        <RadioGroup name="correctIndex" aria-label="Right answer" value={correct} onChange={setCorrect}>
+          {['A', 'B'].map((label, index) => (
+            <Cluster key={label} gap={1}>
+              <Tooltip title={`Mark ${label} right`}>
+                <Radio value={String(index)} aria-label={`Option ${label} is right`} tone="success" />
+              </Tooltip>
+              <span>Option {label}</span>
+            </Cluster>
+          ))}
+        </RadioGroup>
+        <SelectField
+          name="language"
+          label="Language"
+          value={language}
+          onChange={setLanguage}
+          hint="The language of the questions"
+          minWidth={220}
+        >
+          <SelectOption value="sv" lang="sv">
+            Svenska
+          </SelectOption>
+          <SelectOption value="en" lang="en">
+            English
+          </SelectOption>
+        </SelectField>
+        <p>Language: {language}</p>
+        <SelectField
+          name="course"
+          label="Course"
+          value={course}
+          onChange={setCourse}
+          error={course === '' ? 'Choose a course' : undefined}
+          required
+          fullWidth
+        >
+          <SelectOption value="geo">
+            Geography of the Nordic countries and their neighbours in the Baltic
+          </SelectOption>
+          <SelectOption value="hist">History</SelectOption>
+        </SelectField>
+      </Stack>
+    </section>
+  );
+}
+
+function ToastExample() {
+  const toast = useToast();
+  return (
+    <section>
+      <h2>Toast</h2>
+      <Cluster>
+        <Button variant="outline" onClick={() => toast({ message: 'The course is saved' })}>
+          Save with a toast
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() =>
+            toast({ message: 'Could not save.\nThe server is away.', severity: 'error', durationMs: 600_000 })
+          }
+        >
+          Fail with a toast
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => toast({ message: 'Questions saved', closeLabel: 'Done', durationMs: 600_000 })}
+        >
+          Toast with Done
+        </Button>
+        <Tooltip title="Starts over from the first question">
+          <Button variant="text">Restart</Button>
+        </Tooltip>
+      </Cluster>
+    </section>
+  );
+}
+
 createRoot(document.getElementById('root')!).render(
   <MemoryRouter>
-    <Stack as="main" gap={3} className="gallery">
-      <h1>UI layer</h1>
-      <ButtonsExample />
-      <FieldsExample />
-      <FeedbackExample />
-      <DialogExample />
-      <MenuExample />
-      <TableExample />
-      <BadgesExample />
-      <ListExample />
-    </Stack>
+    <ToastProvider>
+      <Stack as="main" gap={3} className="gallery">
+        <h1>UI layer</h1>
+        <ButtonsExample />
+        <FieldsExample />
+        <FeedbackExample />
+        <DialogExample />
+        <MenuExample />
+        <TableExample />
+        <BadgesExample />
+        <ListExample />
+        <ChoicesExample />
+        <ToastExample />
+      </Stack>
+    </ToastProvider>
   </MemoryRouter>,
 );

@@ -1,5 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import {
   COURSE_DISPLAY_NAME_MAX_LENGTH,
   COURSE_NAME_MAX_LENGTH,
@@ -8,8 +6,9 @@ import {
 import type { CourseFields } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
 
+import styles from './course-identity-inputs.module.css';
 import { FormField } from './form-field';
-import { SelectField } from './select-field';
+import { SelectField, SelectOption } from './select-field';
 
 export type CourseIdentity = Pick<CourseFields, 'displayName' | 'name' | 'language'>;
 
@@ -57,7 +56,7 @@ export function CourseIdentityInputs({
         hint={t('courseForm.displayNameHint')}
         maxLength={COURSE_DISPLAY_NAME_MAX_LENGTH}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+      <div className={styles.nameAndLanguage}>
         <FormField
           {...field('name')}
           label={t('courseForm.name')}
@@ -73,15 +72,15 @@ export function CourseIdentityInputs({
           onChange={(value) => onChange('language', value)}
           hint={languageHint}
           disabled={disabled}
-          sx={{ minWidth: { sm: 220 } }}
+          minWidth={220}
         >
           {LANGUAGES.map((language) => (
-            <MenuItem key={language} value={language} lang={language}>
+            <SelectOption key={language} value={language} lang={language}>
               {t(languageNameKey[language])}
-            </MenuItem>
+            </SelectOption>
           ))}
         </SelectField>
-      </Stack>
+      </div>
     </>
   );
 }

@@ -1,10 +1,9 @@
-// A hint on hover and focus that stays out of the page's first load: MUI's Tooltip brings Popper and a transition
-// (~12 kB gzipped), which a page's first view does not need (a quiz's first question, issue 19). It loads once the
-// page has painted; until then the child carries the hint as its `title`, as Tooltip's `describeChild` does while
-// closed, so the hint is there for a pointer and a screen reader all along.
+// A hint on hover and focus that stays out of the page's first load: the tooltip brings Base UI's positioning, which
+// a page's first view does not need (a quiz's first question, issue 19). It loads once the page has painted; until
+// then the child carries the hint as its `title`, so the hint is there for a pointer and a screen reader all along.
 import { cloneElement, lazy, type ReactElement, Suspense, useEffect, useState } from 'react';
 
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+const Tooltip = lazy(() => import('./tooltip').then((module) => ({ default: module.Tooltip })));
 
 type LazyTooltipProps = {
   title: string;
@@ -12,7 +11,7 @@ type LazyTooltipProps = {
   children: ReactElement<{ title?: string }>;
 };
 
-/** MUI's Tooltip with `describeChild`, loaded after the first paint. */
+/** The UI layer's Tooltip, loaded after the first paint. */
 export function LazyTooltip({ title, children }: LazyTooltipProps) {
   // Effects run after the paint (Preact runs them after it), so the page shows before the chunk is asked for.
   const [wanted, setWanted] = useState(false);
@@ -21,9 +20,7 @@ export function LazyTooltip({ title, children }: LazyTooltipProps) {
   if (!wanted) return plain;
   return (
     <Suspense fallback={plain}>
-      <Tooltip describeChild title={title}>
-        {children}
-      </Tooltip>
+      <Tooltip title={title}>{children as ReactElement<Record<string, unknown>>}</Tooltip>
     </Suspense>
   );
 }

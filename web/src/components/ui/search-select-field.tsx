@@ -2,7 +2,6 @@
 // as one types (an admin picks from every team and every course of a school, hundreds or thousands of them). Its own
 // module, so that only the pages with such a field fetch MUI's Autocomplete.
 import Autocomplete from '@mui/material/Autocomplete';
-import MenuItem from '@mui/material/MenuItem';
 import Paper, { type PaperProps } from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,7 +16,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from './select-field';
+import { SelectField, SelectOption } from './select-field';
 
 export type SearchSelectFieldProps<Option> = {
   name: string;
@@ -100,12 +99,11 @@ function PlainSelect<Option>(props: SearchSelectFieldProps<Option>) {
       displayEmpty={noneText !== undefined}
       fullWidth
     >
-      {noneText !== undefined && <MenuItem value="">{noneText}</MenuItem>}
+      {noneText !== undefined && <SelectOption value="">{noneText}</SelectOption>}
       {options.map((option) => (
-        // A long text (a team with its teacher's name, for an admin) wraps instead of running off a phone's screen.
-        <MenuItem key={keyOf(option)} value={keyOf(option)} sx={{ whiteSpace: 'normal' }}>
+        <SelectOption key={keyOf(option)} value={keyOf(option)}>
           {optionText(option)}
-        </MenuItem>
+        </SelectOption>
       ))}
     </SelectField>
   );

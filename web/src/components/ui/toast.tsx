@@ -1,23 +1,21 @@
 // Short messages that outlive a route change (SPEC §8/§9 toasts): at the bottom of a wide screen, and on a phone
 // at the top, just under the header, where they cover no form's buttons (those sit at the bottom of a phone's screen).
-import type { AlertColor } from '@mui/material/Alert';
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
 import { TOAST_MS } from '@/config/constants';
+import type { Toast, ToastSeverity } from './toast-snackbar';
 
-// Snackbar and its transition are not needed until a first toast: they stay out of every page's first load.
+// The toast's own module is not needed until a first toast: it stays out of every page's first load.
 const ToastSnackbar = lazy(() =>
   import('./toast-snackbar').then((module) => ({ default: module.ToastSnackbar })),
 );
 
 export type ToastOptions = {
   message: string;
-  severity?: AlertColor;
+  severity?: ToastSeverity;
   durationMs?: number;
   /** A labelled button that closes the toast (SPEC §4 text to quiz: "Done"), in place of the close icon. */
   closeLabel?: string;
 };
-export type Toast = Required<Omit<ToastOptions, 'closeLabel'>> &
-  Pick<ToastOptions, 'closeLabel'> & { id: number };
 type ShowToast = (toast: ToastOptions) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
@@ -33,9 +31,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [],
   );
-  const close = (_event?: unknown, reason?: string) => {
-    if (reason !== 'clickaway') setOpen(false);
-  };
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <ToastContext value={show}>
@@ -49,6 +45,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** The function that shows a toast: `toast({ message, severity })`. */
 export function useToast(): ShowToast {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast must be used inside ToastProvider');
