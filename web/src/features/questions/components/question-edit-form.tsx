@@ -4,26 +4,18 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Divider } from '@/components/ui/divider';
-import { focusField } from '@/components/ui/focus-field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormLayout } from '@/components/ui/form-layout';
 import { useToast } from '@/components/ui/toast';
 import { EDIT_QUESTION_SNACKBAR_MS } from '@/config/constants';
 import { courseQuestionsPath } from '@/config/paths';
 import { useUpdateQuestion } from '@/features/questions/api/update-question';
-import {
-  type DraftErrors,
-  draftFromQuestion,
-  hasDraftErrors,
-  imageProblem,
-  type QuestionDraft,
-  questionFormData,
-  validateDraft,
-} from '@/features/questions/utils/question-draft';
+import { draftFromQuestion, questionFormData } from '@/features/questions/utils/question-draft';
 import { isApiError } from '@/lib/api-client';
 import { isImageRefusal, translatedErrorKey } from '@/lib/server-error';
 import { ImagePicker } from './image-picker';
-import { firstProblemField, QuestionFields } from './question-fields';
+import { QuestionFields } from './question-fields';
+import { useQuestionForm } from './use-question-form';
 
 /**
  * Question edit (SPEC §5): question and option texts required, options added with labels continuing, one correct,
@@ -35,30 +27,23 @@ export function QuestionEditForm({ question }: { question: QuestionResponse }) {
   const showToast = useToast();
   const navigate = useNavigate();
   const updateMutation = useUpdateQuestion(question.id);
-  const [draft, setDraft] = useState<QuestionDraft>(() => draftFromQuestion(question));
-  const [errors, setErrors] = useState<DraftErrors>({ emptyOptions: [] });
-  const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
-  const [imageError, setImageError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const selectImage = (file: File | null) => {
-    const problem = file && imageProblem(file);
-    setImageError(problem ? t(problem) : undefined);
-    setImage(problem ? null : file);
-  };
+  const {
+    draft,
+    setDraft,
+    errors,
+    setErrors,
+    image,
+    imageError,
+    setImageError,
+    formError,
+    setFormError,
+    ...form
+  } = useQuestionForm(() => draftFromQuestion(question));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const found = validateDraft(draft);
-    setErrors(found);
-    setFormError(null);
-    if (hasDraftErrors(found)) {
-      focusField(form, firstProblemField(found));
-      return;
-    }
-    if (imageError) return;
+    if (form.refuse(event.currentTarget)) return;
     updateMutation.mutate(questionFormData(draft, { image, removeImage }), {
       onSuccess: (saved) => {
         showToast({ message: t('editQuestion.saved'), durationMs: EDIT_QUESTION_SNACKBAR_MS });
@@ -89,7 +74,7 @@ export function QuestionEditForm({ question }: { question: QuestionResponse }) {
       <Divider />
       <ImagePicker
         file={image}
-        onSelect={selectImage}
+        onSelect={form.selectImage}
         currentImageUrl={question.imageUrl}
         currentRemoved={removeImage}
         onCurrentRemovedChange={setRemoveImage}
