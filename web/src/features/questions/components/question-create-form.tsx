@@ -62,18 +62,7 @@ export function QuestionCreateForm({ courses, preselectedCourseName }: QuestionC
     return preselected?.name ?? (courses.length === 1 ? (courses[0]?.name ?? '') : '');
   });
   const [courseMissing, setCourseMissing] = useState(false);
-  const {
-    draft,
-    setDraft,
-    errors,
-    setErrors,
-    image,
-    imageError,
-    setImageError,
-    formError,
-    setFormError,
-    ...form
-  } = useQuestionForm(emptyDraft);
+  const form = useQuestionForm(emptyDraft);
   const selectedCourse = courses.find((course) => course.name === courseName);
 
   const showFailure = (error: Error) => {
@@ -81,8 +70,8 @@ export function QuestionCreateForm({ courses, preselectedCourseName }: QuestionC
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return;
     const key = translatedErrorKey(error);
     const imageRefused = isImageRefusal(key);
-    if (imageRefused) setImageError(t(key));
-    setFormError(imageRefused ? t('error.imageUploadFailed') : t('error.questionCreateFailed'));
+    if (imageRefused) form.setImageError(t(key));
+    form.setFormError(imageRefused ? t('error.imageUploadFailed') : t('error.questionCreateFailed'));
     const detail = key ? t(key) : error.message;
     showToast({ message: t('questionCreate.apiError', { message: detail }), severity: 'error' });
   };
@@ -97,19 +86,22 @@ export function QuestionCreateForm({ courses, preselectedCourseName }: QuestionC
       return;
     }
     if (refused) return;
-    createMutation.mutate(questionFormData(draft, { courseName: selectedCourse.name, image }), {
-      onSuccess: () => {
-        showToast({ message: t('questionCreate.saved') });
-        // Ready for the next question of the same course.
-        form.clear(emptyDraft(), formRef.current);
+    createMutation.mutate(
+      questionFormData(form.draft, { courseName: selectedCourse.name, image: form.image }),
+      {
+        onSuccess: () => {
+          showToast({ message: t('questionCreate.saved') });
+          // Ready for the next question of the same course.
+          form.clear(emptyDraft(), formRef.current);
+        },
+        onError: showFailure,
       },
-      onError: showFailure,
-    });
+    );
   };
 
   const pending = createMutation.isPending;
   return (
-    <FormLayout formRef={formRef} onSubmit={submit} error={formError}>
+    <FormLayout formRef={formRef} onSubmit={submit} error={form.formError}>
       <SelectField
         name="course"
         inputRef={courseSelectRef}
@@ -133,14 +125,14 @@ export function QuestionCreateForm({ courses, preselectedCourseName }: QuestionC
       </SelectField>
       <Divider />
       <QuestionFields
-        draft={draft}
-        onChange={setDraft}
-        errors={errors}
-        onErrorsChange={setErrors}
+        draft={form.draft}
+        onChange={form.setDraft}
+        errors={form.errors}
+        onErrorsChange={form.setErrors}
         disabled={pending}
       />
       <Divider />
-      <ImagePicker file={image} onSelect={form.selectImage} error={imageError} disabled={pending} />
+      <ImagePicker file={form.image} onSelect={form.selectImage} error={form.imageError} disabled={pending} />
       <FormActions
         label={t('questionCreate.submit')}
         pendingLabel={t('questionCreate.submitting')}

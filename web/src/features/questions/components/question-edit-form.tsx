@@ -28,57 +28,46 @@ export function QuestionEditForm({ question }: { question: QuestionResponse }) {
   const navigate = useNavigate();
   const updateMutation = useUpdateQuestion(question.id);
   const [removeImage, setRemoveImage] = useState(false);
-  const {
-    draft,
-    setDraft,
-    errors,
-    setErrors,
-    image,
-    imageError,
-    setImageError,
-    formError,
-    setFormError,
-    ...form
-  } = useQuestionForm(() => draftFromQuestion(question));
+  const form = useQuestionForm(() => draftFromQuestion(question));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.refuse(event.currentTarget)) return;
-    updateMutation.mutate(questionFormData(draft, { image, removeImage }), {
+    updateMutation.mutate(questionFormData(form.draft, { image: form.image, removeImage }), {
       onSuccess: (saved) => {
         showToast({ message: t('editQuestion.saved'), durationMs: EDIT_QUESTION_SNACKBAR_MS });
         const courseId = saved.courseId ?? question.courseId;
         if (Number.isInteger(courseId)) navigate(courseQuestionsPath(courseId));
-        else setFormError(t('editQuestion.navigationError'));
+        else form.setFormError(t('editQuestion.navigationError'));
       },
       onError: (error) => {
         const key = translatedErrorKey(error);
-        if (isImageRefusal(key)) setImageError(t(key));
-        if (key) setFormError(`${t('editQuestion.saveError')}: ${t(key)}`);
-        else if (isApiError(error) && error.status === 403) setFormError(t('permission.denied'));
-        else setFormError(t('editQuestion.saveError'));
+        if (isImageRefusal(key)) form.setImageError(t(key));
+        if (key) form.setFormError(`${t('editQuestion.saveError')}: ${t(key)}`);
+        else if (isApiError(error) && error.status === 403) form.setFormError(t('permission.denied'));
+        else form.setFormError(t('editQuestion.saveError'));
       },
     });
   };
 
   const pending = updateMutation.isPending;
   return (
-    <FormLayout onSubmit={submit} error={formError}>
+    <FormLayout onSubmit={submit} error={form.formError}>
       <QuestionFields
-        draft={draft}
-        onChange={setDraft}
-        errors={errors}
-        onErrorsChange={setErrors}
+        draft={form.draft}
+        onChange={form.setDraft}
+        errors={form.errors}
+        onErrorsChange={form.setErrors}
         disabled={pending}
       />
       <Divider />
       <ImagePicker
-        file={image}
+        file={form.image}
         onSelect={form.selectImage}
         currentImageUrl={question.imageUrl}
         currentRemoved={removeImage}
         onCurrentRemovedChange={setRemoveImage}
-        error={imageError}
+        error={form.imageError}
         disabled={pending}
       />
       <FormActions
