@@ -275,6 +275,13 @@ describe('question edit', { timeout: 45_000 }, () => {
 
     await page.getByRole('button', { name: 'Lägg till alternativ E' }).click();
     await textbox(page, 'Alternativ E').fill('Klarälven–Göta älv');
+    // The arrow keys at the text's ends stay in the field: they neither leave it nor mark another option right.
+    await textbox(page, 'Alternativ E').focus();
+    for (const key of ['End', 'ArrowRight', 'ArrowDown', 'Home', 'ArrowLeft', 'ArrowUp']) {
+      await page.keyboard.press(key);
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('option-E');
+    expect(await page.getByRole('radio', { name: 'B är rätt svar' }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: 'E är rätt svar' }).check();
     await page.getByRole('button', { name: 'Lägg till alternativ F' }).waitFor();
     await saveScreenshot(page, 'question-edit-option-e');

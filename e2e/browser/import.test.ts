@@ -92,6 +92,8 @@ describe('import and export', { timeout: 90_000 }, () => {
       .fill('Första {=a ~b}\n\nAndra {=a ~b\n');
     await page.getByRole('button', { name: 'Granska texten' }).click();
     const dialog = page.getByRole('dialog');
+    // On a phone the dialog is the whole screen: its preview and errors get every pixel of the width.
+    expect((await dialog.boundingBox())?.width).toBe(MOBILE_VIEWPORT.width);
     await dialog.getByText('Rad 3: Klamrarna går inte jämnt ut: ”{” saknar sin motsvarighet').waitFor();
     expect(await dialog.getByRole('button', { name: 'Importera 1 fråga' }).isDisabled()).toBe(true);
     await saveScreenshot(page, 'import-errors-mobile');

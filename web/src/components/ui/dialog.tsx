@@ -22,7 +22,10 @@ export type DialogProps = {
   busy?: boolean;
   /** What gets the focus when it opens; the first focusable element otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
-  size?: 'small' | 'medium';
+  /** small 444 px, medium 600 px, large 900 px wide at most (a preview with a table). */
+  size?: 'small' | 'medium' | 'large';
+  /** On a phone (narrower than 600 px) the dialog fills the screen: for one with a form and a table to scroll. */
+  fullScreenOnPhone?: boolean;
 };
 
 export function Dialog({
@@ -36,6 +39,7 @@ export function Dialog({
   busy = false,
   initialFocus,
   size = 'small',
+  fullScreenOnPhone = false,
 }: DialogProps) {
   const Parts = alert ? BaseAlertDialog : BaseDialog;
   return (
@@ -47,7 +51,12 @@ export function Dialog({
     >
       <Parts.Portal>
         <Parts.Backdrop className={styles.backdrop} />
-        <Parts.Popup className={styles.popup} data-size={size} initialFocus={initialFocus}>
+        <Parts.Popup
+          className={styles.popup}
+          data-size={size}
+          data-full-screen-on-phone={fullScreenOnPhone || undefined}
+          initialFocus={initialFocus}
+        >
           <Parts.Title className={styles.title}>{title}</Parts.Title>
           {description && <Parts.Description className={styles.description}>{description}</Parts.Description>}
           {children && <div className={styles.content}>{children}</div>}

@@ -1,9 +1,10 @@
-import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { BackLink } from '@/components/ui/back-link';
+import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { CourseCreateForm } from '@/features/courses/components/course-create-form';
+import formCard from './form-card.module.css';
 
 export function CourseCreateRoute() {
   const { t } = useTranslation();
@@ -13,9 +14,11 @@ export function CourseCreateRoute() {
       description={t('pages.courseCreate.description')}
       back={<BackLink to={paths.courseList} label={t('editCourse.allCourses')} />}
     >
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <CourseCreateForm />
-      </Paper>
+      <Card padding={0}>
+        <div className={formCard.padding}>
+          <CourseCreateForm />
+        </div>
+      </Card>
     </ContentLayout>
   );
 }

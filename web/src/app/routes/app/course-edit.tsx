@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
+import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryError } from '@/components/ui/query-error';
 import { idFromPath, paths } from '@/config/paths';
@@ -11,6 +11,7 @@ import { useCourse } from '@/features/courses/api/get-course';
 import { CourseEditForm } from '@/features/courses/components/course-edit-form';
 import { useUser } from '@/lib/auth';
 import { canEditContent } from '@/lib/token-claims';
+import formCard from './form-card.module.css';
 
 function CourseEditor({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
@@ -29,11 +30,13 @@ function CourseEditor({ courseId }: { courseId: number }) {
     );
   }
   if (!canEditContent(user, course.data.ownerId))
-    return <Alert severity="warning">{t('permission.denied')}</Alert>;
+    return <Alert tone="warning">{t('permission.denied')}</Alert>;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <CourseEditForm key={course.data.id} course={course.data} />
-    </Paper>
+    <Card padding={0}>
+      <div className={formCard.padding}>
+        <CourseEditForm key={course.data.id} course={course.data} />
+      </div>
+    </Card>
   );
 }
 
@@ -48,7 +51,7 @@ export function CourseEditRoute() {
       back={<BackLink to={paths.courseList} label={t('editCourse.allCourses')} />}
     >
       {courseId === null ? (
-        <Alert severity="warning">{t('error.courseNotFound')}</Alert>
+        <Alert tone="warning">{t('error.courseNotFound')}</Alert>
       ) : (
         <CourseEditor courseId={courseId} />
       )}

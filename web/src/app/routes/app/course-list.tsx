@@ -1,9 +1,8 @@
-import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import Button from '@mui/material/Button';
+import BookPlus from 'lucide-react/icons/book-plus';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
@@ -23,14 +22,9 @@ export function CourseListRoute() {
   const courses = useEditableCourses(user);
   const deletion = useCourseDeletion();
   const createButton = (
-    <Button
-      component={RouterLink}
-      to={paths.courseCreate}
-      variant="contained"
-      startIcon={<LibraryAddOutlined />}
-    >
+    <ButtonLink to={paths.courseCreate} icon={<BookPlus size={20} aria-hidden="true" />}>
       {t('courseList.createCourse')}
-    </Button>
+    </ButtonLink>
   );
 
   return (
@@ -48,7 +42,7 @@ export function CourseListRoute() {
           retrying={courses.isFetching}
         />
       ) : courses.data.length === 0 ? (
-        <EmptyState icon={<SchoolOutlined />} title={t('courseList.empty')}>
+        <EmptyState icon={<GraduationCap aria-hidden="true" />} title={t('courseList.empty')}>
           {t('courseList.emptyHint')}
         </EmptyState>
       ) : (

@@ -1,16 +1,16 @@
-import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
-import QuizOutlined from '@mui/icons-material/QuizOutlined';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { CourseResponse, ImportResult } from '@quizdrill/contracts/types';
+import FilePlus from 'lucide-react/icons/file-plus';
+import FileQuestionMark from 'lucide-react/icons/file-question-mark';
+import FileUp from 'lucide-react/icons/file-up';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Cluster } from '@/components/ui/layout';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryError } from '@/components/ui/query-error';
 import { idFromPath, paths, questionCreatePath } from '@/config/paths';
@@ -40,7 +40,7 @@ function Questions({ courseId }: { courseId: number }) {
   }
   if (questions.data.length === 0) {
     return (
-      <EmptyState icon={<QuizOutlined />} title={t('questionList.empty')}>
+      <EmptyState icon={<FileQuestionMark aria-hidden="true" />} title={t('questionList.empty')}>
         {t('questionList.emptyHint')}
       </EmptyState>
     );
@@ -51,14 +51,9 @@ function Questions({ courseId }: { courseId: number }) {
 function AddQuestionButton({ course }: { course: CourseResponse }) {
   const { t } = useTranslation();
   return (
-    <Button
-      component={RouterLink}
-      to={questionCreatePath(course.name)}
-      variant="contained"
-      startIcon={<PostAddOutlined />}
-    >
+    <ButtonLink to={questionCreatePath(course.name)} icon={<FilePlus size={20} aria-hidden="true" />}>
       {t('questionList.addQuestion')}
-    </Button>
+    </ButtonLink>
   );
 }
 
@@ -72,9 +67,13 @@ function CourseActions({
   const { t } = useTranslation();
   const [importing, setImporting] = useState(false);
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Cluster>
       <AddQuestionButton course={course} />
-      <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>
+      <Button
+        variant="outline"
+        icon={<FileUp size={20} aria-hidden="true" />}
+        onClick={() => setImporting(true)}
+      >
         {t('questionImport.open')}
       </Button>
       <QuestionExportMenu course={course} />
@@ -84,7 +83,7 @@ function CourseActions({
         onClose={() => setImporting(false)}
         onImported={onImported}
       />
-    </Stack>
+    </Cluster>
   );
 }
 
@@ -99,7 +98,7 @@ export function CourseQuestionsRoute() {
   if (courseId === null) {
     return (
       <ContentLayout title={t('pages.courseQuestions.title')} back={back}>
-        <Alert severity="warning">{t('error.courseNotFound')}</Alert>
+        <Alert tone="warning">{t('error.courseNotFound')}</Alert>
       </ContentLayout>
     );
   }
@@ -130,9 +129,7 @@ export function CourseQuestionsRoute() {
       action={course.data && <CourseActions course={course.data} onImported={setLastImport} />}
     >
       {lastImport && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {t('questionImport.imported', { count: lastImport.imported })}
-        </Alert>
+        <Alert tone="success">{t('questionImport.imported', { count: lastImport.imported })}</Alert>
       )}
       <ImportHistory courseId={courseId} onUndone={() => setLastImport(null)} />
       <Questions courseId={courseId} />

@@ -1,4 +1,4 @@
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
 import { useTranslation } from 'react-i18next';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -25,7 +25,7 @@ export function QuestionCoursesRoute() {
           retrying={courses.isFetching}
         />
       ) : courses.data.length === 0 ? (
-        <EmptyState icon={<SchoolOutlined />} title={t('courseList.empty')}>
+        <EmptyState icon={<GraduationCap aria-hidden="true" />} title={t('courseList.empty')}>
           {t('courseList.emptyHint')}
         </EmptyState>
       ) : (

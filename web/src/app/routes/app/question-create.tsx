@@ -1,10 +1,10 @@
-import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
+import BookPlus from 'lucide-react/icons/book-plus';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useEditableCourses } from '@/features/courses/api/get-courses';
 import { QuestionCreateForm } from '@/features/questions/components/question-create-form';
 import { useUser } from '@/lib/auth';
+import formCard from './form-card.module.css';
 
 /** questions/create: a question for one of the user's courses; `?course=<name>` preselects it (SPEC §2). */
 export function QuestionCreateRoute() {
@@ -34,26 +35,27 @@ export function QuestionCreateRoute() {
           retrying={courses.isFetching}
         />
       ) : courses.data.length === 0 ? (
-        <EmptyState icon={<SchoolOutlined />} title={t('questionCreate.noCourses')}>
+        <EmptyState
+          icon={<GraduationCap aria-hidden="true" />}
+          title={t('questionCreate.noCourses')}
+          action={
+            <ButtonLink to={paths.courseCreate} icon={<BookPlus size={20} aria-hidden="true" />}>
+              {t('courseList.createCourse')}
+            </ButtonLink>
+          }
+        >
           {t('questionCreate.noCoursesHint')}
-          <Button
-            component={RouterLink}
-            to={paths.courseCreate}
-            variant="contained"
-            startIcon={<LibraryAddOutlined />}
-            sx={{ display: 'flex', width: 'fit-content', mx: 'auto', mt: 2 }}
-          >
-            {t('courseList.createCourse')}
-          </Button>
         </EmptyState>
       ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <QuestionCreateForm
-            key={preselected ?? ''}
-            courses={courses.data}
-            preselectedCourseName={preselected}
-          />
-        </Paper>
+        <Card padding={0}>
+          <div className={formCard.padding}>
+            <QuestionCreateForm
+              key={preselected ?? ''}
+              courses={courses.data}
+              preselectedCourseName={preselected}
+            />
+          </div>
+        </Card>
       )}
     </ContentLayout>
   );

@@ -1,14 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
+import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryError } from '@/components/ui/query-error';
 import { courseQuestionsPath, idFromPath, paths } from '@/config/paths';
 import { useQuestion } from '@/features/questions/api/get-question';
 import { QuestionEditForm } from '@/features/questions/components/question-edit-form';
+import formCard from './form-card.module.css';
 
 function QuestionEditor({ questionId }: { questionId: number }) {
   const { t } = useTranslation();
@@ -26,9 +27,11 @@ function QuestionEditor({ questionId }: { questionId: number }) {
     );
   }
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <QuestionEditForm key={question.data.id} question={question.data} />
-    </Paper>
+    <Card padding={0}>
+      <div className={formCard.padding}>
+        <QuestionEditForm key={question.data.id} question={question.data} />
+      </div>
+    </Card>
   );
 }
 
@@ -49,7 +52,7 @@ export function QuestionEditRoute() {
       back={back}
     >
       {questionId === null ? (
-        <Alert severity="warning">{t('editQuestion.missingId')}</Alert>
+        <Alert tone="warning">{t('editQuestion.missingId')}</Alert>
       ) : (
         <QuestionEditor questionId={questionId} />
       )}

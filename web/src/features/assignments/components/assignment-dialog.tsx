@@ -5,6 +5,7 @@ import Save from 'lucide-react/icons/save';
 import Users from 'lucide-react/icons/users';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CourseField } from '@/components/fields/course-field';
 import { TeamField } from '@/components/fields/team-field';
 import { teamLabel } from '@/components/fields/team-label';
 import { Alert } from '@/components/ui/alert';
@@ -17,7 +18,6 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useCreateAssignment, useUpdateAssignment } from '@/features/assignments/api/assignments';
 import { fromLocalInputValue, toLocalInputValue } from '@/features/assignments/utils/due-date';
-import { CourseField } from '@/features/courses/components/course-field';
 import { isApiError } from '@/lib/api-client';
 
 /** A team the teacher may assign to, and a course they may assign (the route gives both: they are other features'). */

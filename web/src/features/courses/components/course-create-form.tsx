@@ -1,17 +1,15 @@
-import AddRounded from '@mui/icons-material/AddRounded';
-import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
-import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { DEFAULT_LANGUAGE, suggestCourseName } from '@quizdrill/contracts/rules';
 import type { CourseFields, CourseResponse } from '@quizdrill/contracts/types';
+import BookPlus from 'lucide-react/icons/book-plus';
+import FilePlus from 'lucide-react/icons/file-plus';
+import Plus from 'lucide-react/icons/plus';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormLayout } from '@/components/ui/form-layout';
+import { Cluster, Stack } from '@/components/ui/layout';
 import { useToast } from '@/components/ui/toast';
 import { questionCreatePath } from '@/config/paths';
 import { useCreateCourse } from '@/features/courses/api/create-course';
@@ -26,21 +24,17 @@ function emptyFields(language: string | undefined): CourseFields {
 function CourseCreated({ course, onCreateAnother }: { course: CourseResponse; onCreateAnother: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert severity="success" variant="outlined" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-      <AlertTitle>{t('courseCreate.success')}</AlertTitle>
-      {t('courseCreate.successText', { displayName: course.displayName })}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
-        <Button
-          component={RouterLink}
-          to={questionCreatePath(course.name)}
-          variant="contained"
-          startIcon={<PostAddOutlined />}
-        >
-          {t('courseCreate.addQuestions')}
-        </Button>
-        <Button onClick={onCreateAnother} startIcon={<AddRounded />}>
-          {t('courseCreate.createAnother')}
-        </Button>
+    <Alert tone="success" title={t('courseCreate.success')}>
+      <Stack gap={2}>
+        <span>{t('courseCreate.successText', { displayName: course.displayName })}</span>
+        <Cluster gap={1}>
+          <ButtonLink to={questionCreatePath(course.name)} icon={<FilePlus size={20} aria-hidden="true" />}>
+            {t('courseCreate.addQuestions')}
+          </ButtonLink>
+          <Button variant="text" onClick={onCreateAnother} icon={<Plus size={20} aria-hidden="true" />}>
+            {t('courseCreate.createAnother')}
+          </Button>
+        </Cluster>
       </Stack>
     </Alert>
   );
@@ -111,7 +105,7 @@ export function CourseCreateForm() {
         label={t('courseCreate.submit')}
         pendingLabel={t('courseCreate.submitting')}
         pending={createMutation.isPending}
-        icon={<LibraryAddOutlined />}
+        icon={<BookPlus size={20} aria-hidden="true" />}
       />
     </FormLayout>
   );

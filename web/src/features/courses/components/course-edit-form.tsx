@@ -1,8 +1,8 @@
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import Button from '@mui/material/Button';
 import type { CourseFields, CourseResponse } from '@quizdrill/contracts/types';
+import Save from 'lucide-react/icons/save';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormLayout } from '@/components/ui/form-layout';
 import { useToast } from '@/components/ui/toast';
@@ -84,10 +84,10 @@ export function CourseEditForm({ course }: { course: CourseResponse }) {
         pendingLabel={t('common.saving')}
         pending={updateMutation.isPending}
         disabled={unchanged}
-        icon={<SaveOutlined />}
+        icon={<Save size={20} aria-hidden="true" />}
       >
         <Button
-          type="button"
+          variant="text"
           disabled={unchanged || updateMutation.isPending}
           onClick={() => {
             setValues(saved);

@@ -1,10 +1,10 @@
-import Stack from '@mui/material/Stack';
 import { COURSE_DESCRIPTION_MAX_LENGTH } from '@quizdrill/contracts/rules';
 import type { CourseFields } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
 import { CourseIdentityInputs } from '@/components/ui/course-identity-inputs';
 import { FormField } from '@/components/ui/form-field';
 import type { CourseFieldName } from '@/features/courses/utils/course-fields';
+import styles from './course-fields-inputs.module.css';
 
 type CourseFieldsInputsProps = {
   values: CourseFields;
@@ -26,7 +26,7 @@ export function CourseFieldsInputs({
 }: CourseFieldsInputsProps) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2.5}>
+    <div className={styles.fields}>
       <CourseIdentityInputs
         values={values}
         errors={errors}
@@ -48,6 +48,6 @@ export function CourseFieldsInputs({
         maxRows={10}
         maxLength={COURSE_DESCRIPTION_MAX_LENGTH}
       />
-    </Stack>
+    </div>
   );
 }

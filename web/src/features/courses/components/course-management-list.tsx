@@ -1,22 +1,17 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import QuizOutlined from '@mui/icons-material/QuizOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import type { CourseResponse } from '@quizdrill/contracts/types';
+import FileQuestionMark from 'lucide-react/icons/file-question-mark';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { ButtonLink, IconButton } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { courseEditPath, courseQuestionsPath } from '@/config/paths';
 import { useDeleteCourse } from '@/features/courses/api/delete-course';
 import type { AppUser } from '@/lib/token-claims';
+import styles from './course-management-list.module.css';
 import { CourseSummary } from './course-summary';
 
 function DeleteCourseDialog({
@@ -85,53 +80,47 @@ export function CourseManagementList({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined">
-      <List disablePadding aria-label={t('pages.courseList.title')}>
-        {courses.map((course, index) => (
-          <ListItem
-            key={course.id}
-            divider={index < courses.length - 1}
-            sx={{ flexWrap: 'wrap', gap: 1.5, py: 1.75, alignItems: 'center' }}
-          >
+    <Card padding={0}>
+      <ul className={styles.list} aria-label={t('pages.courseList.title')}>
+        {courses.map((course) => (
+          <li key={course.id} className={styles.row}>
             {/* The name opens the course's edit form, as "Edit" does: a teacher clicks the name first. */}
             <CourseSummary
               course={course}
               showOwner={course.ownerId !== user.id}
               to={courseEditPath(course.id)}
             />
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
-              <Button
-                component={RouterLink}
+            <span className={styles.actions}>
+              <ButtonLink
                 to={courseQuestionsPath(course.id)}
+                variant="text"
                 size="small"
-                startIcon={<QuizOutlined />}
+                icon={<FileQuestionMark size={18} aria-hidden="true" />}
                 aria-label={t('courseList.questionsOf', { name: course.displayName })}
               >
                 {t('courseList.questions')}
-              </Button>
-              <Button
-                component={RouterLink}
+              </ButtonLink>
+              <ButtonLink
                 to={courseEditPath(course.id)}
+                variant="outline"
                 size="small"
-                variant="outlined"
-                startIcon={<EditOutlined />}
+                icon={<Pencil size={18} aria-hidden="true" />}
                 aria-label={t('courseList.editCourse', { name: course.displayName })}
               >
                 {t('common.edit')}
-              </Button>
-              <Tooltip title={t('courseList.deleteCourse', { name: course.displayName })}>
+              </ButtonLink>
+              <span className={styles.delete}>
                 <IconButton
-                  aria-label={t('courseList.deleteCourse', { name: course.displayName })}
+                  tone="inherit"
+                  label={t('courseList.deleteCourse', { name: course.displayName })}
+                  icon={<Trash2 aria-hidden="true" />}
                   onClick={() => onDelete(course)}
-                  sx={{ color: 'error.main' }}
-                >
-                  <DeleteOutlined />
-                </IconButton>
-              </Tooltip>
-            </Box>
-          </ListItem>
+                />
+              </span>
+            </span>
+          </li>
         ))}
-      </List>
-    </Paper>
+      </ul>
+    </Card>
   );
 }

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { CourseResponse } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import styles from './course-summary.module.css';
 
 const languageNameKey = { sv: 'language.sv', en: 'language.en' } as const;
 
@@ -21,53 +19,28 @@ type CourseSummaryProps = {
  */
 export function CourseSummary({ course, showOwner, to }: CourseSummaryProps) {
   const { t } = useTranslation();
-  const title = { display: 'block', fontWeight: 600, overflowWrap: 'anywhere' } as const;
   return (
-    <Box sx={{ minWidth: 0, flex: '1 1 240px' }}>
+    <span className={styles.summary}>
       {to ? (
-        <Link component={RouterLink} to={to} color="inherit" underline="hover" sx={title}>
+        <RouterLink to={to} className={`${styles.title} ${styles.link}`}>
           {course.displayName}
-        </Link>
+        </RouterLink>
       ) : (
-        <Typography component="span" sx={title}>
-          {course.displayName}
-        </Typography>
+        <span className={styles.title}>{course.displayName}</span>
       )}
-      <Box
-        component="span"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          columnGap: 1,
-          rowGap: 0.5,
-          mt: 0.5,
-          color: 'text.secondary',
-          typography: 'body2',
-        }}
-      >
-        <Box
-          component="code"
-          sx={{
-            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {course.name}
-        </Box>
+      <span className={styles.details}>
+        <code className={styles.name}>{course.name}</code>
         <span aria-hidden>·</span>
         <span>{t('courseList.questionCount', { count: course.questionCount })}</span>
-        <Chip
-          component="span"
-          size="small"
-          variant="outlined"
-          label={t(languageNameKey[course.language])}
-          lang={course.language}
-        />
+        <span lang={course.language}>
+          <Badge size="small" variant="outline">
+            {t(languageNameKey[course.language])}
+          </Badge>
+        </span>
         {showOwner && course.ownerUsername && (
           <span>{t('courseList.byOwner', { owner: course.ownerUsername })}</span>
         )}
-      </Box>
-    </Box>
+      </span>
+    </span>
   );
 }

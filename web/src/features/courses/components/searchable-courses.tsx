@@ -1,8 +1,8 @@
 import type { CourseResponse } from '@quizdrill/contracts/types';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COURSE_PAGE_SIZE, COURSE_SEARCH_FROM, searchCourses } from '@/components/fields/course-search';
 import { SearchableList } from '@/components/ui/searchable-list';
-import { COURSE_PAGE_SIZE, COURSE_SEARCH_FROM, searchCourses } from '@/features/courses/utils/course-search';
 
 /**
  * A list of courses (a student's /courses, a teacher's courses/list) with a search on their titles from

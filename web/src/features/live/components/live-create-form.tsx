@@ -3,6 +3,7 @@ import type { CreateGameResponse, LiveOrderType } from '@quizdrill/contracts/typ
 import Play from 'lucide-react/icons/play';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CourseField } from '@/components/fields/course-field';
 import { TeamField } from '@/components/fields/team-field';
 import { teamLabel } from '@/components/fields/team-label';
 import { Switch } from '@/components/ui/checkbox';
@@ -10,7 +11,6 @@ import { FormActions } from '@/components/ui/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { FormLayout } from '@/components/ui/form-layout';
 import { Radio, RadioGroup } from '@/components/ui/radio-group';
-import { CourseField } from '@/features/courses/components/course-field';
 import { useCreateGame } from '@/features/live/api/live-games';
 import styles from './live-create-form.module.css';
 

@@ -1,16 +1,13 @@
-import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Trash2 from 'lucide-react/icons/trash-2';
+import X from 'lucide-react/icons/x';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { QuestionImage } from '@/components/ui/question-image';
 import { usePreviewUrl } from '@/lib/use-preview-url';
+import styles from './image-picker.module.css';
 
 type ImagePickerProps = {
   /** The newly chosen file, not yet uploaded. */
@@ -55,27 +52,23 @@ export function ImagePicker({
   };
 
   return (
-    <Stack spacing={1.5}>
-      <Box>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {t('questionForm.image')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" id={hintId}>
+    <div className={styles.picker}>
+      <div>
+        <h3 className={styles.title}>{t('questionForm.image')}</h3>
+        <p className={styles.hint} id={hintId}>
           {t('questionForm.imageHint')}
-        </Typography>
-      </Box>
+        </p>
+      </div>
       {shownUrl && (
-        <Box>
+        <div>
           <QuestionImage src={shownUrl} alt={caption} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-            {caption}
-          </Typography>
-        </Box>
+          <p className={styles.caption}>{caption}</p>
+        </div>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+      <div className={styles.buttons}>
         <Button
-          variant="outlined"
-          startIcon={<AddPhotoAlternateOutlined />}
+          variant="outline"
+          icon={<ImagePlus size={20} aria-hidden="true" />}
           disabled={disabled}
           onClick={() => inputRef.current?.click()}
           aria-describedby={hintId}
@@ -84,8 +77,9 @@ export function ImagePicker({
         </Button>
         {file && (
           <Button
-            color="inherit"
-            startIcon={<CloseRounded />}
+            variant="text"
+            tone="neutral"
+            icon={<X size={20} aria-hidden="true" />}
             disabled={disabled}
             onClick={() => onSelect(null)}
           >
@@ -94,21 +88,23 @@ export function ImagePicker({
         )}
         {!file && keptImageUrl && onCurrentRemovedChange && (
           <Button
-            color="error"
-            startIcon={<DeleteOutlined />}
+            variant="text"
+            tone="danger"
+            icon={<Trash2 size={20} aria-hidden="true" />}
             disabled={disabled}
             onClick={() => onCurrentRemovedChange(true)}
           >
             {t('questionForm.removeImage')}
           </Button>
         )}
-      </Stack>
+      </div>
       {!file && currentRemoved && currentImageUrl && onCurrentRemovedChange && (
         <Alert
-          severity="info"
+          tone="info"
           action={
             <Button
-              color="inherit"
+              variant="text"
+              tone="inherit"
               size="small"
               disabled={disabled}
               onClick={() => onCurrentRemovedChange(false)}
@@ -131,10 +127,10 @@ export function ImagePicker({
         onChange={choose}
       />
       {error && (
-        <FormHelperText error role="alert" sx={{ mx: 0 }}>
+        <p className={styles.error} role="alert">
           {error}
-        </FormHelperText>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { List, ListItem } from '@/components/ui/list';
 import { useToast } from '@/components/ui/toast';
 import { useImports, useUndoImport } from '@/features/questions/api/question-bank';
+import styles from './import-history.module.css';
 
 /**
  * The course's imports (when, which format, how many of their questions remain), each with its undo: the questions
@@ -25,15 +22,11 @@ export function ImportHistory({ courseId, onUndone }: { courseId: number; onUndo
     timeStyle: 'short',
   });
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ mb: 2, px: 2, py: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+    <section className={styles.history} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
         {t('questionImport.history.title')}
-      </Typography>
-      <List dense disablePadding>
+      </h2>
+      <List dense>
         {imports.data.map((item) => {
           const format = item.format
             ? t(`questionImport.formats.${item.format}`)
@@ -42,9 +35,11 @@ export function ImportHistory({ courseId, onUndone }: { courseId: number; onUndo
           return (
             <ListItem
               key={item.importId}
-              disableGutters
-              secondaryAction={
+              primary={t('questionImport.history.item', { format, count: item.questionCount })}
+              secondary={date}
+              actions={
                 <Button
+                  variant="text"
                   size="small"
                   disabled={undo.isPending}
                   aria-label={t('questionImport.history.undoLabel', { format, date })}
@@ -62,15 +57,10 @@ export function ImportHistory({ courseId, onUndone }: { courseId: number; onUndo
                   {t('questionImport.history.undo')}
                 </Button>
               }
-            >
-              <ListItemText
-                primary={t('questionImport.history.item', { format, count: item.questionCount })}
-                secondary={date}
-              />
-            </ListItem>
+            />
           );
         })}
       </List>
-    </Box>
+    </section>
   );
 }

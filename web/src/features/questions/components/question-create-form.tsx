@@ -1,47 +1,33 @@
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import type { CourseResponse } from '@quizdrill/contracts/types';
+import Save from 'lucide-react/icons/save';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { focusField } from '@/components/ui/focus-field';
+import { Divider } from '@/components/ui/divider';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormLayout } from '@/components/ui/form-layout';
-import { SelectField } from '@/components/ui/select-field';
+import { Link } from '@/components/ui/link';
+import { SelectField, SelectOption } from '@/components/ui/select-field';
 import { useToast } from '@/components/ui/toast';
 import { SESSION_EXPIRED_TOAST_MS } from '@/config/constants';
 import { courseQuestionsPath } from '@/config/paths';
 import { useCreateQuestion } from '@/features/questions/api/create-question';
 import { useQuestionCount } from '@/features/questions/api/get-question-count';
-import {
-  type DraftErrors,
-  emptyDraft,
-  hasDraftErrors,
-  imageProblem,
-  type QuestionDraft,
-  questionFormData,
-  validateDraft,
-} from '@/features/questions/utils/question-draft';
+import { emptyDraft, questionFormData } from '@/features/questions/utils/question-draft';
 import { isApiError } from '@/lib/api-client';
 import { isImageRefusal, translatedErrorKey } from '@/lib/server-error';
 import { ImagePicker } from './image-picker';
-import { firstProblemField, QuestionFields } from './question-fields';
-
-const noErrors: DraftErrors = { emptyOptions: [] };
+import styles from './question-create-form.module.css';
+import { QuestionFields } from './question-fields';
+import { useQuestionForm } from './use-question-form';
 
 function CourseQuestionCount({ course }: { course: CourseResponse }) {
   const { t } = useTranslation();
   const count = useQuestionCount(course.name);
   return (
-    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+    <span className={styles.count}>
       {count.isSuccess && <span>{t('questionCreate.questionCount', { count: count.data })}</span>}
-      <Link component={RouterLink} to={courseQuestionsPath(course.id)}>
-        {t('questionCreate.showQuestions')}
-      </Link>
-    </Box>
+      <Link to={courseQuestionsPath(course.id)}>{t('questionCreate.showQuestions')}</Link>
+    </span>
   );
 }
 
@@ -76,63 +62,46 @@ export function QuestionCreateForm({ courses, preselectedCourseName }: QuestionC
     return preselected?.name ?? (courses.length === 1 ? (courses[0]?.name ?? '') : '');
   });
   const [courseMissing, setCourseMissing] = useState(false);
-  const [draft, setDraft] = useState<QuestionDraft>(emptyDraft);
-  const [errors, setErrors] = useState<DraftErrors>(noErrors);
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useQuestionForm(emptyDraft);
   const selectedCourse = courses.find((course) => course.name === courseName);
-
-  const selectImage = (file: File | null) => {
-    const problem = file && imageProblem(file);
-    setImageError(problem ? t(problem) : undefined);
-    setImage(problem ? null : file);
-  };
 
   const showFailure = (error: Error) => {
     // A rejected session has its own toast (useCreateQuestion), and the page is on its way to /login.
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return;
     const key = translatedErrorKey(error);
     const imageRefused = isImageRefusal(key);
-    if (imageRefused) setImageError(t(key));
-    setFormError(imageRefused ? t('error.imageUploadFailed') : t('error.questionCreateFailed'));
+    if (imageRefused) form.setImageError(t(key));
+    form.setFormError(imageRefused ? t('error.imageUploadFailed') : t('error.questionCreateFailed'));
     const detail = key ? t(key) : error.message;
     showToast({ message: t('questionCreate.apiError', { message: detail }), severity: 'error' });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const found = validateDraft(draft);
-    setErrors(found);
+    // The course comes first in the form, so the cursor goes there when it is missing.
+    const refused = form.refuse(event.currentTarget, { focus: selectedCourse !== undefined });
     setCourseMissing(!selectedCourse);
-    setFormError(null);
     if (!selectedCourse) {
       courseSelectRef.current?.focus();
       return;
     }
-    if (hasDraftErrors(found)) {
-      focusField(form, firstProblemField(found));
-      return;
-    }
-    if (imageError) return;
-    createMutation.mutate(questionFormData(draft, { courseName: selectedCourse.name, image }), {
-      onSuccess: () => {
-        showToast({ message: t('questionCreate.saved') });
-        setDraft(emptyDraft());
-        setErrors(noErrors);
-        setImage(null);
-        setImageError(undefined);
-        // Ready for the next question of the same course.
-        requestAnimationFrame(() => formRef.current && focusField(formRef.current, 'questionText'));
+    if (refused) return;
+    createMutation.mutate(
+      questionFormData(form.draft, { courseName: selectedCourse.name, image: form.image }),
+      {
+        onSuccess: () => {
+          showToast({ message: t('questionCreate.saved') });
+          // Ready for the next question of the same course.
+          form.clear(emptyDraft(), formRef.current);
+        },
+        onError: showFailure,
       },
-      onError: showFailure,
-    });
+    );
   };
 
   const pending = createMutation.isPending;
   return (
-    <FormLayout formRef={formRef} onSubmit={submit} error={formError}>
+    <FormLayout formRef={formRef} onSubmit={submit} error={form.formError}>
       <SelectField
         name="course"
         inputRef={courseSelectRef}
@@ -149,26 +118,26 @@ export function QuestionCreateForm({ courses, preselectedCourseName }: QuestionC
         disabled={pending}
       >
         {courses.map((course) => (
-          <MenuItem key={course.id} value={course.name}>
+          <SelectOption key={course.id} value={course.name}>
             {course.displayName}
-          </MenuItem>
+          </SelectOption>
         ))}
       </SelectField>
       <Divider />
       <QuestionFields
-        draft={draft}
-        onChange={setDraft}
-        errors={errors}
-        onErrorsChange={setErrors}
+        draft={form.draft}
+        onChange={form.setDraft}
+        errors={form.errors}
+        onErrorsChange={form.setErrors}
         disabled={pending}
       />
       <Divider />
-      <ImagePicker file={image} onSelect={selectImage} error={imageError} disabled={pending} />
+      <ImagePicker file={form.image} onSelect={form.selectImage} error={form.imageError} disabled={pending} />
       <FormActions
         label={t('questionCreate.submit')}
         pendingLabel={t('questionCreate.submitting')}
         pending={pending}
-        icon={<SaveOutlined />}
+        icon={<Save size={20} aria-hidden="true" />}
       />
     </FormLayout>
   );

@@ -1,29 +1,21 @@
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import Divider from '@mui/material/Divider';
 import type { QuestionResponse } from '@quizdrill/contracts/types';
+import Save from 'lucide-react/icons/save';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { focusField } from '@/components/ui/focus-field';
+import { Divider } from '@/components/ui/divider';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormLayout } from '@/components/ui/form-layout';
 import { useToast } from '@/components/ui/toast';
 import { EDIT_QUESTION_SNACKBAR_MS } from '@/config/constants';
 import { courseQuestionsPath } from '@/config/paths';
 import { useUpdateQuestion } from '@/features/questions/api/update-question';
-import {
-  type DraftErrors,
-  draftFromQuestion,
-  hasDraftErrors,
-  imageProblem,
-  type QuestionDraft,
-  questionFormData,
-  validateDraft,
-} from '@/features/questions/utils/question-draft';
+import { draftFromQuestion, questionFormData } from '@/features/questions/utils/question-draft';
 import { isApiError } from '@/lib/api-client';
 import { isImageRefusal, translatedErrorKey } from '@/lib/server-error';
 import { ImagePicker } from './image-picker';
-import { firstProblemField, QuestionFields } from './question-fields';
+import { QuestionFields } from './question-fields';
+import { useQuestionForm } from './use-question-form';
 
 /**
  * Question edit (SPEC §5): question and option texts required, options added with labels continuing, one correct,
@@ -35,72 +27,54 @@ export function QuestionEditForm({ question }: { question: QuestionResponse }) {
   const showToast = useToast();
   const navigate = useNavigate();
   const updateMutation = useUpdateQuestion(question.id);
-  const [draft, setDraft] = useState<QuestionDraft>(() => draftFromQuestion(question));
-  const [errors, setErrors] = useState<DraftErrors>({ emptyOptions: [] });
-  const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
-  const [imageError, setImageError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const selectImage = (file: File | null) => {
-    const problem = file && imageProblem(file);
-    setImageError(problem ? t(problem) : undefined);
-    setImage(problem ? null : file);
-  };
+  const form = useQuestionForm(() => draftFromQuestion(question));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const found = validateDraft(draft);
-    setErrors(found);
-    setFormError(null);
-    if (hasDraftErrors(found)) {
-      focusField(form, firstProblemField(found));
-      return;
-    }
-    if (imageError) return;
-    updateMutation.mutate(questionFormData(draft, { image, removeImage }), {
+    if (form.refuse(event.currentTarget)) return;
+    updateMutation.mutate(questionFormData(form.draft, { image: form.image, removeImage }), {
       onSuccess: (saved) => {
         showToast({ message: t('editQuestion.saved'), durationMs: EDIT_QUESTION_SNACKBAR_MS });
         const courseId = saved.courseId ?? question.courseId;
         if (Number.isInteger(courseId)) navigate(courseQuestionsPath(courseId));
-        else setFormError(t('editQuestion.navigationError'));
+        else form.setFormError(t('editQuestion.navigationError'));
       },
       onError: (error) => {
         const key = translatedErrorKey(error);
-        if (isImageRefusal(key)) setImageError(t(key));
-        if (key) setFormError(`${t('editQuestion.saveError')}: ${t(key)}`);
-        else if (isApiError(error) && error.status === 403) setFormError(t('permission.denied'));
-        else setFormError(t('editQuestion.saveError'));
+        if (isImageRefusal(key)) form.setImageError(t(key));
+        if (key) form.setFormError(`${t('editQuestion.saveError')}: ${t(key)}`);
+        else if (isApiError(error) && error.status === 403) form.setFormError(t('permission.denied'));
+        else form.setFormError(t('editQuestion.saveError'));
       },
     });
   };
 
   const pending = updateMutation.isPending;
   return (
-    <FormLayout onSubmit={submit} error={formError}>
+    <FormLayout onSubmit={submit} error={form.formError}>
       <QuestionFields
-        draft={draft}
-        onChange={setDraft}
-        errors={errors}
-        onErrorsChange={setErrors}
+        draft={form.draft}
+        onChange={form.setDraft}
+        errors={form.errors}
+        onErrorsChange={form.setErrors}
         disabled={pending}
       />
       <Divider />
       <ImagePicker
-        file={image}
-        onSelect={selectImage}
+        file={form.image}
+        onSelect={form.selectImage}
         currentImageUrl={question.imageUrl}
         currentRemoved={removeImage}
         onCurrentRemovedChange={setRemoveImage}
-        error={imageError}
+        error={form.imageError}
         disabled={pending}
       />
       <FormActions
         label={t('common.save')}
         pendingLabel={t('common.saving')}
         pending={pending}
-        icon={<SaveOutlined />}
+        icon={<Save size={20} aria-hidden="true" />}
       />
     </FormLayout>
   );

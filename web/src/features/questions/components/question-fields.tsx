@@ -1,16 +1,3 @@
-import AddRounded from '@mui/icons-material/AddRounded';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import {
   EXPLANATION_MAX_LENGTH,
   MAX_OPTIONS,
@@ -19,15 +6,20 @@ import {
   optionLabel,
   QUESTION_TEXT_MAX_LENGTH,
 } from '@quizdrill/contracts/rules';
-import { useId } from 'react';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, IconButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { Radio, RadioGroup } from '@/components/ui/radio-group';
 import {
   type DraftErrors,
   type QuestionDraft,
   withAddedOption,
   withoutOption,
 } from '@/features/questions/utils/question-draft';
+import styles from './question-fields.module.css';
 
 type QuestionFieldsProps = {
   draft: QuestionDraft;
@@ -41,6 +33,11 @@ type QuestionFieldsProps = {
 /** Field name of an option's input, for focusing the first problem. */
 function optionFieldName(index: number): string {
   return `option-${optionLabel(index)}`;
+}
+
+/** Arrow keys in an option's text move its cursor, never to a radio (which would also mark it right). */
+function keepArrowKeys(event: KeyboardEvent) {
+  if (event.key.startsWith('Arrow')) event.stopPropagation();
 }
 
 /** The field to put the cursor in after a submit that found `errors`: the first problem in form order. */
@@ -75,7 +72,7 @@ export function QuestionFields({
   };
 
   return (
-    <Stack spacing={3}>
+    <div className={styles.fields}>
       <FormField
         name="questionText"
         label={t('questionForm.questionText')}
@@ -93,59 +90,43 @@ export function QuestionFields({
         maxLength={QUESTION_TEXT_MAX_LENGTH}
       />
 
-      <Box
-        component="fieldset"
-        sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-        aria-describedby={errors.options ? optionsErrorId : undefined}
-      >
-        <Box component="legend" id={optionsHeadingId} sx={{ p: 0, mb: 1.5 }}>
-          <Typography variant="subtitle1" component="span" sx={{ display: 'block', fontWeight: 600 }}>
-            {t('questionForm.options')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" component="span">
-            {t('questionForm.optionsHint')}
-          </Typography>
-        </Box>
+      <fieldset className={styles.options} aria-describedby={errors.options ? optionsErrorId : undefined}>
+        <legend id={optionsHeadingId} className={styles.legend}>
+          <span className={styles.legendTitle}>{t('questionForm.options')}</span>
+          <span className={styles.legendHint}>{t('questionForm.optionsHint')}</span>
+        </legend>
         <RadioGroup
           name="correctIndex"
           aria-label={t('questionForm.correctAnswer')}
           value={draft.correctIndex === null ? '' : String(draft.correctIndex)}
-          onChange={(_event, value) => {
+          onChange={(value) => {
             onChange({ ...draft, correctIndex: Number(value) });
             onErrorsChange({ ...errors, options: undefined });
           }}
         >
-          <Stack spacing={1.5}>
+          <div className={styles.optionRows}>
             {draft.options.map((option, index) => {
               const label = optionLabel(index);
-              const correct = draft.correctIndex === index;
               const empty = errors.emptyOptions.includes(index);
               return (
-                <Box
+                <div
                   key={option.key}
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'flex-start',
-                    gap: { xs: 0.5, sm: 1 },
-                    p: { xs: 0.75, sm: 1 },
-                    borderRadius: 2,
-                    border: 1,
-                    borderColor: correct ? 'success.main' : 'divider',
-                    bgcolor: (theme) => (correct ? alpha(theme.palette.success.main, 0.08) : 'transparent'),
-                    transition: 'border-color 150ms, background-color 150ms',
-                  }}
+                  className={styles.optionRow}
+                  data-correct={draft.correctIndex === index || undefined}
                 >
-                  <Tooltip title={t('questionForm.correctOption', { label })}>
+                  {/* The pointer's hint, as an IconButton's: the radio's name already says it to screen readers. */}
+                  <span className={styles.radio} title={t('questionForm.correctOption', { label })}>
                     <Radio
                       value={String(index)}
-                      color="success"
+                      tone="success"
                       disabled={disabled}
-                      checkedIcon={<CheckCircleRounded />}
-                      slotProps={{ input: { 'aria-label': t('questionForm.correctOption', { label }) } }}
-                      sx={{ mt: 0.5 }}
+                      aria-label={t('questionForm.correctOption', { label })}
                     />
-                  </Tooltip>
-                  <Box sx={{ flex: 1, minWidth: 0, mt: 0.75 }}>
+                  </span>
+                  {/* The radio group moves between its radios with the arrow keys, also from a text field's first
+                      or last character; here the arrows stay the option's text cursor. */}
+                  {/* biome-ignore lint/a11y/noStaticElementInteractions: it only keeps the field's own keys in it. */}
+                  <div className={styles.optionText} onKeyDown={keepArrowKeys}>
                     <FormField
                       name={optionFieldName(index)}
                       label={t('questionForm.option', { label })}
@@ -157,41 +138,39 @@ export function QuestionFields({
                       disabled={disabled}
                       maxLength={OPTION_TEXT_MAX_LENGTH}
                     />
-                  </Box>
-                  <Tooltip title={t('questionForm.removeOption', { label })}>
-                    <span>
-                      <IconButton
-                        aria-label={t('questionForm.removeOption', { label })}
-                        disabled={disabled || draft.options.length <= MIN_OPTIONS}
-                        onClick={() => {
-                          onChange(withoutOption(draft, index));
-                          onErrorsChange({ ...errors, emptyOptions: [] });
-                        }}
-                        sx={{ mt: 0.5 }}
-                      >
-                        <DeleteOutlined />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                </Box>
+                  </div>
+                  <span className={styles.remove}>
+                    <IconButton
+                      label={t('questionForm.removeOption', { label })}
+                      icon={<Trash2 aria-hidden="true" />}
+                      disabled={disabled || draft.options.length <= MIN_OPTIONS}
+                      onClick={() => {
+                        onChange(withoutOption(draft, index));
+                        onErrorsChange({ ...errors, emptyOptions: [] });
+                      }}
+                    />
+                  </span>
+                </div>
               );
             })}
-          </Stack>
+          </div>
         </RadioGroup>
         {errors.options && (
-          <FormHelperText error role="alert" id={optionsErrorId} sx={{ mx: 0, mt: 1 }}>
+          <p className={styles.error} role="alert" id={optionsErrorId}>
             {t(errors.options)}
-          </FormHelperText>
+          </p>
         )}
-        <Button
-          startIcon={<AddRounded />}
-          onClick={() => onChange(withAddedOption(draft))}
-          disabled={disabled || draft.options.length >= MAX_OPTIONS}
-          sx={{ mt: 1.5 }}
-        >
-          {t('questionForm.addOption', { label: nextLabel })}
-        </Button>
-      </Box>
+        <div className={styles.add}>
+          <Button
+            variant="text"
+            icon={<Plus size={20} aria-hidden="true" />}
+            onClick={() => onChange(withAddedOption(draft))}
+            disabled={disabled || draft.options.length >= MAX_OPTIONS}
+          >
+            {t('questionForm.addOption', { label: nextLabel })}
+          </Button>
+        </div>
+      </fieldset>
 
       <FormField
         name="explanation"
@@ -205,6 +184,6 @@ export function QuestionFields({
         disabled={disabled}
         maxLength={EXPLANATION_MAX_LENGTH}
       />
-    </Stack>
+    </div>
   );
 }

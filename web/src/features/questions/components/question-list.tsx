@@ -1,76 +1,39 @@
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { OptionResponse, QuestionResponse } from '@quizdrill/contracts/types';
-import { useState } from 'react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink, IconButton } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Stack } from '@/components/ui/layout';
 import { QuestionImage } from '@/components/ui/question-image';
+import { Heading } from '@/components/ui/text';
 import { useToast } from '@/components/ui/toast';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { questionEditPath } from '@/config/paths';
 import { useDeleteQuestion } from '@/features/questions/api/delete-question';
+import styles from './question-list.module.css';
 
 function OptionLine({ option }: { option: OptionResponse }) {
   const { t } = useTranslation();
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        px: 1.5,
-        py: 1,
-        borderRadius: 2,
-        border: 1,
-        borderColor: option.isCorrect ? 'success.main' : 'divider',
-        bgcolor: (theme) => (option.isCorrect ? alpha(theme.palette.success.main, 0.08) : 'transparent'),
-      }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          flexShrink: 0,
-          display: 'grid',
-          placeItems: 'center',
-          width: 28,
-          height: 28,
-          borderRadius: '50%',
-          fontWeight: 700,
-          fontSize: '0.85rem',
-          bgcolor: option.isCorrect ? 'success.main' : 'action.selected',
-          color: option.isCorrect ? 'success.contrastText' : 'text.primary',
-        }}
-      >
+    <li className={styles.option} data-correct={option.isCorrect || undefined}>
+      <span className={styles.label} aria-hidden>
         {option.optionLabel}
-      </Box>
-      <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-        <Box component="span" sx={visuallyHidden}>
-          {`${option.optionLabel}: `}
-        </Box>
+      </span>
+      <span className={styles.optionText}>
+        <span style={visuallyHidden}>{`${option.optionLabel}: `}</span>
         {option.optionText}
-      </Typography>
+      </span>
       {option.isCorrect && (
-        <Chip
-          size="small"
-          color="success"
-          icon={<CheckCircleRounded />}
-          label={t('questionList.correct')}
-          sx={{ flexShrink: 0 }}
-        />
+        <Badge tone="success" size="small" icon={<CircleCheck />}>
+          {t('questionList.correct')}
+        </Badge>
       )}
-    </Box>
+    </li>
   );
 }
 
@@ -83,52 +46,47 @@ type QuestionCardProps = {
 
 function QuestionCard({ question, position, onDelete }: QuestionCardProps) {
   const { t } = useTranslation();
-  const number = t('questionList.number', { position });
+  const numberId = useId();
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-label={number}
-      sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.6 }}>
-            {number}
-          </Typography>
-          <Typography variant="h3" component="h2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {question.questionText}
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
-          <Button
-            component={RouterLink}
-            to={questionEditPath(question.id)}
-            size="small"
-            variant="outlined"
-            startIcon={<EditOutlined />}
-            aria-label={t('questionList.editQuestion', { position })}
-          >
-            {t('common.edit')}
-          </Button>
-          <Tooltip title={t('questionList.deleteQuestion', { position })}>
-            <IconButton
-              aria-label={t('questionList.deleteQuestion', { position })}
-              onClick={onDelete}
-              sx={{ color: 'error.main' }}
+    <Card as="article" padding={0} aria-labelledby={numberId}>
+      <div className={styles.card}>
+        <div className={styles.top}>
+          <div className={styles.question}>
+            <p id={numberId} className={styles.number}>
+              {t('questionList.number', { position })}
+            </p>
+            <Heading level={2} size="h3">
+              <span className={styles.questionText}>{question.questionText}</span>
+            </Heading>
+          </div>
+          <span className={styles.actions}>
+            <ButtonLink
+              to={questionEditPath(question.id)}
+              variant="outline"
+              size="small"
+              icon={<Pencil size={18} aria-hidden="true" />}
+              aria-label={t('questionList.editQuestion', { position })}
             >
-              <DeleteOutlined />
-            </IconButton>
-          </Tooltip>
+              {t('common.edit')}
+            </ButtonLink>
+            <span className={styles.delete}>
+              <IconButton
+                tone="inherit"
+                label={t('questionList.deleteQuestion', { position })}
+                icon={<Trash2 aria-hidden="true" />}
+                onClick={onDelete}
+              />
+            </span>
+          </span>
+        </div>
+        {question.imageUrl && <QuestionImage src={question.imageUrl} />}
+        <Stack as="ol" gap={1}>
+          {question.options.map((option) => (
+            <OptionLine key={option.optionLabel} option={option} />
+          ))}
         </Stack>
-      </Box>
-      {question.imageUrl && <QuestionImage src={question.imageUrl} />}
-      <Stack component="ol" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {question.options.map((option) => (
-          <OptionLine key={option.optionLabel} option={option} />
-        ))}
-      </Stack>
-    </Paper>
+      </div>
+    </Card>
   );
 }
 
@@ -141,7 +99,7 @@ export function QuestionList({ questions }: { questions: QuestionResponse[] }) {
   const [deleting, setDeleting] = useState<QuestionResponse | null>(null);
   const [confirming, setConfirming] = useState(false);
   return (
-    <Stack spacing={2}>
+    <Stack gap={2}>
       {questions.map((question, index) => (
         <QuestionCard
           key={question.id}

@@ -2,7 +2,7 @@
 // COURSE_SEARCH_FROM (a school's library), by words of its title or its name.
 import { useTranslation } from 'react-i18next';
 import { type KindOfSearchSelectFieldProps, SearchSelectField } from '@/components/ui/search-select-field';
-import { COURSE_SEARCH_FROM, searchCourses } from '@/features/courses/utils/course-search';
+import { COURSE_SEARCH_FROM, searchCourses } from './course-search';
 
 export type CourseOption = { name: string; displayName: string };
 
