@@ -121,7 +121,7 @@ describe.each(RUNTIMES)('on $runtime', ({ alias, isReact }) => {
 
   describe('Button', () => {
     it('when it is loading, then it waits: a second press does nothing and screen readers hear it is busy', async () => {
-      const save = page.getByRole('button', { name: 'Save' });
+      const save = page.getByRole('button', { name: 'Save', exact: true });
       await save.click();
       await expect.poll(() => page.getByText('Presses: 1').isVisible()).toBe(true);
 
