@@ -2,7 +2,7 @@
 // place (at the bottom of a wide screen, at the top of a phone's, under its header), read out as it appears (role
 // "alert", as every toast was), hiding itself after its time unless the pointer or the focus is on it.
 import X from 'lucide-react/icons/x';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert';
 import { Button, IconButton } from './button';
@@ -39,7 +39,9 @@ export function ToastSnackbar({ toast, open, onClose }: ToastSnackbarProps) {
     return () => clearTimeout(timer);
   }, [open, held, toast.durationMs, onClose]);
 
-  useEffect(() => {
+  // Listening before the toast is painted: a passive effect runs after paint (later still on a busy machine), so an
+  // Escape pressed as soon as the toast shows would otherwise be missed.
+  useLayoutEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) onClose();
