@@ -121,7 +121,7 @@ describe.each(RUNTIMES)('on $runtime', ({ alias, isReact }) => {
 
   describe('Button', () => {
     it('when it is loading, then it waits: a second press does nothing and screen readers hear it is busy', async () => {
-      const save = page.getByRole('button', { name: 'Save' });
+      const save = page.getByRole('button', { name: 'Save', exact: true });
       await save.click();
       await expect.poll(() => page.getByText('Presses: 1').isVisible()).toBe(true);
 
@@ -194,6 +194,29 @@ describe.each(RUNTIMES)('on $runtime', ({ alias, isReact }) => {
       await dialog.getByRole('button', { name: 'Delete' }).click();
       await expect.poll(() => dialog.count()).toBe(0);
       expect(await page.getByText('Answer: delete').isVisible()).toBe(true);
+    });
+  });
+
+  describe('ConfirmDialog', () => {
+    it('when it asks, then Cancel has the focus, a click outside leaves it open, and while the action runs it cannot be dismissed', async () => {
+      await page.getByRole('button', { name: 'Delete team' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete the team?' });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await describedBy(dialog)).toBe('Its members leave it.');
+      await expect.poll(() => isFocused(dialog.getByRole('button', { name: 'Cancel' }))).toBe(true);
+      await expectNoAxeViolations(page, 'the open confirm dialog');
+      await page.mouse.click(5, 5);
+      expect(await dialog.isVisible()).toBe(true);
+
+      await dialog.getByRole('button', { name: 'Delete the team' }).click();
+      await expect.poll(() => dialog.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+      expect(await dialog.getByRole('button', { name: 'Delete the team' }).getAttribute('aria-busy')).toBe(
+        'true',
+      );
+      await page.keyboard.press('Escape');
+      expect(await dialog.isVisible()).toBe(true);
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(await page.getByText('Team deleted: yes').isVisible()).toBe(true);
     });
   });
 
