@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/ui/select';
 import { useAiProviders } from '@/features/profile/api/get-ai-providers';
 import { type AiModel, aiModelStorage } from '@/lib/storage';
+import styles from './ai-model-select.module.css';
 
 const modelLabelKey = { openai: 'profile.aiModelOpenai', claude: 'profile.aiModelClaude' } as const;
 
@@ -22,19 +23,21 @@ export function AiModelSelect() {
       ? t(modelLabelKey[candidate])
       : t('profile.aiModelNotConfigured', { model: t(modelLabelKey[candidate]) });
   return (
-    <Select
-      name="aiModel"
-      label={t('profile.aiModel')}
-      value={model}
-      onChange={(value) => {
-        const chosen = AI_MODELS.find((candidate) => candidate === value);
-        if (!chosen) return;
-        aiModelStorage.set(chosen);
-        setModel(chosen);
-      }}
-      options={AI_MODELS.map((candidate) => ({ value: candidate, label: label(candidate) }))}
-      hint={configured(model) ? undefined : t('profile.aiModelNotConfiguredHint')}
-      minWidth={220}
-    />
+    <div className={styles.field}>
+      <Select
+        name="aiModel"
+        label={t('profile.aiModel')}
+        value={model}
+        onChange={(value) => {
+          const chosen = AI_MODELS.find((candidate) => candidate === value);
+          if (!chosen) return;
+          aiModelStorage.set(chosen);
+          setModel(chosen);
+        }}
+        options={AI_MODELS.map((candidate) => ({ value: candidate, label: label(candidate) }))}
+        hint={configured(model) ? undefined : t('profile.aiModelNotConfiguredHint')}
+        fullWidth
+      />
+    </div>
   );
 }
