@@ -1,6 +1,6 @@
 // The lint rule that keeps screens on the app's own UI layer (web/lint/ui-boundaries.grit): features and routes
 // import no component library and no other feature. Run by the installed Biome on sample files in a scratch project
-// (lint-project.ts); the files biome.json still exempts are checked to still need it, so the list only shrinks.
+// (lint-project.ts); biome.json exempts no file any more, and the last test keeps it so.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ beforeAll(() => {
 
 afterAll(() => project.remove());
 
-/** The files biome.json exempts from the rule for now. */
+/** The files biome.json exempts from the rule (none: every screen is on the UI layer). */
 function exemptFiles(): string[] {
   const config = JSON.parse(readFileSync(path.join(repoRoot, 'biome.json'), 'utf8')) as {
     plugins: { path: string; includes: string[] }[];
@@ -64,21 +64,9 @@ describe('screens on the UI layer', () => {
     expect(pluginFindings(found[layer])).toEqual([]);
   });
 
-  it('when a file is exempt, then it still breaks the rule: one that no longer does leaves the list', () => {
-    const exempt = exemptFiles();
-    expect(exempt.length).toBeGreaterThan(0);
-    // Each exempt file's source, linted under a name the list does not hold, in the same feature or route folder.
-    const copies = Object.fromEntries(
-      exempt.map((file) => [
-        file.replace(/(\.tsx?)$/, '.exempt-check$1'),
-        readFileSync(path.join(repoRoot, file), 'utf8'),
-      ]),
+  it('when every screen keeps to the rule, then biome.json exempts no file from it', () => {
+    expect(exemptFiles(), 'a screen that imports a component library moves to the UI layer instead').toEqual(
+      [],
     );
-    const found = project.lint(copies);
-
-    const clean = Object.entries(found)
-      .filter(([, findings]) => pluginFindings(findings).length === 0)
-      .map(([file]) => file.replace('.exempt-check', ''));
-    expect(clean, 'these files keep to the rule now: remove them from biome.json').toEqual([]);
   });
 });

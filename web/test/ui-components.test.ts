@@ -197,6 +197,29 @@ describe.each(RUNTIMES)('on $runtime', ({ alias, isReact }) => {
     });
   });
 
+  describe('ConfirmDialog', () => {
+    it('when it asks, then Cancel has the focus, a click outside leaves it open, and while the action runs it cannot be dismissed', async () => {
+      await page.getByRole('button', { name: 'Delete team' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete the team?' });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await describedBy(dialog)).toBe('Its members leave it.');
+      await expect.poll(() => isFocused(dialog.getByRole('button', { name: 'Cancel' }))).toBe(true);
+      await expectNoAxeViolations(page, 'the open confirm dialog');
+      await page.mouse.click(5, 5);
+      expect(await dialog.isVisible()).toBe(true);
+
+      await dialog.getByRole('button', { name: 'Delete the team' }).click();
+      await expect.poll(() => dialog.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+      expect(await dialog.getByRole('button', { name: 'Delete the team' }).getAttribute('aria-busy')).toBe(
+        'true',
+      );
+      await page.keyboard.press('Escape');
+      expect(await dialog.isVisible()).toBe(true);
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(await page.getByText('Team deleted: yes').isVisible()).toBe(true);
+    });
+  });
+
   describe('Menu', () => {
     it('when opened from the keyboard, then arrows move between items, Enter chooses and the focus returns to the trigger', async () => {
       const trigger = page.getByRole('button', { name: 'Course actions' });

@@ -12,6 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink, IconButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox, Switch } from '@/components/ui/checkbox';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Divider } from '@/components/ui/divider';
 import { Cluster, Stack } from '@/components/ui/layout';
@@ -36,6 +37,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { Tooltip } from '@/components/ui/tooltip';
 import { PHONE, useMediaQuery } from '@/hooks/use-media-query';
+import { initI18n } from '@/lib/i18n';
 
 const theme = new URLSearchParams(location.search).get('theme');
 if (theme) document.documentElement.dataset.theme = theme;
@@ -70,6 +72,38 @@ function DialogExample() {
             </Button>
           </>
         }
+      />
+    </section>
+  );
+}
+
+function ConfirmDialogExample() {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  return (
+    <section>
+      <h2>ConfirmDialog</h2>
+      <Button variant="outline" tone="danger" onClick={() => setOpen(true)}>
+        Delete team
+      </Button>
+      <p>Team deleted: {deleted ? 'yes' : 'no'}</p>
+      <ConfirmDialog
+        open={open}
+        title="Delete the team?"
+        text="Its members leave it."
+        confirmLabel="Delete the team"
+        pending={pending}
+        // The deletion takes a moment, long enough to see the dialog wait.
+        onConfirm={() => {
+          setPending(true);
+          setTimeout(() => {
+            setPending(false);
+            setDeleted(true);
+            setOpen(false);
+          }, 300);
+        }}
+        onClose={() => setOpen(false)}
       />
     </section>
   );
@@ -451,6 +485,9 @@ function ToastExample() {
   );
 }
 
+// The confirm dialog says "Cancel" in the app's texts.
+await initI18n();
+
 createRoot(document.getElementById('root')!).render(
   <MemoryRouter>
     <ToastProvider>
@@ -460,6 +497,7 @@ createRoot(document.getElementById('root')!).render(
         <FieldsExample />
         <FeedbackExample />
         <DialogExample />
+        <ConfirmDialogExample />
         <MenuExample />
         <TableExample />
         <BadgesExample />

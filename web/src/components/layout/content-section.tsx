@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, type Ref, useId } from 'react';
+import styles from './content-section.module.css';
 
 type ContentSectionProps = {
   title: string;
@@ -17,28 +15,22 @@ type ContentSectionProps = {
 export function ContentSection({ title, description, action, headingRef, children }: ContentSectionProps) {
   const headingId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2.5, sm: 3 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2.5 }}>
-        <Box>
-          <Typography
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.headingRow}>
+        <div>
+          <h2
             ref={headingRef}
             id={headingId}
             tabIndex={headingRef ? -1 : undefined}
-            variant="h3"
-            component="h2"
-            sx={{ outline: 'none' }}
+            className={styles.heading}
           >
             {title}
-          </Typography>
-          {description && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {description}
-            </Typography>
-          )}
-        </Box>
+          </h2>
+          {description && <p className={styles.description}>{description}</p>}
+        </div>
         {action}
-      </Box>
+      </div>
       {children}
-    </Paper>
+    </section>
   );
 }

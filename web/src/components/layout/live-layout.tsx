@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LanguageToggle } from '@/components/ui/language-toggle';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import styles from './live-layout.module.css';
 
 type LiveLayoutProps = {
   /** The document title. */
@@ -26,49 +25,23 @@ type LiveLayoutProps = {
 export function LiveLayout({ title, homeHref, aside, wide = false, children }: LiveLayoutProps) {
   const { t } = useTranslation();
   useDocumentTitle(`${title} · ${t('app.name')}`);
-  const brandSx = { fontWeight: 800, fontSize: '1.2rem', letterSpacing: '-0.01em', color: 'primary.main' };
   return (
-    <Box
-      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
-    >
-      <Box
-        component="header"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1.5, sm: 3 }, py: 1 }}
-      >
+    <div className={styles.page}>
+      <header className={styles.header}>
         {homeHref ? (
-          <Link
-            component={RouterLink}
-            to={homeHref}
-            underline="none"
-            aria-label={t('app.homeLink')}
-            sx={brandSx}
-          >
+          <RouterLink to={homeHref} aria-label={t('app.homeLink')} className={styles.brand}>
             {t('app.name')}
-          </Link>
+          </RouterLink>
         ) : (
-          <Box component="span" sx={brandSx}>
-            {t('app.name')}
-          </Box>
+          <span className={styles.brand}>{t('app.name')}</span>
         )}
-        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>{aside}</Box>
+        <div className={styles.aside}>{aside}</div>
         <LanguageToggle />
         <ThemeToggle />
-      </Box>
-      <Box
-        component="main"
-        sx={{
-          flexGrow: 1,
-          width: '100%',
-          maxWidth: wide ? 1600 : 640,
-          mx: 'auto',
-          px: { xs: 1.5, sm: 3 },
-          pb: 4,
-          display: 'flex',
-          flexDirection: 'column',
-        }}
-      >
+      </header>
+      <main className={styles.main} data-wide={wide || undefined}>
         {children}
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }

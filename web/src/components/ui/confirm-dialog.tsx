@@ -1,12 +1,7 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -30,34 +25,26 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const textId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={open}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      role="alertdialog"
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending} autoFocus>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={onConfirm}
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      onClose={onClose}
+      alert
+      busy={pending}
+      initialFocus={cancel}
+      title={title}
+      description={text}
+      actions={
+        <>
+          <Button ref={cancel} variant="text" onClick={onClose} disabled={pending}>
+            {t('common.cancel')}
+          </Button>
+          <Button tone="danger" onClick={onConfirm} loading={pending}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }

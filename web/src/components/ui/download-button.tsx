@@ -1,11 +1,10 @@
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { Language } from '@quizdrill/contracts/types';
+import Download from 'lucide-react/icons/download';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/lib/i18n';
+import { Alert } from './alert';
+import { Button } from './button';
 
 interface DownloadButtonProps {
   label: string;
@@ -30,18 +29,14 @@ export function DownloadButton({ label, failureText, download }: DownloadButtonP
   return (
     <>
       <Button
-        variant="outlined"
-        startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <DownloadRounded />}
+        variant="outline"
+        icon={<Download size={20} aria-hidden="true" />}
+        loading={pending}
         onClick={start}
-        disabled={pending}
       >
         {label}
       </Button>
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failureText(failure)}
-        </Alert>
-      )}
+      {failure && <Alert tone="error">{failureText(failure)}</Alert>}
     </>
   );
 }

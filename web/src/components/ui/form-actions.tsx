@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { Button } from './button';
+import styles from './form-actions.module.css';
 
 type SubmitButtonProps = {
   label: string;
@@ -23,21 +22,11 @@ export function FormActions({
   children,
 }: SubmitButtonProps) {
   return (
-    <Stack
-      direction={{ xs: 'column-reverse', sm: 'row' }}
-      spacing={1.5}
-      sx={{ justifyContent: 'flex-end', alignItems: { xs: 'stretch', sm: 'center' } }}
-    >
+    <div className={styles.actions}>
       {children}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={pending || disabled}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : icon}
-      >
+      <Button type="submit" size="large" disabled={disabled} loading={pending} icon={icon}>
         {pending ? pendingLabel : label}
       </Button>
-    </Stack>
+    </div>
   );
 }

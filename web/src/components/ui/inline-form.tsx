@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { FormEvent, ReactNode } from 'react';
+import { Button } from './button';
 import { FormField } from './form-field';
+import styles from './inline-form.module.css';
 
 type InlineFormProps = {
   label: string;
@@ -26,40 +25,24 @@ export function InlineForm(props: InlineFormProps) {
     props.onSubmit();
   };
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{
-        display: 'flex',
-        gap: 1.5,
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'flex-start' },
-      }}
-    >
-      <FormField
-        label={props.label}
-        name={props.name}
-        size="small"
-        required
-        autoComplete="off"
-        value={props.value}
-        onChange={props.onChange}
-        error={props.error ?? undefined}
-        hint={props.hint}
-        maxLength={props.maxLength}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={props.pending}
-        startIcon={
-          props.pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : props.submitIcon
-        }
-        sx={{ flexShrink: 0, minHeight: 40 }}
-      >
+    <form noValidate onSubmit={submit} className={styles.form}>
+      <div className={styles.field}>
+        <FormField
+          label={props.label}
+          name={props.name}
+          size="small"
+          required
+          autoComplete="off"
+          value={props.value}
+          onChange={props.onChange}
+          error={props.error ?? undefined}
+          hint={props.hint}
+          maxLength={props.maxLength}
+        />
+      </div>
+      <Button type="submit" loading={props.pending} icon={props.submitIcon}>
         {props.submitLabel}
       </Button>
-    </Box>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
-// ConfirmDialog for a page whose first view does not need it: MUI's Dialog, Modal and their transition (~9 kB
-// gzipped) load when the dialog first opens, not with the page (a quiz's first question, issue 19).
+// ConfirmDialog for a page whose first view does not need it: the dialog and its focus trap load when it first
+// opens, not with the page (a quiz's first question, issue 19).
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { useMountedOnceOpen } from '@/lib/use-mounted-once-open';
 import type { ConfirmDialog } from './confirm-dialog';

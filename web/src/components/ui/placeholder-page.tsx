@@ -1,9 +1,7 @@
-import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
 import { ContentLayout } from '@/components/layout/content-layout';
 import type { Texts } from '@/lib/i18n';
+import { Alert } from './alert';
 
 export type PlaceholderPageName = keyof Texts['pages'];
 
@@ -12,8 +10,7 @@ export function PlaceholderPage({ page }: { page: PlaceholderPageName }) {
   const { t } = useTranslation();
   return (
     <ContentLayout title={t(`pages.${page}.title`)} description={t(`pages.${page}.description`)}>
-      <Alert severity="info" icon={<ConstructionOutlined fontSize="inherit" />} variant="outlined">
-        <AlertTitle>{t('common.comingSoon')}</AlertTitle>
+      <Alert tone="info" title={t('common.comingSoon')}>
         {t('common.comingSoonText')}
       </Alert>
     </ContentLayout>

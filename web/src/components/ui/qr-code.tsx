@@ -1,8 +1,8 @@
 // A link as a QR code (a live game's join URL on the projector, a team's join link), drawn as SVG. The encoder
 // (qrcode-generator: no dependencies, ~20 kB) is fetched only when a screen shows one, so no other page pays for it.
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useState } from 'react';
+import styles from './qr-code.module.css';
+import { Skeleton } from './skeleton';
 
 /** The dark modules as one SVG path, one unit per module, with the 4-module quiet zone the standard asks for. */
 async function qrPath(text: string): Promise<{ size: number; path: string }> {
@@ -42,17 +42,18 @@ export function QrCode({ text, size, label }: { text: string; size: number; labe
     };
   }, [text]);
 
-  if (drawn?.text !== text) return <Skeleton variant="rectangular" width={size} height={size} />;
+  if (drawn?.text !== text) return <Skeleton shape="block" width={size} height={size} />;
   return (
-    <Box
-      component="svg"
+    <svg
       role="img"
       aria-label={label}
       viewBox={`0 0 ${drawn.size} ${drawn.size}`}
       shapeRendering="crispEdges"
-      sx={{ width: size, height: size, display: 'block', bgcolor: '#fff', borderRadius: 1 }}
+      width={size}
+      height={size}
+      className={styles.code}
     >
       <path d={drawn.path} fill="#000" />
-    </Box>
+    </svg>
   );
 }

@@ -1,11 +1,11 @@
-// The zoomed question image (SPEC §9), apart from the thumbnail: MUI's Dialog and Modal (~7 kB gzipped) load on the
-// first zoom, not with every page that shows a question (issue 19).
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
+// The zoomed question image (SPEC §9), apart from the thumbnail: the dialog and its focus trap load on the first
+// zoom, not with every page that shows a question (issue 19). The image is the dialog: no title bar, no padding, a
+// close button over its corner; Base UI's Dialog gives the focus trap, Escape and the way back to the thumbnail.
+import { Dialog as BaseDialog } from '@base-ui/react/dialog';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ZOOM_MAX_PX } from '@/config/constants';
+import styles from './question-image-zoom.module.css';
 
 type QuestionImageZoomProps = {
   open: boolean;
@@ -18,39 +18,21 @@ type QuestionImageZoomProps = {
 export function QuestionImageZoom({ open, onClose, src, alt }: QuestionImageZoomProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <BaseDialog.Root
       open={open}
-      onClose={onClose}
-      maxWidth={false}
-      aria-label={t('questionImage.zoomed')}
-      slotProps={{ paper: { sx: { m: 2, position: 'relative', bgcolor: 'background.paper' } } }}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
     >
-      <IconButton
-        onClick={onClose}
-        aria-label={t('common.close')}
-        sx={{
-          position: 'absolute',
-          top: 8,
-          right: 8,
-          bgcolor: 'rgba(0, 0, 0, 0.55)',
-          color: 'common.white',
-          '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' },
-        }}
-      >
-        <CloseRounded />
-      </IconButton>
-      <Box
-        component="img"
-        src={src}
-        alt={alt}
-        sx={{
-          display: 'block',
-          width: IMAGE_ZOOM_MAX_PX,
-          maxWidth: '100%',
-          maxHeight: `min(${IMAGE_ZOOM_MAX_PX}px, calc(100dvh - 64px))`,
-          objectFit: 'contain',
-        }}
-      />
-    </Dialog>
+      <BaseDialog.Portal>
+        <BaseDialog.Backdrop className={styles.backdrop} />
+        <BaseDialog.Popup className={styles.popup} aria-label={t('questionImage.zoomed')}>
+          <BaseDialog.Close className={styles.close} aria-label={t('common.close')} title={t('common.close')}>
+            <X size={24} aria-hidden="true" />
+          </BaseDialog.Close>
+          <img src={src} alt={alt} className={styles.image} style={{ width: IMAGE_ZOOM_MAX_PX }} />
+        </BaseDialog.Popup>
+      </BaseDialog.Portal>
+    </BaseDialog.Root>
   );
 }

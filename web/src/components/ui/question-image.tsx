@@ -1,11 +1,10 @@
-import ZoomInRounded from '@mui/icons-material/ZoomInRounded';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import ZoomIn from 'lucide-react/icons/zoom-in';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_THUMBNAIL_PX } from '@/config/constants';
 import { questionImageSources } from '@/lib/question-image-sources';
 import { useMountedOnceOpen } from '@/lib/use-mounted-once-open';
+import styles from './question-image.module.css';
 
 const QuestionImageZoom = lazy(() =>
   import('./question-image-zoom').then((module) => ({ default: module.QuestionImageZoom })),
@@ -26,59 +25,24 @@ export function QuestionImage({ src, alt }: QuestionImageProps) {
   const sources = questionImageSources(src);
   return (
     <>
-      <ButtonBase
+      <button
+        type="button"
         onClick={() => setZoomed(true)}
         aria-label={t('questionImage.zoom')}
-        focusRipple
-        sx={{
-          position: 'relative',
-          display: 'inline-flex',
-          maxWidth: '100%',
-          width: 'fit-content',
-          borderRadius: 2,
-          overflow: 'hidden',
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'action.hover',
-          cursor: 'zoom-in',
-          '&:hover .zoom-hint, &.Mui-focusVisible .zoom-hint': { opacity: 1 },
-        }}
+        className={styles.thumbnail}
       >
-        <Box
-          component="img"
+        <img
           src={sources.thumbnail}
           srcSet={sources.thumbnailSrcSet}
           alt={description}
           loading="lazy"
-          sx={{
-            display: 'block',
-            maxWidth: '100%',
-            width: IMAGE_THUMBNAIL_PX,
-            maxHeight: IMAGE_THUMBNAIL_PX,
-            objectFit: 'contain',
-          }}
+          className={styles.image}
+          style={{ width: IMAGE_THUMBNAIL_PX, maxHeight: IMAGE_THUMBNAIL_PX }}
         />
-        <Box
-          className="zoom-hint"
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            right: 8,
-            bottom: 8,
-            display: 'grid',
-            placeItems: 'center',
-            width: 32,
-            height: 32,
-            borderRadius: '50%',
-            bgcolor: 'rgba(0, 0, 0, 0.55)',
-            color: 'common.white',
-            opacity: 0.75,
-            transition: 'opacity 150ms',
-          }}
-        >
-          <ZoomInRounded fontSize="small" />
-        </Box>
-      </ButtonBase>
+        <span className={styles.zoomHint} aria-hidden="true">
+          <ZoomIn size={20} />
+        </span>
+      </button>
       {zoomMounted && (
         <Suspense fallback={null}>
           <QuestionImageZoom

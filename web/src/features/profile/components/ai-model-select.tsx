@@ -1,13 +1,10 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import { AI_MODELS } from '@quizdrill/contracts/rules';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/ui/select';
 import { useAiProviders } from '@/features/profile/api/get-ai-providers';
 import { type AiModel, aiModelStorage } from '@/lib/storage';
+import styles from './ai-model-select.module.css';
 
 const modelLabelKey = { openai: 'profile.aiModelOpenai', claude: 'profile.aiModelClaude' } as const;
 
@@ -17,8 +14,6 @@ const modelLabelKey = { openai: 'profile.aiModelOpenai', claude: 'profile.aiMode
  */
 export function AiModelSelect() {
   const { t } = useTranslation();
-  const labelId = useId();
-  const hintId = useId();
   const [model, setModel] = useState<AiModel>(aiModelStorage.get);
   const providers = useAiProviders().data?.providers;
   const configured = (candidate: AiModel) =>
@@ -28,29 +23,21 @@ export function AiModelSelect() {
       ? t(modelLabelKey[candidate])
       : t('profile.aiModelNotConfigured', { model: t(modelLabelKey[candidate]) });
   return (
-    <FormControl size="small" sx={{ minWidth: 220, alignSelf: 'flex-start' }}>
-      <InputLabel id={labelId}>{t('profile.aiModel')}</InputLabel>
+    <div className={styles.field}>
       <Select
-        labelId={labelId}
+        name="aiModel"
         label={t('profile.aiModel')}
-        aria-describedby={configured(model) ? undefined : hintId}
         value={model}
-        onChange={(event) => {
-          const chosen = AI_MODELS.find((candidate) => candidate === event.target.value);
+        onChange={(value) => {
+          const chosen = AI_MODELS.find((candidate) => candidate === value);
           if (!chosen) return;
           aiModelStorage.set(chosen);
           setModel(chosen);
         }}
-      >
-        {AI_MODELS.map((candidate) => (
-          <MenuItem key={candidate} value={candidate}>
-            {label(candidate)}
-          </MenuItem>
-        ))}
-      </Select>
-      {!configured(model) && (
-        <FormHelperText id={hintId}>{t('profile.aiModelNotConfiguredHint')}</FormHelperText>
-      )}
-    </FormControl>
+        options={AI_MODELS.map((candidate) => ({ value: candidate, label: label(candidate) }))}
+        hint={configured(model) ? undefined : t('profile.aiModelNotConfiguredHint')}
+        fullWidth
+      />
+    </div>
   );
 }
