@@ -833,12 +833,13 @@ describe('resume and start over', { timeout: 90_000 }, () => {
     expect(await page.getByRole('button', { name: 'Ordning: Slumpvis' }).isVisible()).toBe(true);
     await expect.poll(() => readLocalStorage(page, 'quizSessionId')).not.toBe(oldSession);
 
-    // Nothing answered in the new round: starting over again needs no question.
+    // Nothing answered in the new round: starting over again needs no question. The dialog confirmed above is gone
+    // first (it stays in the page, with its own "Börja om", while it fades out).
+    await dialog.waitFor({ state: 'detached' });
     const again = page.waitForRequest(isStart);
     await page.getByRole('button', { name: 'Börja om' }).click();
     await again;
-    // The start went out unasked; the dialog closed by the confirmation above may still be fading out.
-    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
     await waitForQuestion(page, 1, 3);
 
     const listed = page.waitForResponse((response) =>
