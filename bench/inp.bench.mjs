@@ -14,6 +14,8 @@
 // counts as 16. A run's INP is its slowest interaction (INP takes the 98th percentile, which under 50 interactions
 // is the slowest). Answering shows "Skickar…" at once and the marked answer when the server has answered: INP counts
 // the first; the time until the feedback shows, round trip included, is printed beside it, not held to the target.
+// For the interactions over the target, the Long Animation Frames API says whose milliseconds they were: the scripts
+// that ran in their frames (what invoked them, from which file) and the frames' style and layout.
 //
 // Settings (environment): CHROME_PATH (/usr/bin/chromium), BENCH_INP_COURSE (sveriges-geografi), BENCH_INP_RUNS (3),
 // BENCH_INP_QUESTIONS (5: questions per input path and run).
@@ -60,6 +62,23 @@ function observeInteractions() {
   };
   new PerformanceObserver(keep).observe({ type: 'event', durationThreshold: 16, buffered: true });
   new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
+  // Long animation frames (50 ms or more) name the scripts that ran in them: whose milliseconds a slow interaction's are.
+  seen.frames = [];
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries()) {
+      seen.frames.push({
+        startTime: frame.startTime,
+        end: frame.startTime + frame.duration,
+        styleAndLayoutStart: frame.styleAndLayoutStart,
+        scripts: frame.scripts.map((script) => ({
+          invoker: script.invoker,
+          sourceURL: script.sourceURL,
+          sourceFunctionName: script.sourceFunctionName,
+          duration: script.duration,
+        })),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
   for (const type of ['pointerdown', 'keydown']) {
     addEventListener(type, (event) => seen.inputs.push(event.timeStamp), { capture: true });
   }
@@ -164,12 +183,30 @@ function interactionsOf({ entries, inputs }) {
     return {
       // The last input that started at or before the interaction's first entry.
       input: inputs.findLastIndex((timeStamp) => timeStamp <= startTime + 0.5),
+      startTime,
       latency,
       inputDelay: processingStart - startTime,
       processing: processingEnd - processingStart,
       presentation: Math.max(0, presentedAt - processingEnd),
     };
   });
+}
+
+/**
+ * What ran in the long animation frames during an interaction: the scripts (by what invoked them and the file they
+ * came from) and style and layout, in milliseconds.
+ */
+function framesDuring(frames, { startTime, latency }) {
+  const during = frames.filter((frame) => frame.end > startTime && frame.startTime < startTime + latency);
+  const scripts = during.flatMap((frame) => frame.scripts);
+  return {
+    scripts,
+    // A frame that rendered nothing has no style and layout (its start is 0).
+    styleAndLayout: during.reduce(
+      (sum, frame) => sum + (frame.styleAndLayoutStart > 0 ? frame.end - frame.styleAndLayoutStart : 0),
+      0,
+    ),
+  };
 }
 
 /** One run: a fresh phone profile, the quiz opened, QUESTIONS answered by tapping and QUESTIONS by keyboard. */
@@ -201,6 +238,7 @@ async function measureRun(browser, url, token) {
         ...action,
         latency: slowest?.latency ?? THRESHOLD_MS,
         parts: slowest,
+        frames: slowest && framesDuring(seen.frames, slowest),
         // From the input to the frame with its result, in the page's clock.
         untilShown:
           action.shownAt === undefined ? undefined : action.shownAt - seen.inputs[action.firstInput],
@@ -275,6 +313,35 @@ async function main(system) {
       'processing ms': ms(action.parts?.processing),
       'presentation ms': ms(action.parts?.presentation),
     })),
+  );
+
+  console.log(
+    `\nWhere the time of the interactions over ${TARGET_MS} ms went: script time in their long animation frames by ` +
+      'what ran it (all runs), and their style and layout',
+  );
+  const slow = actions.filter((action) => action.latency > TARGET_MS && action.frames);
+  const bySource = new Map();
+  for (const { invoker, sourceURL, sourceFunctionName, duration } of slow.flatMap((a) => a.frames.scripts)) {
+    const file = sourceURL ? new URL(sourceURL).pathname.split('/').at(-1) : '(no file)';
+    const key = `${invoker}${sourceFunctionName ? ` → ${sourceFunctionName}` : ''} · ${file}`;
+    bySource.set(key, (bySource.get(key) ?? 0) + duration);
+  }
+  console.table(
+    [...bySource]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([script, total]) => ({
+        script,
+        'ms in all': ms(total),
+        'ms per interaction': ms(total / slow.length),
+      })),
+  );
+  const average = (values) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+  console.log(
+    `${slow.length} interactions over ${TARGET_MS} ms, ${ms(average(slow.map((a) => a.latency)))} ms on average: ` +
+      `${ms(average(slow.map((a) => a.frames.scripts.reduce((sum, script) => sum + script.duration, 0))))} ms of ` +
+      `scripts in their long frames (those of 5 ms or more), ${ms(average(slow.map((a) => a.frames.styleAndLayout)))} ` +
+      'ms of style and layout; the rest is shorter scripts, waiting for the CPU and painting',
   );
 
   const shown = {};
