@@ -11,35 +11,16 @@
 // BENCH_LIGHTHOUSE_REPORT_DIR (none: a folder that gets each run's Lighthouse JSON report, <page>-<profile>-<run>.json,
 // to read its audits: long tasks, boot-up time, main-thread work), BENCH_LIGHTHOUSE_WARMUP (2: loads of each page
 // before the first measured run; 0 measures a system that has just started).
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { dropDatabase, ensureDatabase, findInfrastructure, withDatabase } from '../scripts/lib/infra.mjs';
-import { isPortFree } from '../scripts/lib/net.mjs';
-import { Supervisor } from '../scripts/lib/supervisor.mjs';
-import {
-  migrateAndSeed,
-  plannedPorts,
-  planSystem,
-  startSystem,
-  systemEnvironment,
-} from '../scripts/lib/system.mjs';
 import { measureFirstLoad } from '../web/build/first-load.mjs';
+import { CHROME_FLAGS, CHROME_PATH, median, signIn, withIsolatedSystem } from './lib/web-system.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 const COURSE = process.env.BENCH_LIGHTHOUSE_COURSE ?? 'sveriges-geografi';
 // Three by default: on this 2-core machine one build's blocking time has spread 400–2,000 ms between runs, and the
 // first run after the system starts is the slowest, so a single run can pass or miss a 95 on the same code.
@@ -50,7 +31,6 @@ const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 // and pools) count against the pages measured first. On one build, measured cold and then warmed up: mobile
 // /login · /courses · quiz 97 · 90 · 83 and 96 · 92 · 86, within the runs' spread but no longer tilted by the start.
 const WARMUP = Number(process.env.BENCH_LIGHTHOUSE_WARMUP ?? 2);
-const STUDENT = { username: 'student', password: 'quizdrill' };
 
 /** The school link of issue 19: 1.6 Mbit/s down, 150 ms latency. */
 const SCHOOL_LINK = { downloadKbps: 1600, uploadKbps: 750, latencyMs: 150 };
@@ -73,71 +53,6 @@ const TARGETS = { score: 95, firstLoadKb: 150, courseListSeconds: 2 };
 const FIRST_LOAD_ROUTE = { '/login': '/login', '/courses': '/courses', quiz: '/quiz/:courseName' };
 
 const check = (met) => (met ? 'met' : 'MISSED');
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** A gateway port whose whole plan of ports is free, below Linux's ephemeral range (as scripts/test.mjs does). */
-async function planOnFreePorts() {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const plan = await planSystem({ portBase: 20_000 + Math.floor(Math.random() * 12_000) });
-    const free = await Promise.all(plannedPorts(plan).map(({ port }) => isPortFree(port)));
-    if (free.every(Boolean)) return plan;
-  }
-  throw new Error('found no free range of ports for the system');
-}
-
-/** The system as `npm start` runs it, on its own database, namespace, prefix and ports; `stop` removes it all. */
-async function startIsolatedSystem(infrastructureSupervisor) {
-  const id = randomBytes(4).toString('hex');
-  const namespace = `benchlh${id}`;
-  const logFile = path.join(root, 'artifacts', 'bench', 'lighthouse-system.log');
-  mkdirSync(path.dirname(logFile), { recursive: true });
-  const output = createWriteStream(logFile);
-  const supervisor = new Supervisor({ output });
-  const { env: infrastructure } = await findInfrastructure({ supervisor: infrastructureSupervisor });
-  const databaseUrl = withDatabase(infrastructure.DATABASE_URL, `quizdrill_bench_${id}`);
-  const stop = async () => {
-    await supervisor.stopAll();
-    const { deleteNamespaceStreams, deleteRedisKeys } = await import('../packages/test-kit/dist/index.js');
-    await Promise.allSettled([
-      dropDatabase(databaseUrl),
-      deleteNamespaceStreams(namespace, infrastructure.NATS_URL),
-      deleteRedisKeys(`${namespace}:`, infrastructure.REDIS_URL),
-    ]);
-    output.end();
-  };
-  try {
-    await ensureDatabase(databaseUrl);
-    const plan = await planOnFreePorts();
-    const url = `http://127.0.0.1:${plan.gateway.port}`;
-    const env = systemEnvironment(plan, {
-      infrastructure: { ...infrastructure, DATABASE_URL: databaseUrl },
-      overrides: {
-        NODE_ENV: 'development',
-        EVENT_NAMESPACE: namespace,
-        REDIS_KEY_PREFIX: `${namespace}:`,
-        PUBLIC_URL: url,
-      },
-    });
-    console.log(`lighthouse: starting the system on ports from ${plan.portBase}, log in ${logFile}`);
-    await migrateAndSeed(plan, { supervisor, env, seed: true });
-    await startSystem(plan, { supervisor, env });
-    return { url, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
-
-async function signIn(url) {
-  const response = await fetch(`${url}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STUDENT),
-  });
-  const body = await response.json();
-  if (!response.ok || !body.token) throw new Error(`signing in answered ${response.status}`);
-  return body.token;
-}
 
 /**
  * Performance and accessibility scores (0–100), the page's largest contentful paint and the path it ended on (a
@@ -328,12 +243,4 @@ async function main(system) {
   );
 }
 
-const infrastructureSupervisor = new Supervisor();
-let system;
-try {
-  system = await startIsolatedSystem(infrastructureSupervisor);
-  await main(system);
-} finally {
-  await system?.stop();
-  await infrastructureSupervisor.stopAll();
-}
+await withIsolatedSystem('lighthouse', main);

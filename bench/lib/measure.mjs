@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
-function percentile(sorted, p) {
+/** The value at percentile `p` (0–100) of `sorted` (ascending), nearest rank. */
+export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 

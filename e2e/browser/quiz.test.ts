@@ -1240,15 +1240,19 @@ describe('progress', { timeout: 90_000 }, () => {
     // Every question was missed once in the first quiz; the first also in the second.
     const missed = page.getByRole('list').filter({ hasText: '2 fel av 2 försök' }).getByRole('listitem');
     expect(await missed.first().textContent()).toContain(QUESTION_TEXTS[0]);
+    // The mastery chart loads on its own: its line under the chart says it is drawn, not a skeleton.
+    await page.getByText(/^I dag: /).waitFor();
     await saveScreenshot(page, 'progress');
 
     const dark = await openPage({ token, colorScheme: 'dark', storage: { theme: 'dark' } });
     await dark.goto(`/progress/${quiz.course.name}`);
     await dark.getByRole('table', { name: 'Dina quiz i kursen' }).waitFor();
+    await dark.getByText(/^I dag: /).waitFor();
     await saveScreenshot(dark, 'progress-dark');
     const phone = await openPage({ token, viewport: MOBILE_VIEWPORT });
     await phone.goto(`/progress/${quiz.course.name}`);
     await phone.getByRole('table', { name: 'Dina quiz i kursen' }).waitFor();
+    await phone.getByText(/^I dag: /).waitFor();
     await saveScreenshot(phone, 'progress-mobile');
   });
 

@@ -507,6 +507,11 @@ describe('first screens', () => {
       const student = await openPage({ ...options, token: await loginAs('student') });
       await student.goto('/courses');
       await student.getByRole('heading', { name: 'Välj kurs' }).waitFor();
+      // The mastery bars load after the list: the picture shows them drawn, not their placeholders.
+      await student
+        .getByText(/^\d+ behärskade, /)
+        .first()
+        .waitFor();
       await saveScreenshot(student, `courses-${device}-${theme}`);
     },
   );
