@@ -18,7 +18,6 @@ function gameRow(id: string, hostId: string, times: { createdAt: Date; endedAt: 
     id,
     pin: '123456',
     host_id: hostId,
-    host_name: 'lärare',
     course_id: 1,
     course_name: 'kemi',
     course_display_name: 'Kemi',
@@ -50,7 +49,6 @@ async function insertAssignment(db: Kysely<ClassroomTables>, groupId: string, cl
       course_language: 'sv',
       course_named_at: new Date(0),
       created_by_id: randomUUID(),
-      created_by_username: 'lärare',
       due_at: null,
       note: null,
       created_at: new Date(Date.now() - 1000 * DAY_MS),
@@ -97,7 +95,6 @@ describe('live game, team, assignment and answer retention', () => {
           id: gameId,
           pin: '123456',
           host_id: hostId,
-          host_name: 'lärare',
           course_id: 1,
           course_name: 'kemi',
           course_display_name: 'Kemi',
@@ -123,7 +120,6 @@ describe('live game, team, assignment and answer retention', () => {
           player_id: 'p1',
           nickname: 'Greta',
           user_id: randomUUID(),
-          username: 'greta',
           removed: false,
         })
         .execute();
