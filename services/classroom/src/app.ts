@@ -31,6 +31,8 @@ export interface ClassroomAppDependencies {
 }
 
 export function buildClassroomApp(config: ClassroomConfig, deps: ClassroomAppDependencies = {}) {
+  // The live classroom is wired before the kit asks for the retention rules, which end games left running.
+  let wiredLive: ReturnType<typeof liveClassroom> | undefined;
   const service: ServiceDefinition<ClassroomTables> = {
     name: 'classroom',
     moduleUrl: import.meta.url,
@@ -45,7 +47,7 @@ export function buildClassroomApp(config: ClassroomConfig, deps: ClassroomAppDep
     verifyTokens: true,
     // request.ip is the client's address: PIN guessing is counted per client.
     behindGateway: true,
-    retention: ({ db }) => classroomRetentionRules(db, config),
+    retention: ({ db }) => classroomRetentionRules(db, config, wiredLive!.progress),
   };
   return buildService(service, async ({ app, infrastructure, logger, scope }) => {
     const teams = new Teams(
@@ -74,6 +76,7 @@ export function buildClassroomApp(config: ClassroomConfig, deps: ClassroomAppDep
       newPin: deps.newPin,
       replicaId: deps.replicaId,
     });
+    wiredLive = live;
     await app.register(liveRoutes, { ...live.routes, tokens: infrastructure.verifier });
     await app.register(assignmentsRoutes, {
       assignments: new Assignments(infrastructure.db, teams, courses),

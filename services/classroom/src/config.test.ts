@@ -14,4 +14,14 @@ describe('classroom configuration', () => {
   it('when development sets no secret, then none is required', () => {
     expect(loadClassroomConfig({ NODE_ENV: 'development' }).LIVE_DEVICE_COOKIE_SECRET).toBeUndefined();
   });
+
+  it('when a deleted team would be forgotten before the events about it leave the stream, then it does not start', () => {
+    expect(() =>
+      loadClassroomConfig({ EVENT_STREAM_MAX_AGE_DAYS: '40', DELETED_TEAM_RETENTION_DAYS: '40' }),
+    ).toThrow(/DELETED_TEAM_RETENTION_DAYS/);
+    expect(
+      loadClassroomConfig({ EVENT_STREAM_MAX_AGE_DAYS: '40', DELETED_TEAM_RETENTION_DAYS: '41' })
+        .DELETED_TEAM_RETENTION_DAYS,
+    ).toBe(41);
+  });
 });

@@ -61,6 +61,28 @@ export const ClassroomEnv = Type.Object({
     RETENTION_DEFAULTS.finishedLiveGameDays,
     RETENTION_MINIMUMS.finishedLiveGameDays,
   ),
+  /**
+   * Days after it was made that a live game which never ended is ended (one still in Redis, kept then as a finished
+   * game) or deleted (one whose live state is gone).
+   */
+  UNENDED_LIVE_GAME_RETENTION_DAYS: retentionSetting(
+    RETENTION_DEFAULTS.unendedLiveGameDays,
+    RETENTION_MINIMUMS.unendedLiveGameDays,
+  ),
+  /**
+   * Days a team deleted in auth stays as a tombstone with its memberships (its closed assignments' results count
+   * over them); then it goes, with its assignments. Longer than EVENT_STREAM_MAX_AGE_DAYS, so that no late event
+   * about the team can bring it back.
+   */
+  DELETED_TEAM_RETENTION_DAYS: retentionSetting(
+    RETENTION_DEFAULTS.deletedTeamDays,
+    RETENTION_MINIMUMS.deletedTeamDays,
+  ),
+  /** Days an assignment closed by its team's or course's deletion is kept, with its results, after it closed. */
+  CLOSED_ASSIGNMENT_RETENTION_DAYS: retentionSetting(
+    RETENTION_DEFAULTS.closedAssignmentDays,
+    RETENTION_MINIMUMS.closedAssignmentDays,
+  ),
   /** Days classroom keeps its copy of the students' answers (for assignment results): as long as quiz keeps them. */
   ANSWER_HISTORY_RETENTION_DAYS: retentionSetting(
     RETENTION_DEFAULTS.answerHistoryDays,
@@ -103,6 +125,11 @@ export function loadClassroomConfig(env: NodeJS.ProcessEnv = process.env): Class
   if (config.NODE_ENV === 'production' && !config.LIVE_DEVICE_COOKIE_SECRET) {
     throw new ConfigError([
       'LIVE_DEVICE_COOKIE_SECRET is required in production (secrets have no production default)',
+    ]);
+  }
+  if (config.DELETED_TEAM_RETENTION_DAYS <= config.EVENT_STREAM_MAX_AGE_DAYS) {
+    throw new ConfigError([
+      'DELETED_TEAM_RETENTION_DAYS must be longer than EVENT_STREAM_MAX_AGE_DAYS (a late event about a deleted team would bring it back)',
     ]);
   }
   return { ...config, PUBLIC_URL: config.PUBLIC_URL.replace(/\/+$/, '') };

@@ -114,7 +114,6 @@ describe('joining a live game', () => {
           player_id: guest.playerId,
           nickname: 'Ella',
           user_id: null,
-          username: null,
           removed: false,
         },
       ]);

@@ -1,11 +1,14 @@
 // Names, not usernames (issue 41), from the classroom's own view of people (issue 44): a signed-in player is their
 // first name and initial to the other players and their full name to the host; the names are asked of auth once
 // (users.people.names) and kept, so a player the classroom knows joins while auth cannot answer.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEMA } from '../src/db/schema.js';
 import {
   type ClassroomSystem,
   createCourse,
   createGame,
+  hostAction,
   joinAs,
   joinCall,
   newUser,
@@ -43,6 +46,33 @@ describe('players’ names', () => {
       .where('user_id', '=', asa.id)
       .executeTakeFirst();
     expect(kept).toEqual({ first_name: 'Åsa', last_name: 'Öberg' });
+  });
+
+  it('when a game with a signed-in player is stored, then its rows keep the player by id; only the view of people holds a username', async () => {
+    const game = await newGame();
+    const player = await joinAs(classroom, game.pin, undefined, { as: asa });
+    await hostAction(classroom, 'educator', game.gameId, 'end');
+    await expect
+      .poll(() =>
+        classroom.db.selectFrom('game_players').selectAll().where('game_id', '=', game.gameId).execute(),
+      )
+      .toEqual([
+        {
+          game_id: game.gameId,
+          player_id: player.playerId,
+          nickname: 'Åsa Ö.',
+          user_id: asa.id,
+          removed: false,
+        },
+      ]);
+    // Games, players and assignments name people by id; the view, refreshed from auth and emptied on erasure, is the
+    // one place a username is kept.
+    const { rows } = await sql<{ table_name: string; column_name: string }>`
+      select table_name, column_name from information_schema.columns
+      where table_schema = ${SCHEMA} and column_name in ('username', 'host_name', 'created_by_username')`.execute(
+      classroom.db,
+    );
+    expect(rows).toEqual([{ table_name: 'team_people', column_name: 'username' }]);
   });
 
   it('when auth cannot answer, then a player the classroom knows joins by the names it keeps; one it never heard of gets 503', async () => {

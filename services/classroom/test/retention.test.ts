@@ -1,17 +1,75 @@
-// Issue 44: classroom keeps a finished live game for LIVE_GAME_RETENTION_DAYS after it ended, and its copy of the
-// students' answers for ANSWER_HISTORY_RETENTION_DAYS. The daily sweep removes exactly what is older (a game with
-// its players, questions and answers), keeps what is younger (a row exactly that old too), and never a running game.
+// Issue 44: classroom keeps a finished live game for LIVE_GAME_RETENTION_DAYS after it ended, a game that never ended
+// UNENDED_LIVE_GAME_RETENTION_DAYS after it was made, a deleted team (with its memberships and assignments)
+// DELETED_TEAM_RETENTION_DAYS after its deletion, a closed assignment CLOSED_ASSIGNMENT_RETENTION_DAYS after it
+// closed, and its copy of the students' answers for ANSWER_HISTORY_RETENTION_DAYS. The daily sweep removes exactly
+// what is older, keeps what is younger (a row exactly that old too), and ends a game still running rather than
+// deleting it.
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClassroomSystem, startClassroomSystem } from './support.js';
+import type { ClassroomTables } from '../src/db/tables.js';
+import { type ClassroomSystem, createCourse, createGame, joinAs, startClassroomSystem } from './support.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-describe('live game and answer retention', () => {
+/** A game row as classroom makes it when a game is created, ended or not. */
+function gameRow(id: string, hostId: string, times: { createdAt: Date; endedAt: Date | null }) {
+  return {
+    id,
+    pin: '123456',
+    host_id: hostId,
+    course_id: 1,
+    course_name: 'kemi',
+    course_display_name: 'Kemi',
+    order_type: 'ORDER' as const,
+    question_seconds: 20,
+    allow_guests: true,
+    max_players: 50,
+    question_count: 1,
+    created_at: times.createdAt,
+    started_at: times.endedAt === null ? null : times.createdAt,
+    ended_at: times.endedAt,
+    end_reason: times.endedAt ? ('completed' as const) : null,
+    group_id: null,
+    group_name: null,
+  };
+}
+
+/** An assignment of `groupId`, made long ago, closed at `closedAt` (or open). */
+async function insertAssignment(db: Kysely<ClassroomTables>, groupId: string, closedAt: Date | null) {
+  const id = randomUUID();
+  await db
+    .insertInto('assignments')
+    .values({
+      id,
+      group_id: groupId,
+      course_id: 1,
+      course_name: 'kemi',
+      course_display_name: 'Kemi',
+      course_language: 'sv',
+      course_named_at: new Date(0),
+      created_by_id: randomUUID(),
+      due_at: null,
+      note: null,
+      created_at: new Date(Date.now() - 1000 * DAY_MS),
+      closed_at: closedAt,
+      closed_reason: closedAt === null ? null : 'course_deleted',
+    })
+    .execute();
+  return id;
+}
+
+describe('live game, team, assignment and answer retention', () => {
   let classroom: ClassroomSystem;
   beforeAll(async () => {
     classroom = await startClassroomSystem({
-      env: { LIVE_GAME_RETENTION_DAYS: '60', ANSWER_HISTORY_RETENTION_DAYS: '90' },
+      env: {
+        LIVE_GAME_RETENTION_DAYS: '60',
+        UNENDED_LIVE_GAME_RETENTION_DAYS: '5',
+        DELETED_TEAM_RETENTION_DAYS: '40',
+        CLOSED_ASSIGNMENT_RETENTION_DAYS: '300',
+        ANSWER_HISTORY_RETENTION_DAYS: '90',
+      },
     });
   });
   afterAll(() => classroom.stop());
@@ -37,7 +95,6 @@ describe('live game and answer retention', () => {
           id: gameId,
           pin: '123456',
           host_id: hostId,
-          host_name: 'lärare',
           course_id: 1,
           course_name: 'kemi',
           course_display_name: 'Kemi',
@@ -46,9 +103,10 @@ describe('live game and answer retention', () => {
           allow_guests: true,
           max_players: 50,
           question_count: 1,
-          // Made long before: only the end counts.
-          created_at: new Date(cutoff - 400 * DAY_MS),
-          started_at: new Date(cutoff - 400 * DAY_MS),
+          // Made long before (the running one today, as a game never ended goes by when it was made): only the
+          // end counts.
+          created_at: endedAt ? new Date(cutoff - 400 * DAY_MS) : now,
+          started_at: endedAt ? new Date(cutoff - 400 * DAY_MS) : now,
           ended_at: endedAt,
           end_reason: endedAt ? 'completed' : null,
           group_id: null,
@@ -62,7 +120,6 @@ describe('live game and answer retention', () => {
           player_id: 'p1',
           nickname: 'Greta',
           user_id: randomUUID(),
-          username: 'greta',
           removed: false,
         })
         .execute();
@@ -136,5 +193,133 @@ describe('live game and answer retention', () => {
       .orderBy('answered_at')
       .execute();
     expect(left.map((row) => row.answered_at.getTime())).toEqual([cutoff, cutoff + 1]);
+  });
+
+  it('when the sweep runs, then exactly the games made before their days that never ended go, and one still running is ended and kept', async () => {
+    await createCourse(classroom, 'retention-kemi', 1);
+    const running = await createGame(classroom, 'educator', { courseName: 'retention-kemi' });
+    await joinAs(classroom, running.pin, 'Greta');
+    const now = new Date();
+    const cutoff = now.getTime() - 5 * DAY_MS;
+    const hostId = randomUUID();
+    const games = {
+      old: { createdAt: new Date(cutoff - 1), endedAt: null },
+      boundary: { createdAt: new Date(cutoff), endedAt: null },
+      young: { createdAt: new Date(cutoff + 1), endedAt: null },
+      // Made long before and ended: the finished games' own days count, from its end.
+      ended: { createdAt: new Date(cutoff - 50 * DAY_MS), endedAt: new Date(cutoff + DAY_MS) },
+    };
+    const ids = Object.fromEntries(Object.keys(games).map((name) => [name, randomUUID()]));
+    for (const [name, times] of Object.entries(games)) {
+      await classroom.db
+        .insertInto('games')
+        .values(gameRow(ids[name]!, hostId, times))
+        .execute();
+    }
+    // The running game (its live state in Redis) was made before its days too.
+    await classroom.db
+      .updateTable('games')
+      .set({ created_at: new Date(cutoff - 1) })
+      .where('id', '=', running.gameId)
+      .execute();
+
+    const removed = await classroom.replica.app.retention!.sweep(now);
+
+    expect(removed['live games never ended']).toBe(2);
+    const left = await classroom.db.selectFrom('games').select('id').where('host_id', '=', hostId).execute();
+    expect(left.map((row) => row.id).sort()).toEqual([ids.boundary, ids.young, ids.ended].sort());
+    const ended = await classroom.db
+      .selectFrom('games')
+      .selectAll()
+      .where('id', '=', running.gameId)
+      .executeTakeFirstOrThrow();
+    expect(ended).toMatchObject({ end_reason: 'abandoned', player_count: 1 });
+    expect(ended.ended_at).not.toBeNull();
+    const players = await classroom.db
+      .selectFrom('game_players')
+      .select('nickname')
+      .where('game_id', '=', running.gameId)
+      .execute();
+    expect(players).toEqual([{ nickname: 'Greta' }]);
+    // Ended and stored, it is no longer a game that never ended: the next sweep leaves it.
+    expect((await classroom.replica.app.retention!.sweep(now))['live games never ended']).toBe(0);
+  });
+
+  it('when the sweep runs, then exactly the teams deleted before their days go, with their memberships and assignments', async () => {
+    const now = new Date();
+    const cutoff = now.getTime() - 40 * DAY_MS;
+    const teams = {
+      old: new Date(cutoff - 1),
+      boundary: new Date(cutoff),
+      young: new Date(cutoff + 1),
+      current: null,
+    };
+    const ids = Object.fromEntries(Object.keys(teams).map((name) => [name, randomUUID()]));
+    const memberId = randomUUID();
+    const assignments: Record<string, string> = {};
+    for (const [name, deletedAt] of Object.entries(teams)) {
+      const groupId = ids[name]!;
+      await classroom.db
+        .insertInto('teams')
+        .values({ id: groupId, name: `7${name}`, owner_id: null, deleted_at: deletedAt })
+        .execute();
+      await classroom.db
+        .insertInto('team_members')
+        .values({ group_id: groupId, user_id: memberId, member: true, changed_at: new Date(cutoff - DAY_MS) })
+        .execute();
+      // A deleted team's assignments were closed when it was deleted.
+      assignments[name] = await insertAssignment(classroom.db, groupId, deletedAt);
+    }
+
+    const removed = await classroom.replica.app.retention!.sweep(now);
+
+    expect(removed['deleted teams']).toBe(1);
+    const kept = [ids.boundary, ids.young, ids.current].sort();
+    const left = await classroom.db
+      .selectFrom('teams')
+      .select('id')
+      .where('id', 'in', Object.values(ids))
+      .execute();
+    expect(left.map((row) => row.id).sort()).toEqual(kept);
+    const members = await classroom.db
+      .selectFrom('team_members')
+      .select('group_id')
+      .where('user_id', '=', memberId)
+      .execute();
+    expect(members.map((row) => row.group_id).sort()).toEqual(kept);
+    const leftAssignments = await classroom.db
+      .selectFrom('assignments')
+      .select('id')
+      .where('id', 'in', Object.values(assignments))
+      .execute();
+    expect(leftAssignments.map((row) => row.id).sort()).toEqual(
+      [assignments.boundary, assignments.young, assignments.current].sort(),
+    );
+  });
+
+  it('when the sweep runs, then exactly the assignments closed before their days go; an open one stays', async () => {
+    const now = new Date();
+    const cutoff = now.getTime() - 300 * DAY_MS;
+    const groupId = randomUUID();
+    const closed = {
+      old: new Date(cutoff - 1),
+      boundary: new Date(cutoff),
+      young: new Date(cutoff + 1),
+      open: null,
+    };
+    const ids: Record<string, string> = {};
+    for (const [name, closedAt] of Object.entries(closed)) {
+      ids[name] = await insertAssignment(classroom.db, groupId, closedAt);
+    }
+
+    const removed = await classroom.replica.app.retention!.sweep(now);
+
+    expect(removed['closed assignments']).toBe(1);
+    const left = await classroom.db
+      .selectFrom('assignments')
+      .select('id')
+      .where('group_id', '=', groupId)
+      .execute();
+    expect(left.map((row) => row.id).sort()).toEqual([ids.boundary, ids.young, ids.open].sort());
   });
 });

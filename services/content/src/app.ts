@@ -11,6 +11,7 @@ import { SCHEMA } from './db/schema.js';
 import type { ContentTables } from './db/tables.js';
 import { createQuestionBankReader } from './interchange/reader-pool.js';
 import { startContentPrivacy } from './privacy/privacy.js';
+import { contentRetentionRules } from './retention/retention.js';
 import { coursesRoutes } from './routes/courses.routes.js';
 import { imagesRoutes } from './routes/images.routes.js';
 import { interchangeRoutes } from './routes/interchange.routes.js';
@@ -28,8 +29,7 @@ export function buildContentApp(config: ContentConfig, deps: { logger?: Logger }
     streams: [Domain.content, Domain.users],
     outbox: true,
     verifyTokens: true,
-    // Content has no data of its own with a stated time: the kit's rules keep its outbox and event ids bounded.
-    retention: () => [],
+    retention: ({ db }) => contentRetentionRules(db, config),
   };
   return buildService(service, async ({ app, infrastructure, logger, scope }) => {
     const snapshots = startCourseSnapshotResponder(infrastructure, config.EVENT_NAMESPACE, logger);

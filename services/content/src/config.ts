@@ -1,5 +1,6 @@
 // The content service's settings, read once from the environment.
-import { AuthEnv, ConfigError, loadConfig, serviceEnv } from '@quizdrill/service-kit';
+import { RETENTION_DEFAULTS, RETENTION_MINIMUMS } from '@quizdrill/contracts';
+import { AuthEnv, ConfigError, loadConfig, retentionSetting, serviceEnv } from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
 export const ContentEnv = Type.Object({
@@ -10,6 +11,11 @@ export const ContentEnv = Type.Object({
    * tables). Defaults to DATABASE_URL with that user; production sets it with the role's password.
    */
   SQL_CONSOLE_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  /** Days the SQL console's audit keeps a statement (who ran it, what it was, its outcome) after it ran (issue 44). */
+  SQL_AUDIT_RETENTION_DAYS: retentionSetting(
+    RETENTION_DEFAULTS.sqlAuditDays,
+    RETENTION_MINIMUMS.sqlAuditDays,
+  ),
   /** Worker threads that read imported question banks, off the event loop requests wait on. */
   IMPORT_READER_THREADS: Type.Integer({ minimum: 1, maximum: 16, default: 1 }),
 });

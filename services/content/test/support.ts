@@ -29,6 +29,8 @@ export interface ContentUnderTest {
   /** The stand-in stops answering people requests (as auth down), and answers again. */
   peopleRequests: { stop(): Promise<void>; start(): Promise<void> };
   call(method: string, path: string, options?: ApiCallOptions): Promise<TestResponse>;
+  /** Runs content's retention sweep as if it were `now` (it otherwise runs a minute after start, then daily). */
+  sweep(now: Date): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -38,7 +40,8 @@ export async function startContent(env: Record<string, string> = {}): Promise<Co
   const namespace = system.env.EVENT_NAMESPACE ?? '';
   let people = await serveFakePeople(system.authKeys, namespace);
   system.onStop(() => people.close());
-  const running = await system.start(await buildContentApp(loadContentConfig({ ...system.env, ...env })));
+  const app = await buildContentApp(loadContentConfig({ ...system.env, ...env }));
+  const running = await system.start(app);
   const db = system.use(
     createDatabase<ContentTables>({ url: system.environment.database.url, schema: SCHEMA }),
     (db) => db.destroy(),
@@ -57,6 +60,7 @@ export async function startContent(env: Record<string, string> = {}): Promise<Co
       },
     },
     call: (method, path, options) => system.api.call(running.url, method, path, options),
+    sweep: (now) => app.retention!.sweep(now),
     stop: () => system.stop(),
   };
 }

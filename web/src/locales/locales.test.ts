@@ -156,6 +156,16 @@ describe('locales', () => {
       return sections[2]!.paragraphs.join('\n');
     };
     const d = RETENTION_DEFAULTS;
+    // Every kind with a stated time is named by its own placeholder (several share a number of days).
+    for (const [lng, resource] of [
+      ['sv', sv],
+      ['en', en],
+    ] as const) {
+      const written = resource.legal.privacy.sections[2]!.paragraphs.join('\n');
+      for (const key of Object.keys(RETENTION_DEFAULTS)) {
+        expect(written, `${lng}: {{${key}}}`).toContain(`{{${key}}}`);
+      }
+    }
     expect(howLong('sv')).not.toContain('{{');
     expect(howLong('en')).not.toContain('{{');
     for (const [lng, days, years] of [
@@ -166,9 +176,13 @@ describe('locales', () => {
       for (const value of [
         d.answerHistoryDays,
         d.finishedLiveGameDays,
+        d.unendedLiveGameDays,
+        d.deletedTeamDays,
+        d.closedAssignmentDays,
         d.aiAuditDays,
         d.loginRecordDays,
         d.educatorLeadDays,
+        d.sqlAuditDays,
         d.eventStreamDays,
         d.publishedOutboxDays,
         d.deadLetterDays,

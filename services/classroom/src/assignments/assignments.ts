@@ -28,6 +28,7 @@ import {
 } from '../domain/assignment-progress.js';
 import { mayAssign, mayManage } from '../domain/assignment-rules.js';
 import { snapshotTime } from '../domain/snapshot-time.js';
+import { ERASED_NICKNAME } from '../privacy/privacy.repository.js';
 import type { Teams } from '../teams/teams.js';
 import { findTeam, membersOfTeams } from '../teams/teams.repository.js';
 import type { AssignmentRow } from './assignments.repository.js';
@@ -59,9 +60,9 @@ function toAssignment(row: AssignmentRow, teachers: TeacherNames): Assignment {
     dueAt: row.due_at?.toISOString() ?? null,
     note: row.note,
     createdAt: row.created_at.toISOString(),
-    createdBy: row.created_by_username,
-    // An erased teacher is no one auth knows: the nameless mark erasure left.
-    createdByName: teacher ? fullName(teacher) : row.created_by_username,
+    // An erased teacher is no one auth knows: the nameless mark erasure leaves.
+    createdBy: teacher?.username ?? ERASED_NICKNAME,
+    createdByName: teacher ? fullName(teacher) : ERASED_NICKNAME,
     closedAt: row.closed_at?.toISOString() ?? null,
     closedReason: row.closed_reason,
   };
@@ -113,7 +114,6 @@ export class Assignments {
       course_language: snapshot.course.language,
       course_named_at: snapshotTime(askedAt),
       created_by_id: caller.userId,
-      created_by_username: caller.username,
       due_at: request.dueAt ? new Date(request.dueAt) : null,
       note: cleanNote(request.note),
       created_at: new Date(),

@@ -7,7 +7,6 @@ export interface GamesTable {
   id: string;
   pin: string;
   host_id: string;
-  host_name: string;
   course_id: number;
   course_name: string;
   course_display_name: string;
@@ -31,8 +30,8 @@ export interface GamePlayersTable {
   game_id: string;
   player_id: string;
   nickname: string;
+  /** A signed-in player, named by the view of people when shown; null for a guest (only a nickname). */
   user_id: string | null;
-  username: string | null;
   removed: boolean;
 }
 
@@ -85,8 +84,8 @@ export interface AssignmentsTable {
   course_language: Language;
   /** When the course's names were taken: a rename event older than this changes nothing. */
   course_named_at: Date;
+  /** The teacher, named by the view of people when shown. */
   created_by_id: string;
-  created_by_username: string;
   due_at: Date | null;
   note: string | null;
   created_at: Date;

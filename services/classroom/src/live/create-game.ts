@@ -126,7 +126,6 @@ export class CreateGame {
         id: gameId,
         pin,
         host_id: host.userId,
-        host_name: host.username,
         course_id: game.course.id,
         course_name: game.course.name,
         course_display_name: game.course.displayName,

@@ -63,8 +63,8 @@ export class FinishedGames {
   }
 
   /**
-   * A stored game names its signed-in players by the classroom's view of people (Postgres keeps no full names): the
-   * host reads today's name; an erased player stays the nameless one erasure left.
+   * A stored game names its signed-in players by the classroom's view of people (its rows keep only their ids): the
+   * host reads today's name and username; an erased player stays the nameless one erasure left.
    */
   private async withHostNames(record: GameRecord): Promise<GameRecord> {
     const userIds = record.players.flatMap((player) => (player.userId === null ? [] : [player.userId]));
@@ -73,7 +73,7 @@ export class FinishedGames {
       ...record,
       players: record.players.map((player) => {
         const person = player.userId === null ? undefined : names.get(player.userId);
-        return person ? { ...player, name: fullName(person) } : player;
+        return person ? { ...player, name: fullName(person), username: person.username } : player;
       }),
     };
   }

@@ -114,6 +114,18 @@ export class GameProgress {
     this.storeInBackground(gameId);
   }
 
+  /**
+   * Ends a game the retention sweep found still running days after it was made, as abandoned, and stores it at once
+   * (as the host's end would); false when the game has no live state left to end.
+   */
+  async endOverdue(gameId: string): Promise<boolean> {
+    const meta = await this.deps.stores.state.meta(gameId);
+    if (!meta) return false;
+    if (meta.status !== 'finished') await this.finish(gameId, 'abandoned');
+    await this.deps.finished.save(gameId);
+    return true;
+  }
+
   /** Reveals off the request (everyone has answered); a failure is logged, the timer is the fallback. */
   revealInBackground(gameId: string, mode: 'timer' | 'all_answered'): void {
     this.reveal(gameId, mode).catch((error) => {

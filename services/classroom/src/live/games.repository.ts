@@ -72,7 +72,6 @@ export class GamesRepository {
               player_id: player.playerId,
               nickname: player.nickname,
               user_id: player.userId,
-              username: player.username,
               removed: player.removed,
             })),
           )
@@ -139,7 +138,8 @@ export class GamesRepository {
         playerId: player.player_id,
         nickname: player.nickname,
         userId: player.user_id,
-        username: player.username,
+        // Named by the view of people when shown (FinishedGames): the row keeps the id only.
+        username: null,
         removed: player.removed,
       })),
       questions: questions.map((question) => ({

@@ -103,6 +103,7 @@ export function liveClassroom(options: LiveClassroomOptions) {
   const settings = { maxPlayers: config.LIVE_MAX_PLAYERS, maxQuestions: config.LIVE_MAX_QUESTIONS };
   return {
     timer,
+    progress,
     routes: {
       creating: new CreateGame(
         { state: stores.state, courses, repository, teams, views, clock, newPin: options.newPin },

@@ -3,7 +3,7 @@ import { ERASED_USER_ID } from '@quizdrill/contracts';
 import type { Db } from '@quizdrill/service-kit';
 import type { ClassroomTables } from '../db/tables.js';
 
-/** What a player who was erased is called in a finished game's standings. */
+/** What a player or teacher who was erased is called where a game or an assignment shows them. */
 export const ERASED_NICKNAME = '—';
 
 export async function userRows(db: Db<ClassroomTables>, userId: string): Promise<Record<string, unknown[]>> {
@@ -59,17 +59,13 @@ export async function eraseUserRows(db: Db<ClassroomTables>, userId: string): Pr
     await trx.updateTable('teams').set({ owner_id: null }).where('owner_id', '=', userId).execute();
     await trx
       .updateTable('assignments')
-      .set({ created_by_id: ERASED_USER_ID, created_by_username: ERASED_NICKNAME })
+      .set({ created_by_id: ERASED_USER_ID })
       .where('created_by_id', '=', userId)
       .execute();
-    await trx
-      .updateTable('games')
-      .set({ host_id: ERASED_USER_ID, host_name: ERASED_NICKNAME })
-      .where('host_id', '=', userId)
-      .execute();
+    await trx.updateTable('games').set({ host_id: ERASED_USER_ID }).where('host_id', '=', userId).execute();
     await trx
       .updateTable('game_players')
-      .set({ user_id: null, username: null, nickname: ERASED_NICKNAME })
+      .set({ user_id: null, nickname: ERASED_NICKNAME })
       .where('user_id', '=', userId)
       .execute();
   });

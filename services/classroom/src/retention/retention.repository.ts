@@ -1,0 +1,70 @@
+// The statements of classroom's retention sweep (issue 44) whose rows need more than a time to go.
+import { type Db, removePickedRows, rowAddress } from '@quizdrill/service-kit';
+import { sql } from 'kysely';
+import type { ClassroomTables } from '../db/tables.js';
+
+/** Up to `limit` games made before `cutoff` that never ended, oldest first. */
+export async function unendedGamesBefore(
+  db: Db<ClassroomTables>,
+  cutoff: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('games')
+    .select('id')
+    .where('ended_at', 'is', null)
+    .where('created_at', '<', cutoff)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Deletes these games unless one ended meanwhile (what is stored of a game goes with it: the keys cascade). */
+export async function removeUnendedGames(
+  db: Db<ClassroomTables>,
+  gameIds: readonly string[],
+): Promise<number> {
+  if (gameIds.length === 0) return 0;
+  const result = await db
+    .deleteFrom('games')
+    .where('id', 'in', gameIds)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Teams deleted before `cutoff`, up to `limit` of them, with their memberships and their assignments (closed when
+ * the team was deleted; their results are counted over the memberships, so they cannot outlive them). One
+ * statement, so a team never goes without what hangs on it.
+ */
+export async function removeDeletedTeamsBefore(
+  db: Db<ClassroomTables>,
+  cutoff: Date,
+  limit: number,
+): Promise<number> {
+  const { rows } = await sql<{ teams: string }>`
+    with gone as (
+      delete from teams
+      where id in (select id from teams where deleted_at < ${cutoff} order by deleted_at limit ${limit})
+      returning id
+    ),
+    members as (delete from team_members where group_id in (select id from gone)),
+    assignments as (delete from assignments where group_id in (select id from gone))
+    select count(*) as teams from gone`.execute(db);
+  return Number(rows[0]?.teams ?? 0);
+}
+
+/** Assignments closed (their team or course deleted) before `cutoff`; an open one never goes by time. */
+export function removeClosedAssignmentsBefore(
+  db: Db<ClassroomTables>,
+  cutoff: Date,
+  limit: number,
+): Promise<number> {
+  return removePickedRows(
+    db,
+    'assignments',
+    db.selectFrom('assignments').select(rowAddress).where('closed_at', '<', cutoff).limit(limit),
+  );
+}
