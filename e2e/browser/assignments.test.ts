@@ -489,6 +489,10 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     await saveScreenshot(page, 'admin searches the team to assign');
     await team.fill(`${prefix} nr-99`);
     await page.getByText(`Inget lag matchar ”${prefix} nr-99”`).waitFor();
+    // Escape closes the list, not the dialog round the field.
+    await team.press('Escape');
+    await page.getByText(`Inget lag matchar ”${prefix} nr-99”`).waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
 
     await team.fill(seventh);
     await options.filter({ hasText: seventh }).click();
