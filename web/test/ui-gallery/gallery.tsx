@@ -1,6 +1,8 @@
 // The UI layer's components on one page, for web/test/ui-components.test.ts to drive in Chromium. `?theme=dark`
-// sets the data attribute the app sets from lib/theme.ts.
+// sets the data attribute the app sets from lib/theme-mode.ts. The page's styles are the app's: the tokens and the
+// baseline on them, as index.html links them.
 import '@/components/ui/tokens.css';
+import '@/components/ui/baseline.css';
 import './gallery.css';
 import { CircleCheck, Pencil, Settings, Trash2, UserCog } from 'lucide-react';
 import { useState } from 'react';
