@@ -497,7 +497,7 @@ describe('side menu', { timeout: 40_000 }, () => {
   });
 });
 
-// The screens of a first visit, as the UI layer replaces MUI on them (issue 40): each on a phone and a desktop, light
+// The screens of a first visit, as the UI layer replaced MUI on them (issue 40): each on a phone and a desktop, light
 // and dark, looked at in the screenshots and checked by axe-core (saveScreenshot).
 describe('first screens', () => {
   const VIEWPORTS = { phone: MOBILE_VIEWPORT, desktop: { width: 1280, height: 800 } };
