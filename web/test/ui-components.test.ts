@@ -516,7 +516,7 @@ describe.each(RUNTIMES)('on $runtime', ({ alias, isReact }) => {
         expect(await page.locator('main[aria-hidden], section[aria-hidden], [inert]').count()).toBe(0);
         await expectNoAxeViolations(page, `the open combobox, ${theme}`);
         await page.screenshot({
-          path: `${SCREENSHOTS}/ui-gallery-combobox-${isReact ? 'react' : 'shipped'}-${theme}.png`,
+          path: `${SCREENSHOTS}/ui-gallery-combobox-${theme}.png`,
         });
       }
       await page.keyboard.press('Tab');
