@@ -9,7 +9,6 @@ import { compression } from 'vite-plugin-compression2';
 import { formatFirstLoad, measureFirstLoad } from './build/first-load.mjs';
 import { firstScreenChunks } from './build/first-screen-chunks.mjs';
 import { localeParts } from './build/locale-parts.mjs';
-import { muiWithoutCssVars } from './build/mui-without-css-vars.mjs';
 import { reactRuntimeAlias } from './build/react-runtime.mjs';
 import { routePreloads } from './build/route-preloads.mjs';
 import { sourceAlias } from './build/source-alias.mjs';
@@ -65,19 +64,10 @@ const frameworkPackages = [
   '@tanstack/react-query',
   'i18next',
   'react-i18next',
-  '@emotion/[^/]+',
-  'stylis',
-  '@mui/system',
-  '@mui/styled-engine',
-  '@mui/utils',
-  '@mui/private-theming',
-  'hoist-non-react-statics',
-  'react-is',
-  'clsx',
   '@babel/runtime',
 ];
-// The last node_modules in the path: a copy nested under another package (x-charts has its own @mui/utils) stays
-// with that package.
+// The last node_modules in the path: a copy nested under another package (its own version of a shared dependency)
+// stays with that package.
 const frameworkModule = new RegExp(
   `^(?!.*/node_modules/.*/node_modules/).*/node_modules/(${frameworkPackages.join('|')})/`,
 );
@@ -124,7 +114,6 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     localeParts(),
-    muiWithoutCssVars(),
     frontendVersionFile(),
     // Brotli and gzip copies of every text file the gateway serves, made once here instead of per request. Files
     // under 1 KB are left alone: compressing them saves less than the extra headers cost.
@@ -160,13 +149,8 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: which chunks each module needs, for the first-load figures.
     manifest: true,
     rolldownOptions: {
-      // @emotion/react imports hoist-non-react-statics bare, as if for side effects, which it has none of; only
-      // withTheme uses it, and nothing here does, so its 1 kB gzipped leaves the first load.
-      treeshake: {
-        moduleSideEffects: (id: string) => !id.includes('/node_modules/hoist-non-react-statics/'),
-      },
-      // The framework chunk (React via Preact, the router, TanStack Query, i18next, MUI's styling core, and what
-      // /login and the app's first screens share) and one chunk per first screen (build/first-screen-chunks.mjs).
+      // The framework chunk (React via Preact, the router, TanStack Query, i18next, and what /login and the app's
+      // first screens share) and one chunk per first screen (build/first-screen-chunks.mjs).
       // The rest is split by Rolldown along the lazy routes.
       output: { codeSplitting: { groups: firstScreens.groups } },
     },

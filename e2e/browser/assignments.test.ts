@@ -476,6 +476,31 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
       ids.push(await createTeam(admin, `${prefix} nr-${String(number).padStart(2, '0')}`));
     }
     const seventh = `${prefix} nr-07`;
+    // The team field closed and open, on a phone and a desktop, light and dark: looked at in the screenshots, and
+    // checked by axe with its list open over the dialog (saveScreenshot).
+    for (const [device, viewport] of [
+      ['phone', MOBILE_VIEWPORT],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const shown = await openPage({
+          token: admin,
+          viewport,
+          colorScheme,
+          storage: { theme: colorScheme },
+        });
+        await shown.goto('/assignments');
+        await shown.getByRole('button', { name: 'Ny uppgift' }).click();
+        const field = shown
+          .getByRole('dialog', { name: 'Ny uppgift' })
+          .getByRole('combobox', { name: 'Lag' });
+        await field.waitFor();
+        await saveScreenshot(shown, `team field closed, ${device}, ${colorScheme}`);
+        await field.fill(prefix);
+        await expect.poll(() => shown.getByRole('listbox').getByRole('option').count()).toBe(12);
+        await saveScreenshot(shown, `team field open, ${device}, ${colorScheme}`);
+      }
+    }
     const page = await openPage({ token: admin });
     await page.goto('/assignments');
     await page.getByRole('button', { name: 'Ny uppgift' }).click();
@@ -489,6 +514,10 @@ describe('assignments in the browser', { timeout: 180_000 }, () => {
     await saveScreenshot(page, 'admin searches the team to assign');
     await team.fill(`${prefix} nr-99`);
     await page.getByText(`Inget lag matchar ”${prefix} nr-99”`).waitFor();
+    // Escape closes the list, not the dialog round the field.
+    await team.press('Escape');
+    await page.getByText(`Inget lag matchar ”${prefix} nr-99”`).waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
 
     await team.fill(seventh);
     await options.filter({ hasText: seventh }).click();

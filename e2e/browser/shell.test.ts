@@ -17,8 +17,8 @@ const SIDE_MENU_IDLE_CLOSE_MS = 5000;
 
 const { openPage } = useBrowser();
 
-/** The page's background and text colours as MUI's baseline paints them on <body>. */
-function muiColours(page: Page) {
+/** The page's background and text colours as the baseline (components/ui/baseline.css) paints them on <body>. */
+function bodyColours(page: Page) {
   return page.evaluate(() => {
     const body = getComputedStyle(document.body);
     return { background: body.backgroundColor, text: body.color };
@@ -26,7 +26,7 @@ function muiColours(page: Page) {
 }
 
 /** The same two colours from the UI layer's tokens (components/ui/tokens.css), as the browser resolves them now. */
-function tokensBesideMui(page: Page) {
+function tokenColours(page: Page) {
   return page.evaluate(() => {
     const probe = document.createElement('div');
     probe.style.backgroundColor = 'var(--color-background)';
@@ -38,6 +38,10 @@ function tokensBesideMui(page: Page) {
     return colours;
   });
 }
+
+/** The page's colours in each mode, as the app had them under MUI's theme (tokens.css keeps them). */
+const LIGHT = { background: 'rgb(244, 246, 250)', text: 'rgba(0, 0, 0, 0.87)' };
+const DARK = { background: 'rgb(15, 20, 27)', text: 'rgb(255, 255, 255)' };
 
 describe('routing', { timeout: 30_000 }, () => {
   test('when a logged-out user opens an unknown path, then the login page opens', async () => {
@@ -368,7 +372,7 @@ describe('preferences', { timeout: 30_000 }, () => {
     await saveScreenshot(page, 'login-dark-after-reload');
   });
 
-  test("when nobody has chosen a theme, then the system's shows until the user chooses, the tokens in MUI's colours", async () => {
+  test("when nobody has chosen a theme, then the system's shows until the user chooses, the page in the tokens' colours", async () => {
     const page = await openPage({ colorScheme: 'dark' });
     await page.goto('/login');
     const themeToggle = page.getByRole('button', { name: 'Mörkt läge' });
@@ -376,18 +380,27 @@ describe('preferences', { timeout: 30_000 }, () => {
     const themeAttribute = () => page.evaluate(() => document.documentElement.dataset.theme);
     expect(await themeAttribute()).toBe('dark');
     expect(await pageLuminance(page)).toBeLessThan(0.2);
-    expect(await tokensBesideMui(page)).toEqual(await muiColours(page));
+    expect(await bodyColours(page)).toEqual(DARK);
+    expect(await tokenColours(page)).toEqual(DARK);
+    // The rest of the baseline: no margin round the page, the tokens' type, borders inside an element's size.
+    expect(
+      await page.evaluate(() => {
+        const body = getComputedStyle(document.body);
+        return { margin: body.margin, font: body.fontFamily.split(',')[0], boxSizing: body.boxSizing };
+      }),
+    ).toEqual({ margin: '0px', font: 'system-ui', boxSizing: 'border-box' });
 
     await themeToggle.click();
     await expect.poll(themeAttribute).toBe('light');
     expect(await pageLuminance(page)).toBeGreaterThan(0.5);
-    expect(await tokensBesideMui(page)).toEqual(await muiColours(page));
+    expect(await bodyColours(page)).toEqual(LIGHT);
+    expect(await tokenColours(page)).toEqual(LIGHT);
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.reload();
     await themeToggle.waitFor();
     expect(await themeAttribute()).toBe('light');
-    expect(await tokensBesideMui(page)).toEqual(await muiColours(page));
+    expect(await bodyColours(page)).toEqual(LIGHT);
   });
 });
 
@@ -484,7 +497,7 @@ describe('side menu', { timeout: 40_000 }, () => {
   });
 });
 
-// The screens of a first visit, as the UI layer replaces MUI on them (issue 40): each on a phone and a desktop, light
+// The screens of a first visit, as the UI layer replaced MUI on them (issue 40): each on a phone and a desktop, light
 // and dark, looked at in the screenshots and checked by axe-core (saveScreenshot).
 describe('first screens', () => {
   const VIEWPORTS = { phone: MOBILE_VIEWPORT, desktop: { width: 1280, height: 800 } };

@@ -8,6 +8,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../e2e/support/axe.js';
+import { localeParts } from '../build/locale-parts.mjs';
 import { reactRuntimeAlias } from '../build/react-runtime.mjs';
 import { sourceAlias } from '../build/source-alias.mjs';
 
@@ -38,7 +39,8 @@ describe.each(RUNTIMES)('on $runtime', ({ alias, isReact }) => {
     server = await createServer({
       configFile: false,
       root: path.join(import.meta.dirname, 'ui-gallery'),
-      plugins: [react()],
+      // The app's texts in their two parts, as the app loads them (build/locale-parts.mjs).
+      plugins: [react(), localeParts()],
       resolve: { alias: [sourceAlias, ...alias] },
       // Each runtime its own pre-bundled dependencies.
       cacheDir: path.join(
@@ -436,6 +438,182 @@ describe.each(RUNTIMES)('on $runtime', ({ alias, isReact }) => {
       await page.getByRole('option', { name: 'History' }).click();
       await expect.poll(() => course.getAttribute('aria-invalid')).toBeNull();
       expect(await course.textContent()).toContain('History');
+    });
+  });
+
+  describe('Combobox', () => {
+    const team = () => page.getByRole('combobox', { name: 'Team' });
+    const listbox = () => page.getByRole('listbox', { name: 'Team' });
+    const options = () => listbox().getByRole('option');
+    /** The option the text box points at (aria-activedescendant), by its text. */
+    const highlighted = () =>
+      team().evaluate(
+        (input) => document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent,
+      );
+
+    it('when typed into, then it lists the matches under it, the first highlighted, and the keys move and choose while the focus stays in it', async () => {
+      const field = team();
+      expect(await field.getAttribute('aria-autocomplete')).toBe('list');
+      expect(await field.getAttribute('aria-expanded')).toBe('false');
+      expect(await field.getAttribute('aria-controls')).toBeNull();
+      expect(await describedBy(field)).toBe('A name or a teacher');
+      expect(await field.getAttribute('placeholder')).toBe('No team');
+
+      await field.fill('class 1 berg');
+      await expect.poll(() => field.getAttribute('aria-expanded')).toBe('true');
+      expect(await field.getAttribute('aria-controls')).toBe(await listbox().getAttribute('id'));
+      expect(await options().allTextContents()).toEqual([
+        'Class 10 (Berg)',
+        'Class 12 (Berg)',
+        'Class 14 (Berg)',
+        'Class 16 (Berg)',
+        'Class 18 (Berg)',
+      ]);
+      expect(await highlighted()).toBe('Class 10 (Berg)');
+      // Above the text box while it is at the bottom of the screen, under it once it is at the top; as wide as its
+      // frame.
+      const input = (await field.boundingBox())!;
+      const above = (await listbox().boundingBox())!;
+      expect(input.y).toBeGreaterThan(844 / 2);
+      expect(above.y + above.height).toBeLessThanOrEqual(input.y);
+      await field.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await expect
+        .poll(async () => (await listbox().boundingBox())!.y)
+        .toBeGreaterThanOrEqual((await field.boundingBox())!.y + input.height);
+      const under = (await listbox().boundingBox())!;
+      expect(Math.abs(under.x - input.x)).toBeLessThanOrEqual(1);
+      for (const box of await options().evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect()),
+      ))
+        expect(box.height).toBeGreaterThanOrEqual(24);
+
+      await page.keyboard.press('ArrowDown');
+      expect(await highlighted()).toBe('Class 12 (Berg)');
+      await page.keyboard.press('End');
+      expect(await highlighted()).toBe('Class 18 (Berg)');
+      await page.keyboard.press('ArrowDown');
+      expect(await highlighted()).toBe('Class 10 (Berg)');
+      await page.keyboard.press('ArrowUp');
+      expect(await highlighted()).toBe('Class 18 (Berg)');
+      await page.keyboard.press('Home');
+      expect(await highlighted()).toBe('Class 10 (Berg)');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+
+      await expect.poll(() => listbox().count()).toBe(0);
+      expect(await field.getAttribute('aria-expanded')).toBe('false');
+      expect(await field.inputValue()).toBe('Class 12');
+      expect(await page.getByText('Team: 12').isVisible()).toBe(true);
+      expect(await isFocused(field)).toBe(true);
+    });
+
+    it('when it opens, then the rest of the page stays as it was: axe finds nothing, light and dark, and Tab leaves it for the next control', async () => {
+      for (const theme of ['light', 'dark'] as const) {
+        await open(theme);
+        await team().fill('class');
+        await expect.poll(() => options().count()).toBe(50);
+        // Nothing outside the list is hidden from screen readers while it is open (Base UI's combobox does that).
+        expect(await page.locator('main[aria-hidden], section[aria-hidden], [inert]').count()).toBe(0);
+        await expectNoAxeViolations(page, `the open combobox, ${theme}`);
+        await page.screenshot({
+          path: `${SCREENSHOTS}/ui-gallery-combobox-${theme}.png`,
+        });
+      }
+      await page.keyboard.press('Tab');
+      await expect.poll(() => isFocused(page.getByRole('button', { name: 'After the team' }))).toBe(true);
+      expect(await listbox().count()).toBe(0);
+      // What was typed and not chosen goes: the field shows its choice, none.
+      expect(await team().inputValue()).toBe('');
+    });
+
+    it('when more match than it lists, then the line under the list says how many; a press on it keeps the list open and the focus in the field', async () => {
+      const field = team();
+      await page.getByRole('button', { name: 'Show the list: Team' }).click();
+      await expect.poll(() => options().count()).toBe(50);
+      expect(await isFocused(field)).toBe(true);
+      const more = page
+        .getByRole('status')
+        .filter({ hasText: 'Showing 50 of 60 teams. Type to find others.' });
+      expect(await more.isVisible()).toBe(true);
+      expect(await listbox().getByRole('status').count()).toBe(0);
+      await more.click();
+      expect(await isFocused(field)).toBe(true);
+      expect(await options().count()).toBe(50);
+      // The list scrolls to the highlighted option.
+      await page.keyboard.press('End');
+      await expect.poll(() => listbox().evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
+      expect(await options().last().isVisible()).toBe(true);
+
+      await page.keyboard.type(' 5');
+      await expect
+        .poll(() => options().allTextContents())
+        .toEqual([
+          'Class 05 (Lindqvist)',
+          'Class 15 (Lindqvist)',
+          'Class 25 (Lindqvist)',
+          'Class 35 (Lindqvist)',
+          'Class 45 (Lindqvist)',
+          'Class 50 (Berg)',
+          'Class 51 (Lindqvist)',
+          'Class 52 (Berg)',
+          'Class 53 (Lindqvist)',
+          'Class 54 (Berg)',
+          'Class 55 (Lindqvist)',
+          'Class 56 (Berg)',
+          'Class 57 (Lindqvist)',
+          'Class 58 (Berg)',
+          'Class 59 (Lindqvist)',
+        ]);
+      expect(await more.count()).toBe(0);
+      await page.keyboard.type('9 nothing');
+      await page.getByText('No team matches “59 nothing”').waitFor();
+      expect(await field.getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('when a chosen field opens again, then its choice is first and highlighted, even past the first fifty, and Enter keeps it', async () => {
+      const field = team();
+      await field.fill('class 58');
+      await options().filter({ hasText: 'Class 58' }).click();
+      await expect.poll(() => field.inputValue()).toBe('Class 58');
+      expect(await isFocused(field)).toBe(true);
+
+      await page.getByRole('button', { name: 'Show the list: Team' }).click();
+      await expect.poll(() => options().count()).toBe(50);
+      expect(await options().first().textContent()).toBe('Class 58 (Berg)');
+      expect(await options().first().getAttribute('aria-selected')).toBe('true');
+      expect(await options().nth(1).getAttribute('aria-selected')).toBe('false');
+      expect(await highlighted()).toBe('Class 58 (Berg)');
+      expect(await page.getByRole('button', { name: 'Hide the list: Team' }).count()).toBe(1);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => listbox().count()).toBe(0);
+      expect(await field.inputValue()).toBe('Class 58');
+      expect(await page.getByText('Team: 58').isVisible()).toBe(true);
+    });
+
+    it('when none is a choice, then Escape closes the list first and then chooses none; the clear button does too', async () => {
+      const field = team();
+      await field.fill('class 07');
+      await page.keyboard.press('Enter');
+      expect(await page.getByText('Team: 7', { exact: true }).isVisible()).toBe(true);
+
+      await field.press('ArrowDown');
+      await expect.poll(() => listbox().isVisible()).toBe(true);
+      await field.press('Escape');
+      await expect.poll(() => listbox().count()).toBe(0);
+      expect(await field.inputValue()).toBe('Class 07');
+      await field.press('Escape');
+      await expect.poll(() => page.getByText('Team: none').isVisible()).toBe(true);
+      expect(await field.inputValue()).toBe('');
+
+      await field.fill('class 08');
+      await page.keyboard.press('Enter');
+      expect(await page.getByText('Team: 8', { exact: true }).isVisible()).toBe(true);
+      const clear = page.getByRole('button', { name: 'Clear the chosen team' });
+      expect(await clear.getAttribute('tabindex')).toBe('-1');
+      await clear.click();
+      await expect.poll(() => page.getByText('Team: none').isVisible()).toBe(true);
+      expect(await field.inputValue()).toBe('');
+      expect(await isFocused(field)).toBe(true);
     });
   });
 

@@ -1,4 +1,4 @@
-// Security headers for every answer: a page's set, tuned for the React + MUI single-page app, and a data answer's.
+// Security headers for every answer: a page's set, tuned for the React single-page app, and a data answer's.
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -11,7 +11,7 @@ export function securityHeaderOptions({ production }: { production: boolean }): 
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
-        // MUI styles through emotion, which injects <style> elements at run time.
+        // Base UI's select and scroll area render a <style> element of their own (its hidden scrollbar).
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Question images and photo previews are shown from object URLs and data URLs before upload.
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,16 +1,15 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
 import { queryClient } from '@/lib/query-client';
 import type { ThemeMode } from '@/lib/storage';
 import { themeStorage, tokenStorage } from '@/lib/storage';
-import { createAppTheme, initialThemeMode, shownThemeMode, ThemeModeContext } from '@/lib/theme';
+import { initialThemeMode, shownThemeMode, ThemeModeContext } from '@/lib/theme-mode';
 
 /**
- * Everything the pages rely on: server-state cache, theme (light/dark), baseline styles and toasts. Cached
- * answers belong to the session: when the token goes (logout, a rejected session, another tab), so do they.
+ * Everything the pages rely on: server-state cache, the theme mode (light/dark) and toasts; the styles are the UI
+ * layer's own (components/ui/tokens.css and baseline.css). Cached answers belong to the session: when the token goes
+ * (logout, a rejected session, another tab), so do they.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(
@@ -21,7 +20,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
     [],
   );
   const [mode, setModeState] = useState<ThemeMode>(() => shownThemeMode(initialThemeMode()));
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
   const themeModeControl = useMemo(
     () => ({
       mode,
@@ -36,10 +34,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeModeContext value={themeModeControl}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline enableColorScheme />
-          <ToastProvider>{children}</ToastProvider>
-        </ThemeProvider>
+        <ToastProvider>{children}</ToastProvider>
       </ThemeModeContext>
     </QueryClientProvider>
   );

@@ -1,6 +1,8 @@
 // The UI layer's components on one page, for web/test/ui-components.test.ts to drive in Chromium. `?theme=dark`
-// sets the data attribute the app sets from lib/theme.ts.
+// sets the data attribute the app sets from lib/theme-mode.ts. The page's styles are the app's: the tokens and the
+// baseline on them, as index.html links them.
 import '@/components/ui/tokens.css';
+import '@/components/ui/baseline.css';
 import './gallery.css';
 import { CircleCheck, Pencil, Settings, Trash2, UserCog } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink, IconButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox, Switch } from '@/components/ui/checkbox';
+import { Combobox } from '@/components/ui/combobox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Divider } from '@/components/ui/divider';
@@ -37,7 +40,8 @@ import { TextField } from '@/components/ui/text-field';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { Tooltip } from '@/components/ui/tooltip';
 import { PHONE, useMediaQuery } from '@/hooks/use-media-query';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, otherScreenTexts } from '@/lib/i18n';
+import { searchByWords } from '@/lib/lenient-search';
 
 const theme = new URLSearchParams(location.search).get('theme');
 if (theme) document.documentElement.dataset.theme = theme;
@@ -454,6 +458,47 @@ function ChoicesExample() {
   );
 }
 
+type Team = { id: string; name: string; teacher: string };
+
+/** Sixty teams: more than the combobox lists at once, and one with a name long enough to wrap on a phone. */
+const TEAMS: Team[] = Array.from({ length: 60 }, (_, index) => ({
+  id: String(index + 1),
+  name:
+    index === 2
+      ? 'Class 03 with a name long enough to wrap on a phone'
+      : `Class ${String(index + 1).padStart(2, '0')}`,
+  teacher: index % 2 === 0 ? 'Lindqvist' : 'Berg',
+}));
+
+function ComboboxExample() {
+  const [team, setTeam] = useState('');
+  return (
+    <section>
+      <h2>Combobox</h2>
+      <Combobox
+        name="team"
+        label="Team"
+        options={TEAMS}
+        value={team}
+        onChange={setTeam}
+        keyOf={(option) => option.id}
+        inputTextOf={(option) => option.name}
+        optionText={(option) => `${option.name} (${option.teacher})`}
+        search={(options, query) =>
+          searchByWords(options, query, (option) => `${option.name} ${option.teacher}`)
+        }
+        noMatchText={(query) => `No team matches “${query}”`}
+        moreText={(shown, total) => `Showing ${shown} of ${total} teams. Type to find others.`}
+        clearText="Clear the chosen team"
+        noneText="No team"
+        hint="A name or a teacher"
+      />
+      <p>Team: {team || 'none'}</p>
+      <Button variant="text">After the team</Button>
+    </section>
+  );
+}
+
 function ToastExample() {
   const toast = useToast();
   return (
@@ -485,8 +530,9 @@ function ToastExample() {
   );
 }
 
-// The confirm dialog says "Cancel" in the app's texts.
+// The confirm dialog says "Cancel" in the app's texts, the combobox's buttons name the list in the rest of them.
 await initI18n();
+await otherScreenTexts();
 
 createRoot(document.getElementById('root')!).render(
   <MemoryRouter>
@@ -503,6 +549,7 @@ createRoot(document.getElementById('root')!).render(
         <BadgesExample />
         <ListExample />
         <ChoicesExample />
+        <ComboboxExample />
         <ToastExample />
       </Stack>
     </ToastProvider>

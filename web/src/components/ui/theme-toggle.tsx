@@ -1,7 +1,7 @@
 import Moon from 'lucide-react/icons/moon';
 import Sun from 'lucide-react/icons/sun';
 import { useTranslation } from 'react-i18next';
-import { useThemeMode } from '@/lib/theme';
+import { useThemeMode } from '@/lib/theme-mode';
 import { IconButton } from './button';
 
 /** One button that switches between light and dark; pressed means dark. */

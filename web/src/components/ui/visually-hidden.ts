@@ -1,4 +1,4 @@
-// Styles that hide an element from the eye but keep it for screen readers and keyboards (an `sx` value).
+// Styles that hide an element from the eye but keep it for screen readers and keyboards (an inline `style`).
 export const visuallyHidden = {
   position: 'absolute',
   width: '1px',

@@ -4,7 +4,7 @@ import { LanguageToggle } from '@/components/ui/language-toggle';
 import { Cluster, Stack } from '@/components/ui/layout';
 import { Text } from '@/components/ui/text';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { useThemeMode } from '@/lib/theme';
+import { useThemeMode } from '@/lib/theme-mode';
 
 function PreferenceRow({ label, children }: { label: string; children: ReactNode }) {
   return (
