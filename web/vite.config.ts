@@ -10,7 +10,6 @@ import { formatFirstLoad, measureFirstLoad } from './build/first-load.mjs';
 import { firstScreenChunks } from './build/first-screen-chunks.mjs';
 import { localeParts } from './build/locale-parts.mjs';
 import { muiWithoutCssVars } from './build/mui-without-css-vars.mjs';
-import { reactRuntimeAlias } from './build/react-runtime.mjs';
 import { routePreloads } from './build/route-preloads.mjs';
 import { sourceAlias } from './build/source-alias.mjs';
 import { FIRST_CALLS } from './src/app/routes/first-calls';
@@ -58,7 +57,9 @@ function frontendVersionFile(): Plugin {
 }
 
 const frameworkPackages = [
-  'preact',
+  'react',
+  'react-dom',
+  'scheduler',
   'react-router',
   'react-router-dom',
   '@tanstack/query-core',
@@ -147,7 +148,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // Workspace packages resolve to their TypeScript source, like everywhere else in the monorepo.
     conditions: ['@quizdrill/source', ...defaultClientConditions],
-    alias: [sourceAlias, ...reactRuntimeAlias, ...(command === 'build' ? reactRouterProduction : [])],
+    alias: [sourceAlias, ...(command === 'build' ? reactRouterProduction : [])],
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { proxy },
@@ -165,7 +166,7 @@ export default defineConfig(({ command }) => ({
       treeshake: {
         moduleSideEffects: (id: string) => !id.includes('/node_modules/hoist-non-react-statics/'),
       },
-      // The framework chunk (React via Preact, the router, TanStack Query, i18next, MUI's styling core, and what
+      // The framework chunk (React and react-dom, the router, TanStack Query, i18next, MUI's styling core, and what
       // /login and the app's first screens share) and one chunk per first screen (build/first-screen-chunks.mjs).
       // The rest is split by Rolldown along the lazy routes.
       output: { codeSplitting: { groups: firstScreens.groups } },

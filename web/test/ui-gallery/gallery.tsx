@@ -3,7 +3,7 @@
 import '@/components/ui/tokens.css';
 import './gallery.css';
 import { CircleCheck, Pencil, Settings, Trash2, UserCog } from 'lucide-react';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -488,23 +488,26 @@ function ToastExample() {
 // The confirm dialog says "Cancel" in the app's texts.
 await initI18n();
 
+// In StrictMode, as the app renders (main.tsx): an effect that does not survive being run twice shows here too.
 createRoot(document.getElementById('root')!).render(
-  <MemoryRouter>
-    <ToastProvider>
-      <Stack as="main" gap={3} className="gallery">
-        <h1>UI layer</h1>
-        <ButtonsExample />
-        <FieldsExample />
-        <FeedbackExample />
-        <DialogExample />
-        <ConfirmDialogExample />
-        <MenuExample />
-        <TableExample />
-        <BadgesExample />
-        <ListExample />
-        <ChoicesExample />
-        <ToastExample />
-      </Stack>
-    </ToastProvider>
-  </MemoryRouter>,
+  <StrictMode>
+    <MemoryRouter>
+      <ToastProvider>
+        <Stack as="main" gap={3} className="gallery">
+          <h1>UI layer</h1>
+          <ButtonsExample />
+          <FieldsExample />
+          <FeedbackExample />
+          <DialogExample />
+          <ConfirmDialogExample />
+          <MenuExample />
+          <TableExample />
+          <BadgesExample />
+          <ListExample />
+          <ChoicesExample />
+          <ToastExample />
+        </Stack>
+      </ToastProvider>
+    </MemoryRouter>
+  </StrictMode>,
 );
