@@ -9,7 +9,6 @@ import { compression } from 'vite-plugin-compression2';
 import { formatFirstLoad, measureFirstLoad } from './build/first-load.mjs';
 import { firstScreenChunks } from './build/first-screen-chunks.mjs';
 import { localeParts } from './build/locale-parts.mjs';
-import { reactRuntimeAlias } from './build/react-runtime.mjs';
 import { routePreloads } from './build/route-preloads.mjs';
 import { sourceAlias } from './build/source-alias.mjs';
 import { FIRST_CALLS } from './src/app/routes/first-calls';
@@ -57,7 +56,9 @@ function frontendVersionFile(): Plugin {
 }
 
 const frameworkPackages = [
-  'preact',
+  'react',
+  'react-dom',
+  'scheduler',
   'react-router',
   'react-router-dom',
   '@tanstack/query-core',
@@ -136,7 +137,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // Workspace packages resolve to their TypeScript source, like everywhere else in the monorepo.
     conditions: ['@quizdrill/source', ...defaultClientConditions],
-    alias: [sourceAlias, ...reactRuntimeAlias, ...(command === 'build' ? reactRouterProduction : [])],
+    alias: [sourceAlias, ...(command === 'build' ? reactRouterProduction : [])],
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { proxy },
@@ -149,7 +150,7 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: which chunks each module needs, for the first-load figures.
     manifest: true,
     rolldownOptions: {
-      // The framework chunk (React via Preact, the router, TanStack Query, i18next, and what /login and the app's
+      // The framework chunk (React and react-dom, the router, TanStack Query, i18next, and what /login and the app's
       // first screens share) and one chunk per first screen (build/first-screen-chunks.mjs).
       // The rest is split by Rolldown along the lazy routes.
       output: { codeSplitting: { groups: firstScreens.groups } },

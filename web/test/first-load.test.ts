@@ -11,11 +11,14 @@ import {
 } from '../build/first-load.mjs';
 
 /**
- * The most JavaScript, gzipped, that the first screens may need (issue 12). Preact for React, the router, TanStack
- * Query, i18next and MUI's styling core are ~95 kB of it, the MUI components and app code the first screens share
- * ~30 kB more, the first screens' Swedish texts ~4 kB; the rest is each screen's own.
+ * The most JavaScript, gzipped, that the first screens may need (issues 12 and 40). On React 19 they do not fit in
+ * 150 kB: without MUI they measure 153.6 (/login) · 158.2 (/courses) · 162.6 (a quiz question) kB, of which react-dom,
+ * react and scheduler are ~67 (Preact was ~9), the router ~30, i18next with react-i18next ~15, TanStack Query ~10,
+ * lucide's icons 2-4, Vite's preload helper and the chunks' glue ~5, and the app's own code 23-29 (the modules the
+ * first screens share and the screen's own, with the first screens' Swedish texts, ~4). MUI's styling core
+ * (emotion, stylis, @mui/system) and its theme add ~24 kB for as long as the first screens load them.
  */
-const BUDGET_GZIP_BYTES = 150_000;
+const BUDGET_GZIP_BYTES = 163_000;
 
 const distDir = path.resolve(import.meta.dirname, '../dist');
 

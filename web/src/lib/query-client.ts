@@ -22,8 +22,14 @@ export const queryClient = createQueryClient();
 
 /**
  * A query still waiting for its first answer: no data yet and no failure yet. A page that holds its layout until a
- * call has answered waits on this, so a failing call (and its retries) holds nothing.
+ * call has answered waits on this, so a failing call (its retries, and a later try after it failed) holds nothing:
+ * a new try of a failed query is pending again with no failure counted, and the page held back again unmounted the
+ * card whose mount had asked for that try, which asked again when it came back, without end.
  */
-export function awaitsFirstAnswer(query: { isPending: boolean; failureCount: number }): boolean {
-  return query.isPending && query.failureCount === 0;
+export function awaitsFirstAnswer(query: {
+  isPending: boolean;
+  failureCount: number;
+  errorUpdatedAt: number;
+}): boolean {
+  return query.isPending && query.failureCount === 0 && query.errorUpdatedAt === 0;
 }

@@ -5,7 +5,7 @@ import '@/components/ui/tokens.css';
 import '@/components/ui/baseline.css';
 import './gallery.css';
 import { CircleCheck, Pencil, Settings, Trash2, UserCog } from 'lucide-react';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -534,24 +534,27 @@ function ToastExample() {
 await initI18n();
 await otherScreenTexts();
 
+// In StrictMode, as the app renders (main.tsx): an effect that does not survive being run twice shows here too.
 createRoot(document.getElementById('root')!).render(
-  <MemoryRouter>
-    <ToastProvider>
-      <Stack as="main" gap={3} className="gallery">
-        <h1>UI layer</h1>
-        <ButtonsExample />
-        <FieldsExample />
-        <FeedbackExample />
-        <DialogExample />
-        <ConfirmDialogExample />
-        <MenuExample />
-        <TableExample />
-        <BadgesExample />
-        <ListExample />
-        <ChoicesExample />
-        <ComboboxExample />
-        <ToastExample />
-      </Stack>
-    </ToastProvider>
-  </MemoryRouter>,
+  <StrictMode>
+    <MemoryRouter>
+      <ToastProvider>
+        <Stack as="main" gap={3} className="gallery">
+          <h1>UI layer</h1>
+          <ButtonsExample />
+          <FieldsExample />
+          <FeedbackExample />
+          <DialogExample />
+          <ConfirmDialogExample />
+          <MenuExample />
+          <TableExample />
+          <BadgesExample />
+          <ListExample />
+          <ChoicesExample />
+          <ComboboxExample />
+          <ToastExample />
+        </Stack>
+      </ToastProvider>
+    </MemoryRouter>
+  </StrictMode>,
 );

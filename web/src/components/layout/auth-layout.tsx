@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '@/components/ui/language-toggle';
 import { Stack } from '@/components/ui/layout';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './auth-layout.module.css';
 
 type AuthLayoutProps = {
@@ -16,9 +15,9 @@ type AuthLayoutProps = {
 /** Pages for logged-out users: the brand, a centred card, and language/theme controls in the corner. */
 export function AuthLayout({ title, children, wide = false }: AuthLayoutProps) {
   const { t } = useTranslation();
-  useDocumentTitle(`${title} · ${t('app.name')}`);
   return (
     <div className={styles.page}>
+      <title>{`${title} · ${t('app.name')}`}</title>
       <header className={styles.controls}>
         <LanguageToggle />
         <ThemeToggle />

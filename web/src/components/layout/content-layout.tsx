@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@/components/ui/text';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './content-layout.module.css';
 
 type ContentLayoutProps = {
@@ -14,12 +13,15 @@ type ContentLayoutProps = {
   children?: ReactNode;
 };
 
-/** A page inside the app layout: document title, one h1 and the page's content. */
+/**
+ * A page inside the app layout: document title (React puts the `<title>` in the head while the page shows), one h1
+ * and the page's content.
+ */
 export function ContentLayout({ title, description, back, action, children }: ContentLayoutProps) {
   const { t } = useTranslation();
-  useDocumentTitle(`${title} · ${t('app.name')}`);
   return (
     <section className={styles.page}>
+      <title>{`${title} · ${t('app.name')}`}</title>
       <div>
         {back}
         <div className={styles.titleRow}>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LanguageToggle } from '@/components/ui/language-toggle';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './live-layout.module.css';
 
 type LiveLayoutProps = {
@@ -24,9 +23,9 @@ type LiveLayoutProps = {
  */
 export function LiveLayout({ title, homeHref, aside, wide = false, children }: LiveLayoutProps) {
   const { t } = useTranslation();
-  useDocumentTitle(`${title} · ${t('app.name')}`);
   return (
     <div className={styles.page}>
+      <title>{`${title} · ${t('app.name')}`}</title>
       <header className={styles.header}>
         {homeHref ? (
           <RouterLink to={homeHref} aria-label={t('app.homeLink')} className={styles.brand}>

@@ -42,8 +42,8 @@ import styles from './side-menu.module.css';
  */
 function useIdleClose(open: boolean, onClose: () => void) {
   const timer = useRef<number | undefined>(undefined);
-  // The pointer can reach the menu before the effect that starts the countdown has run (Preact runs effects after
-  // paint), so the countdown asks where the pointer is rather than relying on the order of the two.
+  // The pointer can reach the menu before the effect that starts the countdown has run, so the countdown asks where
+  // the pointer is rather than relying on the order of the two.
   const pointerOver = useRef(false);
   const onCloseRef = useLatest(onClose);
 

@@ -1,8 +1,8 @@
 // Buttons of the UI layer: Button (a text, optional icon, a loading state), ButtonLink (a link inside the app that
 // looks like a button) and IconButton (an icon with a label for screen readers). Native elements: they are
-// accessible as they stand. Button and IconButton forward their ref, so a Menu or Dialog trigger can be one:
-// preact/compat passes `ref` to a function component only through forwardRef (React 19 takes it either way).
-import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+// accessible as they stand. Button and IconButton pass their ref on to the button, so a Menu or Dialog trigger can
+// be one.
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import styles from './button.module.css';
 import { Spinner } from './spinner';
@@ -32,16 +32,24 @@ type ButtonProps = Look &
     icon?: ReactNode;
     /** The action runs: a spinner replaces the icon and the button takes no second press. */
     loading?: boolean;
+    ref?: Ref<HTMLButtonElement>;
   };
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { children, icon, loading = false, disabled, type = 'button', variant, tone, size, fullWidth, ...rest },
-  ref,
-) {
+export function Button({
+  children,
+  icon,
+  loading = false,
+  disabled,
+  type = 'button',
+  variant,
+  tone,
+  size,
+  fullWidth,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}
-      ref={ref}
       type={type}
       className={styles.button}
       {...lookAttributes({ variant, tone, size, fullWidth })}
@@ -52,7 +60,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {children}
     </button>
   );
-});
+}
 
 type ButtonLinkProps = Look & {
   to: string;
@@ -94,16 +102,20 @@ type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'
   /** On a coloured bar (the header) the icon takes the bar's text colour; danger: it deletes. */
   tone?: 'neutral' | 'primary' | 'danger' | 'inherit';
   size?: 'medium' | 'small';
+  ref?: Ref<HTMLButtonElement>;
 };
 
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, tone = 'neutral', size = 'medium', type = 'button', ...rest },
-  ref,
-) {
+export function IconButton({
+  label,
+  icon,
+  tone = 'neutral',
+  size = 'medium',
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
     <button
       {...rest}
-      ref={ref}
       type={type}
       className={styles.iconButton}
       data-tone={tone}
@@ -114,4 +126,4 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       {icon}
     </button>
   );
-});
+}

@@ -5,27 +5,26 @@ import styles from './form-layout.module.css';
 /**
  * The column every form uses: native validation off (the forms say what is wrong themselves), and the form-level
  * error above the fields. `gap` is the space between the rows in steps of 8 px: editing pages 3, the shorter forms
- * of sign-in, register, profile and contact 2.5. `formRef`, not `ref`: Preact (vite.config.ts) does not pass `ref`
- * to a function component as a prop, as React 19 does.
+ * of sign-in, register, profile and contact 2.5. `ref` reaches the form element.
  */
 export function FormLayout({
   onSubmit,
   error,
   errorTitle,
   gap = 3,
-  formRef,
+  ref,
   children,
 }: {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   error?: ReactNode;
   errorTitle?: string;
   gap?: number;
-  formRef?: Ref<HTMLFormElement>;
+  ref?: Ref<HTMLFormElement>;
   children: ReactNode;
 }) {
   const style = { '--form-gap': `calc(${gap} * var(--space-1))` } as CSSProperties;
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form} style={style}>
+    <form ref={ref} noValidate onSubmit={onSubmit} className={styles.form} style={style}>
       {error && (
         <Alert tone="error" title={errorTitle}>
           {error}

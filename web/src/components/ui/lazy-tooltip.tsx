@@ -13,7 +13,7 @@ type LazyTooltipProps = {
 
 /** The UI layer's Tooltip, loaded after the first paint. */
 export function LazyTooltip({ title, children }: LazyTooltipProps) {
-  // Effects run after the paint (Preact runs them after it), so the page shows before the chunk is asked for.
+  // The first render's effects run after its paint, so the page shows before the chunk is asked for.
   const [wanted, setWanted] = useState(false);
   useEffect(() => setWanted(true), []);
   const plain = cloneElement(children, { title });

@@ -2,7 +2,7 @@
 // UI's RadioGroup and Radio (roles, arrow keys, one tab stop, a hidden input for the form), drawn on the tokens.
 import { Radio as BaseRadio } from '@base-ui/react/radio';
 import { RadioGroup as BaseRadioGroup } from '@base-ui/react/radio-group';
-import { forwardRef, type ReactNode, type Ref, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import styles from './radio-group.module.css';
 
 type RadioGroupProps = {
@@ -64,13 +64,20 @@ type RadioProps = {
   /** success: the green of a right answer when chosen; primary otherwise. */
   tone?: 'primary' | 'success';
   disabled?: boolean;
+  /** The option's outermost element, so a Tooltip can wrap it. */
+  ref?: Ref<HTMLElement>;
 };
 
-/** One option of a RadioGroup, a 40 px target; forwards its ref so a Tooltip can wrap it. */
-export const Radio = forwardRef<HTMLElement, RadioProps>(function Radio(
-  { value, label, 'aria-label': ariaLabel, tone = 'primary', disabled, ...rest },
+/** One option of a RadioGroup, a 40 px target. */
+export function Radio({
+  value,
+  label,
+  'aria-label': ariaLabel,
+  tone = 'primary',
+  disabled,
   ref,
-) {
+  ...rest
+}: RadioProps) {
   const radio = (
     <BaseRadio.Root
       {...(label ? {} : rest)}
@@ -92,4 +99,4 @@ export const Radio = forwardRef<HTMLElement, RadioProps>(function Radio(
       <span>{label}</span>
     </label>
   );
-});
+}

@@ -93,7 +93,7 @@ export function CourseCreateForm() {
   }
 
   return (
-    <FormLayout formRef={formRef} onSubmit={submit} error={formError} errorTitle={t('courseCreate.failed')}>
+    <FormLayout ref={formRef} onSubmit={submit} error={formError} errorTitle={t('courseCreate.failed')}>
       <CourseFieldsInputs
         values={values}
         errors={fieldErrors}

@@ -72,7 +72,7 @@ export function CourseEditForm({ course }: { course: CourseResponse }) {
   const unchanged = sameFields(trimCourseFields(values), saved);
 
   return (
-    <FormLayout formRef={formRef} onSubmit={submit} error={formError}>
+    <FormLayout ref={formRef} onSubmit={submit} error={formError}>
       <CourseFieldsInputs
         values={values}
         errors={fieldErrors}

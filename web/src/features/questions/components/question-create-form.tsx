@@ -101,7 +101,7 @@ export function QuestionCreateForm({ courses, preselectedCourseName }: QuestionC
 
   const pending = createMutation.isPending;
   return (
-    <FormLayout formRef={formRef} onSubmit={submit} error={form.formError}>
+    <FormLayout ref={formRef} onSubmit={submit} error={form.formError}>
       <SelectField
         name="course"
         inputRef={courseSelectRef}

@@ -14,8 +14,10 @@ export function getCurrentSessions(signal?: AbortSignal): Promise<CurrentSession
 export const currentSessionsQueryOptions = queryOptions({
   queryKey: quizQueryKeys.currentSessions,
   queryFn: ({ signal }) => getCurrentSessions(signal),
-  // Only a convenience on the welcome screen: one try, and the card stays away when it fails.
+  // Only a convenience on the welcome screen: one try, and the card stays away when it fails (its mount asks no
+  // second).
   retry: false,
+  retryOnMount: false,
   staleTime: PREFETCHED_PROGRESS_FRESH_MS,
 });
 

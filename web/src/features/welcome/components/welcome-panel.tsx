@@ -9,7 +9,6 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { canManageContent, membershipStatus } from '@/lib/token-claims';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './welcome-panel.module.css';
 
 /**
@@ -25,10 +24,10 @@ export function WelcomePanel({
   pending?: boolean;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('app.name'));
   const user = useUser();
   return (
     <Card padding={0}>
+      <title>{t('app.name')}</title>
       <div className={styles.panel}>
         <h1 className={styles.greeting}>
           {t('welcome.greeting', { name: user.firstName ?? user.username })}
