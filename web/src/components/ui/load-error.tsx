@@ -3,20 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from './alert';
 import { Button } from './button';
 
-/** Something a page needs did not load: what, and a button to ask again. */
+/**
+ * Something a page needs did not load: what, and a button to ask again. A warning where the page still shows
+ * something in its place (`tone`).
+ */
 export function LoadError({
   message,
   onRetry,
   retrying,
+  tone = 'error',
 }: {
   message: string;
   onRetry: () => void;
   retrying: boolean;
+  tone?: 'error' | 'warning';
 }) {
   const { t } = useTranslation();
   return (
     <Alert
-      tone="error"
+      tone={tone}
       action={
         <Button
           variant="text"
