@@ -1,30 +1,16 @@
 // Names, not usernames (issue 41), from the classroom's own view of people (issue 44): a signed-in player is their
 // first name and initial to the other players and their full name to the host; the names are asked of auth once
 // (users.people.names) and kept, so a player the classroom knows joins while auth cannot answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ClassroomSystem,
-  createCourse,
-  createGame,
-  joinAs,
-  joinCall,
-  newUser,
-  startClassroomSystem,
-} from './support.js';
+import { describe, expect, it } from 'vitest';
+import { classroomWithCourse, createGame, joinAs, joinCall, newUser } from './support.js';
 
 describe('players’ names', () => {
-  let classroom: ClassroomSystem;
-  let courseName: string;
-  beforeAll(async () => {
-    classroom = await startClassroomSystem();
-    courseName = (await createCourse(classroom, 'namn', 2)).name;
-  });
-  afterAll(() => classroom.stop());
+  const setup = classroomWithCourse('namn', 2);
 
-  const newGame = () => createGame(classroom, 'educator', { courseName });
+  const newGame = () => createGame(setup.classroom, 'educator', { courseName: setup.course.name });
   const rosterOf = async (gameId: string) => {
     const state = await (
-      await classroom.call('GET', `/api/v2/live/games/${gameId}`, { as: 'educator' })
+      await setup.classroom.call('GET', `/api/v2/live/games/${gameId}`, { as: 'educator' })
     ).json();
     return state.roster.map((entry: { nickname: string }) => entry.nickname);
   };
@@ -33,11 +19,11 @@ describe('players’ names', () => {
 
   it('when two signed-in players share a first name and initial, then the second is numbered for the players and the host reads both full names', async () => {
     const game = await newGame();
-    expect((await joinAs(classroom, game.pin, undefined, { as: asa })).nickname).toBe('Åsa Ö.');
-    expect((await joinAs(classroom, game.pin, undefined, { as: namesake })).nickname).toBe('Åsa Ö. 2');
+    expect((await joinAs(setup.classroom, game.pin, undefined, { as: asa })).nickname).toBe('Åsa Ö.');
+    expect((await joinAs(setup.classroom, game.pin, undefined, { as: namesake })).nickname).toBe('Åsa Ö. 2');
     expect(await rosterOf(game.gameId)).toEqual(['Åsa Öberg', 'Åsa Öhman']);
     // The names came from auth once and are kept in the view, never the username.
-    const kept = await classroom.db
+    const kept = await setup.classroom.db
       .selectFrom('team_people')
       .select(['first_name', 'last_name'])
       .where('user_id', '=', asa.id)
@@ -46,10 +32,10 @@ describe('players’ names', () => {
   });
 
   it('when auth cannot answer, then a player the classroom knows joins by the names it keeps; one it never heard of gets 503', async () => {
-    await classroom.peopleNames!.close();
+    await setup.classroom.peopleNames!.close();
     const game = await newGame();
-    expect((await joinAs(classroom, game.pin, undefined, { as: asa })).nickname).toBe('Åsa Ö.');
-    const stranger = await joinCall(classroom, { pin: game.pin }, { as: newUser() });
+    expect((await joinAs(setup.classroom, game.pin, undefined, { as: asa })).nickname).toBe('Åsa Ö.');
+    const stranger = await joinCall(setup.classroom, { pin: game.pin }, { as: newUser() });
     expect(stranger.status).toBe(503);
     expect(await stranger.json()).toEqual({
       error: 'service_unavailable',
