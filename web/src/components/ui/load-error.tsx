@@ -39,3 +39,26 @@ export function LoadError({
     </Alert>
   );
 }
+
+/** What a failed query is: its refetch asks it again, and while it is fetching the button waits. */
+export type RetriableQuery = { refetch: () => unknown; isFetching: boolean };
+
+/** LoadError for a query that failed: the button asks the query again. */
+export function QueryLoadError({
+  query,
+  message,
+  tone,
+}: {
+  query: RetriableQuery;
+  message: string;
+  tone?: 'error' | 'warning';
+}) {
+  return (
+    <LoadError
+      message={message}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      tone={tone}
+    />
+  );
+}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { Alert } from './alert';
-import { LoadError } from './load-error';
+import { QueryLoadError, type RetriableQuery } from './load-error';
 
 type QueryErrorProps = {
   /** The query that failed: its error, and asking it again. */
-  query: { error: Error; refetch: () => unknown; isFetching: boolean };
+  query: RetriableQuery & { error: Error };
   /** What to say when the thing asked for does not exist (404). */
   notFound: string;
   /** What to say for any other failure, with a way to ask again. */
@@ -18,5 +18,5 @@ export function QueryError({ query, notFound, failed }: QueryErrorProps) {
   const status = isApiError(query.error) ? query.error.status : 0;
   if (status === 403) return <Alert tone="warning">{t('permission.denied')}</Alert>;
   if (status === 404) return <Alert tone="warning">{notFound}</Alert>;
-  return <LoadError message={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return <QueryLoadError query={query} message={failed} />;
 }

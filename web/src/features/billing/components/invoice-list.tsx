@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/components/ui/link';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useInvoices } from '@/features/billing/api/membership';
 import { formatStripeMoney } from '@/features/billing/utils/stripe-money';
@@ -54,13 +54,7 @@ export function InvoiceList() {
     );
   }
   if (invoices.isError) {
-    return (
-      <LoadError
-        message={t('billing.invoices.loadFailed')}
-        onRetry={() => void invoices.refetch()}
-        retrying={invoices.isFetching}
-      />
-    );
+    return <QueryLoadError query={invoices} message={t('billing.invoices.loadFailed')} />;
   }
   const list = invoices.data.invoices;
   if (list.length === 0) {

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Cluster, Stack } from '@/components/ui/layout';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Text } from '@/components/ui/text';
 import { useToast } from '@/components/ui/toast';
@@ -152,13 +152,7 @@ export function MembershipPlan() {
     );
   }
   if (membership.isError) {
-    return (
-      <LoadError
-        message={t('billing.plan.loadFailed')}
-        onRetry={() => void membership.refetch()}
-        retrying={membership.isFetching}
-      />
-    );
+    return <QueryLoadError query={membership} message={t('billing.plan.loadFailed')} />;
   }
   const { subscription } = membership.data;
   if (!subscription) {
