@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/components/ui/link';
 import { QueryLoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeleton } from '@/components/ui/skeleton';
 import { useInvoices } from '@/features/billing/api/membership';
 import { formatStripeMoney } from '@/features/billing/utils/stripe-money';
 import styles from './invoice-list.module.css';
@@ -47,11 +47,7 @@ export function InvoiceList() {
   const { t } = useTranslation();
   const invoices = useInvoices();
   if (invoices.isPending) {
-    return (
-      <div role="status" aria-label={t('common.loading')}>
-        <Skeleton shape="block" height={120} />
-      </div>
-    );
+    return <LoadingSkeleton shape="block" height={120} />;
   }
   if (invoices.isError) {
     return <QueryLoadError query={invoices} message={t('billing.invoices.loadFailed')} />;
