@@ -36,7 +36,7 @@ export function buildAuthApp(config: AuthConfig, deps: { logger?: Logger } = {})
     behindGateway: true,
     retention: ({ db }) => authRetentionRules(db, config),
   };
-  return buildService(service, async ({ app, infrastructure, logger }) => {
+  return buildService(service, async ({ app, infrastructure, scope }) => {
     const keyRing = await loadKeyRing(config, infrastructure.db);
     const tokens = createTokenService(
       keyRing,
@@ -44,15 +44,9 @@ export function buildAuthApp(config: AuthConfig, deps: { logger?: Logger } = {})
       await infrastructure.followTokenVersions(),
     );
     await startSubscriptionsConsumer(infrastructure);
-    const groupSnapshots = startGroupSnapshotResponder(infrastructure, config.EVENT_NAMESPACE, logger);
-    app.lifecycle.use('group snapshot responder', groupSnapshots, (subscription) => subscription.drain());
-    for (const people of startPeopleResponders(infrastructure, config.EVENT_NAMESPACE, logger)) {
-      app.lifecycle.use('people responder', people, (subscription) => subscription.drain());
-    }
-    const erasureConfirmations = startErasureConfirmResponder(infrastructure, config.EVENT_NAMESPACE, logger);
-    app.lifecycle.use('erasure confirmation responder', erasureConfirmations, (subscription) =>
-      subscription.drain(),
-    );
+    startGroupSnapshotResponder(infrastructure, scope);
+    startPeopleResponders(infrastructure, scope);
+    startErasureConfirmResponder(infrastructure, scope);
 
     const dependencies = { config, db: infrastructure.db, tokens };
     const deviceSecret =

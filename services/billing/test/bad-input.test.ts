@@ -1,16 +1,7 @@
 // Bad input at the billing service's edge (issue 14): a lead with control characters is a 400 naming the field,
 // and nothing is stored; JSON types are not coerced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BillingSystem, startBillingSystem } from './support.js';
-
-const lead = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Anna Lärare',
-  school: 'Solskolan',
-  email: 'anna@solskolan.se',
-  groupSize: 25,
-  message: 'Vi är intresserade',
-  ...overrides,
-});
+import { type BillingSystem, educatorLead, startBillingSystem } from './support.js';
 
 describe('bad input', () => {
   let billing: BillingSystem;
@@ -27,7 +18,9 @@ describe('bad input', () => {
   ])(
     'when an educator contact has a control character in the %s, then 400 naming it and no lead',
     async (field, change) => {
-      const response = await billing.call('POST', '/api/v2/billing/educator-contact', { body: lead(change) });
+      const response = await billing.call('POST', '/api/v2/billing/educator-contact', {
+        body: educatorLead(change),
+      });
       expect(response.status).toBe(400);
       expect((await response.json()).message).toBe(
         `body/${field} must not contain control characters (only tab, line feed and carriage return are allowed)`,
@@ -38,7 +31,7 @@ describe('bad input', () => {
 
   it('when a message has line breaks and tabs, then it is taken', async () => {
     const response = await billing.call('POST', '/api/v2/billing/educator-contact', {
-      body: lead({ message: 'Hej!\r\n\tVi är 25.' }),
+      body: educatorLead({ message: 'Hej!\r\n\tVi är 25.' }),
     });
     expect(response.status).toBe(201);
   });
@@ -46,7 +39,7 @@ describe('bad input', () => {
   it('when the group size is a number as text, then 400: JSON bodies are not coerced', async () => {
     const before = (await leads()).length;
     const response = await billing.call('POST', '/api/v2/billing/educator-contact', {
-      body: lead({ groupSize: '25' }),
+      body: educatorLead({ groupSize: '25' }),
     });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toMatch(/groupSize/);

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBillingConfig } from '../src/config.js';
-import { type BillingSystem, newUser, startBillingSystem } from './support.js';
-
-const lead = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Anna Lärare',
-  school: 'Solskolan',
-  email: 'anna@solskolan.se',
-  groupSize: 25,
-  message: 'Vi är intresserade',
-  ...overrides,
-});
+import { type BillingSystem, educatorLead, newUser, startBillingSystem } from './support.js';
 
 describe('plans and educator contact', () => {
   let billing: BillingSystem;
@@ -35,16 +26,16 @@ describe('plans and educator contact', () => {
 
   it('when a lead is sent, then it is validated, stored, listed for admins only and rate-limited per IP', async () => {
     const bad = await billing.call('POST', '/api/v2/billing/educator-contact', {
-      body: lead({ email: 'nope' }),
+      body: educatorLead({ email: 'nope' }),
     });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toContain('email');
 
-    const created = await billing.call('POST', '/api/v2/billing/educator-contact', { body: lead() });
+    const created = await billing.call('POST', '/api/v2/billing/educator-contact', { body: educatorLead() });
     expect(created.status).toBe(201);
     const { id } = await created.json();
     const second = await billing.call('POST', '/api/v2/billing/educator-contact', {
-      body: lead({ name: 'Bo', message: undefined }),
+      body: educatorLead({ name: 'Bo', message: undefined }),
     });
     expect(second.status).toBe(201);
 
@@ -52,7 +43,7 @@ describe('plans and educator contact', () => {
     expect(listed.status).toBe(200);
     const leads = await listed.json();
     expect(leads.map((entry: { name: string }) => entry.name)).toEqual(['Bo', 'Anna Lärare']);
-    expect(leads[1]).toMatchObject({ ...lead(), id, createdAt: expect.any(String) });
+    expect(leads[1]).toMatchObject({ ...educatorLead(), id, createdAt: expect.any(String) });
 
     expect((await billing.call('GET', '/api/v2/billing/educator-contact', { as: newUser() })).status).toBe(
       403,
@@ -60,17 +51,17 @@ describe('plans and educator contact', () => {
     expect((await billing.call('GET', '/api/v2/billing/educator-contact')).status).toBe(401);
 
     // The limit is 3 an hour here; the invalid request was refused before counting.
-    expect((await billing.call('POST', '/api/v2/billing/educator-contact', { body: lead() })).status).toBe(
-      201,
-    );
-    const limited = await billing.call('POST', '/api/v2/billing/educator-contact', { body: lead() });
+    expect(
+      (await billing.call('POST', '/api/v2/billing/educator-contact', { body: educatorLead() })).status,
+    ).toBe(201);
+    const limited = await billing.call('POST', '/api/v2/billing/educator-contact', { body: educatorLead() });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await limited.json()).error).toBe('too_many_requests');
 
     // Behind the gateway each client (X-Forwarded-For) has its own budget.
     const elsewhere = await billing.call('POST', '/api/v2/billing/educator-contact', {
-      body: lead(),
+      body: educatorLead(),
       headers: { 'x-forwarded-for': '198.51.100.7' },
     });
     expect(elsewhere.status).toBe(201);

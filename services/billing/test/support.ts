@@ -105,3 +105,13 @@ export async function startBillingSystem(
     stop: () => system.stop(),
   };
 }
+
+/** An educator's contact request (a lead) as the form sends it, with `overrides` for the case at hand. */
+export const educatorLead = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Anna Lärare',
+  school: 'Solskolan',
+  email: 'anna@solskolan.se',
+  groupSize: 25,
+  message: 'Vi är intresserade',
+  ...overrides,
+});

@@ -1,38 +1,33 @@
 // A reload or a lost connection mid-game: the stream starts with where the game is, for that player.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   answerCall,
-  type ClassroomSystem,
-  createCourse,
+  classroomWithCourse,
   createGame,
   hostAction,
   joinAs,
   openHostStream,
   openPlayerStream,
-  startClassroomSystem,
 } from './support.js';
 
 describe('reconnecting to a live game', () => {
-  let classroom: ClassroomSystem;
-  let courseName: string;
-  beforeAll(async () => {
-    classroom = await startClassroomSystem();
-    courseName = (await createCourse(classroom, 'historia', 2)).name;
-  });
-  afterAll(() => classroom.stop());
+  const setup = classroomWithCourse('historia', 2);
 
   it('when a player reloads mid-question, after the reveal and after the end, then each time the stream resumes there', async () => {
-    const game = await createGame(classroom, 'educator', { courseName, questionSeconds: 90 });
-    const ella = await joinAs(classroom, game.pin, 'Ella');
-    await joinAs(classroom, game.pin, 'Kim');
-    await hostAction(classroom, 'educator', game.gameId, 'start');
+    const game = await createGame(setup.classroom, 'educator', {
+      courseName: setup.course.name,
+      questionSeconds: 90,
+    });
+    const ella = await joinAs(setup.classroom, game.pin, 'Ella');
+    await joinAs(setup.classroom, game.pin, 'Kim');
+    await hostAction(setup.classroom, 'educator', game.gameId, 'start');
 
-    const before = await openPlayerStream(classroom.replica.url, ella);
+    const before = await openPlayerStream(setup.classroom.replica.url, ella);
     expect((await before.next('state')).you.answer).toBeNull();
-    expect((await answerCall(classroom, ella, 0, 'C')).status).toBe(200);
+    expect((await answerCall(setup.classroom, ella, 0, 'C')).status).toBe(200);
     before.close();
 
-    const reloaded = await openPlayerStream(classroom.replica.url, ella);
+    const reloaded = await openPlayerStream(setup.classroom.replica.url, ella);
     const midQuestion = await reloaded.next('state');
     expect(midQuestion.game).toMatchObject({ status: 'question', questionIndex: 0, answered: 1, players: 2 });
     expect(midQuestion.question).toMatchObject({ index: 0, questionText: 'Fråga 1 i historia', seconds: 90 });
@@ -41,8 +36,8 @@ describe('reconnecting to a live game', () => {
     expect(midQuestion.reveal).toBeNull();
     reloaded.close();
 
-    await hostAction(classroom, 'educator', game.gameId, 'reveal');
-    const afterReveal = await openPlayerStream(classroom.replica.url, ella);
+    await hostAction(setup.classroom, 'educator', game.gameId, 'reveal');
+    const afterReveal = await openPlayerStream(setup.classroom.replica.url, ella);
     const revealed = await afterReveal.next('state');
     expect(revealed.game.status).toBe('reveal');
     expect(revealed.reveal).toMatchObject({
@@ -53,12 +48,12 @@ describe('reconnecting to a live game', () => {
     });
     expect(revealed.reveal.top).toHaveLength(2);
     // The stream goes on after its state: the next question arrives on it.
-    await hostAction(classroom, 'educator', game.gameId, 'next');
+    await hostAction(setup.classroom, 'educator', game.gameId, 'next');
     expect((await afterReveal.next('question')).index).toBe(1);
     afterReveal.close();
 
-    await hostAction(classroom, 'educator', game.gameId, 'end');
-    const afterEnd = await openPlayerStream(classroom.replica.url, ella);
+    await hostAction(setup.classroom, 'educator', game.gameId, 'end');
+    const afterEnd = await openPlayerStream(setup.classroom.replica.url, ella);
     const ended = await afterEnd.next('state');
     expect(ended.game.status).toBe('finished');
     expect(ended.finished).toMatchObject({ reason: 'ended', players: 2, you: { score: 0 } });
@@ -66,15 +61,15 @@ describe('reconnecting to a live game', () => {
   });
 
   it('when the host reconnects, then the state lists every player and no player part', async () => {
-    const game = await createGame(classroom, 'educator', { courseName });
-    await joinAs(classroom, game.pin, 'Ella');
-    await joinAs(classroom, game.pin, 'Kim');
-    const host = await openHostStream(classroom, 'educator', game.gameId);
+    const game = await createGame(setup.classroom, 'educator', { courseName: setup.course.name });
+    await joinAs(setup.classroom, game.pin, 'Ella');
+    await joinAs(setup.classroom, game.pin, 'Kim');
+    const host = await openHostStream(setup.classroom, 'educator', game.gameId);
     const state = await host.next('state');
     expect(state.you).toBeNull();
     expect(state.roster.map((entry: { nickname: string }) => entry.nickname)).toEqual(['Ella', 'Kim']);
     expect(
-      await classroom
+      await setup.classroom
         .call('GET', `/api/v2/live/games/${game.gameId}`, { as: 'educator' })
         .then((r) => r.json()),
     ).toMatchObject({

@@ -15,6 +15,7 @@ import { type Clock, createDatabase } from '@quizdrill/service-kit';
 import {
   type ApiCallOptions,
   type ApiResponse,
+  createCourse,
   type FakePeople,
   type FakePerson,
   openTestSystem,
@@ -28,6 +29,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { Agent, request } from 'undici';
+import { afterAll, beforeAll } from 'vitest';
 import { buildClassroomApp, type ClassroomAppDependencies } from '../src/app.js';
 import { loadClassroomConfig } from '../src/config.js';
 import { SCHEMA } from '../src/db/schema.js';
@@ -246,8 +248,33 @@ export function newUser(role: TokenSubject['role'] = 'ROLE_USER', username?: str
   return { id: randomUUID(), username: username ?? `user-${randomUUID().slice(0, 8)}`, role };
 }
 
+export type { TestQuestion } from '@quizdrill/test-kit';
 // Courses are made through content's API the same way for every service that reads them.
-export { createCourse, type TestQuestion } from '@quizdrill/test-kit';
+export { createCourse };
+
+/** What classroomWithCourse starts: the system, and a course of its content service. */
+export interface ClassroomWithCourse {
+  classroom: ClassroomSystem;
+  course: Awaited<ReturnType<typeof createCourse>>;
+}
+
+/**
+ * A test file's classroom system with one course (`slug`, of `questions` questions): started before the file's
+ * tests and stopped after them. Its fields are set once the tests run.
+ */
+export function classroomWithCourse(
+  slug: string,
+  questions: number,
+  options?: SystemOptions,
+): ClassroomWithCourse {
+  const setup = {} as ClassroomWithCourse;
+  beforeAll(async () => {
+    setup.classroom = await startClassroomSystem(options);
+    setup.course = await createCourse(setup.classroom, slug, questions);
+  });
+  afterAll(() => setup.classroom.stop());
+  return setup;
+}
 
 export interface CreatedGame {
   gameId: string;

@@ -31,9 +31,8 @@ export function buildContentApp(config: ContentConfig, deps: { logger?: Logger }
     verifyTokens: true,
     retention: ({ db }) => contentRetentionRules(db, config),
   };
-  return buildService(service, async ({ app, infrastructure, logger, scope }) => {
-    const snapshots = startCourseSnapshotResponder(infrastructure, config.EVENT_NAMESPACE, logger);
-    app.lifecycle.use('course snapshot responder', snapshots, (subscription) => subscription.drain());
+  return buildService(service, async ({ app, infrastructure, scope }) => {
+    startCourseSnapshotResponder(infrastructure, scope);
     await startUsersConsumer(infrastructure, config.EVENT_NAMESPACE);
     await startContentPrivacy(infrastructure, scope);
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });

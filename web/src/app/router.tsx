@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { PlaceholderPageName } from '@/components/ui/placeholder-page';
@@ -17,16 +18,85 @@ function placeholder(page: PlaceholderPageName) {
   };
 }
 
+/** A route's screen: the component its lazily loaded module exports under `name`. */
+function screen<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
+  return () => load().then((module) => ({ Component: module[name] }));
+}
+
 /**
  * A page outside the first screens (login, the welcome screen, the course list): its module and the rest of the
  * language's texts load together, so it never shows a key (lib/i18n.ts).
  */
-function withOtherTexts<Route>(load: () => Promise<Route>): () => Promise<Route> {
-  return () => Promise.all([load(), otherScreenTexts()]).then(([route]) => route);
+function laterScreen<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
+  const loadScreen = screen(load, name);
+  return () => Promise.all([loadScreen(), otherScreenTexts()]).then(([route]) => route);
+}
+
+/** A route of a later screen (laterScreen) at `path`. */
+function laterPage<Name extends string, Module extends Record<Name, ComponentType>>(
+  path: string,
+  load: () => Promise<Module>,
+  name: Name,
+): RouteObject {
+  return { path, lazy: laterScreen(load, name) };
 }
 
 /** The browser router, each route's code asked for again when it failed to arrive once (lib/retried-import.ts). */
 const createRetryingRouter = (routes: RouteObject[]) => createBrowserRouter(withRetriedLazy(routes));
+
+/** Course and question authoring, under the content author's frame (routes/app/content-author.tsx). */
+const authoringPages: RouteObject[] = [
+  laterPage(paths.courseCreate, () => import('./routes/app/course-create'), 'CourseCreateRoute'),
+  laterPage(paths.courseList, () => import('./routes/app/course-list'), 'CourseListRoute'),
+  laterPage(paths.courseEdit, () => import('./routes/app/course-edit'), 'CourseEditRoute'),
+  laterPage(paths.questionCreate, () => import('./routes/app/question-create'), 'QuestionCreateRoute'),
+  laterPage(paths.questionCourses, () => import('./routes/app/question-courses'), 'QuestionCoursesRoute'),
+  laterPage(paths.courseQuestions, () => import('./routes/app/course-questions'), 'CourseQuestionsRoute'),
+  laterPage(paths.questionEdit, () => import('./routes/app/question-edit'), 'QuestionEditRoute'),
+];
+
+/** The pages in the signed-in frame, with its header and menu. */
+const signedInPages: RouteObject[] = [
+  { index: true, loader: welcomeLoader, lazy: screen(() => import('./routes/app/welcome'), 'WelcomeRoute') },
+  laterPage(paths.profile, () => import('./routes/app/profile'), 'ProfileRoute'),
+  laterPage(paths.plan, () => import('./routes/app/plan'), 'PlanRoute'),
+  laterPage(paths.teams, () => import('./routes/app/teams'), 'TeamsRoute'),
+  laterPage(paths.team, () => import('./routes/app/team'), 'TeamRoute'),
+  laterPage(paths.joinTeam, () => import('./routes/app/join-team'), 'JoinTeamRoute'),
+  laterPage(paths.sql, () => import('./routes/app/sql'), 'SqlRoute'),
+  {
+    path: paths.courses,
+    loader: coursesLoader,
+    lazy: screen(() => import('./routes/app/courses'), 'CoursesRoute'),
+  },
+  {
+    lazy: laterScreen(() => import('./routes/app/content-author'), 'ContentAuthorRoute'),
+    children: authoringPages,
+  },
+  laterPage(paths.textToQuiz, () => import('./routes/app/text-to-quiz'), 'TextToQuizRoute'),
+  laterPage(paths.photoToQuiz, () => import('./routes/app/photo-to-quiz'), 'PhotoToQuizRoute'),
+  // Its texts are the first screens' (quiz, memory); what shows only after the first question (the AI explanation)
+  // loads the rest itself, so the first question waits for no more (issue 19).
+  { path: paths.quiz, loader: quizLoader, lazy: screen(() => import('./routes/app/quiz'), 'QuizRoute') },
+  laterPage(paths.progress, () => import('./routes/app/progress'), 'ProgressRoute'),
+  laterPage(paths.paywall, () => import('./routes/app/paywall'), 'PaywallRoute'),
+  laterPage(paths.educatorContact, () => import('./routes/app/educator-contact'), 'EducatorContactRoute'),
+  { path: paths.assignments, lazy: screen(() => import('./routes/app/assignments'), 'AssignmentsRoute') },
+  {
+    path: paths.assignment,
+    lazy: screen(() => import('./routes/app/assignment-results'), 'AssignmentResultsRoute'),
+  },
+  laterPage(paths.liveNew, () => import('./routes/app/live-new'), 'LiveNewRoute'),
+  laterPage(paths.liveGames, () => import('./routes/app/live-games'), 'LiveGamesRoute'),
+  { path: paths.testCourses, lazy: placeholder('testCourses') },
+  { path: paths.testLayout, lazy: placeholder('testLayout') },
+];
 
 export function createAppRouter() {
   return createRetryingRouter([
@@ -40,258 +110,34 @@ export function createAppRouter() {
         {
           path: paths.login,
           loader: signedInRedirectLoader,
-          lazy: () => import('./routes/login').then((module) => ({ Component: module.LoginRoute })),
+          lazy: screen(() => import('./routes/login'), 'LoginRoute'),
         },
         {
           path: paths.register,
           loader: signedInRedirectLoader,
-          lazy: withOtherTexts(() =>
-            import('./routes/register').then((module) => ({ Component: module.RegisterRoute })),
-          ),
+          lazy: laterScreen(() => import('./routes/register'), 'RegisterRoute'),
         },
         { path: paths.loginOAuth2, loader: loginOAuth2Loader },
-        {
-          path: paths.logout,
-          lazy: withOtherTexts(() =>
-            import('./routes/logout').then((module) => ({ Component: module.LogoutRoute })),
-          ),
-        },
+        laterPage(paths.logout, () => import('./routes/logout'), 'LogoutRoute'),
         {
           loader: signedInFrameLoader,
-          lazy: () => import('./routes/app/layout').then((module) => ({ Component: module.AppLayoutRoute })),
-          children: [
-            {
-              // Errors of a page replace the page, not the header and menu.
-              ErrorBoundary: RouteErrorPage,
-              children: [
-                {
-                  index: true,
-                  loader: welcomeLoader,
-                  lazy: () =>
-                    import('./routes/app/welcome').then((module) => ({ Component: module.WelcomeRoute })),
-                },
-                {
-                  path: paths.profile,
-                  lazy: withOtherTexts(() =>
-                    import('./routes/app/profile').then((module) => ({ Component: module.ProfileRoute })),
-                  ),
-                },
-                {
-                  path: paths.plan,
-                  lazy: withOtherTexts(() =>
-                    import('./routes/app/plan').then((module) => ({ Component: module.PlanRoute })),
-                  ),
-                },
-                {
-                  path: paths.teams,
-                  lazy: withOtherTexts(() =>
-                    import('./routes/app/teams').then((module) => ({ Component: module.TeamsRoute })),
-                  ),
-                },
-                {
-                  path: paths.team,
-                  lazy: withOtherTexts(() =>
-                    import('./routes/app/team').then((module) => ({ Component: module.TeamRoute })),
-                  ),
-                },
-                {
-                  path: paths.joinTeam,
-                  lazy: withOtherTexts(() =>
-                    import('./routes/app/join-team').then((module) => ({ Component: module.JoinTeamRoute })),
-                  ),
-                },
-                {
-                  path: paths.sql,
-                  lazy: withOtherTexts(() =>
-                    import('./routes/app/sql').then((module) => ({ Component: module.SqlRoute })),
-                  ),
-                },
-                {
-                  path: paths.courses,
-                  loader: coursesLoader,
-                  lazy: () =>
-                    import('./routes/app/courses').then((module) => ({ Component: module.CoursesRoute })),
-                },
-                {
-                  lazy: withOtherTexts(() =>
-                    import('./routes/app/content-author').then((module) => ({
-                      Component: module.ContentAuthorRoute,
-                    })),
-                  ),
-                  children: [
-                    {
-                      path: paths.courseCreate,
-                      lazy: withOtherTexts(() =>
-                        import('./routes/app/course-create').then((module) => ({
-                          Component: module.CourseCreateRoute,
-                        })),
-                      ),
-                    },
-                    {
-                      path: paths.courseList,
-                      lazy: withOtherTexts(() =>
-                        import('./routes/app/course-list').then((module) => ({
-                          Component: module.CourseListRoute,
-                        })),
-                      ),
-                    },
-                    {
-                      path: paths.courseEdit,
-                      lazy: withOtherTexts(() =>
-                        import('./routes/app/course-edit').then((module) => ({
-                          Component: module.CourseEditRoute,
-                        })),
-                      ),
-                    },
-                    {
-                      path: paths.questionCreate,
-                      lazy: withOtherTexts(() =>
-                        import('./routes/app/question-create').then((module) => ({
-                          Component: module.QuestionCreateRoute,
-                        })),
-                      ),
-                    },
-                    {
-                      path: paths.questionCourses,
-                      lazy: withOtherTexts(() =>
-                        import('./routes/app/question-courses').then((module) => ({
-                          Component: module.QuestionCoursesRoute,
-                        })),
-                      ),
-                    },
-                    {
-                      path: paths.courseQuestions,
-                      lazy: withOtherTexts(() =>
-                        import('./routes/app/course-questions').then((module) => ({
-                          Component: module.CourseQuestionsRoute,
-                        })),
-                      ),
-                    },
-                    {
-                      path: paths.questionEdit,
-                      lazy: withOtherTexts(() =>
-                        import('./routes/app/question-edit').then((module) => ({
-                          Component: module.QuestionEditRoute,
-                        })),
-                      ),
-                    },
-                  ],
-                },
-                {
-                  path: paths.textToQuiz,
-                  lazy: withOtherTexts(() =>
-                    import('./routes/app/text-to-quiz').then((module) => ({
-                      Component: module.TextToQuizRoute,
-                    })),
-                  ),
-                },
-                {
-                  path: paths.photoToQuiz,
-                  lazy: withOtherTexts(() =>
-                    import('./routes/app/photo-to-quiz').then((module) => ({
-                      Component: module.PhotoToQuizRoute,
-                    })),
-                  ),
-                },
-                {
-                  // Its texts are the first screens' (quiz, memory); what shows only after the first question (the AI
-                  // explanation) loads the rest itself, so the first question waits for no more (issue 19).
-                  path: paths.quiz,
-                  loader: quizLoader,
-                  lazy: () => import('./routes/app/quiz').then((module) => ({ Component: module.QuizRoute })),
-                },
-                {
-                  path: paths.progress,
-                  lazy: withOtherTexts(() =>
-                    import('./routes/app/progress').then((module) => ({ Component: module.ProgressRoute })),
-                  ),
-                },
-                {
-                  path: paths.paywall,
-                  lazy: withOtherTexts(() =>
-                    import('./routes/app/paywall').then((module) => ({ Component: module.PaywallRoute })),
-                  ),
-                },
-                {
-                  path: paths.educatorContact,
-                  lazy: withOtherTexts(() =>
-                    import('./routes/app/educator-contact').then((module) => ({
-                      Component: module.EducatorContactRoute,
-                    })),
-                  ),
-                },
-                {
-                  path: paths.assignments,
-                  lazy: () =>
-                    import('./routes/app/assignments').then((module) => ({
-                      Component: module.AssignmentsRoute,
-                    })),
-                },
-                {
-                  path: paths.assignment,
-                  lazy: () =>
-                    import('./routes/app/assignment-results').then((module) => ({
-                      Component: module.AssignmentResultsRoute,
-                    })),
-                },
-                {
-                  path: paths.liveNew,
-                  lazy: withOtherTexts(() =>
-                    import('./routes/app/live-new').then((module) => ({ Component: module.LiveNewRoute })),
-                  ),
-                },
-                {
-                  path: paths.liveGames,
-                  lazy: withOtherTexts(() =>
-                    import('./routes/app/live-games').then((module) => ({
-                      Component: module.LiveGamesRoute,
-                    })),
-                  ),
-                },
-                { path: paths.testCourses, lazy: placeholder('testCourses') },
-                { path: paths.testLayout, lazy: placeholder('testLayout') },
-              ],
-            },
-          ],
+          lazy: screen(() => import('./routes/app/layout'), 'AppLayoutRoute'),
+          // Errors of a page replace the page, not the header and menu.
+          children: [{ ErrorBoundary: RouteErrorPage, children: signedInPages }],
         },
         // A live game's screens stand alone, without the menu: the host's projector and the players' phones (these
         // two also for guests, see RoutingRules).
         {
           ErrorBoundary: RouteErrorPage,
           children: [
-            {
-              path: paths.liveHost,
-              lazy: withOtherTexts(() =>
-                import('./routes/live-host').then((module) => ({ Component: module.LiveHostRoute })),
-              ),
-            },
-            {
-              path: paths.livePlay,
-              lazy: withOtherTexts(() =>
-                import('./routes/live-play').then((module) => ({ Component: module.LivePlayRoute })),
-              ),
-            },
-            {
-              path: paths.livePlayPin,
-              lazy: withOtherTexts(() =>
-                import('./routes/live-play').then((module) => ({ Component: module.LivePlayRoute })),
-              ),
-            },
+            laterPage(paths.liveHost, () => import('./routes/live-host'), 'LiveHostRoute'),
+            laterPage(paths.livePlay, () => import('./routes/live-play'), 'LivePlayRoute'),
+            laterPage(paths.livePlayPin, () => import('./routes/live-play'), 'LivePlayRoute'),
           ],
         },
         // The privacy notice and the accessibility statement are for everyone, signed in or not (issue 44).
-        {
-          path: paths.privacy,
-          lazy: withOtherTexts(() =>
-            import('./routes/legal').then((module) => ({ Component: module.PrivacyRoute })),
-          ),
-        },
-        {
-          path: paths.accessibility,
-          lazy: withOtherTexts(() =>
-            import('./routes/legal').then((module) => ({ Component: module.AccessibilityRoute })),
-          ),
-        },
+        laterPage(paths.privacy, () => import('./routes/legal'), 'PrivacyRoute'),
+        laterPage(paths.accessibility, () => import('./routes/legal'), 'AccessibilityRoute'),
         { path: '*', element: <Navigate to={paths.home} replace /> },
       ],
     },

@@ -6,3 +6,11 @@ export const contentQueryKeys = {
   /** A course's imports: `[...imports, courseId]`. */
   imports: ['imports'] as const,
 };
+
+/** The content service's items that have details of their own. */
+export type ContentKind = 'courses' | 'questions';
+
+/** The key of one course's or question's details. */
+export function contentDetailsKey(kind: ContentKind, id: number) {
+  return [...contentQueryKeys[kind], 'details', id] as const;
+}

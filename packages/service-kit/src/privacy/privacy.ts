@@ -17,7 +17,7 @@ import type { ServiceScope } from '../build-service.js';
 import { forgetPublishedEvents } from '../events/outbox.js';
 import type { Infrastructure } from '../infrastructure.js';
 import type { Lifecycle } from '../lifecycle.js';
-import { askFor, serveRequests } from '../requests/request-reply.js';
+import { askFor, serveWhileRunning } from '../requests/request-reply.js';
 
 export type ErasedUser = EventData<'users.user.erased'>;
 
@@ -70,15 +70,12 @@ export async function startPrivacy<DB>(
   infrastructure: Pick<Infrastructure<DB>, 'nats' | 'startConsumer' | 'db'>,
   options: PrivacyOptions,
 ): Promise<void> {
-  const { service, namespace, logger, lifecycle } = options;
-  const responder = serveRequests(infrastructure.nats, {
+  const { service, namespace, logger } = options;
+  serveWhileRunning(infrastructure.nats, options, {
     request: userExportRequest(service),
-    namespace,
     queue: service,
-    logger,
     answer: async (user) => exportReply(await options.exportUser(user)),
   });
-  lifecycle.use('user export responder', responder, (subscription) => subscription.drain());
   await infrastructure.startConsumer({
     durableName: consumerName(service, 'erasure'),
     eventTypes: ['users.user.erased'],

@@ -20,6 +20,7 @@ import {
 } from '@quizdrill/contracts';
 import type { Logger } from 'pino';
 import { AppError } from '../errors.js';
+import type { Lifecycle } from '../lifecycle.js';
 
 export interface ServeRequestsOptions<N extends RequestName> {
   request: N;
@@ -50,6 +51,26 @@ export function serveRequests<N extends RequestName>(
       void replyBody(message, options).then((body) => message.respond(body));
     },
   });
+}
+
+/** What a running service gives the requests it serves: its event namespace, its logger and its lifecycle. */
+export interface RequestScope {
+  namespace: string;
+  logger: Logger;
+  lifecycle: Lifecycle;
+}
+
+/**
+ * serveRequests for as long as the service runs: the subscription drains as the service stops. Any replica of the
+ * service (`queue`, its name) answers each request once.
+ */
+export function serveWhileRunning<N extends RequestName>(
+  nats: NatsConnection,
+  scope: RequestScope,
+  options: Pick<ServeRequestsOptions<N>, 'request' | 'queue' | 'answer'>,
+): void {
+  const subscription = serveRequests(nats, { ...options, namespace: scope.namespace, logger: scope.logger });
+  scope.lifecycle.use(`${options.request} responder`, subscription, (served) => served.drain());
 }
 
 /** The JSON to answer a request with: the answer, or `{ error }` when there is no valid one. */

@@ -1,8 +1,7 @@
 // Answers `users.group.snapshot` so the classroom can load a team whose events it never saw (one made before it
 // followed them, like the seeded "Klass 9A"), as content answers course snapshots.
 import { type GroupSnapshotReply, type GroupSnapshotRequest, Requests } from '@quizdrill/contracts';
-import { type Infrastructure, serveRequests } from '@quizdrill/service-kit';
-import type { Logger } from 'pino';
+import { type Infrastructure, type RequestScope, serveWhileRunning } from '@quizdrill/service-kit';
 import type { AuthTables } from '../db/tables.js';
 import { findGroup, membersOf } from './groups.repository.js';
 
@@ -22,16 +21,10 @@ export async function groupSnapshot(
   };
 }
 
-export function startGroupSnapshotResponder(
-  infrastructure: Infrastructure<AuthTables>,
-  namespace: string,
-  logger: Logger,
-) {
-  return serveRequests(infrastructure.nats, {
+export function startGroupSnapshotResponder(infrastructure: Infrastructure<AuthTables>, scope: RequestScope) {
+  serveWhileRunning(infrastructure.nats, scope, {
     request: Requests.groupSnapshot,
-    namespace,
     queue: 'auth',
-    logger,
     answer: (request) => groupSnapshot(infrastructure.db, request),
   });
 }

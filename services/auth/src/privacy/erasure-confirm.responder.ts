@@ -1,20 +1,16 @@
 // Answers `users.erasure.confirm`: a service has erased a user; the erasure completes when all have.
 import { Requests } from '@quizdrill/contracts';
-import { type Infrastructure, serveRequests } from '@quizdrill/service-kit';
-import type { Logger } from 'pino';
+import { type Infrastructure, type RequestScope, serveWhileRunning } from '@quizdrill/service-kit';
 import type { AuthTables } from '../db/tables.js';
 import { confirmErasure } from './privacy.repository.js';
 
 export function startErasureConfirmResponder(
   infrastructure: Infrastructure<AuthTables>,
-  namespace: string,
-  logger: Logger,
+  scope: RequestScope,
 ) {
-  return serveRequests(infrastructure.nats, {
+  serveWhileRunning(infrastructure.nats, scope, {
     request: Requests.erasureConfirm,
-    namespace,
     queue: 'auth',
-    logger,
     answer: async ({ erasureId, service, kept }) => ({
       known: await confirmErasure(infrastructure.db, erasureId, service, kept),
     }),

@@ -7,8 +7,7 @@ import {
   type PeopleProfilesRequest,
   Requests,
 } from '@quizdrill/contracts';
-import { type Infrastructure, serveRequests } from '@quizdrill/service-kit';
-import type { Logger } from 'pino';
+import { type Infrastructure, type RequestScope, serveWhileRunning } from '@quizdrill/service-kit';
 import type { AuthTables } from '../db/tables.js';
 import { namesOf } from '../groups/groups.repository.js';
 import { profilesOf } from './users.repository.js';
@@ -28,22 +27,15 @@ export async function peopleProfiles(
 }
 
 /** Both requests, served by any replica of auth; the subscriptions drain as auth stops. */
-export function startPeopleResponders(
-  infrastructure: Infrastructure<AuthTables>,
-  namespace: string,
-  logger: Logger,
-) {
-  const common = { namespace, queue: 'auth', logger } as const;
-  return [
-    serveRequests(infrastructure.nats, {
-      ...common,
-      request: Requests.peopleNames,
-      answer: (request) => peopleNames(infrastructure.db, request),
-    }),
-    serveRequests(infrastructure.nats, {
-      ...common,
-      request: Requests.peopleProfiles,
-      answer: (request) => peopleProfiles(infrastructure.db, request),
-    }),
-  ];
+export function startPeopleResponders(infrastructure: Infrastructure<AuthTables>, scope: RequestScope) {
+  serveWhileRunning(infrastructure.nats, scope, {
+    request: Requests.peopleNames,
+    queue: 'auth',
+    answer: (request) => peopleNames(infrastructure.db, request),
+  });
+  serveWhileRunning(infrastructure.nats, scope, {
+    request: Requests.peopleProfiles,
+    queue: 'auth',
+    answer: (request) => peopleProfiles(infrastructure.db, request),
+  });
 }

@@ -6,6 +6,11 @@ import { type BillingRouteDependencies, errors } from './dependencies.js';
 
 const secured = { tags: ['billing'], security: [{ bearer: [] }] };
 
+/** The options of a route that answers with the caller's plan as it is after the request. */
+const answeringThePlan = (description: string) => ({
+  schema: { ...secured, description, response: { 200: MembershipResponse, ...errors } },
+});
+
 export const membershipRoutes: FastifyPluginAsyncTypebox<BillingRouteDependencies> = async (
   app,
   { membership, tokens },
@@ -14,45 +19,30 @@ export const membershipRoutes: FastifyPluginAsyncTypebox<BillingRouteDependencie
 
   app.get(
     '/api/v2/billing/subscription',
-    {
-      schema: {
-        ...secured,
-        description:
-          "The caller's plan as Stripe has it now: status, price, the paid period, the next charge, whether it is " +
-          'cancelled at period end, and whether it can be cancelled or resumed. `subscription` is null for ' +
-          'someone who never subscribed (premium may also come from a role: then there is nothing to cancel).',
-        response: { 200: MembershipResponse, ...errors },
-      },
-    },
+    answeringThePlan(
+      "The caller's plan as Stripe has it now: status, price, the paid period, the next charge, whether it is " +
+        'cancelled at period end, and whether it can be cancelled or resumed. `subscription` is null for ' +
+        'someone who never subscribed (premium may also come from a role: then there is nothing to cancel).',
+    ),
     (request) => membership.view(callerOf(request)),
   );
 
   app.post(
     '/api/v2/billing/subscription/cancel',
-    {
-      schema: {
-        ...secured,
-        description:
-          'Cancels at the end of the paid period: premium lasts until `currentPeriodEnd`, nothing more is ' +
-          "charged, and the role follows when the period ends (Stripe's customer.subscription.deleted). Cancelling " +
-          'again changes nothing. 404 `no_subscription`, 409 `subscription_ended`.',
-        response: { 200: MembershipResponse, ...errors },
-      },
-    },
+    answeringThePlan(
+      'Cancels at the end of the paid period: premium lasts until `currentPeriodEnd`, nothing more is ' +
+        "charged, and the role follows when the period ends (Stripe's customer.subscription.deleted). Cancelling " +
+        'again changes nothing. 404 `no_subscription`, 409 `subscription_ended`.',
+    ),
     (request) => membership.cancel(callerOf(request)),
   );
 
   app.post(
     '/api/v2/billing/subscription/resume',
-    {
-      schema: {
-        ...secured,
-        description:
-          'Undoes a cancellation before the period ends: the plan renews as before. Resuming one not cancelled ' +
-          'changes nothing. 404 `no_subscription`, 409 `subscription_ended` (then a new checkout).',
-        response: { 200: MembershipResponse, ...errors },
-      },
-    },
+    answeringThePlan(
+      'Undoes a cancellation before the period ends: the plan renews as before. Resuming one not cancelled ' +
+        'changes nothing. 404 `no_subscription`, 409 `subscription_ended` (then a new checkout).',
+    ),
     (request) => membership.resume(callerOf(request)),
   );
 

@@ -2,7 +2,7 @@
 // it once it is over, stored with its `classroom.game.finished` event in one transaction.
 import type { EventData } from '@quizdrill/contracts';
 import { enqueueEvent } from '@quizdrill/service-kit';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { ClassroomTables, GamesTable } from '../db/tables.js';
 import type { GameRecord } from '../domain/results.js';
 
@@ -11,12 +11,21 @@ export type GameRow = Selectable<GamesTable>;
 /** Rows per INSERT when a game is stored: a game of 1,000 players and 50 questions has 50,000 answers. */
 const ROWS_PER_INSERT = 2_000;
 
-function inChunks<T>(rows: readonly T[]): T[][] {
-  const chunks: T[][] = [];
+type GameDetailTable = 'game_players' | 'game_questions' | 'game_answers';
+
+/** Inserts a finished game's rows into one of its tables, `ROWS_PER_INSERT` at a time (none when there are none). */
+async function insertInChunks<Table extends GameDetailTable>(
+  trx: Transaction<ClassroomTables>,
+  table: Table,
+  rows: readonly Insertable<ClassroomTables[Table]>[],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    chunks.push(rows.slice(start, start + ROWS_PER_INSERT));
+    // Kysely cannot follow a table named by a type parameter to its columns; `rows` is typed by the signature.
+    await trx
+      .insertInto(table as GameDetailTable)
+      .values(rows.slice(start, start + ROWS_PER_INSERT) as never)
+      .execute();
   }
-  return chunks;
 }
 
 export class GamesRepository {
@@ -63,50 +72,41 @@ export class GamesRepository {
         .returning('id')
         .executeTakeFirst();
       if (!ended) return false;
-      for (const players of inChunks(record.players)) {
-        await trx
-          .insertInto('game_players')
-          .values(
-            players.map((player) => ({
-              game_id: record.gameId,
-              player_id: player.playerId,
-              nickname: player.nickname,
-              user_id: player.userId,
-              removed: player.removed,
-            })),
-          )
-          .execute();
-      }
-      if (record.questions.length > 0) {
-        await trx
-          .insertInto('game_questions')
-          .values(
-            record.questions.map((question) => ({
-              game_id: record.gameId,
-              question_index: question.index,
-              question_id: question.questionId,
-              question_text: question.questionText,
-              correct_option: question.correctOption,
-              labels: question.labels,
-            })),
-          )
-          .execute();
-      }
-      for (const answers of inChunks(record.answers)) {
-        await trx
-          .insertInto('game_answers')
-          .values(
-            answers.map((answer) => ({
-              game_id: record.gameId,
-              question_index: answer.index,
-              player_id: answer.playerId,
-              answer: answer.answer,
-              elapsed_ms: answer.elapsedMs,
-              points: answer.points,
-            })),
-          )
-          .execute();
-      }
+      await insertInChunks(
+        trx,
+        'game_players',
+        record.players.map((player) => ({
+          game_id: record.gameId,
+          player_id: player.playerId,
+          nickname: player.nickname,
+          user_id: player.userId,
+          removed: player.removed,
+        })),
+      );
+      await insertInChunks(
+        trx,
+        'game_questions',
+        record.questions.map((question) => ({
+          game_id: record.gameId,
+          question_index: question.index,
+          question_id: question.questionId,
+          question_text: question.questionText,
+          correct_option: question.correctOption,
+          labels: question.labels,
+        })),
+      );
+      await insertInChunks(
+        trx,
+        'game_answers',
+        record.answers.map((answer) => ({
+          game_id: record.gameId,
+          question_index: answer.index,
+          player_id: answer.playerId,
+          answer: answer.answer,
+          elapsed_ms: answer.elapsedMs,
+          points: answer.points,
+        })),
+      );
       await enqueueEvent(trx, 'classroom.game.finished', event);
       return true;
     });

@@ -15,7 +15,7 @@ import { Type } from '@sinclair/typebox';
 import type { Assignments } from '../assignments/assignments.js';
 import { assignmentCsv, assignmentFileName } from '../domain/assignment-csv.js';
 import { requireAccount } from './callers.js';
-import { sendCsv } from './csv-download.js';
+import { jsonOrCsv, sendCsv } from './csv-download.js';
 
 const route = { tags: ['assignments'], security: [{ bearer: [] }] };
 
@@ -95,12 +95,7 @@ export const assignmentsRoutes: FastifyPluginAsyncTypebox<{
         params: AssignmentParams,
         querystring: ResultsQuery,
         response: {
-          200: {
-            content: {
-              'application/json': { schema: AssignmentResults },
-              'text/csv': { schema: Type.String() },
-            },
-          },
+          200: jsonOrCsv(AssignmentResults),
           ...errorResponses(400, 401, 403, 404, 503),
         },
       },

@@ -23,7 +23,7 @@ import { Type } from '@sinclair/typebox';
 import { resultsCsv, resultsFileName } from '../domain/results.js';
 import type { Viewer } from '../live/streams.js';
 import { optionalAccount, playerOrAccount, requireAccount, requirePlayer } from './callers.js';
-import { sendCsv } from './csv-download.js';
+import { jsonOrCsv, sendCsv } from './csv-download.js';
 import type { ClassroomRouteDependencies } from './dependencies.js';
 
 const tags = ['live'];
@@ -219,12 +219,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<ClassroomRouteDependencies> =
         params: GameParams,
         querystring: ResultsQuery,
         response: {
-          200: {
-            content: {
-              'application/json': { schema: GameResults },
-              'text/csv': { schema: Type.String() },
-            },
-          },
+          200: jsonOrCsv(GameResults),
           ...errorResponses(400, 401, 403, 404),
         },
       },

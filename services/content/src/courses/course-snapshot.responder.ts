@@ -1,7 +1,6 @@
 // Answers `content.course.snapshot` so the quiz service can rebuild a course's read model on a miss.
 import { type CourseSnapshotReply, type CourseSnapshotRequest, Requests } from '@quizdrill/contracts';
-import { type Infrastructure, serveRequests } from '@quizdrill/service-kit';
-import type { Logger } from 'pino';
+import { type Infrastructure, type RequestScope, serveWhileRunning } from '@quizdrill/service-kit';
 import type { ContentTables } from '../db/tables.js';
 import { toQuestionResponse } from '../questions/question-view.js';
 import { questionsOfCourse } from '../questions/questions.repository.js';
@@ -25,14 +24,11 @@ export async function courseSnapshot(
 
 export function startCourseSnapshotResponder(
   infrastructure: Infrastructure<ContentTables>,
-  namespace: string,
-  logger: Logger,
+  scope: RequestScope,
 ) {
-  return serveRequests(infrastructure.nats, {
+  serveWhileRunning(infrastructure.nats, scope, {
     request: Requests.courseSnapshot,
-    namespace,
     queue: 'content',
-    logger,
     answer: (request) => courseSnapshot(infrastructure.db, request),
   });
 }

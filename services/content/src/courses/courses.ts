@@ -8,7 +8,7 @@ import {
 import { AppError, type Caller, type Db, enqueueEvent } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import type { ContentTables } from '../db/tables.js';
-import { requireAuthor, requireManage } from '../domain/permissions.js';
+import { managed, requireAuthor } from '../domain/permissions.js';
 import { deleteUnusedImages } from '../images/images.repository.js';
 import { imagesOfCourse } from '../questions/questions.repository.js';
 import * as courses from './courses.repository.js';
@@ -27,9 +27,7 @@ export async function manageableCourse(
   caller: Caller,
   id: number,
 ): Promise<CourseResponse> {
-  const course = await courseOrThrow(db, id);
-  requireManage(caller, course.ownerId);
-  return course;
+  return managed(caller, await courseOrThrow(db, id));
 }
 
 export async function courseEvent(db: Db<ContentTables>, course: CourseResponse): Promise<void> {

@@ -22,3 +22,9 @@ export function canManage(caller: Caller, ownerId: string): boolean {
 export function requireManage(caller: Caller, ownerId: string): void {
   if (!canManage(caller, ownerId)) throw AppError.forbidden('Only the course owner or an admin may do this');
 }
+
+/** `owned` (a course, or a question of it), once the caller may manage it: its owner or an admin. */
+export function managed<Owned extends { ownerId: string }>(caller: Caller, owned: Owned): Owned {
+  requireManage(caller, owned.ownerId);
+  return owned;
+}

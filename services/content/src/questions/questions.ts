@@ -16,7 +16,7 @@ import { courseEvent, courseOrThrow, manageableCourse } from '../courses/courses
 import * as courses from '../courses/courses.repository.js';
 import type { ContentTables } from '../db/tables.js';
 import { normalizeOptions, parseOptionsField } from '../domain/options.js';
-import { canManage, requireAuthor, requireManage } from '../domain/permissions.js';
+import { canManage, managed, requireAuthor } from '../domain/permissions.js';
 import { prepareImage } from '../images/images.js';
 import { deleteUnusedImages, storeImage } from '../images/images.repository.js';
 import type { QuestionRecord } from './questions.repository.js';
@@ -82,9 +82,7 @@ export async function manageableQuestion(
   caller: Caller,
   id: number,
 ): Promise<QuestionRecord> {
-  const question = await questionOrThrow(db, id);
-  requireManage(caller, question.ownerId);
-  return question;
+  return managed(caller, await questionOrThrow(db, id));
 }
 
 export async function createQuestion(

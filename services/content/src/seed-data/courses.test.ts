@@ -18,6 +18,8 @@ describe('SEED_COURSES', () => {
       expect(course.name.length).toBeLessThanOrEqual(80);
       expect(course.displayName.trim()).not.toBe('');
       expect(course.description.trim()).not.toBe('');
+      expect(['sv', 'en']).toContain(course.language);
+      expect(['educator', 'admin']).toContain(course.owner);
     }
   });
 

@@ -3,6 +3,7 @@
 // match" alike.
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import styles from './searchable-list.module.css';
+import type { SearchableListProps } from './searchable-list-props';
 import { Skeleton } from './skeleton';
 import { TextFieldPlaceholder } from './text-field-placeholder';
 
@@ -10,30 +11,6 @@ import { TextFieldPlaceholder } from './text-field-placeholder';
 const SearchedList = lazy(() =>
   import('./searched-list').then((module) => ({ default: module.SearchedList })),
 ) as <Item>(props: SearchableListProps<Item>) => ReactNode;
-
-export type SearchableListProps<Item> = {
-  items: readonly Item[];
-  /** From this many items the list has its search; fewer are the list alone. */
-  searchFrom: number;
-  /** The items that match what was typed, in order (lib/lenient-search.ts). */
-  search: (items: readonly Item[], query: string) => readonly Item[];
-  /** The search field's name and label; the label names the list it searches (a page may have two). */
-  searchName: string;
-  searchLabel: string;
-  /** Under the search field: what one may type. */
-  searchHint: string;
-  /** Above the list: how many there are, and while searching how many of them match. */
-  countText: (total: number) => string;
-  matchText: (count: number, total: number) => string;
-  noMatchText: (query: string) => string;
-  /**
-   * Shown at once, the rest by a "show more" button that says how many it adds (`moreText`), so a phone's page is not
-   * endless. Without it every match shows.
-   */
-  paging?: { size: number; moreText: (count: number, hidden: number) => string };
-  /** The list of the items to show. */
-  children: (shown: readonly Item[]) => ReactNode;
-};
 
 /**
  * The list alone while it is short; from `searchFrom` items on, with the search above it. The search's module comes

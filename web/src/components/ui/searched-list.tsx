@@ -7,8 +7,8 @@ import { useLocation } from 'react-router-dom';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { FormField } from './form-field';
-import type { SearchableListProps } from './searchable-list';
 import styles from './searchable-list.module.css';
+import type { SearchableListProps } from './searchable-list-props';
 import { Text } from './text';
 
 /**

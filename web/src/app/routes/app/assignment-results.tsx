@@ -5,7 +5,7 @@ import { ContentSection } from '@/components/layout/content-section';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { useAssignmentResults } from '@/features/assignments/api/assignments';
 import { ClassAverages } from '@/features/assignments/components/class-averages';
@@ -37,11 +37,7 @@ export function AssignmentResultsRoute() {
         ) : status === 400 || status === 403 || status === 404 ? (
           <Alert tone="warning">{t('assignments.resultsPage.notFound')}</Alert>
         ) : (
-          <LoadError
-            message={t('assignments.resultsPage.failed')}
-            onRetry={() => void results.refetch()}
-            retrying={results.isFetching}
-          />
+          <QueryLoadError query={results} message={t('assignments.resultsPage.failed')} />
         )}
       </ContentLayout>
     );

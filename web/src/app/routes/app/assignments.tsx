@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { LoadError, QueryLoadError } from '@/components/ui/load-error';
 import { useAssignments } from '@/features/assignments/api/assignments';
 import { NewAssignmentDialog } from '@/features/assignments/components/assignment-dialog';
 import { TeachingAssignments } from '@/features/assignments/components/teaching-assignments';
@@ -70,11 +70,7 @@ export function AssignmentsRoute() {
       {assignments.isPending ? (
         <ListSkeleton rows={3} height={140} />
       ) : assignments.isError ? (
-        <LoadError
-          message={t('assignments.failed')}
-          onRetry={() => void assignments.refetch()}
-          retrying={assignments.isFetching}
-        />
+        <QueryLoadError query={assignments} message={t('assignments.failed')} />
       ) : assignments.data.teaching.length === 0 ? (
         <EmptyState icon={<ClipboardList aria-hidden="true" />} title={t('assignments.empty')}>
           {t('assignments.emptyHint')}

@@ -18,17 +18,10 @@ function CourseEditor({ courseId }: { courseId: number }) {
   const user = useUser();
   const course = useCourse(courseId);
   if (course.isPending) return <ListSkeleton rows={3} height={56} />;
-  if (course.isError) {
+  if (course.isError)
     return (
-      <QueryError
-        error={course.error}
-        notFound={t('error.courseNotFound')}
-        failed={t('editCourse.fetchError')}
-        onRetry={() => void course.refetch()}
-        retrying={course.isFetching}
-      />
+      <QueryError query={course} notFound={t('error.courseNotFound')} failed={t('editCourse.fetchError')} />
     );
-  }
   if (!canEditContent(user, course.data.ownerId))
     return <Alert tone="warning">{t('permission.denied')}</Alert>;
   return (

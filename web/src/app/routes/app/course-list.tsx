@@ -5,7 +5,7 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { useEditableCourses } from '@/features/courses/api/get-courses';
 import {
@@ -36,11 +36,7 @@ export function CourseListRoute() {
       {courses.isPending ? (
         <ListSkeleton />
       ) : courses.isError ? (
-        <LoadError
-          message={t('courseList.fetchError')}
-          onRetry={() => void courses.refetch()}
-          retrying={courses.isFetching}
-        />
+        <QueryLoadError query={courses} message={t('courseList.fetchError')} />
       ) : courses.data.length === 0 ? (
         <EmptyState icon={<GraduationCap aria-hidden="true" />} title={t('courseList.empty')}>
           {t('courseList.emptyHint')}

@@ -27,17 +27,14 @@ function Questions({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const questions = useCourseQuestions(courseId);
   if (questions.isPending) return <ListSkeleton rows={3} height={220} />;
-  if (questions.isError) {
+  if (questions.isError)
     return (
       <QueryError
-        error={questions.error}
+        query={questions}
         notFound={t('error.courseNotFound')}
         failed={t('questionList.fetchError')}
-        onRetry={() => void questions.refetch()}
-        retrying={questions.isFetching}
       />
     );
-  }
   if (questions.data.length === 0) {
     return (
       <EmptyState icon={<FileQuestionMark aria-hidden="true" />} title={t('questionList.empty')}>
@@ -105,13 +102,7 @@ export function CourseQuestionsRoute() {
   if (course.isError) {
     return (
       <ContentLayout title={t('pages.courseQuestions.title')} back={back}>
-        <QueryError
-          error={course.error}
-          notFound={t('error.courseNotFound')}
-          failed={t('editCourse.fetchError')}
-          onRetry={() => void course.refetch()}
-          retrying={course.isFetching}
-        />
+        <QueryError query={course} notFound={t('error.courseNotFound')} failed={t('editCourse.fetchError')} />
       </ContentLayout>
     );
   }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useAssignments } from '@/features/assignments/api/assignments';
 import { useCourseCatalog } from '@/features/courses/api/get-courses';
 import { CourseCatalog } from '@/features/courses/components/course-catalog';
@@ -45,11 +45,7 @@ export function CoursesRoute() {
         <Suspense fallback={skeleton}>
           {hasAssignments && <AssignedToMe />}
           {courses.isError ? (
-            <LoadError
-              message={t('courseList.fetchError')}
-              onRetry={() => void courses.refetch()}
-              retrying={courses.isFetching}
-            />
+            <QueryLoadError query={courses} message={t('courseList.fetchError')} />
           ) : courses.data.length === 0 ? (
             <EmptyState icon={<GraduationCap aria-hidden="true" />} title={t('courseCatalog.empty')}>
               {t('courseCatalog.emptyHint')}

@@ -20,7 +20,7 @@ export function EducatorContactRoute() {
       description={t('pages.educatorContact.description')}
       back={<BackLink to={paths.paywall} label={t('billing.backToPlans')} />}
     >
-      {plans.isError && <PlansLoadWarning onRetry={() => void plans.refetch()} retrying={plans.isFetching} />}
+      {plans.isError && <PlansLoadWarning query={plans} />}
       <ContentSection title={t('billing.educator.title')} description={t('billing.educator.description')}>
         <EducatorPlans plans={shownPlans} loading={plans.isPending} />
       </ContentSection>

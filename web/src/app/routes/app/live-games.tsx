@@ -5,7 +5,7 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { useGames } from '@/features/live/api/live-games';
 import { LiveGamesList } from '@/features/live/components/live-games-list';
@@ -24,11 +24,7 @@ export function LiveGamesRoute() {
       {games.isPending ? (
         <ListSkeleton rows={3} height={88} />
       ) : games.isError ? (
-        <LoadError
-          message={t('live.games.failed')}
-          onRetry={() => void games.refetch()}
-          retrying={games.isFetching}
-        />
+        <QueryLoadError query={games} message={t('live.games.failed')} />
       ) : games.data.length === 0 ? (
         <EmptyState icon={<Presentation aria-hidden="true" />} title={t('live.games.empty')} />
       ) : (

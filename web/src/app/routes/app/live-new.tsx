@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { liveHostPath, paths } from '@/config/paths';
 import { useCourseCatalog } from '@/features/courses/api/get-courses';
 import { LiveCreateForm } from '@/features/live/components/live-create-form';
@@ -44,11 +44,7 @@ export function LiveNewRoute() {
       ) : courses.isPending ? (
         <ListSkeleton rows={3} height={56} />
       ) : courses.isError ? (
-        <LoadError
-          message={t('live.new.coursesFailed')}
-          onRetry={() => void courses.refetch()}
-          retrying={courses.isFetching}
-        />
+        <QueryLoadError query={courses} message={t('live.new.coursesFailed')} />
       ) : playable.length === 0 ? (
         <EmptyState icon={<School aria-hidden="true" />} title={t('live.new.noCourses')} />
       ) : (

@@ -91,7 +91,7 @@ export function PaywallRoute() {
       action={<StatusBadge status={status} />}
     >
       {outcome === 'success' && <PaymentActivation activation={activation} />}
-      {plans.isError && <PlansLoadWarning onRetry={() => void plans.refetch()} retrying={plans.isFetching} />}
+      {plans.isError && <PlansLoadWarning query={plans} />}
       {/* An educator came for the group prices (SPEC §6: no upgrade button), so those come first. */}
       {status === 'educator' ? [educatorSection, premiumSection] : [premiumSection, educatorSection]}
     </ContentLayout>

@@ -4,7 +4,7 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { ContentSection } from '@/components/layout/content-section';
 import { ButtonLink } from '@/components/ui/button';
 import { Stack } from '@/components/ui/layout';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { AiUsageTable } from '@/features/ai/components/ai-usage-table';
 import { AiModelSelect } from '@/features/profile/components/ai-model-select';
@@ -24,13 +24,7 @@ function Account() {
   const user = useUser();
   const me = useMeQuery();
   if (me.isError) {
-    return (
-      <LoadError
-        message={t('profile.loadFailed')}
-        onRetry={() => void me.refetch()}
-        retrying={me.isFetching}
-      />
-    );
+    return <QueryLoadError query={me} message={t('profile.loadFailed')} />;
   }
   return <ProfileForm user={user} />;
 }

@@ -8,7 +8,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { paths, quizPath } from '@/config/paths';
 import { useCourseByName } from '@/features/courses/api/get-courses';
 import { useCourseProgress } from '@/features/quiz/api/get-course-progress';
@@ -55,11 +55,7 @@ export function ProgressRoute() {
       {progress.isPending ? (
         <ListSkeleton rows={3} height={120} />
       ) : progress.isError ? (
-        <LoadError
-          message={t('progress.fetchError')}
-          onRetry={() => void progress.refetch()}
-          retrying={progress.isFetching}
-        />
+        <QueryLoadError query={progress} message={t('progress.fetchError')} />
       ) : progress.data.totals.answers === 0 ? (
         <EmptyState icon={<ChartLine aria-hidden="true" />} title={t('progress.empty')}>
           {t('progress.emptyHint')}

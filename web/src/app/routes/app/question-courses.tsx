@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { courseQuestionsPath } from '@/config/paths';
 import { useEditableCourses } from '@/features/courses/api/get-courses';
 import { CoursePickerList } from '@/features/courses/components/course-picker-list';
@@ -19,11 +19,7 @@ export function QuestionCoursesRoute() {
       {courses.isPending ? (
         <ListSkeleton />
       ) : courses.isError ? (
-        <LoadError
-          message={t('questionCourses.fetchError')}
-          onRetry={() => void courses.refetch()}
-          retrying={courses.isFetching}
-        />
+        <QueryLoadError query={courses} message={t('questionCourses.fetchError')} />
       ) : courses.data.length === 0 ? (
         <EmptyState icon={<GraduationCap aria-hidden="true" />} title={t('courseList.empty')}>
           {t('courseList.emptyHint')}

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { useEditableCourses } from '@/features/courses/api/get-courses';
 import { QuestionCreateForm } from '@/features/questions/components/question-create-form';
@@ -29,11 +29,7 @@ export function QuestionCreateRoute() {
       {courses.isPending ? (
         <ListSkeleton rows={4} height={64} />
       ) : courses.isError ? (
-        <LoadError
-          message={t('error.fetchCourses')}
-          onRetry={() => void courses.refetch()}
-          retrying={courses.isFetching}
-        />
+        <QueryLoadError query={courses} message={t('error.fetchCourses')} />
       ) : courses.data.length === 0 ? (
         <EmptyState
           icon={<GraduationCap aria-hidden="true" />}

@@ -15,17 +15,14 @@ function QuestionEditor({ questionId }: { questionId: number }) {
   const { t } = useTranslation();
   const question = useQuestion(questionId);
   if (question.isPending) return <ListSkeleton rows={5} height={56} />;
-  if (question.isError) {
+  if (question.isError)
     return (
       <QueryError
-        error={question.error}
+        query={question}
         notFound={t('error.questionNotFound')}
         failed={t('editQuestion.fetchError')}
-        onRetry={() => void question.refetch()}
-        retrying={question.isFetching}
       />
     );
-  }
   return (
     <Card padding={0}>
       <div className={formCard.padding}>

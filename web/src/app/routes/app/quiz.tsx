@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { paths, quizDrillOf } from '@/config/paths';
 import { useCourseByName } from '@/features/courses/api/get-courses';
 import { QuizSession } from '@/features/quiz/components/quiz-session';
@@ -29,11 +29,7 @@ export function QuizRoute() {
         {course.isPending ? (
           <ListSkeleton rows={3} height={96} />
         ) : course.isError ? (
-          <LoadError
-            message={t('courseList.fetchError')}
-            onRetry={() => void course.refetch()}
-            retrying={course.isFetching}
-          />
+          <QueryLoadError query={course} message={t('courseList.fetchError')} />
         ) : (
           <Alert tone="warning">{t('error.courseNotFound')}</Alert>
         )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentSection } from '@/components/layout/content-section';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useAssignments } from '@/features/assignments/api/assignments';
 import { TeachingAssignments } from '@/features/assignments/components/teaching-assignments';
 import { useGames } from '@/features/live/api/live-games';
@@ -27,11 +27,7 @@ export function TeamHistory({ teamId }: { teamId: string }) {
         {assignments.isPending ? (
           <ListSkeleton rows={1} height={140} />
         ) : assignments.isError ? (
-          <LoadError
-            message={t('assignments.failed')}
-            onRetry={() => void assignments.refetch()}
-            retrying={assignments.isFetching}
-          />
+          <QueryLoadError query={assignments} message={t('assignments.failed')} />
         ) : teamAssignments.length === 0 ? (
           <EmptyState icon={<ClipboardList aria-hidden="true" />} title={t('assignments.team.empty')}>
             {t('assignments.team.newHint')}

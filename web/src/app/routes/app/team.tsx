@@ -5,7 +5,7 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { ContentSection } from '@/components/layout/content-section';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useTeam } from '@/features/teams/api/get-team';
@@ -53,11 +53,7 @@ export function TeamRoute() {
         ) : status === 400 || status === 404 ? (
           <Alert tone="warning">{t('teams.notFound')}</Alert>
         ) : (
-          <LoadError
-            message={t('teams.teamLoadFailed')}
-            onRetry={() => void team.refetch()}
-            retrying={team.isFetching}
-          />
+          <QueryLoadError query={team} message={t('teams.teamLoadFailed')} />
         )}
       </ContentLayout>
     );

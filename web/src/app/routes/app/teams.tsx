@@ -5,7 +5,7 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { ContentSection } from '@/components/layout/content-section';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { type TeamSummary, useMyTeams } from '@/features/teams/api/get-my-teams';
@@ -51,11 +51,7 @@ export function TeamsRoute() {
   if (teams.isError) {
     return (
       <ContentLayout title={t('teams.title')}>
-        <LoadError
-          message={t('teams.loadFailed')}
-          onRetry={() => void teams.refetch()}
-          retrying={teams.isFetching}
-        />
+        <QueryLoadError query={teams} message={t('teams.loadFailed')} />
       </ContentLayout>
     );
   }

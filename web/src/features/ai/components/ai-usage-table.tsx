@@ -2,7 +2,7 @@ import ChartLine from 'lucide-react/icons/chart-line';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import {
   Table,
   TableBody,
@@ -39,13 +39,7 @@ export function AiUsageTable() {
 
   if (usage.isPending) return <ListSkeleton rows={3} height={40} />;
   if (usage.isError) {
-    return (
-      <LoadError
-        message={t('ai.usage.fetchError')}
-        onRetry={() => void usage.refetch()}
-        retrying={usage.isFetching}
-      />
-    );
+    return <QueryLoadError query={usage} message={t('ai.usage.fetchError')} />;
   }
   const rows = Array.isArray(usage.data) ? usage.data : [];
   if (rows.length === 0) {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/components/ui/link';
-import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryLoadError } from '@/components/ui/load-error';
+import { LoadingSkeleton } from '@/components/ui/skeleton';
 import { useInvoices } from '@/features/billing/api/membership';
 import { formatStripeMoney } from '@/features/billing/utils/stripe-money';
 import styles from './invoice-list.module.css';
@@ -47,20 +47,10 @@ export function InvoiceList() {
   const { t } = useTranslation();
   const invoices = useInvoices();
   if (invoices.isPending) {
-    return (
-      <div role="status" aria-label={t('common.loading')}>
-        <Skeleton shape="block" height={120} />
-      </div>
-    );
+    return <LoadingSkeleton shape="block" height={120} />;
   }
   if (invoices.isError) {
-    return (
-      <LoadError
-        message={t('billing.invoices.loadFailed')}
-        onRetry={() => void invoices.refetch()}
-        retrying={invoices.isFetching}
-      />
-    );
+    return <QueryLoadError query={invoices} message={t('billing.invoices.loadFailed')} />;
   }
   const list = invoices.data.invoices;
   if (list.length === 0) {

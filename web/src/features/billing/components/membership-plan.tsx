@@ -8,8 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Cluster, Stack } from '@/components/ui/layout';
-import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryLoadError } from '@/components/ui/load-error';
+import { LoadingSkeleton } from '@/components/ui/skeleton';
 import { Text } from '@/components/ui/text';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -145,20 +145,10 @@ export function MembershipPlan() {
   const { t } = useTranslation();
   const membership = useMembership();
   if (membership.isPending) {
-    return (
-      <div role="status" aria-label={t('common.loading')}>
-        <Skeleton shape="block" height={180} />
-      </div>
-    );
+    return <LoadingSkeleton shape="block" height={180} />;
   }
   if (membership.isError) {
-    return (
-      <LoadError
-        message={t('billing.plan.loadFailed')}
-        onRetry={() => void membership.refetch()}
-        retrying={membership.isFetching}
-      />
-    );
+    return <QueryLoadError query={membership} message={t('billing.plan.loadFailed')} />;
   }
   const { subscription } = membership.data;
   if (!subscription) {

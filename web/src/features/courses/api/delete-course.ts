@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { contentQueryKeys } from '@/lib/content-query-keys';
-import { courseQueryKey } from './get-course';
+import { useContentDeletion } from '@/lib/content-queries';
 
 /** Deletes the course and its questions; 403 unless the user owns it or is an admin. */
 export function deleteCourse(courseId: number): Promise<unknown> {
@@ -9,15 +7,5 @@ export function deleteCourse(courseId: number): Promise<unknown> {
 }
 
 export function useDeleteCourse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCourse,
-    onSuccess: async (_answer, courseId) => {
-      queryClient.removeQueries({ queryKey: courseQueryKey(courseId) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentQueryKeys.courses }),
-        queryClient.invalidateQueries({ queryKey: contentQueryKeys.questions }),
-      ]);
-    },
-  });
+  return useContentDeletion('courses', deleteCourse);
 }

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Stack } from '@/components/ui/layout';
 import { List, ListItem } from '@/components/ui/list';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { Heading, Text } from '@/components/ui/text';
 import { useEraseUser, useErasures } from '@/features/profile/api/my-data';
 import styles from './erasures.module.css';
@@ -41,13 +41,7 @@ function ErasureList() {
   if (erasures.isPending) return <ListSkeleton rows={2} height={72} />;
   return (
     <>
-      {erasures.isError && (
-        <LoadError
-          message={t('myData.erasuresLoadFailed')}
-          onRetry={() => void erasures.refetch()}
-          retrying={erasures.isFetching}
-        />
-      )}
+      {erasures.isError && <QueryLoadError query={erasures} message={t('myData.erasuresLoadFailed')} />}
       {erasures.data?.length === 0 && <Text tone="secondary">{t('myData.noErasures')}</Text>}
       {erasures.data && erasures.data.length > 0 && (
         <List dividers aria-label={t('myData.erasures')}>

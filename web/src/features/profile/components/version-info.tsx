@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Stack } from '@/components/ui/layout';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeleton } from '@/components/ui/skeleton';
 import { useBackendVersion, useFrontendVersion } from '@/features/profile/api/get-versions';
 import styles from './version-info.module.css';
 
@@ -14,11 +14,7 @@ function VersionLine({
 }) {
   const { t } = useTranslation();
   if (query.isPending) {
-    return (
-      <div role="status" aria-label={t('common.loading')}>
-        <Skeleton width={220} />
-      </div>
-    );
+    return <LoadingSkeleton width={220} />;
   }
   return <p className={styles.version}>{label(query.data ?? t('common.unknown'))}</p>;
 }

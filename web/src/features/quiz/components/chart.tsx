@@ -1,4 +1,4 @@
-// What the progress page's two charts share: the width they draw at, and their legend.
+// What the progress page's two charts share: the width they draw at, their legend and their value axes.
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import styles from './chart.module.css';
 
@@ -57,5 +57,45 @@ export function ChartLegend({ entries }: { entries: LegendEntry[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A vertical axis of values at `x`: its line from `top` to `bottom`, and each tick's label outside the drawing, on
+ * the axis's side.
+ */
+export function ValueAxis({
+  side,
+  x,
+  top,
+  bottom,
+  ticks,
+  y,
+  label = String,
+}: {
+  side: 'left' | 'right';
+  x: number;
+  top: number;
+  bottom: number;
+  ticks: readonly number[];
+  y: (value: number) => number;
+  label?: (tick: number) => string;
+}) {
+  return (
+    <g data-axis={side}>
+      <line className={styles.axis} x1={x} x2={x} y1={top} y2={bottom} />
+      {ticks.map((tick) => (
+        <text
+          key={tick}
+          className={styles.tick}
+          x={side === 'left' ? x - 6 : x + 6}
+          y={y(tick)}
+          textAnchor={side === 'left' ? 'end' : undefined}
+          dominantBaseline="middle"
+        >
+          {label(tick)}
+        </text>
+      ))}
+    </g>
   );
 }

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { quizPath } from '@/config/paths';
 import { useCurrentSessions } from '@/features/quiz/api/get-current-sessions';
@@ -185,11 +185,7 @@ function MasterySection({ courseName }: { courseName: string }) {
       {history.isPending ? (
         <ListSkeleton rows={1} height={260} />
       ) : history.isError ? (
-        <LoadError
-          message={t('progress.mastery.fetchError')}
-          onRetry={() => void history.refetch()}
-          retrying={history.isFetching}
-        />
+        <QueryLoadError query={history} message={t('progress.mastery.fetchError')} />
       ) : reviewed ? (
         <MasteryChart days={fromFirstReview(history.data.days)} />
       ) : (

@@ -1,7 +1,7 @@
 import type { ReviewHistoryDay } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
 import { integerTicks, pointX, valueY } from '@/features/quiz/utils/chart-scale';
-import { ChartLegend, type ChartTone, useChartWidth } from './chart';
+import { ChartLegend, type ChartTone, useChartWidth, ValueAxis } from './chart';
 import styles from './chart.module.css';
 
 /** The drawing's height under the legend. */
@@ -92,21 +92,7 @@ export function MasteryChart({ days }: { days: ReviewHistoryDay[] }) {
                 </g>
               );
             })}
-            <g data-axis="left">
-              <line className={styles.axis} x1={left} x2={left} y1={TOP} y2={bottom} />
-              {ticks.map((tick) => (
-                <text
-                  key={tick}
-                  className={styles.tick}
-                  x={left - 6}
-                  y={y(tick)}
-                  textAnchor="end"
-                  dominantBaseline="middle"
-                >
-                  {tick}
-                </text>
-              ))}
-            </g>
+            <ValueAxis side="left" x={left} top={TOP} bottom={bottom} ticks={ticks} y={y} />
             <g data-axis="x">
               <line className={styles.axis} x1={left} x2={right} y1={bottom} y2={bottom} />
               {days.map((day, index) =>

@@ -1,7 +1,7 @@
 import type { SessionProgress } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
 import { integerTicks, pointX, valueY } from '@/features/quiz/utils/chart-scale';
-import { ChartLegend, useChartWidth } from './chart';
+import { ChartLegend, useChartWidth, ValueAxis } from './chart';
 import styles from './chart.module.css';
 
 /** The drawing's height under the legend. */
@@ -58,35 +58,16 @@ export function ProgressChart({ sessions }: { sessions: SessionProgress[] }) {
                 y2={scoreY(tick)}
               />
             ))}
-            <g data-axis="left">
-              <line className={styles.axis} x1={left} x2={left} y1={TOP} y2={bottom} />
-              {scoreTicks.map((tick) => (
-                <text
-                  key={tick}
-                  className={styles.tick}
-                  x={left - 6}
-                  y={scoreY(tick)}
-                  textAnchor="end"
-                  dominantBaseline="middle"
-                >
-                  {tick}
-                </text>
-              ))}
-            </g>
-            <g data-axis="right">
-              <line className={styles.axis} x1={right} x2={right} y1={TOP} y2={bottom} />
-              {RATE_TICKS.map((tick) => (
-                <text
-                  key={tick}
-                  className={styles.tick}
-                  x={right + 6}
-                  y={rateY(tick)}
-                  dominantBaseline="middle"
-                >
-                  {`${tick} %`}
-                </text>
-              ))}
-            </g>
+            <ValueAxis side="left" x={left} top={TOP} bottom={bottom} ticks={scoreTicks} y={scoreY} />
+            <ValueAxis
+              side="right"
+              x={right}
+              top={TOP}
+              bottom={bottom}
+              ticks={RATE_TICKS}
+              y={rateY}
+              label={(tick) => `${tick} %`}
+            />
             <g data-axis="x">
               <line className={styles.axis} x1={left} x2={right} y1={bottom} y2={bottom} />
               {sessions.map((session, index) => (

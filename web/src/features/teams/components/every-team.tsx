@@ -2,7 +2,7 @@ import Users from 'lucide-react/icons/users';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useEveryTeam } from '@/features/teams/api/get-my-teams';
 import { SearchableTeamLinks } from './searchable-team-links';
 
@@ -12,13 +12,7 @@ export function EveryTeam() {
   const teams = useEveryTeam();
   if (teams.isPending) return <ListSkeleton rows={2} />;
   if (teams.isError) {
-    return (
-      <LoadError
-        message={t('teams.allTeamsLoadFailed')}
-        onRetry={() => void teams.refetch()}
-        retrying={teams.isFetching}
-      />
-    );
+    return <QueryLoadError query={teams} message={t('teams.allTeamsLoadFailed')} />;
   }
   if (teams.data.length === 0) {
     return <EmptyState icon={<Users aria-hidden="true" />} title={t('teams.noManagedTeams')} />;
