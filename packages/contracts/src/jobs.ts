@@ -17,8 +17,8 @@ export const QueueOfJobKind: Record<JobKind, QueueName> = {
   phototoquiz: QueueName.ocr,
 };
 
-/** Who asked: jobs are theirs alone, and their usage is recorded under them. */
-const JobOwner = { userId: Type.String(), username: Type.String() };
+/** Who asked, by id (issue 44): jobs are theirs alone, and their usage is recorded under them. */
+const JobOwner = { userId: Type.String() };
 
 export const JobPayloads = {
   [QueueName.generate]: Type.Object({

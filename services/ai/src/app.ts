@@ -18,6 +18,7 @@ import { createProviders, providerSettings } from './providers/index.js';
 import { aiRetentionRules } from './retention/retention.js';
 import { aiRoutes } from './routes/ai.routes.js';
 import { UsageReport } from './usage/usage.repository.js';
+import { askUsernames } from './usage/usernames.js';
 
 export function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {}) {
   const service: ServiceDefinition<AiTables> = {
@@ -58,7 +59,10 @@ export function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {}) {
         recordUsage: (entry) => recordUsage(infrastructure.db, entry),
         timeoutMs: config.AI_TIMEOUT_MS,
       }),
-      usage: new UsageReport(infrastructure.db),
+      usage: new UsageReport(
+        infrastructure.db,
+        askUsernames(infrastructure.nats, config.EVENT_NAMESPACE, config.AI_NAMES_TIMEOUT_MS),
+      ),
       tokens: infrastructure.verifier,
       queues,
       providers: providerSettings(providers),

@@ -27,6 +27,8 @@ export const AiEnv = Type.Object({
   AI_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 45_000 }),
   /** How long the synchronous endpoints wait for their job before answering 503. */
   AI_JOB_WAIT_MS: Type.Integer({ minimum: 100, default: 110_000 }),
+  /** How long the admins' usage report waits for auth to name its users (users.people.names) before answering 503. */
+  AI_NAMES_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5_000 }),
   /** Per user and hour (cost control); 429 with the time to wait above it. */
   AI_EXPLAIN_PER_HOUR: Type.Integer({ minimum: 1, default: 60 }),
   AI_GENERATE_PER_HOUR: Type.Integer({ minimum: 1, default: 30 }),

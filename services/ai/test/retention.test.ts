@@ -39,7 +39,6 @@ describe('AI audit retention', () => {
       .values(
         times.map((createdAt) => ({
           user_id: userId,
-          username: 'elev',
           provider: 'offline',
           kind: 'explain',
           input_tokens: 10,

@@ -5,7 +5,9 @@ import { createDatabase } from '@quizdrill/service-kit';
 import {
   type ApiCallOptions,
   type ApiResponse,
+  type FakePeople,
   openTestSystem,
+  serveFakePeople,
   type TestEnvironment,
   type TokenSubject,
   type Who,
@@ -34,6 +36,8 @@ export interface AiSystem {
   /** A bearer token for `who`, for requests the test writes itself (raw bodies, odd headers). */
   tokenFor(who: Who): Promise<string>;
   startWorker(): Promise<FastifyInstance>;
+  /** The stand-in for auth's `users.people.names`, answering for everyone a token was signed for. */
+  people: FakePeople;
   /** Runs ai's retention sweep as if it were `now` (it otherwise runs a minute after start, then daily). */
   sweep(now: Date): Promise<Record<string, number>>;
   stop(): Promise<void>;
@@ -68,6 +72,9 @@ export async function startAiSystem(
   const startWorker = async () =>
     system.use(await buildWorkerApp(loadAiConfig(settings)), (worker) => worker.close());
   if (options.worker !== false) await startWorker();
+  const people = system.use(await serveFakePeople(system.authKeys, system.environment.namespace), (served) =>
+    served.close(),
+  );
 
   return {
     environment: system.environment,
@@ -77,6 +84,7 @@ export async function startAiSystem(
     call: (method, path, callOptions) => system.api.call(service.url, method, path, callOptions),
     tokenFor: (who) => system.api.tokenFor(who),
     startWorker,
+    people,
     sweep: (now) => app.retention!.sweep(now),
     stop: () => system.stop(),
   };

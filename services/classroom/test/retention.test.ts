@@ -3,7 +3,7 @@
 // DELETED_TEAM_RETENTION_DAYS after its deletion, a closed assignment CLOSED_ASSIGNMENT_RETENTION_DAYS after it
 // closed, and its copy of the students' answers for ANSWER_HISTORY_RETENTION_DAYS. The daily sweep removes exactly
 // what is older, keeps what is younger (a row exactly that old too), and ends a game still running rather than
-// deleting it.
+// deleting it. A person in the view of people stays while a team membership, a game or an assignment refers to them.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,8 +35,13 @@ function gameRow(id: string, hostId: string, times: { createdAt: Date; endedAt: 
   };
 }
 
-/** An assignment of `groupId`, made long ago, closed at `closedAt` (or open). */
-async function insertAssignment(db: Kysely<ClassroomTables>, groupId: string, closedAt: Date | null) {
+/** An assignment of `groupId` by `createdById`, made long ago, closed at `closedAt` (or open). */
+async function insertAssignment(
+  db: Kysely<ClassroomTables>,
+  groupId: string,
+  closedAt: Date | null,
+  createdById: string = randomUUID(),
+) {
   const id = randomUUID();
   await db
     .insertInto('assignments')
@@ -48,7 +53,7 @@ async function insertAssignment(db: Kysely<ClassroomTables>, groupId: string, cl
       course_display_name: 'Kemi',
       course_language: 'sv',
       course_named_at: new Date(0),
-      created_by_id: randomUUID(),
+      created_by_id: createdById,
       due_at: null,
       note: null,
       created_at: new Date(Date.now() - 1000 * DAY_MS),
@@ -321,5 +326,73 @@ describe('live game, team, assignment and answer retention', () => {
       .where('group_id', '=', groupId)
       .execute();
     expect(left.map((row) => row.id).sort()).toEqual([ids.boundary, ids.young, ids.open].sort());
+  });
+
+  it('when the sweep runs, then a person no team membership, game or assignment refers to goes from the view of people; one referred to stays', async () => {
+    const now = new Date();
+    const longAgo = new Date(now.getTime() - 30 * DAY_MS);
+    const people = {
+      unreferenced: longAgo,
+      formerMember: longAgo,
+      // Just asked for: a player of a game still running has no game rows until it ends.
+      justNamed: new Date(now.getTime() - 3600 * 1000),
+      member: longAgo,
+      host: longAgo,
+      player: longAgo,
+      teacher: longAgo,
+    };
+    const ids = Object.fromEntries(Object.keys(people).map((name) => [name, randomUUID()])) as Record<
+      keyof typeof people,
+      string
+    >;
+    await classroom.db
+      .insertInto('team_people')
+      .values(
+        Object.entries(people).map(([name, namedAt]) => ({
+          user_id: ids[name as keyof typeof people],
+          username: name,
+          first_name: 'Förnamn',
+          last_name: 'Efternamn',
+          named_at: namedAt,
+        })),
+      )
+      .execute();
+    const groupId = randomUUID();
+    await classroom.db
+      .insertInto('team_members')
+      .values([
+        { group_id: groupId, user_id: ids.member, member: true, changed_at: longAgo },
+        { group_id: groupId, user_id: ids.formerMember, member: false, changed_at: longAgo },
+      ])
+      .execute();
+    const gameId = randomUUID();
+    // Ended recently: the games' own rule keeps it.
+    await classroom.db
+      .insertInto('games')
+      .values(gameRow(gameId, ids.host, { createdAt: longAgo, endedAt: now }))
+      .execute();
+    await classroom.db
+      .insertInto('game_players')
+      .values({
+        game_id: gameId,
+        player_id: 'p1',
+        nickname: 'Förnamn E.',
+        user_id: ids.player,
+        removed: false,
+      })
+      .execute();
+    await insertAssignment(classroom.db, groupId, null, ids.teacher);
+
+    const removed = await sweep(now);
+
+    expect(removed['people no longer referred to']).toBeGreaterThanOrEqual(2);
+    const left = await classroom.db
+      .selectFrom('team_people')
+      .select('username')
+      .where('user_id', 'in', Object.values(ids))
+      .execute();
+    expect(left.map((row) => row.username).sort()).toEqual(
+      ['justNamed', 'member', 'host', 'player', 'teacher'].sort(),
+    );
   });
 });

@@ -23,7 +23,6 @@ describe('SQL console audit retention', () => {
       .values(
         times.map((at) => ({
           user_id: userId,
-          username: 'admin',
           statement: 'select count(*) from courses',
           outcome: 'ok',
           command: 'SELECT',

@@ -16,8 +16,8 @@ export interface JobsTable {
 
 export interface UsageTable {
   id: Generated<string>;
+  /** Named by auth when the admins' usage report is read (users.people.names). */
   user_id: string;
-  username: string;
   provider: string;
   kind: string;
   input_tokens: number;

@@ -36,7 +36,6 @@ export class Explainer {
       });
       await this.deps.recordUsage({
         userId: caller.userId,
-        username: caller.username,
         provider: provider.name,
         kind: 'explain',
         usage,

@@ -41,7 +41,6 @@ export function generationPayload(
   const estimate = estimatedQuestionCount(words);
   return {
     userId: caller.userId,
-    username: caller.username,
     text: request.text,
     courseName: request.courseName,
     language: request.language ?? 'sv',
@@ -55,7 +54,7 @@ export function regenerationPayload(
   caller: Caller,
   request: RegenerateOptionsRequest,
 ): JobPayload<typeof QueueName.regenerate> {
-  return { userId: caller.userId, username: caller.username, ...request, language: request.language ?? 'sv' };
+  return { userId: caller.userId, ...request, language: request.language ?? 'sv' };
 }
 
 const STATE: Record<string, JobStatus['state']> = {

@@ -8,7 +8,6 @@ import type { ProviderName, Usage } from '../providers/provider.js';
 
 export interface UsageEntry {
   userId: string;
-  username: string;
   provider: ProviderName;
   kind: string;
   usage?: Usage;
@@ -19,7 +18,6 @@ export async function recordUsage(db: Kysely<AiTables>, entry: UsageEntry): Prom
     .insertInto('usage')
     .values({
       user_id: entry.userId,
-      username: entry.username,
       provider: entry.provider,
       kind: entry.kind,
       input_tokens: entry.usage?.inputTokens ?? 0,

@@ -28,8 +28,7 @@ export function createProcessors(deps: ProcessorDependencies) {
     async [QueueName.generate](
       job: Job<JobPayload<typeof QueueName.generate>>,
     ): Promise<Served<GeneratedQuestion[]>> {
-      const { userId, username, text, courseName, language, maxQuestions, aiModel, originalQuestion } =
-        job.data;
+      const { userId, text, courseName, language, maxQuestions, aiModel, originalQuestion } = job.data;
       const provider = deps.pickProvider(aiModel);
       await job.updateProgress(10);
       const { questions, usage } = await provider.generateQuestions({
@@ -40,7 +39,6 @@ export function createProcessors(deps: ProcessorDependencies) {
       });
       await deps.recordUsage({
         userId,
-        username,
         provider: provider.name,
         kind: 'generate-questions',
         usage,
@@ -55,13 +53,12 @@ export function createProcessors(deps: ProcessorDependencies) {
     async [QueueName.regenerate](
       job: Job<JobPayload<typeof QueueName.regenerate>>,
     ): Promise<Served<GeneratedOption[]>> {
-      const { userId, username, questionText, language, sourceText, aiModel } = job.data;
+      const { userId, questionText, language, sourceText, aiModel } = job.data;
       const provider = deps.pickProvider(aiModel);
       await job.updateProgress(10);
       const { options, usage } = await provider.regenerateOptions({ questionText, language, sourceText });
       await deps.recordUsage({
         userId,
-        username,
         provider: provider.name,
         kind: 'regenerate-options',
         usage,

@@ -37,7 +37,6 @@ export async function readPhoto(
   const { mime } = await checkPhoto(bytes);
   return {
     userId: caller.userId,
-    username: caller.username,
     imageBase64: bytes.toString('base64'),
     mimeType: mime,
   };

@@ -1,7 +1,12 @@
-// Usage in Postgres, as admins see it: per user and provider, over recent days.
+// Usage in Postgres, as admins see it: per user and provider, over recent days. The rows keep users by id; their
+// usernames are auth's at the time of reading (usernames.ts).
 import { type Static, Type } from '@sinclair/typebox';
 import { type Kysely, sql } from 'kysely';
 import type { AiTables } from '../db/tables.js';
+import type { UsernamesOf } from './usernames.js';
+
+/** A user auth no longer knows: erased, their usage not yet removed by ai's own erasure. */
+export const ERASED_USERNAME = '—';
 
 export const UsageRow = Type.Object({
   userId: Type.String(),
@@ -15,14 +20,16 @@ export const UsageRow = Type.Object({
 export type UsageRow = Static<typeof UsageRow>;
 
 export class UsageReport {
-  constructor(private readonly db: Kysely<AiTables>) {}
+  constructor(
+    private readonly db: Kysely<AiTables>,
+    private readonly usernamesOf: UsernamesOf,
+  ) {}
 
   async lastDays(days: number): Promise<UsageRow[]> {
     const rows = await this.db
       .selectFrom('usage')
       .select((eb) => [
         'user_id',
-        eb.fn.max('username').as('username'),
         'provider',
         eb.fn.countAll<string>().as('requests'),
         eb.fn.sum<string>('input_tokens').as('input_tokens'),
@@ -34,9 +41,10 @@ export class UsageReport {
       .orderBy('requests', 'desc')
       .limit(500)
       .execute();
+    const usernames = await this.usernamesOf([...new Set(rows.map((row) => row.user_id))]);
     return rows.map((row) => ({
       userId: row.user_id,
-      username: row.username,
+      username: usernames.get(row.user_id) ?? ERASED_USERNAME,
       provider: row.provider,
       requests: Number(row.requests),
       inputTokens: Number(row.input_tokens),

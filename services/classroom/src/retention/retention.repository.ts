@@ -68,3 +68,27 @@ export function removeClosedAssignmentsBefore(
     db.selectFrom('assignments').select(rowAddress).where('closed_at', '<', cutoff).limit(limit),
   );
 }
+
+/**
+ * People of the view named before `cutoff` whom no row refers to any more: a member of no team, the host of no
+ * stored game and a player in none, the teacher of no assignment. One who is shown again is asked of auth again
+ * (Teams.namesOf).
+ */
+export async function removeUnreferencedPeopleBefore(
+  db: Db<ClassroomTables>,
+  cutoff: Date,
+  limit: number,
+): Promise<number> {
+  const result = await sql`
+    delete from team_people
+    where user_id in (
+      select person.user_id from team_people person
+      where person.named_at < ${cutoff}
+        and not exists (select from team_members where user_id = person.user_id and member)
+        and not exists (select from games where host_id = person.user_id)
+        and not exists (select from game_players where user_id = person.user_id)
+        and not exists (select from assignments where created_by_id = person.user_id)
+      limit ${limit}
+    )`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

@@ -1,5 +1,6 @@
 // How long classroom keeps what it keeps (issue 44): finished live games and games that never ended, deleted teams,
-// closed assignments and its copy of the students' answers, as rules for the daily sweep.
+// closed assignments, its copy of the students' answers and the people no longer in any of them, as rules for the
+// daily sweep.
 import { type Db, olderThanDays, type RetentionRule, rowsBefore } from '@quizdrill/service-kit';
 import type { ClassroomConfig } from '../config.js';
 import type { ClassroomTables } from '../db/tables.js';
@@ -7,8 +8,15 @@ import {
   removeClosedAssignmentsBefore,
   removeDeletedTeamsBefore,
   removeUnendedGames,
+  removeUnreferencedPeopleBefore,
   unendedGamesBefore,
 } from './retention.repository.js';
+
+/**
+ * A person the view was asked for this recently stays though no row refers to them yet: a signed-in player of a
+ * game still running is named as they join, and their game rows are written when it ends.
+ */
+export const PEOPLE_GRACE_DAYS = 1;
 
 /** Ends a game still running in Redis and stores it as finished; false when it has no live state left. */
 export interface OverdueGames {
@@ -61,6 +69,12 @@ export function classroomRetentionRules(
       name: 'answers',
       cutoff: olderThanDays(config.ANSWER_HISTORY_RETENTION_DAYS),
       remove: rowsBefore(db, 'drill_answers', 'answered_at'),
+    },
+    {
+      // Runs after the rules above, so a person whose last team, game or assignment went today goes today too.
+      name: 'people no longer referred to',
+      cutoff: olderThanDays(PEOPLE_GRACE_DAYS),
+      remove: (cutoff, limit) => removeUnreferencedPeopleBefore(db, cutoff, limit),
     },
   ];
 }

@@ -61,8 +61,8 @@ export interface UsersTable {
 
 export interface SqlAuditTable {
   id: Generated<number>;
+  /** The admin who ran the statement, named by the users replica when shown. */
   user_id: string;
-  username: string;
   statement: string;
   outcome: 'ok' | 'error';
   command: string | null;

@@ -23,7 +23,15 @@ export async function userRows(db: Db<ContentTables>, userId: string): Promise<R
       .orderBy('id')
       .execute(),
     db.selectFrom('question_imports').selectAll().where('imported_by', '=', userId).execute(),
-    db.selectFrom('sql_audit').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    // The audit keeps the admin by id; their username, as the export showed it, is the replica's.
+    db
+      .selectFrom('sql_audit')
+      .leftJoin('users', 'users.id', 'sql_audit.user_id')
+      .selectAll('sql_audit')
+      .select('users.username')
+      .where('sql_audit.user_id', '=', userId)
+      .orderBy('sql_audit.id')
+      .execute(),
   ]);
   return { users, courses, questions, question_imports: questionImports, sql_audit: sqlAudit };
 }

@@ -16,13 +16,12 @@ export const UNFINISHED = 'no outcome recorded: the service stopped while the st
 /** Written before the statement runs, so no statement ever runs unaudited. */
 export async function recordStatement(
   db: Kysely<ContentTables>,
-  entry: { userId: string; username: string; statement: string },
+  entry: { userId: string; statement: string },
 ): Promise<number> {
   const { id } = await db
     .insertInto('sql_audit')
     .values({
       user_id: entry.userId,
-      username: entry.username,
       // Postgres text cannot hold NUL; such a statement is refused, and audited with the NUL written out.
       statement: entry.statement.replaceAll('\0', '\\0'),
       outcome: 'error',

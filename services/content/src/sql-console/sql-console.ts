@@ -36,11 +36,7 @@ export function createSqlConsole(deps: {
 
   return {
     async execute(caller, statement) {
-      const auditId = await recordStatement(db, {
-        userId: caller.userId,
-        username: caller.username,
-        statement,
-      });
+      const auditId = await recordStatement(db, { userId: caller.userId, statement });
       const started = performance.now();
       const elapsed = () => Math.round(performance.now() - started);
       try {

@@ -6,6 +6,7 @@ import * as teamsWithoutOwnerUsername from './20261220_1000_teams_without_owner_
 import * as retention from './20261228_0900_retention.js';
 import * as retentionOfTheRest from './20261231_0900_retention_of_the_rest.js';
 import * as namesFromPeopleView from './20261231_1000_names_from_people_view.js';
+import * as peopleSweep from './20261231_1100_people_sweep.js';
 
 export const migrations: Record<string, Migration> = {
   '20261201_1000_live_games': liveGames,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20261228_0900_retention': retention,
   '20261231_0900_retention_of_the_rest': retentionOfTheRest,
   '20261231_1000_names_from_people_view': namesFromPeopleView,
+  '20261231_1100_people_sweep': peopleSweep,
 };

@@ -8,6 +8,7 @@ import * as sqlConsoleReadOnly from './20261215_1000_sql_console_read_only.js';
 import * as sqlConsoleLeastData from './20261216_1000_sql_console_least_data.js';
 import * as usersWithoutPersonalData from './20261221_1000_users_without_personal_data.js';
 import * as sqlAuditRetention from './20261231_0900_sql_audit_retention.js';
+import * as sqlAuditById from './20261231_1000_sql_audit_by_id.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_1000_content': content,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261216_1000_sql_console_least_data': sqlConsoleLeastData,
   '20261221_1000_users_without_personal_data': usersWithoutPersonalData,
   '20261231_0900_sql_audit_retention': sqlAuditRetention,
+  '20261231_1000_sql_audit_by_id': sqlAuditById,
 };
