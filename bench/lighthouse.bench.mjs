@@ -49,7 +49,17 @@ const PROFILES = {
     },
   },
 };
-const TARGETS = { score: 95, firstLoadKb: 150, courseListSeconds: 2 };
+// Issue 40's targets: performance 95 on /login and /courses and 90 on a quiz question, accessibility 100 on all three,
+// 150 kB of first-load JavaScript and the course list within 1.5 s on the school link.
+const TARGETS = {
+  performance: { '/login': 95, '/courses': 95, quiz: 90 },
+  accessibility: 100,
+  firstLoadKb: 150,
+  courseListSeconds: 1.5,
+};
+/** The target a page's score is held to: `page` is a row name such as `quiz, mobile (simulated slow 4G)`. */
+const scoreTarget = (category, page) =>
+  category === 'accessibility' ? TARGETS.accessibility : TARGETS.performance[page.split(',')[0]];
 const FIRST_LOAD_ROUTE = { '/login': '/login', '/courses': '/courses', quiz: '/quiz/:courseName' };
 
 const check = (met) => (met ? 'met' : 'MISSED');
@@ -215,12 +225,8 @@ async function main(system) {
   const verdicts = [];
   for (const [page, row] of Object.entries(scores)) {
     for (const category of ['performance', 'accessibility']) {
-      verdicts.push([
-        `${category}, ${page}`,
-        row[category],
-        `≥ ${TARGETS.score}`,
-        check(row[category] >= TARGETS.score),
-      ]);
+      const target = scoreTarget(category, page);
+      verdicts.push([`${category}, ${page}`, row[category], `≥ ${target}`, check(row[category] >= target)]);
     }
   }
   for (const [name, kb] of Object.entries(firstLoadKb)) {
@@ -237,7 +243,7 @@ async function main(system) {
     `≤ ${TARGETS.courseListSeconds} s`,
     check(courseListSeconds <= TARGETS.courseListSeconds),
   ]);
-  console.log('\nTargets of issue 19');
+  console.log('\nTargets of issue 40');
   console.table(
     verdicts.map(([target, measured, wanted, verdict]) => ({ target, measured, wanted, verdict })),
   );
