@@ -94,29 +94,12 @@ describe('live game, team, assignment and answer retention', () => {
     const hostId = randomUUID();
     for (const [name, endedAt] of Object.entries(games)) {
       const gameId = ids[name]!;
+      // Made long before (the running one today, as a game never ended goes by when it was made): only the end
+      // counts.
+      const createdAt = endedAt ? new Date(cutoff - 400 * DAY_MS) : now;
       await classroom.db
         .insertInto('games')
-        .values({
-          id: gameId,
-          pin: '123456',
-          host_id: hostId,
-          course_id: 1,
-          course_name: 'kemi',
-          course_display_name: 'Kemi',
-          order_type: 'ORDER',
-          question_seconds: 20,
-          allow_guests: true,
-          max_players: 50,
-          question_count: 1,
-          // Made long before (the running one today, as a game never ended goes by when it was made): only the
-          // end counts.
-          created_at: endedAt ? new Date(cutoff - 400 * DAY_MS) : now,
-          started_at: endedAt ? new Date(cutoff - 400 * DAY_MS) : now,
-          ended_at: endedAt,
-          end_reason: endedAt ? 'completed' : null,
-          group_id: null,
-          group_name: null,
-        })
+        .values(gameRow(gameId, hostId, { createdAt, endedAt }))
         .execute();
       await classroom.db
         .insertInto('game_players')
@@ -228,7 +211,7 @@ describe('live game, team, assignment and answer retention', () => {
       .where('id', '=', running.gameId)
       .execute();
 
-    const removed = await classroom.replica.app.retention!.sweep(now);
+    const removed = await sweep(now);
 
     expect(removed['live games never ended']).toBe(2);
     const left = await classroom.db.selectFrom('games').select('id').where('host_id', '=', hostId).execute();
@@ -247,7 +230,7 @@ describe('live game, team, assignment and answer retention', () => {
       .execute();
     expect(players).toEqual([{ nickname: 'Greta' }]);
     // Ended and stored, it is no longer a game that never ended: the next sweep leaves it.
-    expect((await classroom.replica.app.retention!.sweep(now))['live games never ended']).toBe(0);
+    expect((await sweep(now))['live games never ended']).toBe(0);
   });
 
   it('when the sweep runs, then exactly the teams deleted before their days go, with their memberships and assignments', async () => {
@@ -276,7 +259,7 @@ describe('live game, team, assignment and answer retention', () => {
       assignments[name] = await insertAssignment(classroom.db, groupId, deletedAt);
     }
 
-    const removed = await classroom.replica.app.retention!.sweep(now);
+    const removed = await sweep(now);
 
     expect(removed['deleted teams']).toBe(1);
     const kept = [ids.boundary, ids.young, ids.current].sort();
@@ -317,7 +300,7 @@ describe('live game, team, assignment and answer retention', () => {
       ids[name] = await insertAssignment(classroom.db, groupId, closedAt);
     }
 
-    const removed = await classroom.replica.app.retention!.sweep(now);
+    const removed = await sweep(now);
 
     expect(removed['closed assignments']).toBe(1);
     const left = await classroom.db

@@ -1,5 +1,5 @@
 // The statements of classroom's retention sweep (issue 44) whose rows need more than a time to go.
-import { type Db, removePickedRows, rowAddress } from '@quizdrill/service-kit';
+import type { Db } from '@quizdrill/service-kit';
 import { sql } from 'kysely';
 import type { ClassroomTables } from '../db/tables.js';
 
@@ -54,19 +54,6 @@ export async function removeDeletedTeamsBefore(
     assignments as (delete from assignments where group_id in (select id from gone))
     select count(*) as teams from gone`.execute(db);
   return Number(rows[0]?.teams ?? 0);
-}
-
-/** Assignments closed (their team or course deleted) before `cutoff`; an open one never goes by time. */
-export function removeClosedAssignmentsBefore(
-  db: Db<ClassroomTables>,
-  cutoff: Date,
-  limit: number,
-): Promise<number> {
-  return removePickedRows(
-    db,
-    'assignments',
-    db.selectFrom('assignments').select(rowAddress).where('closed_at', '<', cutoff).limit(limit),
-  );
 }
 
 /**

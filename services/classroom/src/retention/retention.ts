@@ -5,7 +5,6 @@ import { type Db, olderThanDays, type RetentionRule, rowsBefore } from '@quizdri
 import type { ClassroomConfig } from '../config.js';
 import type { ClassroomTables } from '../db/tables.js';
 import {
-  removeClosedAssignmentsBefore,
   removeDeletedTeamsBefore,
   removeUnendedGames,
   removeUnreferencedPeopleBefore,
@@ -61,9 +60,10 @@ export function classroomRetentionRules(
       batchSize: 50,
     },
     {
+      // Closed when their team or course was deleted; an open one has no close time, so it never goes by time.
       name: 'closed assignments',
       cutoff: olderThanDays(config.CLOSED_ASSIGNMENT_RETENTION_DAYS),
-      remove: (cutoff, limit) => removeClosedAssignmentsBefore(db, cutoff, limit),
+      remove: rowsBefore(db, 'assignments', 'closed_at'),
     },
     {
       name: 'answers',
