@@ -41,13 +41,12 @@ import {
 import { dropDatabase, ensureDatabase, findInfrastructure, withDatabase } from './lib/infra.mjs';
 import { colour, say } from './lib/log-format.mjs';
 import { secretsInLog } from './lib/log-secrets.mjs';
-import { findFreePort, isPortFree } from './lib/net.mjs';
+import { findFreePort } from './lib/net.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import {
   migrateAndSeed,
   parseReplicaCounts,
-  plannedPorts,
-  planSystem,
+  planOnFreePorts,
   serviceUrls,
   startSystem,
   systemEnvironment,
@@ -247,20 +246,6 @@ function timedTests(tier, summary) {
       milliseconds: test.duration ?? 0,
     })),
   );
-}
-
-/**
- * A gateway port (not 8080: a developer may be running npm start) whose whole plan of ports is free. The plan stays
- * below Linux's ephemeral range (32768 up): there, an outgoing connection of the starting system itself could take
- * a planned port between this check and the listen (CI once lost the replicas tier to exactly that).
- */
-async function planOnFreePorts(replicas) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const plan = await planSystem({ portBase: 20_000 + Math.floor(Math.random() * 12_000), replicas });
-    const free = await Promise.all(plannedPorts(plan).map(({ port }) => isPortFree(port)));
-    if (free.every(Boolean)) return plan;
-  }
-  throw new Error('found no free range of ports for the e2e system');
 }
 
 /**

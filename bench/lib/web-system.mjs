@@ -6,12 +6,10 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dropDatabase, ensureDatabase, findInfrastructure, withDatabase } from '../../scripts/lib/infra.mjs';
-import { isPortFree } from '../../scripts/lib/net.mjs';
 import { Supervisor } from '../../scripts/lib/supervisor.mjs';
 import {
   migrateAndSeed,
-  plannedPorts,
-  planSystem,
+  planOnFreePorts,
   startSystem,
   systemEnvironment,
 } from '../../scripts/lib/system.mjs';
@@ -32,16 +30,6 @@ const STUDENT = { username: 'student', password: 'quizdrill' };
 
 /** The middle value (the upper one of an even count, as every bench here takes it). */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** A gateway port whose whole plan of ports is free, below Linux's ephemeral range (as scripts/test.mjs does). */
-async function planOnFreePorts() {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const plan = await planSystem({ portBase: 20_000 + Math.floor(Math.random() * 12_000) });
-    const free = await Promise.all(plannedPorts(plan).map(({ port }) => isPortFree(port)));
-    if (free.every(Boolean)) return plan;
-  }
-  throw new Error('found no free range of ports for the system');
-}
 
 /**
  * The system as `npm start` runs it, seeded, on its own database, namespace, prefix and ports; `stop` removes it
