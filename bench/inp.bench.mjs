@@ -22,7 +22,7 @@
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { percentile } from './lib/measure.mjs';
-import { CHROME_FLAGS, CHROME_PATH, median, signIn, withIsolatedSystem } from './lib/web-system.mjs';
+import { CHROME_PATH, CHROMIUM_FLAGS, median, signIn, withIsolatedSystem } from './lib/web-system.mjs';
 
 const COURSE = process.env.BENCH_INP_COURSE ?? 'sveriges-geografi';
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 3);
@@ -260,7 +260,7 @@ function summary(values) {
 
 async function main(system) {
   const token = await signIn(system.url);
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
   const loadBefore = loadavg()[0];
   const runs = [];
   try {

@@ -17,15 +17,8 @@ import {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Chrome's own flags; playwright-core adds `--headless` itself, so launch it with `CHROME_FLAGS.slice(1)`. */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
+
 const STUDENT = { username: 'student', password: 'quizdrill' };
 
 /** The middle value (the upper one of an even count, as every bench here takes it). */
