@@ -21,8 +21,8 @@
 // BENCH_INP_QUESTIONS (5: questions per input path and run).
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { percentile } from './lib/measure.mjs';
-import { CHROME_PATH, CHROMIUM_FLAGS, median, signIn, withIsolatedSystem } from './lib/web-system.mjs';
+import { median, percentile } from './lib/measure.mjs';
+import { CHROME_PATH, CHROMIUM_FLAGS, signIn, withIsolatedSystem } from './lib/web-system.mjs';
 
 const COURSE = process.env.BENCH_INP_COURSE ?? 'sveriges-geografi';
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 3);

@@ -18,7 +18,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { measureFirstLoad } from '../web/build/first-load.mjs';
-import { CHROME_PATH, CHROMIUM_FLAGS, median, signIn, withIsolatedSystem } from './lib/web-system.mjs';
+import { median } from './lib/measure.mjs';
+import { CHROME_PATH, CHROMIUM_FLAGS, signIn, withIsolatedSystem } from './lib/web-system.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const COURSE = process.env.BENCH_LIGHTHOUSE_COURSE ?? 'sveriges-geografi';

@@ -21,9 +21,6 @@ export { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
 
 const STUDENT = { username: 'student', password: 'quizdrill' };
 
-/** The middle value (the upper one of an even count, as every bench here takes it). */
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * The system as `npm start` runs it, seeded, on its own database, namespace, prefix and ports; `stop` removes it
  * all. `bench` names the log (artifacts/bench/<bench>-system.log) and the namespace.
