@@ -44,12 +44,12 @@ import { secretsInLog } from './lib/log-secrets.mjs';
 import { findFreePort } from './lib/net.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import {
+  isolatedEnvironment,
   migrateAndSeed,
   parseReplicaCounts,
   planOnFreePorts,
   serviceUrls,
   startSystem,
-  systemEnvironment,
 } from './lib/system.mjs';
 
 const tiers = ['lint', 'unit', 'integration', 'e2e', 'fuzz', 'replicas', 'deploy'];
@@ -339,13 +339,12 @@ async function endToEnd(
     const plan = await planOnFreePorts(parseReplicaCounts(replicas));
     const publicUrl = `http://127.0.0.1:${plan.gateway?.port ?? plan.portBase}`;
     google = await startFakeGoogleFor(publicUrl);
-    const env = systemEnvironment(plan, {
-      infrastructure: { ...infrastructure, DATABASE_URL: databaseUrl },
+    const env = isolatedEnvironment(plan, {
+      infrastructure,
+      databaseUrl,
+      namespace,
+      publicUrl,
       overrides: {
-        NODE_ENV: 'development',
-        EVENT_NAMESPACE: namespace,
-        REDIS_KEY_PREFIX: `${namespace}:`,
-        PUBLIC_URL: publicUrl,
         // Every browser and contract test registers, and opens the login or join page in a new browser, from
         // 127.0.0.1: one school address, many classes. (The tests of guessing come from addresses of their own.)
         REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',

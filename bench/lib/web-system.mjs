@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { dropDatabase, ensureDatabase, findInfrastructure, withDatabase } from '../../scripts/lib/infra.mjs';
 import { Supervisor } from '../../scripts/lib/supervisor.mjs';
 import {
+  isolatedEnvironment,
   migrateAndSeed,
   planOnFreePorts,
   startSystem,
-  systemEnvironment,
 } from '../../scripts/lib/system.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -48,15 +48,7 @@ async function startIsolatedSystem(bench, infrastructureSupervisor) {
     await ensureDatabase(databaseUrl);
     const plan = await planOnFreePorts();
     const url = `http://127.0.0.1:${plan.gateway.port}`;
-    const env = systemEnvironment(plan, {
-      infrastructure: { ...infrastructure, DATABASE_URL: databaseUrl },
-      overrides: {
-        NODE_ENV: 'development',
-        EVENT_NAMESPACE: namespace,
-        REDIS_KEY_PREFIX: `${namespace}:`,
-        PUBLIC_URL: url,
-      },
-    });
+    const env = isolatedEnvironment(plan, { infrastructure, databaseUrl, namespace, publicUrl: url });
     console.log(`${bench}: starting the system on ports from ${plan.portBase}, log in ${logFile}`);
     await migrateAndSeed(plan, { supervisor, env, seed: true });
     await startSystem(plan, { supervisor, env });

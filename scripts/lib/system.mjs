@@ -190,6 +190,26 @@ export function systemEnvironment(plan, { infrastructure, overrides = {} }) {
   };
 }
 
+/**
+ * The environment of a system started beside others (the test tiers, the browser benches): on its own database,
+ * event namespace and Redis key prefix, answering at `publicUrl`, as in development. `overrides` win.
+ */
+export function isolatedEnvironment(
+  plan,
+  { infrastructure, databaseUrl, namespace, publicUrl, overrides = {} },
+) {
+  return systemEnvironment(plan, {
+    infrastructure: { ...infrastructure, DATABASE_URL: databaseUrl },
+    overrides: {
+      NODE_ENV: 'development',
+      EVENT_NAMESPACE: namespace,
+      REDIS_KEY_PREFIX: `${namespace}:`,
+      PUBLIC_URL: publicUrl,
+      ...overrides,
+    },
+  });
+}
+
 function builtEntry(workspace, relativePath) {
   const entry = path.join(workspace.dir, relativePath);
   if (!existsSync(entry)) {
