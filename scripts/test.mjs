@@ -38,7 +38,7 @@ import {
   secretsInImage,
   waitHealthy,
 } from './lib/deploy.mjs';
-import { dropDatabase, ensureDatabase, findInfrastructure, withDatabase } from './lib/infra.mjs';
+import { ensureDatabase, findInfrastructure, removeIsolatedData, withDatabase } from './lib/infra.mjs';
 import { colour, say } from './lib/log-format.mjs';
 import { secretsInLog } from './lib/log-secrets.mjs';
 import { findFreePort } from './lib/net.mjs';
@@ -316,18 +316,9 @@ async function endToEnd(
     await supervisor.stopAll();
     await google?.close();
     // The services left running for CI and later sessions keep nothing of this run.
-    const { deleteNamespaceStreams, deleteRedisKeys } = await import('../packages/test-kit/dist/index.js');
-    await Promise.all([
-      dropDatabase(databaseUrl).catch((error) =>
-        say.warn(`could not drop the e2e database: ${error.message}`),
-      ),
-      deleteNamespaceStreams(namespace, infrastructure.NATS_URL).catch((error) =>
-        say.warn(`could not delete the e2e event streams: ${error.message}`),
-      ),
-      deleteRedisKeys(`${namespace}:`, infrastructure.REDIS_URL).catch((error) =>
-        say.warn(`could not delete the e2e Redis keys: ${error.message}`),
-      ),
-    ]);
+    for (const { what, error } of await removeIsolatedData({ databaseUrl, namespace, infrastructure })) {
+      say.warn(`could not remove the e2e ${what}: ${error.message}`);
+    }
     output.end();
     rawOutput.end();
     await Promise.all([finished(output), finished(rawOutput)]);

@@ -5,7 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dropDatabase, ensureDatabase, findInfrastructure, withDatabase } from '../../scripts/lib/infra.mjs';
+import {
+  ensureDatabase,
+  findInfrastructure,
+  removeIsolatedData,
+  withDatabase,
+} from '../../scripts/lib/infra.mjs';
 import { Supervisor } from '../../scripts/lib/supervisor.mjs';
 import {
   isolatedEnvironment,
@@ -36,12 +41,7 @@ async function startIsolatedSystem(bench, infrastructureSupervisor) {
   const databaseUrl = withDatabase(infrastructure.DATABASE_URL, `quizdrill_bench_${id}`);
   const stop = async () => {
     await supervisor.stopAll();
-    const { deleteNamespaceStreams, deleteRedisKeys } = await import('../../packages/test-kit/dist/index.js');
-    await Promise.allSettled([
-      dropDatabase(databaseUrl),
-      deleteNamespaceStreams(namespace, infrastructure.NATS_URL),
-      deleteRedisKeys(`${namespace}:`, infrastructure.REDIS_URL),
-    ]);
+    await removeIsolatedData({ databaseUrl, namespace, infrastructure });
     output.end();
   };
   try {
