@@ -27,7 +27,7 @@ import { startFakeAuthKeys } from '../packages/test-kit/dist/index.js';
 import { CourseModel, QuizKeys } from '../services/quiz/dist/hot-path/index.js';
 import { courseSnapshot } from './lib/classroom-course.mjs';
 import { createBenchEnvironment } from './lib/environment.mjs';
-import { createCpuMeter, latencyPercentiles } from './lib/measure.mjs';
+import { createCpuMeter, latencyPercentiles, median } from './lib/measure.mjs';
 import { printProfiles } from './lib/profile-summary.mjs';
 import { startServer } from './lib/servers.mjs';
 import { COURSE_ORDER_TYPES, LIST_MAX, measureSessionBytes } from './lib/session-memory.mjs';
@@ -173,11 +173,6 @@ async function saturationRound(target, { tokens, meter, settle }) {
 }
 
 const answersPerSecond = ({ saturation }) => saturation.recorder.answers / saturation.seconds;
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 /**
  * ROUNDS saturation windows per target, taken in turn (floor, quiz, gateway, floor, …) so that whatever else the

@@ -21,8 +21,8 @@
 // BENCH_INP_QUESTIONS (5: questions per input path and run).
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { percentile } from './lib/measure.mjs';
-import { CHROME_FLAGS, CHROME_PATH, median, signIn, withIsolatedSystem } from './lib/web-system.mjs';
+import { median, percentile } from './lib/measure.mjs';
+import { CHROME_PATH, CHROMIUM_FLAGS, signIn, withIsolatedSystem } from './lib/web-system.mjs';
 
 const COURSE = process.env.BENCH_INP_COURSE ?? 'sveriges-geografi';
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 3);
@@ -260,7 +260,7 @@ function summary(values) {
 
 async function main(system) {
   const token = await signIn(system.url);
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
   const loadBefore = loadavg()[0];
   const runs = [];
   try {

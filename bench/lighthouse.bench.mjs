@@ -18,7 +18,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { measureFirstLoad } from '../web/build/first-load.mjs';
-import { CHROME_FLAGS, CHROME_PATH, median, signIn, withIsolatedSystem } from './lib/web-system.mjs';
+import { median } from './lib/measure.mjs';
+import { CHROME_PATH, CHROMIUM_FLAGS, signIn, withIsolatedSystem } from './lib/web-system.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const COURSE = process.env.BENCH_LIGHTHOUSE_COURSE ?? 'sveriges-geografi';
@@ -72,7 +73,10 @@ const check = (met) => (met ? 'met' : 'MISSED');
 async function audit(pageUrl, config, reportName) {
   // A browser of its own per run (chrome-launcher gives each a fresh profile): a token stored by a signed-in page
   // would otherwise sign the next run's /login in (seen: Lighthouse's storage reset left it).
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
+  });
   let result;
   try {
     result = await lighthouse(
@@ -123,7 +127,7 @@ async function measuredAudit(pageUrl, config, reportName) {
  * cold cache. The median of `RUNS` loads.
  */
 async function timeToCourseList(url, token) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
   try {
     const seconds = [];
     for (let run = 0; run < RUNS; run++) {
@@ -161,7 +165,7 @@ async function timeToCourseList(url, token) {
 
 /** Loads each page `WARMUP` times, in a browser context of its own each (a cold cache), measuring nothing. */
 async function warmUp(pages) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
   try {
     for (let pass = 0; pass < WARMUP; pass++) {
       for (const pageUrl of Object.values(pages)) {

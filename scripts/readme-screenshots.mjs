@@ -27,57 +27,57 @@ const DEVICES = {
 
 /**
  * Each README screen: the browser test file that takes its pictures and, per device, the screen name it passes to
- * saveScreenshot (the file name's part after `--`; a `test` fragment picks one test where several save that name).
+ * saveScreenshot (the file name's part after `--`).
  */
 const SCREENS = [
   {
     name: 'login',
     file: 'e2e/browser/shell.test.ts',
-    phone: { screen: 'login-phone-light' },
-    desktop: { screen: 'login-desktop-light' },
+    phone: 'login-phone-light',
+    desktop: 'login-desktop-light',
   },
   {
     name: 'courses',
     file: 'e2e/browser/shell.test.ts',
-    phone: { screen: 'courses-phone-light' },
-    desktop: { screen: 'courses-desktop-light' },
+    phone: 'courses-phone-light',
+    desktop: 'courses-desktop-light',
   },
   {
     name: 'quiz-answered',
     file: 'e2e/browser/quiz.test.ts',
-    phone: { screen: 'answered-wrong-mobile' },
-    desktop: { screen: 'answered-wrong' },
+    phone: 'answered-wrong-mobile',
+    desktop: 'answered-wrong',
   },
   {
     name: 'progress',
     file: 'e2e/browser/quiz.test.ts',
-    phone: { screen: 'progress-mobile' },
-    desktop: { screen: 'progress' },
+    phone: 'progress-mobile',
+    desktop: 'progress',
   },
   {
     name: 'text-to-quiz',
     file: 'e2e/browser/ai.test.ts',
-    phone: { screen: 'text-to-quiz-saved-review-mobile' },
-    desktop: { screen: 'text-to-quiz-saved-review' },
+    phone: 'text-to-quiz-saved-review-mobile',
+    desktop: 'text-to-quiz-saved-review',
   },
   {
     name: 'live',
     file: 'e2e/browser/live.test.ts',
-    phone: { screen: 'player-options' },
-    desktop: { screen: 'host-question' },
+    phone: 'player-options',
+    desktop: 'host-question',
   },
   {
     name: 'assignment-results',
     file: 'e2e/browser/assignments.test.ts',
-    phone: { screen: 'results-phone-dark' },
-    desktop: { screen: 'results' },
+    phone: 'results-phone-dark',
+    desktop: 'results',
   },
 ];
 
-/** The newest saved picture of `screen` (of a test whose name has `test` in it), or undefined. */
-function findScreenshot(files, { screen, test = '' }) {
+/** The newest saved picture of `screen`, or undefined. */
+function findScreenshot(files, screen) {
   return files
-    .filter((file) => file.endsWith(`--${screen}.png`) && file.includes(test))
+    .filter((file) => file.endsWith(`--${screen}.png`))
     .map((file) => ({ file, modified: statSync(path.join(source, file)).mtimeMs }))
     .sort((a, b) => b.modified - a.modified)[0]?.file;
 }
@@ -100,7 +100,7 @@ async function main() {
   if (missing.length > 0) {
     console.error(`readme-screenshots: ${missing.length} screenshot(s) missing in artifacts/screenshots:`);
     for (const { entry, device } of missing) {
-      console.error(`  ${entry.name} (${device}): *--${entry[device].screen}.png, saved by ${entry.file}`);
+      console.error(`  ${entry.name} (${device}): *--${entry[device]}.png, saved by ${entry.file}`);
     }
     const testFiles = [...new Set(missing.map(({ entry }) => entry.file))];
     console.error('Run each of these browser test files first, one at a time:');

@@ -38,19 +38,18 @@ import {
   secretsInImage,
   waitHealthy,
 } from './lib/deploy.mjs';
-import { dropDatabase, ensureDatabase, findInfrastructure, withDatabase } from './lib/infra.mjs';
+import { ensureDatabase, findInfrastructure, removeIsolatedData, withDatabase } from './lib/infra.mjs';
 import { colour, say } from './lib/log-format.mjs';
 import { secretsInLog } from './lib/log-secrets.mjs';
-import { findFreePort, isPortFree } from './lib/net.mjs';
+import { findFreePort } from './lib/net.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import {
+  isolatedEnvironment,
   migrateAndSeed,
   parseReplicaCounts,
-  plannedPorts,
-  planSystem,
+  planOnFreePorts,
   serviceUrls,
   startSystem,
-  systemEnvironment,
 } from './lib/system.mjs';
 
 const tiers = ['lint', 'unit', 'integration', 'e2e', 'fuzz', 'replicas', 'deploy'];
@@ -250,20 +249,6 @@ function timedTests(tier, summary) {
 }
 
 /**
- * A gateway port (not 8080: a developer may be running npm start) whose whole plan of ports is free. The plan stays
- * below Linux's ephemeral range (32768 up): there, an outgoing connection of the starting system itself could take
- * a planned port between this check and the listen (CI once lost the replicas tier to exactly that).
- */
-async function planOnFreePorts(replicas) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const plan = await planSystem({ portBase: 20_000 + Math.floor(Math.random() * 12_000), replicas });
-    const free = await Promise.all(plannedPorts(plan).map(({ port }) => isPortFree(port)));
-    if (free.every(Boolean)) return plan;
-  }
-  throw new Error('found no free range of ports for the e2e system');
-}
-
-/**
  * Google's stand-in for the browser tests' sign-in journey: the built test-kit's local OpenID provider, with
  * the e2e system registered as its client.
  */
@@ -331,18 +316,9 @@ async function endToEnd(
     await supervisor.stopAll();
     await google?.close();
     // The services left running for CI and later sessions keep nothing of this run.
-    const { deleteNamespaceStreams, deleteRedisKeys } = await import('../packages/test-kit/dist/index.js');
-    await Promise.all([
-      dropDatabase(databaseUrl).catch((error) =>
-        say.warn(`could not drop the e2e database: ${error.message}`),
-      ),
-      deleteNamespaceStreams(namespace, infrastructure.NATS_URL).catch((error) =>
-        say.warn(`could not delete the e2e event streams: ${error.message}`),
-      ),
-      deleteRedisKeys(`${namespace}:`, infrastructure.REDIS_URL).catch((error) =>
-        say.warn(`could not delete the e2e Redis keys: ${error.message}`),
-      ),
-    ]);
+    for (const { what, error } of await removeIsolatedData({ databaseUrl, namespace, infrastructure })) {
+      say.warn(`could not remove the e2e ${what}: ${error.message}`);
+    }
     output.end();
     rawOutput.end();
     await Promise.all([finished(output), finished(rawOutput)]);
@@ -354,13 +330,12 @@ async function endToEnd(
     const plan = await planOnFreePorts(parseReplicaCounts(replicas));
     const publicUrl = `http://127.0.0.1:${plan.gateway?.port ?? plan.portBase}`;
     google = await startFakeGoogleFor(publicUrl);
-    const env = systemEnvironment(plan, {
-      infrastructure: { ...infrastructure, DATABASE_URL: databaseUrl },
+    const env = isolatedEnvironment(plan, {
+      infrastructure,
+      databaseUrl,
+      namespace,
+      publicUrl,
       overrides: {
-        NODE_ENV: 'development',
-        EVENT_NAMESPACE: namespace,
-        REDIS_KEY_PREFIX: `${namespace}:`,
-        PUBLIC_URL: publicUrl,
         // Every browser and contract test registers, and opens the login or join page in a new browser, from
         // 127.0.0.1: one school address, many classes. (The tests of guessing come from addresses of their own.)
         REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',

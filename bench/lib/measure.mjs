@@ -7,6 +7,11 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
+/** The middle value of `values` (any order): the upper one of an even count, as every bench here takes it. */
+export function median(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
+
 /** p50/p95/p99 in milliseconds, two decimals. */
 export function latencyPercentiles(latencies) {
   const sorted = Float64Array.from(latencies).sort();

@@ -5,43 +5,26 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dropDatabase, ensureDatabase, findInfrastructure, withDatabase } from '../../scripts/lib/infra.mjs';
-import { isPortFree } from '../../scripts/lib/net.mjs';
+import {
+  ensureDatabase,
+  findInfrastructure,
+  removeIsolatedData,
+  withDatabase,
+} from '../../scripts/lib/infra.mjs';
 import { Supervisor } from '../../scripts/lib/supervisor.mjs';
 import {
+  isolatedEnvironment,
   migrateAndSeed,
-  plannedPorts,
-  planSystem,
+  planOnFreePorts,
   startSystem,
-  systemEnvironment,
 } from '../../scripts/lib/system.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Chrome's own flags; playwright-core adds `--headless` itself, so launch it with `CHROME_FLAGS.slice(1)`. */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
+
 const STUDENT = { username: 'student', password: 'quizdrill' };
-
-/** The middle value (the upper one of an even count, as every bench here takes it). */
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** A gateway port whose whole plan of ports is free, below Linux's ephemeral range (as scripts/test.mjs does). */
-async function planOnFreePorts() {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const plan = await planSystem({ portBase: 20_000 + Math.floor(Math.random() * 12_000) });
-    const free = await Promise.all(plannedPorts(plan).map(({ port }) => isPortFree(port)));
-    if (free.every(Boolean)) return plan;
-  }
-  throw new Error('found no free range of ports for the system');
-}
 
 /**
  * The system as `npm start` runs it, seeded, on its own database, namespace, prefix and ports; `stop` removes it
@@ -58,27 +41,14 @@ async function startIsolatedSystem(bench, infrastructureSupervisor) {
   const databaseUrl = withDatabase(infrastructure.DATABASE_URL, `quizdrill_bench_${id}`);
   const stop = async () => {
     await supervisor.stopAll();
-    const { deleteNamespaceStreams, deleteRedisKeys } = await import('../../packages/test-kit/dist/index.js');
-    await Promise.allSettled([
-      dropDatabase(databaseUrl),
-      deleteNamespaceStreams(namespace, infrastructure.NATS_URL),
-      deleteRedisKeys(`${namespace}:`, infrastructure.REDIS_URL),
-    ]);
+    await removeIsolatedData({ databaseUrl, namespace, infrastructure });
     output.end();
   };
   try {
     await ensureDatabase(databaseUrl);
     const plan = await planOnFreePorts();
     const url = `http://127.0.0.1:${plan.gateway.port}`;
-    const env = systemEnvironment(plan, {
-      infrastructure: { ...infrastructure, DATABASE_URL: databaseUrl },
-      overrides: {
-        NODE_ENV: 'development',
-        EVENT_NAMESPACE: namespace,
-        REDIS_KEY_PREFIX: `${namespace}:`,
-        PUBLIC_URL: url,
-      },
-    });
+    const env = isolatedEnvironment(plan, { infrastructure, databaseUrl, namespace, publicUrl: url });
     console.log(`${bench}: starting the system on ports from ${plan.portBase}, log in ${logFile}`);
     await migrateAndSeed(plan, { supervisor, env, seed: true });
     await startSystem(plan, { supervisor, env });

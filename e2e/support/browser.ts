@@ -3,19 +3,9 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
 import { expectNoAxeViolations, waitForRest } from './axe.js';
 import { baseUrl } from './system.js';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
 
 const screenshotDirectory = fileURLToPath(new URL('../../artifacts/screenshots/', import.meta.url));
 const failureDirectory = fileURLToPath(new URL('../../artifacts/failures/', import.meta.url));
@@ -23,7 +13,7 @@ const failureDirectory = fileURLToPath(new URL('../../artifacts/failures/', impo
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: ['--headless', ...CHROMIUM_FLAGS],
   });
 }
 

@@ -323,3 +323,21 @@ export async function dropDatabase(databaseUrl) {
     }
   });
 }
+
+/**
+ * Removes what an isolated system (isolatedEnvironment in system.mjs) kept in the shared infrastructure: its
+ * database, its event streams and its Redis keys, each tried whatever the others do. Answers what could not be
+ * removed, as `{ what, error }`.
+ */
+export async function removeIsolatedData({ databaseUrl, namespace, infrastructure }) {
+  const { deleteNamespaceStreams, deleteRedisKeys } = await import('../../packages/test-kit/dist/index.js');
+  const parts = [
+    ['database', () => dropDatabase(databaseUrl)],
+    ['event streams', () => deleteNamespaceStreams(namespace, infrastructure.NATS_URL)],
+    ['Redis keys', () => deleteRedisKeys(`${namespace}:`, infrastructure.REDIS_URL)],
+  ];
+  const settled = await Promise.allSettled(parts.map(async ([, remove]) => remove()));
+  return settled.flatMap((result, index) =>
+    result.status === 'rejected' ? [{ what: parts[index][0], error: result.reason }] : [],
+  );
+}

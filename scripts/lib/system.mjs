@@ -133,6 +133,21 @@ export function plannedPorts(plan) {
   return [plan.gateway, ...plan.processes].filter(Boolean).map(({ name, port }) => ({ name, port }));
 }
 
+/**
+ * A plan on a random gateway port (not 8080: a developer may be running npm start) whose every port is free, for a
+ * system started beside others (the test tiers, the browser benches). The plan stays below Linux's ephemeral range
+ * (32768 up): there, an outgoing connection of the starting system itself could take a planned port between this
+ * check and the listen (CI once lost the replicas tier to exactly that).
+ */
+export async function planOnFreePorts(replicas) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const plan = await planSystem({ portBase: 20_000 + Math.floor(Math.random() * 12_000), replicas });
+    const free = await Promise.all(plannedPorts(plan).map(({ port }) => isPortFree(port)));
+    if (free.every(Boolean)) return plan;
+  }
+  throw new Error('found no free range of ports for the system');
+}
+
 /** Fails with a clear line when a planned port is taken (most often: QuizDrill is already running). */
 export async function requireFreePorts(plan) {
   for (const { name, port } of plannedPorts(plan)) {
@@ -173,6 +188,26 @@ export function systemEnvironment(plan, { infrastructure, overrides = {} }) {
     ...infrastructure,
     ...overrides,
   };
+}
+
+/**
+ * The environment of a system started beside others (the test tiers, the browser benches): on its own database,
+ * event namespace and Redis key prefix, answering at `publicUrl`, as in development. `overrides` win.
+ */
+export function isolatedEnvironment(
+  plan,
+  { infrastructure, databaseUrl, namespace, publicUrl, overrides = {} },
+) {
+  return systemEnvironment(plan, {
+    infrastructure: { ...infrastructure, DATABASE_URL: databaseUrl },
+    overrides: {
+      NODE_ENV: 'development',
+      EVENT_NAMESPACE: namespace,
+      REDIS_KEY_PREFIX: `${namespace}:`,
+      PUBLIC_URL: publicUrl,
+      ...overrides,
+    },
+  });
 }
 
 function builtEntry(workspace, relativePath) {

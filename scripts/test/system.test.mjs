@@ -2,6 +2,7 @@
 // checks every entry point exists).
 import { describe, expect, it } from 'vitest';
 import {
+  isolatedEnvironment,
   parseReplicaCounts,
   planSystem,
   replicasOf,
@@ -38,6 +39,25 @@ describe('the system plan', () => {
     expect(env.AUTH_JWKS_URL).toBe(
       `http://127.0.0.1:${portBase + 1}/api/v2/auth/jwks.json,http://127.0.0.1:${portBase + 101}/api/v2/auth/jwks.json`,
     );
+  });
+
+  it('when a system is isolated, then it has its own database, namespace, prefix and address, and overrides win', () => {
+    const plan = { services: [], processes: [], gateway: { port: portBase }, portBase, shift: 0 };
+    const env = isolatedEnvironment(plan, {
+      infrastructure: { DATABASE_URL: 'postgres://db/quizdrill', REDIS_URL: 'redis://redis' },
+      databaseUrl: 'postgres://db/quizdrill_e2e_1',
+      namespace: 'e2e1',
+      publicUrl: `http://127.0.0.1:${portBase}`,
+      overrides: { EVENT_NAMESPACE: 'chosen' },
+    });
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      DATABASE_URL: 'postgres://db/quizdrill_e2e_1',
+      REDIS_URL: 'redis://redis',
+      EVENT_NAMESPACE: 'chosen',
+      REDIS_KEY_PREFIX: 'e2e1:',
+      PUBLIC_URL: `http://127.0.0.1:${portBase}`,
+    });
   });
 
   it('when replicas name something that does not run, or several gateways, then the plan is refused', async () => {
