@@ -182,8 +182,18 @@ function FeedbackExample() {
         <Alert tone="info" title="Tip">
           Answer with the keys 1–4.
         </Alert>
+        {/* Filled, as every toast is, in each tone: axe checks each one's contrast in light and dark. */}
         <Alert tone="success" filled>
           Saved.
+        </Alert>
+        <Alert tone="info" filled>
+          A new version is ready.
+        </Alert>
+        <Alert tone="warning" filled>
+          The connection is slow.
+        </Alert>
+        <Alert tone="error" filled>
+          The answer could not be saved.
         </Alert>
         <Card>
           <Stack gap={1}>

@@ -33,7 +33,7 @@ export type ComboboxProps<Option> = {
   inputTextOf: (option: Option) => string;
   /** An option as the list shows it. */
   optionText: (option: Option) => string;
-  /** The options that match what was typed, in order; every option for ''. */
+  /** The options that match what was typed, in order (lib/lenient-search.ts); every option for ''. */
   search: (options: readonly Option[], query: string) => readonly Option[];
   /** What the list says when nothing matches `query`. */
   noMatchText: (query: string) => string;
