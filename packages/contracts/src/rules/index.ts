@@ -7,6 +7,7 @@ export * from './billing.js';
 export * from './classroom.js';
 export * from './content.js';
 export * from './input.js';
+export * from './math.js';
 export * from './quiz.js';
 export * from './settings.js';
 // Not here, each an entry of its own that only its pages need: ./teams.js (`@quizdrill/contracts/rules/teams`),
