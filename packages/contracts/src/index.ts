@@ -14,6 +14,7 @@ export * from './jobs.js';
 export * from './privacy.js';
 export * from './requests.js';
 export * from './rules/index.js';
+export * from './rules/math.js';
 export * from './rules/names.js';
 export * from './rules/retention.js';
 export * from './rules/sql-console.js';
