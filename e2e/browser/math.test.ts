@@ -50,7 +50,11 @@ describe('mathematics in questions', { timeout: 90_000 }, () => {
     await preview.locator('.katex').first().waitFor();
     // The question and options A and B hold math; C ("Tre") does not and is not previewed.
     expect(await preview.locator('dt').allTextContents()).toEqual(['Fråga', 'Alternativ A', 'Alternativ B']);
+    // A slip in the LaTeX: the preview says what KaTeX could not read, in words as well as in red.
+    await textbox(editor, 'Alternativ C').fill('\\(x^2^3\\)');
+    await preview.getByText(/går inte att läsa: Double superscript/).waitFor();
     await saveScreenshot(editor, 'question-form-preview');
+    await textbox(editor, 'Alternativ C').fill('Tre');
     const saved = editor.waitForResponse((response) => response.url().endsWith('/api/v2/questions/create'));
     await editor.getByRole('button', { name: 'Spara frågan' }).click();
     expect((await saved).status()).toBe(201);

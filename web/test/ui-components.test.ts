@@ -153,11 +153,15 @@ describe('the UI layer', () => {
       expect(lines).toBeLessThan(display + 3 * 28);
     });
 
-    it("when LaTeX cannot be read, then its source shows in the theme's error red with KaTeX's reason as its title", async () => {
+    it("when LaTeX cannot be read, then its source shows in the theme's error red, with KaTeX's reason written out where asked", async () => {
       const error = example('error').locator('.katex-error');
       await error.waitFor();
       expect(await error.textContent()).toBe('x^2^3');
       expect(await error.getAttribute('title')).toContain('Double superscript');
+      // Written out too, where the screen asks for it (the editor's preview): a touch screen has no hover.
+      expect(await example('error').innerText()).toContain(
+        'x^2^3 (cannot be read: Double superscript at position 4',
+      );
       expect(await error.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(211, 47, 47)');
     });
   });

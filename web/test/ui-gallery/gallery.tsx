@@ -210,7 +210,8 @@ function FeedbackExample() {
   );
 }
 
-// Plain text stays as typed (single dollars are prices); math is typeset; LaTeX KaTeX cannot read shows as its source.
+// Plain text stays as typed (single dollars are prices); math is typeset; LaTeX KaTeX cannot read shows as its
+// source, with the reason after it as the question editor's preview shows it.
 function MathTextExample() {
   return (
     <section>
@@ -223,7 +224,7 @@ function MathTextExample() {
           <MathText text={'Simplify \\(\\frac{a}{b}\\) and\n$$x^2 + y^2 = r^2$$\nthen go on.'} />
         </p>
         <p className="math-text" data-example="error">
-          <MathText text={'A typo: \\(x^2^3\\)'} />
+          <MathText text={'A typo: \\(x^2^3\\)'} errorLabel="cannot be read" />
         </p>
       </Stack>
     </section>

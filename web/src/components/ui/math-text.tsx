@@ -12,15 +12,21 @@ const TypesetText = lazy(() => import('./math-typeset').then((module) => ({ defa
  */
 const MATH_OPENER = /\\[([]|\$\$/;
 
+type MathTextProps = {
+  text: string;
+  /** Given, LaTeX that cannot be read is followed by this label and KaTeX's reason, for an author to fix it. */
+  errorLabel?: string;
+};
+
 /**
  * `text` inline, in whatever element holds it (its line breaks show where that element keeps them, as before). Until
  * the typesetter has loaded, the math shows as its source, so nothing is missing meanwhile.
  */
-export function MathText({ text }: { text: string }) {
+export function MathText({ text, errorLabel }: MathTextProps) {
   if (!MATH_OPENER.test(text)) return text;
   return (
     <Suspense fallback={text}>
-      <TypesetText text={text} />
+      <TypesetText text={text} errorLabel={errorLabel} />
     </Suspense>
   );
 }

@@ -25,7 +25,7 @@ export function MathPreview({ fields }: { fields: PreviewedField[] }) {
           <div key={field.label} className={styles.field}>
             <dt className={styles.label}>{field.label}</dt>
             <dd className={styles.text}>
-              <MathText text={field.text} />
+              <MathText text={field.text} errorLabel={t('questionForm.mathError')} />
             </dd>
           </div>
         ))}
