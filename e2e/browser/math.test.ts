@@ -1,9 +1,10 @@
 // Mathematics in questions (issue 43) in a real browser: an educator writes LaTeX in the question form and sees it
 // previewed, a student drills the question and reads it typeset by KaTeX (with MathML for screen readers), on a
-// phone and a desktop, light and dark; and a quiz without math never fetches the typesetter.
+// phone and a desktop, light and dark; a live game shows it on the projector and the phones; and a quiz without math
+// never fetches the typesetter.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { loginAs, registerUser } from '../support/accounts.js';
+import { api, loginAs, registerUser } from '../support/accounts.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
 import { createCourse, uniqueWord } from '../support/content.js';
 import { createQuizCourse, option, optionCard, questionCard, waitForQuestion } from '../support/quiz.js';
@@ -97,6 +98,48 @@ describe('mathematics in questions', { timeout: 90_000 }, () => {
       expect(await feedback.textContent()).toContain('Rätt svar är B:');
       await saveScreenshot(page, `drill-${screen}`);
     }
+  });
+
+  test('when a live game asks a question with math, then the projector and the phones show it typeset, and the reveal too', async () => {
+    const educator = await loginAs('educator');
+    const course = await createQuizCourse(educator, [
+      { questionText: QUESTION, options: OPTIONS, correctIndex: 1 },
+    ]);
+    const created = await api<{ gameId: string; pin: string }>('POST', '/api/v2/live/games', {
+      token: educator,
+      body: { courseName: course.course.name, questionSeconds: 60 },
+    });
+    expect(created.status).toBe(201);
+    const { gameId, pin } = created.body;
+
+    const host = await openPage({ token: educator });
+    await host.goto(`/live/host/${gameId}`);
+    const guest = await openPage({
+      viewport: MOBILE_VIEWPORT,
+      colorScheme: 'dark',
+      storage: { theme: 'dark' },
+    });
+    await guest.goto(`/live/${pin}`);
+    await guest.getByLabel('Smeknamn').fill('Lina');
+    await guest.getByRole('button', { name: 'Gå med', exact: true }).click();
+    await guest.getByRole('heading', { name: 'Du är med!' }).waitFor();
+    await host.getByText('Lina', { exact: true }).waitFor();
+    await host.getByRole('button', { name: 'Starta' }).click();
+
+    const options = guest.getByRole('group', { name: 'Svarsalternativ' });
+    await options.waitFor();
+    await guest.getByRole('heading', { level: 1 }).locator('.katex-display').waitFor();
+    expect(await options.locator('.katex-mathml math').count()).toBe(2);
+    await saveScreenshot(guest, 'live player question');
+    await host.getByRole('heading', { level: 2 }).locator('.katex-display').waitFor();
+    expect(await host.getByRole('list', { name: 'Svarsalternativ' }).locator('.katex').count()).toBe(2);
+    await saveScreenshot(host, 'live host question');
+
+    // Chromium leaves MathML out of a button's name ("B", not "B 2"): the letter and the shape say which one it is.
+    await options.getByRole('button', { name: /^B/ }).click();
+    await guest.getByRole('heading', { name: 'Rätt!' }).waitFor();
+    await host.getByText('Rätt svar').waitFor();
+    await saveScreenshot(host, 'live host reveal');
   });
 
   test('when a quiz has no math, then the page never asks for the typesetter, its stylesheet or its fonts', async () => {
