@@ -1,13 +1,22 @@
 // The quiz use cases: start, next, submit. Each is one hot-path script, plus a read-model load on a miss.
 import {
-  ANSWER_LABEL_RULE,
+  ANSWER_FORMS,
+  type AnswerKeyFields,
   answerLabelOf,
+  type Grade,
+  gradeAnswer,
   isMemoryOrder,
+  kindOf,
+  matchingChoices,
   type OrderType,
+  type ParsedAnswer,
+  parseAnswer,
   QUIZ_FINISHED_TEXT,
+  type QuestionKind,
   QuizErrorCode,
 } from '@quizdrill/contracts';
 import { AppError } from '@quizdrill/service-kit';
+import { answerKeyFields } from '../domain/answer-key.js';
 import {
   type HotPath,
   questionBody,
@@ -27,6 +36,26 @@ const courseNotFound = (name: string) =>
   new AppError(404, QuizErrorCode.courseNotFound, `Course "${name}" not found`);
 const courseGone = () =>
   new AppError(404, QuizErrorCode.courseNotFound, 'The course of this quiz no longer exists');
+
+/** A 400 for an answer the question's kind cannot read, or naming a label the question lacks. */
+function invalidAnswer(kind: QuestionKind, labels: readonly string[]): AppError {
+  const offered = labels.length > 0 ? `; its labels are ${labels.join(', ')}` : '';
+  return AppError.badRequest(
+    `This ${kind} question is answered with ${ANSWER_FORMS[kind]}${offered}`,
+    QuizErrorCode.invalidAnswer,
+  );
+}
+
+/** The answer as the history keeps it: a choice's label as the hot path records it (`b` → `B`), else as sent. */
+function recordedAnswer(parsed: ParsedAnswer, raw: string): string {
+  return parsed.kind === 'single' || parsed.kind === 'truefalse' ? parsed.label : raw.trim();
+}
+
+/** The labels an answer may name: the options', or a matching question's rights'. */
+function answerLabelsOf(key: AnswerKeyFields): string[] {
+  const options = kindOf(key) === 'matching' ? matchingChoices(key.pairs ?? []) : key.options;
+  return options.map((option) => option.optionLabel);
+}
 
 export type NextAnswer = { kind: 'question'; json: string } | { kind: 'finished'; text: string };
 
@@ -117,18 +146,34 @@ export class Quiz {
   ): Promise<SubmitAnswer> {
     const ref = this.sessionRef(sessionId);
     const label = answerLabelOf(answer);
-    if (label === undefined) throw AppError.badRequest(ANSWER_LABEL_RULE, QuizErrorCode.invalidAnswer);
-    const result = await this.withCourse(ref, () =>
-      this.hotPath.submit(student, ref, sessionId, label, questionId),
+    let result = await this.withCourse(ref, () =>
+      this.hotPath.submit(student, ref, sessionId, label ?? '', questionId),
     );
+    let grade: Grade | undefined;
+    if (result.status === 'grade') {
+      // Not single choice graded in Redis: graded here, then recorded by the same script, pre-graded.
+      const key = answerKeyFields(result.answerKey);
+      const kind = kindOf(key);
+      const parsed = parseAnswer(kind, answer);
+      grade = parsed && gradeAnswer(key, parsed);
+      if (!parsed || !grade) throw invalidAnswer(kind, answerLabelsOf(key));
+      const { questionId: graded } = result;
+      const { credit, correctAnswer } = grade;
+      result = await this.withCourse(ref, () =>
+        this.hotPath.submit(student, ref, sessionId, recordedAnswer(parsed, answer), questionId, {
+          questionId: graded,
+          credit,
+          correctAnswer,
+        }),
+      );
+    }
     switch (result.status) {
       case 'ok':
-        return submitAnswerOf(result);
-      case 'invalid':
-        throw AppError.badRequest(
-          `There is no option ${label}; the options are ${[...result.labels].join(', ')}`,
-          QuizErrorCode.invalidAnswer,
-        );
+        return submitAnswerOf(result, grade);
+      case 'invalid': {
+        const kind = (await this.model.questionKind(ref.courseId, result.questionId)) ?? 'single';
+        throw invalidAnswer(kind, [...result.labels]);
+      }
       case 'answered':
         throw AppError.conflict('This question is already answered', QuizErrorCode.alreadyAnswered);
       case 'other_question':
@@ -148,6 +193,7 @@ export class Quiz {
           QuizErrorCode.noCurrentQuestion,
         );
       default:
+        // 'grade' again cannot be: a pre-graded submit is recorded or refused.
         throw sessionNotFound();
     }
   }
