@@ -387,7 +387,10 @@ describe('spaced repetition: cards, REVIEW, MISTAKES', () => {
     const replay = (id: number, before: Date): Card | undefined => {
       const own = answered.filter((a) => a.id === id && a.at < before);
       if (own.length === 0) return undefined;
-      return own.reduce((card, { at, correct }) => review(card, at, correct ? 1 : 0, 0.9).card, newCard(own[0]!.at));
+      return own.reduce(
+        (card, { at, correct }) => review(card, at, correct ? 1 : 0, 0.9).card,
+        newCard(own[0]!.at),
+      );
     };
     for (let round = 0; round < 8 && !isMastered(replay(first, upToNow())!.stability); round += 1) {
       clock.advance(replay(first, upToNow())!.due.getTime() - clock.now().getTime() + MINUTE);
