@@ -66,7 +66,11 @@ export const QuizQuestion = Type.Object({
       'The options to pick from: for single, multiple and truefalse the options; for matching the right items ' +
       'offered for every left item; empty for short and numeric',
   }),
-  kind: QuestionKindSchema,
+  /**
+   * How the question is answered (SubmitQuery's `answer`). The quiz service always sends it; optional in the type
+   * because a client's copy of a question from before kinds (a stored session) has none: read absent as single.
+   */
+  kind: Type.Optional(QuestionKindSchema),
   prompts: Type.Optional(
     Type.Array(Type.String(), {
       description: 'matching: the left items, in order; the answer picks an option label for each',
@@ -115,19 +119,24 @@ export const SubmitResponse = Type.Object({
       'first answer worth full credit (short), the value worth full credit (numeric), or the right label for each ' +
       'left item (matching, `B,A,C`)',
   }),
-  credit: Type.Number({
-    minimum: 0,
-    maximum: 1,
-    description:
-      'The share of full credit the answer earned: 0 or 1 but for multiple (max(0, (right ticked − wrong ' +
-      'ticked) / right total)), matching (the share of pairs right) and weighted short or numeric answers. ' +
-      '`correct` is credit 1',
-  }),
-  feedback: Type.Array(Type.String(), {
-    description:
-      "The teacher's feedback on what was answered: the options ticked, the answer or value matched; empty " +
-      'when the teacher wrote none. Show it with `explanation`',
-  }),
+  // Always sent by the quiz service; optional in the type for a client's copy of a response from before kinds.
+  credit: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description:
+        'The share of full credit the answer earned: 0 or 1 but for multiple (max(0, (right ticked − wrong ' +
+        'ticked) / right total)), matching (the share of pairs right) and weighted short or numeric answers. ' +
+        '`correct` is credit 1',
+    }),
+  ),
+  feedback: Type.Optional(
+    Type.Array(Type.String(), {
+      description:
+        "The teacher's feedback on what was answered: the options ticked, the answer or value matched; empty " +
+        'when the teacher wrote none. Show it with `explanation`',
+    }),
+  ),
   stats: QuizStats,
   /** The question's explanation (written by its author), shown after the answer; null when it has none. */
   explanation: Type.Optional(Type.Union([Type.String(), Type.Null()])),

@@ -37,13 +37,18 @@ const courseNotFound = (name: string) =>
 const courseGone = () =>
   new AppError(404, QuizErrorCode.courseNotFound, 'The course of this quiz no longer exists');
 
-/** A 400 for an answer the question's kind cannot read, or naming a label the question lacks. */
-function invalidAnswer(kind: QuestionKind, labels: readonly string[]): AppError {
-  const offered = labels.length > 0 ? `; its labels are ${labels.join(', ')}` : '';
-  return AppError.badRequest(
-    `This ${kind} question is answered with ${ANSWER_FORMS[kind]}${offered}`,
-    QuizErrorCode.invalidAnswer,
-  );
+/**
+ * A 400 for an answer the question's kind cannot read, or naming an option the question lacks (a matching answer
+ * picking for another number of items than it asks about reads as neither: its form is named).
+ */
+function invalidAnswer(kind: QuestionKind, answer: string, labels: readonly string[]): AppError {
+  const label = answerLabelOf(answer);
+  const options = labels.length > 0 ? `; the options are ${labels.join(', ')}` : '';
+  const message =
+    label !== undefined && kind !== 'short' && kind !== 'numeric' && !labels.includes(label)
+      ? `There is no option ${label}${options}`
+      : `This ${kind} question is answered with ${ANSWER_FORMS[kind]}${options}`;
+  return AppError.badRequest(message, QuizErrorCode.invalidAnswer);
 }
 
 /** The answer as the history keeps it: a choice's label as the hot path records it (`b` → `B`), else as sent. */
@@ -156,7 +161,7 @@ export class Quiz {
       const kind = kindOf(key);
       const parsed = parseAnswer(kind, answer);
       grade = parsed && gradeAnswer(key, parsed);
-      if (!parsed || !grade) throw invalidAnswer(kind, answerLabelsOf(key));
+      if (!parsed || !grade) throw invalidAnswer(kind, answer, answerLabelsOf(key));
       const { questionId: graded } = result;
       const { credit, correctAnswer } = grade;
       result = await this.withCourse(ref, () =>
@@ -172,7 +177,7 @@ export class Quiz {
         return submitAnswerOf(result, grade);
       case 'invalid': {
         const kind = (await this.model.questionKind(ref.courseId, result.questionId)) ?? 'single';
-        throw invalidAnswer(kind, [...result.labels]);
+        throw invalidAnswer(kind, answer, [...result.labels]);
       }
       case 'answered':
         throw AppError.conflict('This question is already answered', QuizErrorCode.alreadyAnswered);
