@@ -1,6 +1,12 @@
 import { gradeAnswer, parseAnswer } from '@quizdrill/contracts';
 import { describe, expect, it } from 'vitest';
-import { answerKeyFields, isServiceGraded, rightAnswerOf, storedAnswerKey } from './answer-key.js';
+import {
+  answerKeyFields,
+  gradeByKey,
+  isServiceGraded,
+  rightAnswerOf,
+  storedAnswerKey,
+} from './answer-key.js';
 import { grade } from './scoring.js';
 
 const options = [
@@ -55,5 +61,49 @@ describe('the answer key the read model stores', () => {
       storedAnswerKey({ kind: 'short', options: [], answers: [{ text, credit: 100, feedback }] });
     expect(rightAnswerOf('{}', key('Bra'))).toBe(rightAnswerOf('{}', key('Mycket bra')));
     expect(rightAnswerOf('{}', key('Bra'))).not.toBe(rightAnswerOf('{}', key('Bra', 'Sthlm')));
+  });
+});
+
+describe('grading by a key the service grades', () => {
+  const matching = storedAnswerKey({
+    kind: 'matching',
+    options: [],
+    pairs: [
+      { left: 'Sverige', right: 'Stockholm' },
+      { left: 'Norge', right: 'Oslo' },
+    ],
+  });
+
+  it('when the answer is in the kind’s form, then it is graded and kept as sent (a choice’s label in upper case)', () => {
+    expect(gradeByKey(matching, ' B, - ')).toMatchObject({
+      status: 'graded',
+      grade: { credit: 0.5, correct: false, correctAnswer: 'B,A' },
+      answer: 'B, -',
+    });
+    const single = storedAnswerKey({
+      kind: 'single',
+      options: options.map((o) => ({ ...o, feedback: 'Hm' })),
+    });
+    expect(gradeByKey(single, 'b')).toMatchObject({
+      status: 'graded',
+      grade: { correct: true },
+      answer: 'B',
+    });
+  });
+
+  it('when the answer is not in the form, or names a label the question lacks, then it is invalid with the labels', () => {
+    for (const answer of ['B', 'B,A,A', 'C,A', 'Oslo']) {
+      expect(gradeByKey(matching, answer)).toEqual({
+        status: 'invalid',
+        kind: 'matching',
+        labels: ['A', 'B'],
+      });
+    }
+    const numeric = storedAnswerKey({
+      kind: 'numeric',
+      options: [],
+      ranges: [{ value: 2, tolerance: 0, credit: 100 }],
+    });
+    expect(gradeByKey(numeric, 'två')).toEqual({ status: 'invalid', kind: 'numeric', labels: [] });
   });
 });

@@ -4,7 +4,17 @@
 // - JSON of the question's kind and answer key (it begins with `{`): every other question, graded by the service
 //   with contracts' gradeAnswer (partial credit, feedback) and recorded by the same script, pre-graded.
 // A key stored before kinds existed is of the first form, so it still reads as single choice.
-import { type AnswerKeyFields, isChoiceKind, kindOf } from '@quizdrill/contracts';
+import {
+  type AnswerKeyFields,
+  type Grade,
+  gradeAnswer,
+  isChoiceKind,
+  kindOf,
+  matchingChoices,
+  type ParsedAnswer,
+  parseAnswer,
+  type QuestionKind,
+} from '@quizdrill/contracts';
 import { answerKeyOf } from './scoring.js';
 
 /** The first character of a key the service grades (SUBMIT_LUA tests its byte, 123). */
@@ -38,6 +48,34 @@ export function isServiceGraded(key: string): boolean {
 /** A key the service grades, as contracts' gradeAnswer takes it. */
 export function answerKeyFields(key: string): AnswerKeyFields {
   return JSON.parse(key) as AnswerKeyFields;
+}
+
+/** An answer graded against a key the service grades, or why it cannot be. */
+export type KeyGrading =
+  /** `answer`: as the history keeps it. */
+  | { status: 'graded'; grade: Grade; answer: string }
+  /** Not in the kind's form, or naming a label the question lacks (`labels`: those it has). */
+  | { status: 'invalid'; kind: QuestionKind; labels: string[] };
+
+/** Grades the answer `raw` (as sent) against a key the service grades (isServiceGraded). */
+export function gradeByKey(key: string, raw: string): KeyGrading {
+  const fields = answerKeyFields(key);
+  const kind = kindOf(fields);
+  const parsed = parseAnswer(kind, raw);
+  const grade = parsed && gradeAnswer(fields, parsed);
+  if (!parsed || !grade) return { status: 'invalid', kind, labels: labelsOf(fields) };
+  return { status: 'graded', grade, answer: recordedAnswer(parsed, raw) };
+}
+
+/** The answer as the history keeps it: a choice's label as the hot path records it (`b` → `B`), else as sent. */
+function recordedAnswer(parsed: ParsedAnswer, raw: string): string {
+  return parsed.kind === 'single' || parsed.kind === 'truefalse' ? parsed.label : raw.trim();
+}
+
+/** The labels an answer may name: the options', or a matching question's rights'. */
+function labelsOf(key: AnswerKeyFields): string[] {
+  const options = kindOf(key) === 'matching' ? matchingChoices(key.pairs ?? []) : key.options;
+  return options.map((option) => option.optionLabel);
 }
 
 /**

@@ -1,22 +1,17 @@
-// The quiz use cases: start, next, submit. Each is one hot-path script, plus a read-model load on a miss.
+// The quiz use cases: start, next, submit. Each is one hot-path script, plus a read-model load on a miss; a submit
+// the service grades (domain/answer-key.ts) runs the submit script twice, before and after grading.
 import {
   ANSWER_FORMS,
-  type AnswerKeyFields,
   answerLabelOf,
   type Grade,
-  gradeAnswer,
   isMemoryOrder,
-  kindOf,
-  matchingChoices,
   type OrderType,
-  type ParsedAnswer,
-  parseAnswer,
   QUIZ_FINISHED_TEXT,
   type QuestionKind,
   QuizErrorCode,
 } from '@quizdrill/contracts';
 import { AppError } from '@quizdrill/service-kit';
-import { answerKeyFields } from '../domain/answer-key.js';
+import { gradeByKey } from '../domain/answer-key.js';
 import {
   type HotPath,
   questionBody,
@@ -49,17 +44,6 @@ function invalidAnswer(kind: QuestionKind, answer: string, labels: readonly stri
       ? `There is no option ${label}${options}`
       : `This ${kind} question is answered with ${ANSWER_FORMS[kind]}${options}`;
   return AppError.badRequest(message, QuizErrorCode.invalidAnswer);
-}
-
-/** The answer as the history keeps it: a choice's label as the hot path records it (`b` → `B`), else as sent. */
-function recordedAnswer(parsed: ParsedAnswer, raw: string): string {
-  return parsed.kind === 'single' || parsed.kind === 'truefalse' ? parsed.label : raw.trim();
-}
-
-/** The labels an answer may name: the options', or a matching question's rights'. */
-function answerLabelsOf(key: AnswerKeyFields): string[] {
-  const options = kindOf(key) === 'matching' ? matchingChoices(key.pairs ?? []) : key.options;
-  return options.map((option) => option.optionLabel);
 }
 
 export type NextAnswer = { kind: 'question'; json: string } | { kind: 'finished'; text: string };
@@ -157,19 +141,16 @@ export class Quiz {
     let grade: Grade | undefined;
     if (result.status === 'grade') {
       // Not single choice graded in Redis: graded here, then recorded by the same script, pre-graded.
-      const key = answerKeyFields(result.answerKey);
-      const kind = kindOf(key);
-      const parsed = parseAnswer(kind, answer);
-      grade = parsed && gradeAnswer(key, parsed);
-      if (!parsed || !grade) throw invalidAnswer(kind, answer, answerLabelsOf(key));
-      const { questionId: graded } = result;
-      const { credit, correctAnswer } = grade;
+      const graded = gradeByKey(result.answerKey, answer);
+      if (graded.status === 'invalid') throw invalidAnswer(graded.kind, answer, graded.labels);
+      grade = graded.grade;
+      const recorded = {
+        questionId: result.questionId,
+        credit: grade.credit,
+        correctAnswer: grade.correctAnswer,
+      };
       result = await this.withCourse(ref, () =>
-        this.hotPath.submit(student, ref, sessionId, recordedAnswer(parsed, answer), questionId, {
-          questionId: graded,
-          credit,
-          correctAnswer,
-        }),
+        this.hotPath.submit(student, ref, sessionId, graded.answer, questionId, recorded),
       );
     }
     switch (result.status) {
