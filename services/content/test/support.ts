@@ -74,6 +74,9 @@ export function questionForm(fields: {
   image?: { bytes: Uint8Array; name: string; type?: string };
   removeImage?: string;
   explanation?: string;
+  kind?: string;
+  /** JSON text as sent, or a value sent as JSON. */
+  answerKey?: unknown;
 }): FormData {
   const form = new FormData();
   form.set('questionText', fields.questionText);
@@ -82,6 +85,13 @@ export function questionForm(fields: {
   if (fields.courseName) form.set('courseName', fields.courseName);
   if (fields.removeImage !== undefined) form.set('removeImage', fields.removeImage);
   if (fields.explanation !== undefined) form.set('explanation', fields.explanation);
+  if (fields.kind !== undefined) form.set('kind', fields.kind);
+  if (fields.answerKey !== undefined) {
+    form.set(
+      'answerKey',
+      typeof fields.answerKey === 'string' ? fields.answerKey : JSON.stringify(fields.answerKey),
+    );
+  }
   if (fields.image) {
     form.set(
       'image',
