@@ -13,7 +13,12 @@ const MAIN_COURSES = ['sveriges-geografi', 'cell-biology-basics'];
 const singleChoice = (questions: SeedQuestion[]) =>
   questions.flatMap((question) =>
     question.kind === undefined
-      ? [question as SeedQuestion & { options: string[]; correctIndex: number }]
+      ? [
+          question as Omit<SeedQuestion, 'options' | 'correctIndex'> & {
+            options: string[];
+            correctIndex: number;
+          },
+        ]
       : [],
   );
 
