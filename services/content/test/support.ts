@@ -68,7 +68,8 @@ export async function startContent(env: Record<string, string> = {}): Promise<Co
 /** The question form as the web app sends it. */
 export function questionForm(fields: {
   questionText: string;
-  options: unknown;
+  /** Left out of the form when undefined. */
+  options?: unknown;
   correctIndex?: number;
   courseName?: string;
   image?: { bytes: Uint8Array; name: string; type?: string };
@@ -80,7 +81,9 @@ export function questionForm(fields: {
 }): FormData {
   const form = new FormData();
   form.set('questionText', fields.questionText);
-  form.set('options', typeof fields.options === 'string' ? fields.options : JSON.stringify(fields.options));
+  if (fields.options !== undefined) {
+    form.set('options', typeof fields.options === 'string' ? fields.options : JSON.stringify(fields.options));
+  }
   if (fields.correctIndex !== undefined) form.set('correctIndex', String(fields.correctIndex));
   if (fields.courseName) form.set('courseName', fields.courseName);
   if (fields.removeImage !== undefined) form.set('removeImage', fields.removeImage);
