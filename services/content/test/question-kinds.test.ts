@@ -218,7 +218,7 @@ describe('questions of every kind', () => {
   const tooManyAnswers = {
     answers: Array.from({ length: 21 }, (_, i) => ({ text: `svar ${i}`, credit: 100 })),
   };
-  const badForms: [string, Form, string, string][] = [
+  const badForms: [string, Omit<Form, 'questionText'>, string, string][] = [
     [
       'a kind not known',
       { kind: 'essay', options: ['a', 'b'], correctIndex: 0 },
@@ -303,7 +303,7 @@ describe('questions of every kind', () => {
     'when a question is created with %s, then 400 with a message and nothing is stored',
     async (_case, fields, error, message) => {
       const before = await stored();
-      const response = await create({ questionText: 'Trasig?', options: [], ...fields });
+      const response = await create({ options: [], ...fields, questionText: 'Trasig?' });
       expect(response.status).toBe(400);
       const body = await response.json();
       expect(body.error).toBe(error);
@@ -323,7 +323,7 @@ describe('questions of every kind', () => {
     const before = await get(id);
     const eventsBefore = (await stored()).events;
     for (const [, fields] of badForms) {
-      const response = await edit(id, { questionText: 'Ändrad?', options: [], ...fields });
+      const response = await edit(id, { options: [], ...fields, questionText: 'Ändrad?' });
       expect(response.status).toBe(400);
     }
     expect(await get(id)).toEqual(before);
