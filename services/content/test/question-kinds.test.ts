@@ -395,6 +395,21 @@ describe('questions of every kind', () => {
     expect(saved[5].pairs).toHaveLength(2);
   });
 
+  it('when a client author reads the API description, then the question form names every field and each kind', async () => {
+    const document = await (await fetch(`${content.url}/openapi.json`)).json();
+    const fields = ['questionText', 'kind', 'options', 'correctIndex', 'answerKey', 'explanation', 'image'];
+    for (const [path, method] of [
+      ['/api/v2/questions/create', 'post'],
+      ['/api/v2/questions/{id}', 'put'],
+    ] as const) {
+      const description: string = document.paths[path][method].description;
+      for (const field of [...fields, 'removeImage', 'courseName'])
+        expect(description, path).toContain(`\`${field}\``);
+      for (const kind of ['single', 'multiple', 'truefalse', 'short', 'numeric', 'matching'])
+        expect(description, path).toContain(`- ${kind}:`);
+    }
+  });
+
   it('when the seeded course of kinds is asked for over NATS, then the snapshot carries kinds, feedback and keys', async () => {
     await seed(content.db);
     const nats = await connect({ servers: content.environment.env.NATS_URL });

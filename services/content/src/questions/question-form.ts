@@ -51,8 +51,9 @@ export const QUESTION_FORM_DESCRIPTION = [
   '- `answerKey`: JSON, the answer key of short, numeric and matching (none for the choice kinds), at most ' +
     `${ANSWER_KEY_FIELD_MAX_LENGTH.toLocaleString('en')} characters.`,
   '- `explanation` (optional): shown after answering; empty removes it, left out keeps it (on edit).',
-  '- `image` (optional file): PNG, JPEG, GIF or WebP, at most 5 MB; on edit it replaces the stored one, and ' +
-    '`removeImage=true` removes it (not together with an image).',
+  '- `image` (optional file): PNG, JPEG, GIF or WebP, at most 5 MB; on edit it replaces the stored one (without ' +
+    'one the stored image stays).',
+  '- `removeImage` (edit only): `true` removes the stored image; not together with an `image`.',
   '- `courseName`: the course a new question goes to (create only).',
   '',
   'How to send each kind:',
