@@ -396,13 +396,15 @@ describe('questions of every kind', () => {
   });
 
   it('when a client author reads the API description, then the question form names every field and each kind', async () => {
-    const document = await (await fetch(`${content.url}/openapi.json`)).json();
+    const document = (await (await fetch(`${content.url}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { description: string }>>;
+    };
     const fields = ['questionText', 'kind', 'options', 'correctIndex', 'answerKey', 'explanation', 'image'];
     for (const [path, method] of [
       ['/api/v2/questions/create', 'post'],
       ['/api/v2/questions/{id}', 'put'],
     ] as const) {
-      const description: string = document.paths[path][method].description;
+      const description = document.paths[path]![method]!.description;
       for (const field of [...fields, 'removeImage', 'courseName'])
         expect(description, path).toContain(`\`${field}\``);
       for (const kind of ['single', 'multiple', 'truefalse', 'short', 'numeric', 'matching'])
