@@ -395,6 +395,23 @@ describe('questions of every kind', () => {
     expect(saved[5].pairs).toHaveLength(2);
   });
 
+  it('when a write skips the rules, then the database still refuses an unknown kind or a key on the wrong kind', async () => {
+    const { id } = await (
+      await create({ questionText: 'Spärr?', options: ['a', 'b'], correctIndex: 0 })
+    ).json();
+    const write = (changes: { kind: string; answer_key: string | null }) =>
+      content.db
+        .updateTable('questions')
+        .set(changes as never)
+        .where('id', '=', id)
+        .execute();
+    await expect(write({ kind: 'essay', answer_key: '{}' })).rejects.toThrow('"questions_kind"');
+    await expect(write({ kind: 'short', answer_key: null })).rejects.toThrow('questions_answer_key_of_kind');
+    await expect(write({ kind: 'single', answer_key: '{"pairs":[]}' })).rejects.toThrow(
+      'questions_answer_key_of_kind',
+    );
+  });
+
   it('when a client author reads the API description, then the question form names every field and each kind', async () => {
     const document = (await (await fetch(`${content.url}/openapi.json`)).json()) as {
       paths: Record<string, Record<string, { description: string }>>;
