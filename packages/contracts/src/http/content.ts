@@ -1,5 +1,5 @@
 // Request and response shapes of the content service's public API (SPEC.md §3, §5 and §7).
-import { type Static, Type } from '@sinclair/typebox';
+import { CloneType, type Static, Type } from '@sinclair/typebox';
 import { translatedCodes } from '../errors.js';
 import { Language } from '../event-catalog.js';
 import {
@@ -30,11 +30,16 @@ const CourseDisplayName = Type.String({
   minLength: 1,
   maxLength: COURSE_DISPLAY_NAME_MAX_LENGTH,
   pattern: '\\S',
+  description: "The course's title as students see it (any characters, not only blanks).",
 });
 const CourseDescription = Type.String({
   minLength: 1,
   maxLength: COURSE_DESCRIPTION_MAX_LENGTH,
   pattern: '\\S',
+  description: 'What the course covers, shown under its title.',
+});
+const CourseLanguage = CloneType(Language, {
+  description: "The language of the course's questions (`sv` by default): the AI explains and writes in it.",
 });
 
 export const CourseRequest = Type.Object(
@@ -42,7 +47,7 @@ export const CourseRequest = Type.Object(
     name: CourseName,
     displayName: CourseDisplayName,
     description: CourseDescription,
-    language: Type.Optional(Language),
+    language: Type.Optional(CourseLanguage),
   },
   { additionalProperties: false },
 );
@@ -94,19 +99,34 @@ export type QuestionResponse = Static<typeof QuestionResponse>;
 
 /** One generated question to save (SPEC.md §3 "Batch save item"). */
 export const BatchItem = Type.Object({
-  questionText: Type.String({ minLength: 1, maxLength: QUESTION_TEXT_MAX_LENGTH, pattern: '\\S' }),
+  questionText: Type.String({
+    minLength: 1,
+    maxLength: QUESTION_TEXT_MAX_LENGTH,
+    pattern: '\\S',
+    description: 'The question as the student reads it.',
+  }),
   options: Type.Array(
     Type.Object({
-      optionLabel: Type.Optional(Type.String({ pattern: '^[A-Z]$' })),
-      optionText: Type.String({ minLength: 1, maxLength: OPTION_TEXT_MAX_LENGTH }),
-      isCorrect: Type.Optional(Type.Boolean()),
+      optionLabel: Type.Optional(
+        Type.String({ pattern: '^[A-Z]$', description: 'A, B, C … (given in order when left out).' }),
+      ),
+      optionText: Type.String({
+        minLength: 1,
+        maxLength: OPTION_TEXT_MAX_LENGTH,
+        description: 'The option as the student reads it.',
+      }),
+      isCorrect: Type.Optional(
+        Type.Boolean({ description: 'Whether this is the right option (exactly one is).' }),
+      ),
     }),
-    { minItems: MIN_OPTIONS, maxItems: MAX_OPTIONS },
+    { minItems: MIN_OPTIONS, maxItems: MAX_OPTIONS, description: 'The options, in the order shown.' },
   ),
-  courseName: CourseName,
+  courseName: CloneType(CourseName, {
+    description: 'The course to save into, by its name; created when there is none of that name.',
+  }),
   courseDisplayName: CourseDisplayName,
   courseDescription: CourseDescription,
-  language: Type.Optional(Language),
+  language: Type.Optional(CourseLanguage),
 });
 export type BatchItem = Static<typeof BatchItem>;
 export const BatchRequest = Type.Array(BatchItem, { minItems: 1, maxItems: MAX_BATCH_QUESTIONS });
@@ -199,10 +219,22 @@ export type ImportList = Static<typeof ImportList>;
 export const ImportUndone = Type.Object({ removed: Type.Integer() });
 export type ImportUndone = Static<typeof ImportUndone>;
 
-export const ExportQuery = Type.Object({ format: literals(EXPORT_FORMATS) });
+export const ExportQuery = Type.Object({
+  format: Type.Union(
+    EXPORT_FORMATS.map((format) => Type.Literal(format)),
+    { description: 'The file format to export the course in.' },
+  ),
+});
 
 export const SqlRequest = Type.Object(
-  { sql: Type.String({ minLength: 1, maxLength: SQL_MAX_LENGTH, pattern: '\\S' }) },
+  {
+    sql: Type.String({
+      minLength: 1,
+      maxLength: SQL_MAX_LENGTH,
+      pattern: '\\S',
+      description: 'The statement to run: one SELECT, or EXPLAIN of one.',
+    }),
+  },
   { additionalProperties: false },
 );
 export const SqlResult = Type.Object({

@@ -32,7 +32,12 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
     '/api/v2/quiz/start',
     {
       logLevel,
-      schema: { ...secured, querystring: StartQuery, response: { 200: StartResponse, ...errors } },
+      schema: {
+        summary: 'Start a quiz session in a course',
+        ...secured,
+        querystring: StartQuery,
+        response: { 200: StartResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const { courseName, orderType = 'ORDER', startQuestion = 0, timeZone } = request.query;
@@ -49,6 +54,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
     {
       logLevel,
       schema: {
+        summary: "The session's current question",
         ...secured,
         description: `The current question, or \`200 text/plain\` "${QUIZ_FINISHED_TEXT}" once the quiz is finished.`,
         querystring: SessionQuery,
@@ -76,7 +82,12 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
     '/api/v2/quiz/submit',
     {
       logLevel,
-      schema: { ...secured, querystring: SubmitQuery, response: { 200: SubmitResponse, ...errors } },
+      schema: {
+        summary: 'Answer the current question (and, with `questionId`, get the next)',
+        ...secured,
+        querystring: SubmitQuery,
+        response: { 200: SubmitResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const { sessionId, answer, questionId } = request.query;
@@ -90,13 +101,26 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
 
   app.get(
     '/api/v2/quiz/sessions/current',
-    { schema: { ...secured, response: { 200: Type.Array(CurrentSession), ...errors } } },
+    {
+      schema: {
+        summary: "The caller's unfinished sessions, to continue one",
+        ...secured,
+        response: { 200: Type.Array(CurrentSession), ...errors },
+      },
+    },
     (request) => progress.currentSessions(callerOf(request).userId),
   );
 
   app.get(
     '/api/v2/quiz/stats',
-    { schema: { ...secured, querystring: StatsQuery, response: { 200: CourseStats, ...errors } } },
+    {
+      schema: {
+        summary: "The caller's progress in a course",
+        ...secured,
+        querystring: StatsQuery,
+        response: { 200: CourseStats, ...errors },
+      },
+    },
     (request) => progress.courseStats(callerOf(request).userId, request.query.courseName),
   );
 };
