@@ -30,12 +30,31 @@ const document = {
             description: 'Default Response',
             content: { 'application/json': { schema: { $ref: '#/components/schemas/Submit' } } },
           },
+          '409': {
+            description: 'Default Response',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/def-0' } } },
+          },
         },
       },
     },
     '/api/v2/courses': {
       post: {
         summary: 'Create a course',
+        responses: {
+          '201': {
+            description: 'The course',
+            content: {
+              'application/json': {
+                schema: {
+                  allOf: [
+                    { type: 'object', properties: { id: { type: 'integer', description: 'Its id' } } },
+                    { type: 'object', properties: { owner: { type: 'string', description: 'Who made it' } } },
+                  ],
+                },
+              },
+            },
+          },
+        },
         requestBody: {
           required: true,
           content: {
@@ -56,6 +75,11 @@ const document = {
       Submit: {
         type: 'object',
         properties: { correct: { type: 'boolean', description: 'Whether it was right' } },
+      },
+      'def-0': {
+        type: 'object',
+        title: 'ErrorBody',
+        properties: { error: { type: 'string', description: 'Stable code' } },
       },
     },
   },
@@ -83,6 +107,18 @@ describe('renderReference', () => {
   it('when a schema is referenced, then its fields are listed from the component', () => {
     expect(page).toContain('<code class="field-name">correct</code>');
     expect(page).toContain('Whether it was right');
+  });
+
+  it('when answers are errors of the shared shape, then that shape is described once, at the top', () => {
+    expect(page).toContain('<li><code>409</code> Conflict</li>');
+    expect(page.match(/Stable code/g)).toHaveLength(1);
+    expect(page.indexOf('Stable code')).toBeLessThan(page.indexOf('<main>'));
+  });
+
+  it('when an answer is all of several objects, then it lists the fields of each as one shape', () => {
+    const answer = page.slice(page.indexOf('<code>201</code>'));
+    expect(answer).toMatch(/Its id[\s\S]*Who made it/);
+    expect(answer.slice(0, answer.indexOf('</details>'))).not.toContain('Either');
   });
 
   it('when a description holds markup, then it is shown as text', () => {

@@ -121,7 +121,9 @@ function typeOf(schema: Node | undefined, document: OpenApiDocument): string {
         .join(' or ');
     }
   }
-  const type = Array.isArray(schema.type) ? schema.type.join(' or ') : String(schema.type ?? 'any');
+  const type = Array.isArray(schema.type)
+    ? schema.type.join(' or ')
+    : String(schema.type ?? (schema.allOf ? 'object' : 'any'));
   const facts: string[] = [];
   if (type === 'array') return `array of ${typeOf(resolve(schema.items, document), document)}`;
   if (typeof schema.format === 'string') facts.push(schema.format);
@@ -140,7 +142,17 @@ function objectsIn(schema: Node | undefined, document: OpenApiDocument): Node[] 
   if (!schema) return [];
   if (schema.properties) return [schema];
   if (schema.items) return objectsIn(resolve(schema.items, document), document);
-  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+  // All of several objects (TypeBox's Intersect) is one object with the fields of each.
+  if (Array.isArray(schema.allOf)) {
+    const parts = schema.allOf.flatMap((member) => objectsIn(resolve(member, document), document));
+    return [
+      {
+        properties: Object.assign({}, ...parts.map((part) => part.properties)),
+        required: parts.flatMap((part) => (part.required as string[] | undefined) ?? []),
+      },
+    ];
+  }
+  for (const key of ['anyOf', 'oneOf'] as const) {
     if (Array.isArray(schema[key])) {
       return (schema[key] as unknown[]).flatMap((member) => objectsIn(resolve(member, document), document));
     }
@@ -214,12 +226,19 @@ function bodyOf(operation: Operation, document: OpenApiDocument): string {
     .join('');
 }
 
-function responsesOf(operation: Operation, document: OpenApiDocument): string {
+/** The error body every service answers with (service-kit's ErrorBody): described once, at the top of the page. */
+function errorBodyOf(document: OpenApiDocument): Node | undefined {
+  return Object.values(document.components?.schemas ?? {}).find(
+    (schema) => (schema as Node | undefined)?.title === 'ErrorBody',
+  ) as Node | undefined;
+}
+
+function responsesOf(operation: Operation, document: OpenApiDocument, errorBody: Node | undefined): string {
   const responses = Object.entries(operation.responses ?? {});
   if (responses.length === 0) return '';
   const items = responses.map(([status, response]) => {
     const schema = resolve(Object.values(response.content ?? {})[0]?.schema, document);
-    const fields = fieldsOf(schema, document, 0);
+    const fields = schema === errorBody ? '' : fieldsOf(schema, document, 0);
     // fastify-swagger's placeholder for an answer its route did not describe: the status's own name says more.
     const description =
       response.description && response.description !== 'Default Response'
@@ -253,6 +272,7 @@ function operationHtml(
   method: string,
   operation: Operation,
   document: OpenApiDocument,
+  errorBody: Node | undefined,
 ): string {
   const id = anchor(method, path);
   return (
@@ -264,7 +284,7 @@ function operationHtml(
     authOf(operation) +
     parametersOf(operation, document) +
     bodyOf(operation, document) +
-    responsesOf(operation, document) +
+    responsesOf(operation, document, errorBody) +
     '</div></details>'
   );
 }
@@ -276,12 +296,14 @@ function groupOf(path: string, operation: Operation): string {
 
 export function renderReference(document: OpenApiDocument, jsonUrl: string): string {
   const groups = new Map<string, string[]>();
+  const errorBody = errorBodyOf(document);
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const operation = (item as Record<string, Operation | undefined>)[method];
       if (!operation) continue;
       const group = groupOf(path, operation);
-      groups.set(group, [...(groups.get(group) ?? []), operationHtml(path, method, operation, document)]);
+      const html = operationHtml(path, method, operation, document, errorBody);
+      groups.set(group, [...(groups.get(group) ?? []), html]);
     }
   }
   const names = [...groups.keys()].sort();
@@ -293,7 +315,11 @@ export function renderReference(document: OpenApiDocument, jsonUrl: string): str
     `<header><h1>${title} reference</h1>` +
     `<p>Version <code>${escapeHtml(document.info?.version ?? '')}</code>. ` +
     `${prose(document.info?.description ?? '')} ` +
-    `The same as an OpenAPI document: <a href="${escapeHtml(jsonUrl)}">${escapeHtml(jsonUrl)}</a>.</p></header>` +
+    `The same as an OpenAPI document: <a href="${escapeHtml(jsonUrl)}">${escapeHtml(jsonUrl)}</a>.</p>` +
+    (errorBody
+      ? `<p>Every error answer (4xx, 5xx) is JSON of this shape:</p>${fieldsOf(errorBody, document, 0)}`
+      : '') +
+    '</header>' +
     `<nav aria-label="Groups"><ul>${names.map((name) => `<li><a href="#${anchor('group', name)}">${escapeHtml(name)}</a></li>`).join('')}</ul></nav>` +
     '<main>' +
     names
