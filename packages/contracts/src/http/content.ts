@@ -1,5 +1,5 @@
 // Request and response shapes of the content service's public API (SPEC.md §3, §5 and §7).
-import { CloneType, type Static, Type } from '@sinclair/typebox';
+import { CloneType, type SchemaOptions, type Static, Type } from '@sinclair/typebox';
 import { translatedCodes } from '../errors.js';
 import { Language } from '../event-catalog.js';
 import {
@@ -138,8 +138,11 @@ export type BatchResponse = Static<typeof BatchResponse>;
 /** A question's explanation as forms send it: empty means none. */
 export const Explanation = Type.String({ maxLength: EXPLANATION_MAX_LENGTH });
 
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
+const literals = <T extends string>(values: readonly T[], options?: SchemaOptions) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    options,
+  );
 
 export const ImportQuery = Type.Object({
   format: Type.Optional(
@@ -220,10 +223,7 @@ export const ImportUndone = Type.Object({ removed: Type.Integer() });
 export type ImportUndone = Static<typeof ImportUndone>;
 
 export const ExportQuery = Type.Object({
-  format: Type.Union(
-    EXPORT_FORMATS.map((format) => Type.Literal(format)),
-    { description: 'The file format to export the course in.' },
-  ),
+  format: literals(EXPORT_FORMATS, { description: 'The file format to export the course in.' }),
 });
 
 export const SqlRequest = Type.Object(
