@@ -2,6 +2,7 @@
 import { CloneType, type SchemaOptions, type Static, Type } from '@sinclair/typebox';
 import { translatedCodes } from '../errors.js';
 import { Language } from '../event-catalog.js';
+import { AnswerKeyProperties, Feedback, QuestionKindSchema } from '../question-kinds.js';
 import {
   COURSE_DESCRIPTION_MAX_LENGTH,
   COURSE_DISPLAY_NAME_MAX_LENGTH,
@@ -73,6 +74,7 @@ export const OptionResponse = Type.Object({
   optionLabel: Type.String(),
   optionText: Type.String(),
   isCorrect: Type.Boolean(),
+  feedback: Type.Optional(Feedback),
 });
 export type OptionResponse = Static<typeof OptionResponse>;
 
@@ -87,7 +89,11 @@ export const QuestionResponse = Type.Object({
     Type.Null(),
   ]),
   language: Language,
-  options: Type.Array(OptionResponse),
+  kind: Type.Optional(QuestionKindSchema),
+  options: Type.Array(OptionResponse, {
+    description: 'The options of single, multiple and truefalse; else empty',
+  }),
+  ...AnswerKeyProperties,
   explanation: Type.Union([Type.String(), Type.Null()], {
     description: 'Shown to the student after answering; null when the question has none',
   }),

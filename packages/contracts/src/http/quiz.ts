@@ -1,8 +1,11 @@
 // Request and response shapes of the quiz service's public API (SPEC.md §3, §4 and §7; DESIGN.md "HTTP contract").
 import { CloneType, type Static, Type } from '@sinclair/typebox';
 import { Language, OrderType } from '../event-catalog.js';
+import { QuestionKindSchema } from '../question-kinds.js';
 import { COURSE_NAME_MAX_LENGTH } from '../rules/content.js';
+import { ANSWER_FORMS } from '../rules/grading.js';
 import { ID_MAX } from '../rules/input.js';
+import { ANSWER_MAX_LENGTH } from '../rules/kinds.js';
 import {
   DESIRED_RETENTION_MAX,
   DESIRED_RETENTION_MIN,
@@ -63,8 +66,10 @@ export const SubmitQuery = Type.Object({
   sessionId: SessionId,
   answer: Type.String({
     minLength: 1,
-    maxLength: 8,
-    description: 'The label of the option chosen (`A`, `B`, …), as the question listed it.',
+    maxLength: ANSWER_MAX_LENGTH,
+    description: `The answer, written by the question's \`kind\`: ${Object.entries(ANSWER_FORMS)
+      .map(([kind, form]) => `${kind}: ${form}`)
+      .join('; ')}.`,
   }),
   // Moving on needs the id so that a retried submit (its response lost on the way) is refused as already answered
   // rather than taken as the answer to a question the student never saw.
@@ -90,7 +95,17 @@ export const QuizQuestion = Type.Object({
   questionText: Type.String(),
   imageUrl: Type.Union([Type.String(), Type.Null()]),
   language: Language,
-  options: Type.Array(QuizOption),
+  options: Type.Array(QuizOption, {
+    description:
+      'The options to pick from: for single, multiple and truefalse the options; for matching the right items ' +
+      'offered for every left item; empty for short and numeric',
+  }),
+  kind: Type.Optional(QuestionKindSchema),
+  prompts: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'matching: the left items, in order; the answer picks an option label for each',
+    }),
+  ),
   position: Type.Integer({ minimum: 1 }),
   total: Type.Integer({ minimum: 1 }),
 });
@@ -128,8 +143,28 @@ export const SubmitResponse = Type.Object({
   correct: Type.Boolean(),
   /** Translation key for the feedback line: `quiz.correct` or `quiz.incorrect`. */
   feedbackKey: Type.String(),
-  /** The label of the correct option, to highlight after a wrong answer. */
-  correctOption: Type.String(),
+  correctOption: Type.String({
+    description:
+      'The right answer: the right label (single, truefalse), the right labels with commas (multiple, `A,C`), the ' +
+      'first answer worth full credit (short), the value worth full credit (numeric), or the right label for each ' +
+      'left item (matching, `B,A,C`)',
+  }),
+  credit: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description:
+        'The share of full credit the answer earned: 0 or 1 but for multiple (max(0, (right ticked − wrong ' +
+        'ticked) / right total)), matching (the share of pairs right) and weighted short or numeric answers. ' +
+        '`correct` is credit 1',
+    }),
+  ),
+  feedback: Type.Optional(
+    Type.Array(Type.String(), {
+      description:
+        "The teacher's feedback on what was answered: the options ticked, the answer or value matched",
+    }),
+  ),
   stats: QuizStats,
   /** The question's explanation (written by its author), shown after the answer; null when it has none. */
   explanation: Type.Optional(Type.Union([Type.String(), Type.Null()])),
