@@ -1,7 +1,7 @@
 // How often one may join (issue 39): a host's removal bars the removed guest's device from the game, and joins are
 // budgeted per device and per address, with room for a school's class joining at once behind one address.
 import { describe, expect, it } from 'vitest';
-import { classroomWithCourse, joinAs, joinCall, newDevice, newUser } from './support.js';
+import { classroomWithCourse, createCourseGame, joinAs, joinCall, newDevice, newUser } from './support.js';
 
 describe('how often one may join', () => {
   const setup = classroomWithCourse('rusning', 2, {

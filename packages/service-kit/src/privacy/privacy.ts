@@ -14,7 +14,6 @@ import {
 } from '@quizdrill/contracts';
 import type { Logger } from 'pino';
 import type { ServiceScope } from '../build-service.js';
-import type { Db } from '../db/db.js';
 import { forgetPublishedEvents } from '../events/outbox.js';
 import type { Infrastructure } from '../infrastructure.js';
 import type { Lifecycle } from '../lifecycle.js';
@@ -102,9 +101,9 @@ export interface RowPrivacy<DB> {
   service: PrivacyService;
   repository: {
     /** The user's rows, table by table (every table that can hold them, empty ones too). */
-    userRows(db: Db<DB>, userId: string): Promise<Record<string, unknown[]>>;
+    userRows(db: Infrastructure<DB>['db'], userId: string): Promise<Record<string, unknown[]>>;
     /** Deletes or anonymises the user's rows; idempotent, as eraseUser is. */
-    eraseUserRows(db: Db<DB>, userId: string): Promise<void>;
+    eraseUserRows(db: Infrastructure<DB>['db'], userId: string): Promise<void>;
   };
   /** What is kept after an erasure, and why (empty: nothing). */
   kept: KeptRecord[];

@@ -102,6 +102,40 @@ function DueAndNoteFields({
   );
 }
 
+/** Both dialogs' form: what is the dialog's own first, then the due date and the note, then its button and Cancel. */
+function AssignmentForm({
+  onSubmit,
+  failure,
+  fields,
+  submitted,
+  submit,
+  pending,
+  onClose,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  failure: string | undefined;
+  fields: ReturnType<typeof useDueAndNote>;
+  submitted: boolean;
+  submit: { label: string; pendingLabel: string; icon: ReactNode };
+  pending: boolean;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormLayout onSubmit={onSubmit} error={failure}>
+      {children}
+      <DueAndNoteFields fields={fields} submitted={submitted} />
+      <FormActions {...submit} pending={pending}>
+        <Button variant="text" onClick={onClose} disabled={pending}>
+          {t('common.cancel')}
+        </Button>
+      </FormActions>
+    </FormLayout>
+  );
+}
+
 /** Mounted while open: each opening starts from empty fields. */
 function AssignmentDialogFrame({
   title,
@@ -199,7 +233,19 @@ export function NewAssignmentDialog({
       pending={create.isPending}
       onClose={onClose}
     >
-      <FormLayout onSubmit={onSubmit} error={failure}>
+      <AssignmentForm
+        onSubmit={onSubmit}
+        failure={failure}
+        fields={fields}
+        submitted={submitted}
+        submit={{
+          label: t('assignments.form.submit'),
+          pendingLabel: t('assignments.form.submitting'),
+          icon: <ClipboardCheck size={20} aria-hidden="true" />,
+        }}
+        pending={create.isPending}
+        onClose={onClose}
+      >
         <TeamField
           name="groupId"
           label={t('assignments.form.team')}
@@ -226,18 +272,7 @@ export function NewAssignmentDialog({
           inputRef={courseRef}
           required
         />
-        <DueAndNoteFields fields={fields} submitted={submitted} />
-        <FormActions
-          label={t('assignments.form.submit')}
-          pendingLabel={t('assignments.form.submitting')}
-          pending={create.isPending}
-          icon={<ClipboardCheck size={20} aria-hidden="true" />}
-        >
-          <Button variant="text" onClick={onClose} disabled={create.isPending}>
-            {t('common.cancel')}
-          </Button>
-        </FormActions>
-      </FormLayout>
+      </AssignmentForm>
     </AssignmentDialogFrame>
   );
 }
@@ -276,19 +311,19 @@ export function EditAssignmentDialog({
       pending={update.isPending}
       onClose={onClose}
     >
-      <FormLayout onSubmit={onSubmit} error={failure}>
-        <DueAndNoteFields fields={fields} submitted={submitted} />
-        <FormActions
-          label={t('common.save')}
-          pendingLabel={t('common.saving')}
-          pending={update.isPending}
-          icon={<Save size={20} aria-hidden="true" />}
-        >
-          <Button variant="text" onClick={onClose} disabled={update.isPending}>
-            {t('common.cancel')}
-          </Button>
-        </FormActions>
-      </FormLayout>
+      <AssignmentForm
+        onSubmit={onSubmit}
+        failure={failure}
+        fields={fields}
+        submitted={submitted}
+        submit={{
+          label: t('common.save'),
+          pendingLabel: t('common.saving'),
+          icon: <Save size={20} aria-hidden="true" />,
+        }}
+        pending={update.isPending}
+        onClose={onClose}
+      />
     </AssignmentDialogFrame>
   );
 }

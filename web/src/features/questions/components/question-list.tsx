@@ -9,6 +9,7 @@ import { ButtonLink, IconButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Stack } from '@/components/ui/layout';
+import { OptionLetter } from '@/components/ui/option-letter';
 import { QuestionImage } from '@/components/ui/question-image';
 import { Heading } from '@/components/ui/text';
 import { useToast } from '@/components/ui/toast';
@@ -21,9 +22,7 @@ function OptionLine({ option }: { option: OptionResponse }) {
   const { t } = useTranslation();
   return (
     <li className={styles.option} data-correct={option.isCorrect || undefined}>
-      <span className={styles.label} aria-hidden>
-        {option.optionLabel}
-      </span>
+      <OptionLetter label={option.optionLabel} size="medium" tone={option.isCorrect ? 'success' : null} />
       <span className={styles.optionText}>
         <span style={visuallyHidden}>{`${option.optionLabel}: `}</span>
         {option.optionText}

@@ -3,6 +3,8 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { OptionLetter } from '@/components/ui/option-letter';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { OptionOutcome } from '@/features/quiz/utils/quiz-state';
 import styles from './answer-option.module.css';
 
@@ -46,7 +48,7 @@ export function AnswerOption({
       data-disabled={disabled || undefined}
     >
       <input
-        className={styles.radio}
+        style={visuallyHidden}
         type="radio"
         name={name}
         value={option.optionLabel}
@@ -54,11 +56,9 @@ export function AnswerOption({
         disabled={disabled}
         onChange={onSelect}
       />
-      <span className={styles.letter} aria-hidden="true">
-        {option.optionLabel}
-      </span>
+      <OptionLetter label={option.optionLabel} size="large" tone={tone} />
       <span className={styles.text} lang={language}>
-        <span className={styles.spoken}>{`${option.optionLabel}: `}</span>
+        <span style={visuallyHidden}>{`${option.optionLabel}: `}</span>
         {option.optionText}
       </span>
       {/* Right or wrong in words and an icon beside the colour. */}
