@@ -5,8 +5,7 @@ import { Domain, MAX_PHOTO_BYTES } from '@quizdrill/contracts';
 import { buildService, type ServiceDefinition, startRowPrivacy } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import type { AiConfig } from './config.js';
-import { migrations } from './db/migrations/index.js';
-import { SCHEMA } from './db/schema.js';
+import { DATABASE } from './db/schema.js';
 import type { AiTables } from './db/tables.js';
 import { Explainer } from './explain/explainer.js';
 import { JobQueues } from './jobs/job-queues.js';
@@ -26,8 +25,7 @@ export function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {}) {
     moduleUrl: import.meta.url,
     config,
     logger: deps.logger,
-    schema: SCHEMA,
-    migrations,
+    ...DATABASE,
     // No streams of its own here (ai-worker publishes): NATS brings the users' token versions and erasures.
     streams: [Domain.users],
     redis: {},

@@ -16,8 +16,7 @@ import { startAnswersConsumer } from './consumers/answers.consumer.js';
 import { startCoursesConsumer } from './consumers/courses.consumer.js';
 import { startTeamsConsumer } from './consumers/teams.consumer.js';
 import { CourseSnapshots } from './courses/course-snapshots.js';
-import { migrations } from './db/migrations/index.js';
-import { SCHEMA } from './db/schema.js';
+import { DATABASE } from './db/schema.js';
 import type { ClassroomTables } from './db/tables.js';
 import { liveClassroom } from './live/live-classroom.js';
 import { classroomPrivacy } from './privacy/privacy.js';
@@ -44,8 +43,7 @@ export function buildClassroomApp(config: ClassroomConfig, deps: ClassroomAppDep
     moduleUrl: import.meta.url,
     config,
     logger: deps.logger,
-    schema: SCHEMA,
-    migrations,
+    ...DATABASE,
     streams: [Domain.classroom, Domain.users, Domain.content, Domain.quiz],
     outbox: true,
     // A class answering at once: its scripts are sent to Redis together.

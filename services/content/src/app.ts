@@ -6,8 +6,7 @@ import type { Logger } from 'pino';
 import type { ContentConfig } from './config.js';
 import { startUsersConsumer } from './consumers/users.consumer.js';
 import { startCourseSnapshotResponder } from './courses/course-snapshot.responder.js';
-import { migrations } from './db/migrations/index.js';
-import { SCHEMA } from './db/schema.js';
+import { DATABASE } from './db/schema.js';
 import type { ContentTables } from './db/tables.js';
 import { createQuestionBankReader } from './interchange/reader-pool.js';
 import { contentPrivacy } from './privacy/privacy.js';
@@ -24,8 +23,7 @@ export function buildContentApp(config: ContentConfig, deps: { logger?: Logger }
     moduleUrl: import.meta.url,
     config,
     logger: deps.logger,
-    schema: SCHEMA,
-    migrations,
+    ...DATABASE,
     streams: [Domain.content, Domain.users],
     outbox: true,
     verifyTokens: true,
