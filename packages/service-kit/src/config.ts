@@ -86,7 +86,10 @@ export const AuthEnv = {
   }),
 } satisfies TProperties;
 
-/** What every service's settings start from (it adds RedisEnv and AuthEnv where it uses them): PORT defaults to its own. */
+/**
+ * What every service's settings start from (it adds AuthEnv where it checks tokens; redisServiceEnv below for one with
+ * Redis): PORT defaults to its own.
+ */
 export function serviceEnv(defaultPort: number) {
   return { ...BaseEnv, PORT: portSetting(defaultPort), ...DatabaseEnv, ...NatsEnv } satisfies TProperties;
 }
