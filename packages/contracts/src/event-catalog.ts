@@ -1,5 +1,6 @@
 // Every domain event with the schema of its data. Publishers and consumers both validate against these.
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { AnswerKeyProperties, Feedback, QuestionKindSchema } from './question-kinds.js';
 import { ORDER_TYPES } from './rules/quiz.js';
 import { LANGUAGES } from './rules/settings.js';
 
@@ -36,6 +37,8 @@ const OptionData = Type.Object({
   optionLabel: Type.String({ pattern: '^[A-Z]$' }),
   optionText: Type.String(),
   isCorrect: Type.Boolean(),
+  /** Since version 3: the teacher's feedback on choosing this option. */
+  feedback: Type.Optional(Feedback),
 });
 
 const QuestionData = Type.Object({
@@ -46,7 +49,12 @@ const QuestionData = Type.Object({
   questionText: Type.String(),
   imageUrl: Type.Union([Type.String(), Type.Null()]),
   language: Language,
-  options: Type.Array(OptionData, { minItems: 2 }),
+  /** Since version 3: absent (versions 1 and 2) means single choice. */
+  kind: Type.Optional(QuestionKindSchema),
+  /** The options of the choice kinds (at least two); empty for short, numeric and matching (version 3). */
+  options: Type.Array(OptionData),
+  /** Since version 3: the answer key of short, numeric and matching. */
+  ...AnswerKeyProperties,
   /** Since version 2: shown after answering. Absent (version 1) means none. */
   explanation: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
@@ -156,18 +164,23 @@ export const EventCatalog = {
     version: 1,
     data: Type.Object({ id: Type.Integer(), name: Type.String() }),
   },
-  /** Version 2 added the optional `explanation`; consumers read version 1 events as having none. */
-  'content.question.upserted': { version: 2, data: QuestionData },
+  /**
+   * Version 2 added the optional `explanation`; consumers read version 1 events as having none. Version 3 (issue 43)
+   * added `kind`, options' `feedback` and the answer key of the other kinds; versions 1 and 2 read as single choice.
+   */
+  'content.question.upserted': { version: 3, data: QuestionData },
   'content.question.deleted': {
     version: 1,
     data: Type.Object({ id: Type.Integer(), courseId: Type.Integer(), courseName: Type.String() }),
   },
   /**
    * Version 2: `orderType` may also be REVIEW or MISTAKES (issue 15). The student by id only (issue 44): a username is
-   * personal data and the stream outlives an erasure; older events still carrying one are read as before.
+   * personal data and the stream outlives an erasure; older events still carrying one are read as before. Version 3
+   * (issue 43): `credit`, the share of full credit (partial for multiple, matching and weighted answers); an older
+   * event without it earned 1 when correct, else 0.
    */
   'quiz.answer.recorded': {
-    version: 2,
+    version: 3,
     data: Type.Object({
       userId: Type.String({ format: 'uuid' }),
       sessionId: Type.String(),
@@ -175,8 +188,12 @@ export const EventCatalog = {
       courseName: Type.String(),
       orderType: OrderType,
       questionId: Type.Integer(),
+      /** As sent, in the question's kind's form (ANSWER_FORMS); a choice's label in upper case. */
       answer: Type.String(),
+      /** Fully right: credit 1. */
       correct: Type.Boolean(),
+      /** Since version 3: the share of full credit, 0–1. */
+      credit: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
       /** 1-based position of the question in the session's order, of `total`. */
       position: Type.Integer({ minimum: 1 }),
       total: Type.Integer({ minimum: 1 }),

@@ -1,8 +1,11 @@
 // Request and response shapes of the quiz service's public API (SPEC.md §3, §4 and §7; DESIGN.md "HTTP contract").
 import { type Static, Type } from '@sinclair/typebox';
 import { Language, OrderType } from '../event-catalog.js';
+import { QuestionKindSchema } from '../question-kinds.js';
 import { COURSE_NAME_MAX_LENGTH } from '../rules/content.js';
+import { ANSWER_FORMS } from '../rules/grading.js';
 import { ID_MAX } from '../rules/input.js';
+import { ANSWER_MAX_LENGTH } from '../rules/kinds.js';
 import {
   DESIRED_RETENTION_MAX,
   DESIRED_RETENTION_MIN,
@@ -33,7 +36,13 @@ export const SessionQuery = Type.Object({ sessionId: Type.String({ minLength: 1,
 
 export const SubmitQuery = Type.Object({
   sessionId: Type.String({ minLength: 1, maxLength: 64 }),
-  answer: Type.String({ minLength: 1, maxLength: 8 }),
+  answer: Type.String({
+    minLength: 1,
+    maxLength: ANSWER_MAX_LENGTH,
+    description: `The answer, written by the question's \`kind\`: ${Object.entries(ANSWER_FORMS)
+      .map(([kind, form]) => `${kind}: ${form}`)
+      .join('; ')}.`,
+  }),
   /**
    * The id of the question answered (an addition to SPEC §7). With it, the answer also moves the session on to the
    * next question, and the response carries that question as `next`: one round trip per answer instead of two.
@@ -52,7 +61,21 @@ export const QuizQuestion = Type.Object({
   questionText: Type.String(),
   imageUrl: Type.Union([Type.String(), Type.Null()]),
   language: Language,
-  options: Type.Array(QuizOption),
+  options: Type.Array(QuizOption, {
+    description:
+      'The options to pick from: for single, multiple and truefalse the options; for matching the right items ' +
+      'offered for every left item; empty for short and numeric',
+  }),
+  /**
+   * How the question is answered (SubmitQuery's `answer`). The quiz service always sends it; optional in the type
+   * because a client's copy of a question from before kinds (a stored session) has none: read absent as single.
+   */
+  kind: Type.Optional(QuestionKindSchema),
+  prompts: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'matching: the left items, in order; the answer picks an option label for each',
+    }),
+  ),
   position: Type.Integer({ minimum: 1 }),
   total: Type.Integer({ minimum: 1 }),
 });
@@ -90,8 +113,30 @@ export const SubmitResponse = Type.Object({
   correct: Type.Boolean(),
   /** Translation key for the feedback line: `quiz.correct` or `quiz.incorrect`. */
   feedbackKey: Type.String(),
-  /** The label of the correct option, to highlight after a wrong answer. */
-  correctOption: Type.String(),
+  correctOption: Type.String({
+    description:
+      'The right answer: the right label (single, truefalse), the right labels with commas (multiple, `A,C`), the ' +
+      'first answer worth full credit (short), the value worth full credit (numeric), or the right label for each ' +
+      'left item (matching, `B,A,C`)',
+  }),
+  // Always sent by the quiz service; optional in the type for a client's copy of a response from before kinds.
+  credit: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description:
+        'The share of full credit the answer earned: 0 or 1 but for multiple (max(0, (right ticked − wrong ' +
+        'ticked) / right total)), matching (the share of pairs right) and weighted short or numeric answers. ' +
+        '`correct` is credit 1',
+    }),
+  ),
+  feedback: Type.Optional(
+    Type.Array(Type.String(), {
+      description:
+        "The teacher's feedback on what was answered: the options ticked, the answer or value matched; empty " +
+        'when the teacher wrote none. Show it with `explanation`',
+    }),
+  ),
   stats: QuizStats,
   /** The question's explanation (written by its author), shown after the answer; null when it has none. */
   explanation: Type.Optional(Type.Union([Type.String(), Type.Null()])),

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { MathText } from '@/components/ui/math-text';
 import { OptionLetter } from '@/components/ui/option-letter';
 import type { GeneratedQuestion } from '@/features/ai/utils/generated-questions';
 import type { Regenerating } from '@/features/ai/utils/text-to-quiz-state';
@@ -74,7 +75,7 @@ export function GeneratedQuestionCard({
             {t('textToQuiz.questionNumber', { number })}
           </p>
           <p id={textId} lang={question.language} className={styles.text}>
-            {question.questionText}
+            <MathText text={question.questionText} />
           </p>
           <ul className={styles.options}>
             {question.options.map((option) => (
@@ -89,7 +90,9 @@ export function GeneratedQuestionCard({
                   size="small"
                   tone={option.isCorrect ? 'success' : null}
                 />
-                <span className={styles.optionText}>{option.optionText}</span>
+                <span className={styles.optionText}>
+                  <MathText text={option.optionText} />
+                </span>
                 {option.isCorrect && (
                   <CircleCheck
                     size={20}

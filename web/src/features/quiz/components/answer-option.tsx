@@ -3,6 +3,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { MathText } from '@/components/ui/math-text';
 import { OptionLetter } from '@/components/ui/option-letter';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { OptionOutcome } from '@/features/quiz/utils/quiz-state';
@@ -59,7 +60,7 @@ export function AnswerOption({
       <OptionLetter label={option.optionLabel} size="large" tone={tone} />
       <span className={styles.text} lang={language}>
         <span style={visuallyHidden}>{`${option.optionLabel}: `}</span>
-        {option.optionText}
+        <MathText text={option.optionText} />
       </span>
       {/* Right or wrong in words and an icon beside the colour. */}
       {outcome === 'correct' && (
