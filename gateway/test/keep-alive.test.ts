@@ -1,12 +1,36 @@
 import { createLogger, createServiceApp, type ServiceApp } from '@quizdrill/service-kit';
 import { type FakeServer, sendJson, startFakeServer } from '@quizdrill/test-kit';
-import { Pool } from 'undici';
+import { type Dispatcher, Pool } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from './support/gateway.js';
 
 const POOL_SIZE = 8;
 const CLIENTS = 50;
 const REQUESTS_PER_CLIENT = 20;
+
+/** Each of the clients sends the request REQUESTS_PER_CLIENT times, one after another, all clients at once. */
+async function sendFromEveryClient(
+  clients: Pool,
+  request: Omit<Dispatcher.RequestOptions, 'origin'>,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      for (let sent = 0; sent < REQUESTS_PER_CLIENT; sent += 1) {
+        const answer = await clients.request(request);
+        await answer.body.dump();
+        statuses.push(answer.statusCode);
+      }
+    }),
+  );
+  return statuses;
+}
+
+/** The gateway with its pool of POOL_SIZE connections in front of quiz, and CLIENTS clients' connections to it. */
+async function gatewayInFrontOf(quizUrl: string): Promise<{ gateway: TestGateway; clients: Pool }> {
+  const gateway = await startGateway({ QUIZ_SERVICE_URL: quizUrl, UPSTREAM_CONNECTIONS: String(POOL_SIZE) });
+  return { gateway, clients: new Pool(gateway.url, { connections: CLIENTS }) };
+}
 
 describe('connections to services', () => {
   let quiz: FakeServer;
@@ -15,8 +39,7 @@ describe('connections to services', () => {
 
   beforeAll(async () => {
     quiz = await startFakeServer((_incoming, response) => sendJson(response, 200, { questionId: 1 }));
-    gateway = await startGateway({ QUIZ_SERVICE_URL: quiz.url, UPSTREAM_CONNECTIONS: String(POOL_SIZE) });
-    clients = new Pool(gateway.url, { connections: CLIENTS });
+    ({ gateway, clients } = await gatewayInFrontOf(quiz.url));
   });
 
   afterAll(async () => {
@@ -26,16 +49,10 @@ describe('connections to services', () => {
   });
 
   it('when 50 clients send 1,000 requests, then the gateway reuses at most its pool size of connections', async () => {
-    const statuses: number[] = [];
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        for (let sent = 0; sent < REQUESTS_PER_CLIENT; sent += 1) {
-          const answer = await clients.request({ method: 'GET', path: '/api/v2/quiz/next?courseId=1' });
-          await answer.body.dump();
-          statuses.push(answer.statusCode);
-        }
-      }),
-    );
+    const statuses = await sendFromEveryClient(clients, {
+      method: 'GET',
+      path: '/api/v2/quiz/next?courseId=1',
+    });
 
     expect(statuses).toHaveLength(CLIENTS * REQUESTS_PER_CLIENT);
     expect(new Set(statuses)).toEqual(new Set([200]));
@@ -60,11 +77,7 @@ describe('connections to a service that refuses bodies', () => {
       quizConnections += 1;
     });
     const { port } = quiz.server.address() as { port: number };
-    gateway = await startGateway({
-      QUIZ_SERVICE_URL: `http://127.0.0.1:${port}`,
-      UPSTREAM_CONNECTIONS: String(POOL_SIZE),
-    });
-    clients = new Pool(gateway.url, { connections: CLIENTS });
+    ({ gateway, clients } = await gatewayInFrontOf(`http://127.0.0.1:${port}`));
   });
 
   afterAll(async () => {
@@ -74,21 +87,12 @@ describe('connections to a service that refuses bodies', () => {
   });
 
   it('when 50 clients send 1,000 malformed JSON bodies, then each gets its 400 and the gateway keeps its pool', async () => {
-    const statuses: number[] = [];
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        for (let sent = 0; sent < REQUESTS_PER_CLIENT; sent += 1) {
-          const answer = await clients.request({
-            method: 'POST',
-            path: '/api/v2/quiz/start',
-            headers: { 'content-type': 'application/json' },
-            body: '{"courseName": ',
-          });
-          await answer.body.dump();
-          statuses.push(answer.statusCode);
-        }
-      }),
-    );
+    const statuses = await sendFromEveryClient(clients, {
+      method: 'POST',
+      path: '/api/v2/quiz/start',
+      headers: { 'content-type': 'application/json' },
+      body: '{"courseName": ',
+    });
 
     expect(statuses).toHaveLength(CLIENTS * REQUESTS_PER_CLIENT);
     expect(new Set(statuses)).toEqual(new Set([400]));

@@ -1,6 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
-import { AuthEnv, BaseEnv, ConfigError, DatabaseEnv, loadConfig } from './config.js';
+import {
+  AuthEnv,
+  BaseEnv,
+  ConfigError,
+  DatabaseEnv,
+  loadConfig,
+  portSetting,
+  workerConfig,
+} from './config.js';
 
 const Schema = Type.Object({ ...BaseEnv, ...DatabaseEnv, SECRET: Type.String({ minLength: 8 }) });
 
@@ -38,5 +46,20 @@ describe('loadConfig', () => {
     const list = 'http://127.0.0.1:8081/api/v2/auth/jwks.json, http://127.0.0.1:8181/api/v2/auth/jwks.json';
     expect(loadConfig(Auth, { AUTH_JWKS_URL: list }).AUTH_JWKS_URL).toBe(list);
     expect(() => loadConfig(Auth, { AUTH_JWKS_URL: 'http://auth:8081/jwks.json,' })).toThrow(/AUTH_JWKS_URL/);
+  });
+});
+
+describe('a worker beside its service', () => {
+  const Service = Type.Object({ ...BaseEnv, WORKER_PORT: portSetting(0) });
+
+  it('when the worker’s port is set, then the worker listens there and the service keeps its own port', () => {
+    const config = loadConfig(Service, { PORT: '8084', WORKER_PORT: '8094' });
+    expect(workerConfig(config, 'WORKER_PORT').PORT).toBe(8094);
+    expect(config.PORT).toBe(8084);
+  });
+
+  it('when the worker’s port is not a port, then start-up stops naming it', () => {
+    expect(() => loadConfig(Service, { PORT: '1', WORKER_PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig(Service, { PORT: '1', WORKER_PORT: '70000' })).toThrow(/WORKER_PORT/);
   });
 });

@@ -30,6 +30,14 @@ export function portSetting(defaultPort: number) {
   return Type.Integer({ minimum: 0, maximum: 65535, default: defaultPort });
 }
 
+/** A worker's settings: its service's, listening on the worker's own port setting instead of PORT. */
+export function workerConfig<Config extends { PORT: number } & Record<Port, number>, Port extends string>(
+  config: Config,
+  port: Port,
+): Config {
+  return { ...config, PORT: config[port] };
+}
+
 const url = (protocols: string[], fallback: string) =>
   Type.String({ pattern: `^(${protocols.join('|')})://`, default: fallback });
 
@@ -78,9 +86,17 @@ export const AuthEnv = {
   }),
 } satisfies TProperties;
 
-/** What every service's settings start from (it adds RedisEnv and AuthEnv where it uses them): PORT defaults to its own. */
+/**
+ * What every service's settings start from (it adds AuthEnv where it checks tokens; redisServiceEnv below for one with
+ * Redis): PORT defaults to its own.
+ */
 export function serviceEnv(defaultPort: number) {
   return { ...BaseEnv, PORT: portSetting(defaultPort), ...DatabaseEnv, ...NatsEnv } satisfies TProperties;
+}
+
+/** What a service that keeps state in Redis starts from (ai, billing, classroom, quiz): each also checks tokens. */
+export function redisServiceEnv(defaultPort: number) {
+  return { ...serviceEnv(defaultPort), ...RedisEnv, ...AuthEnv } satisfies TProperties;
 }
 
 /**

@@ -2,18 +2,17 @@
 // OCR run in ai-worker (worker-app.ts); this process enqueues them and waits or reports.
 import multipart from '@fastify/multipart';
 import { Domain, MAX_PHOTO_BYTES } from '@quizdrill/contracts';
-import { buildService, type ServiceDefinition } from '@quizdrill/service-kit';
+import { buildService, type ServiceDefinition, startRowPrivacy } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import type { AiConfig } from './config.js';
-import { migrations } from './db/migrations/index.js';
-import { SCHEMA } from './db/schema.js';
+import { DATABASE } from './db/schema.js';
 import type { AiTables } from './db/tables.js';
 import { Explainer } from './explain/explainer.js';
 import { JobQueues } from './jobs/job-queues.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { recordUsage } from './jobs/jobs.repository.js';
 import { HourlyLimits } from './limits/hourly-limit.js';
-import { startAiPrivacy } from './privacy/privacy.js';
+import { aiPrivacy } from './privacy/privacy.js';
 import { createProviders, providerSettings } from './providers/index.js';
 import { aiRetentionRules } from './retention/retention.js';
 import { aiRoutes } from './routes/ai.routes.js';
@@ -26,8 +25,7 @@ export function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {}) {
     moduleUrl: import.meta.url,
     config,
     logger: deps.logger,
-    schema: SCHEMA,
-    migrations,
+    ...DATABASE,
     // No streams of its own here (ai-worker publishes): NATS brings the users' token versions and erasures.
     streams: [Domain.users],
     redis: {},
@@ -47,7 +45,7 @@ export function buildAiApp(config: AiConfig, deps: { logger?: Logger } = {}) {
       ocr: config.AI_OCR_PER_HOUR,
     });
     const providers = createProviders(config);
-    await startAiPrivacy(infrastructure, scope);
+    await startRowPrivacy(infrastructure, scope, aiPrivacy);
 
     // Photos are read as multipart (5 MB at most); every other body is small JSON.
     await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });

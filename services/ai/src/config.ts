@@ -1,21 +1,18 @@
 // The ai service's and ai-worker's settings, read once from the environment.
 import { RETENTION_DEFAULTS, RETENTION_MINIMUMS } from '@quizdrill/contracts';
 import {
-  AuthEnv,
   loadConfig,
   portSetting,
-  RedisEnv,
+  redisServiceEnv,
   retentionSetting,
-  serviceEnv,
+  workerConfig,
 } from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
 const optionalUrl = Type.Optional(Type.String({ pattern: '^https?://' }));
 
 export const AiEnv = Type.Object({
-  ...serviceEnv(8084),
-  ...RedisEnv,
-  ...AuthEnv,
+  ...redisServiceEnv(8084),
   /** With neither key, the built-in offline provider answers (no network needed). */
   OPENAI_API_KEY: Type.Optional(Type.String()),
   OPENAI_BASE_URL: optionalUrl,
@@ -59,6 +56,5 @@ export function loadAiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
 
 /** ai-worker's settings: the ai service's, listening on AI_WORKER_PORT. */
 export function loadAiWorkerConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
-  const config = loadAiConfig(env);
-  return { ...config, PORT: config.AI_WORKER_PORT };
+  return workerConfig(loadAiConfig(env), 'AI_WORKER_PORT');
 }

@@ -5,8 +5,7 @@ import { AppError, buildService, Counter, createRedis, type ServiceDefinition } 
 import { type Job, type Processor, UnrecoverableError, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import type { AiConfig } from './config.js';
-import { migrations } from './db/migrations/index.js';
-import { SCHEMA } from './db/schema.js';
+import { DATABASE } from './db/schema.js';
 import type { AiTables } from './db/tables.js';
 import { decodeJobFailure, jobError } from './jobs/job-failure.js';
 import { bullPrefix } from './jobs/job-queues.js';
@@ -24,8 +23,7 @@ export function buildWorkerApp(config: AiConfig, deps: { logger?: Logger } = {})
     moduleUrl: import.meta.url,
     config,
     logger: deps.logger,
-    schema: SCHEMA,
-    migrations,
+    ...DATABASE,
     streams: [Domain.ai],
     outbox: true,
   };

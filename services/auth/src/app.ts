@@ -4,8 +4,7 @@ import { buildService, type ServiceDefinition } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import { type AuthConfig, googleConfigured } from './config.js';
 import { startSubscriptionsConsumer } from './consumers/subscriptions.consumer.js';
-import { migrations } from './db/migrations/index.js';
-import { SCHEMA } from './db/schema.js';
+import { DATABASE } from './db/schema.js';
 import type { AuthTables } from './db/tables.js';
 import { startGroupSnapshotResponder } from './groups/group-snapshot.responder.js';
 import { createGoogleSignIn, loginCookieSecret } from './oauth/google-sign-in.js';
@@ -28,8 +27,7 @@ export function buildAuthApp(config: AuthConfig, deps: { logger?: Logger } = {})
     moduleUrl: import.meta.url,
     config,
     logger: deps.logger,
-    schema: SCHEMA,
-    migrations,
+    ...DATABASE,
     streams: [Domain.users, Domain.billing],
     outbox: true,
     // Its X-Forwarded-For carries the client address the lockout counts.

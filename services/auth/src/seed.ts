@@ -3,8 +3,7 @@ import { DEV_ACCOUNTS, DEV_PASSWORD } from '@quizdrill/contracts';
 import { createLogger, enqueueEvent, runMigrations } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import { loadAuthConfig } from './config.js';
-import { migrations } from './db/migrations/index.js';
-import { SCHEMA } from './db/schema.js';
+import { DATABASE } from './db/schema.js';
 import type { AuthTables } from './db/tables.js';
 import { newJoinCode } from './domain/join-code.js';
 import { addMember, groupNamed, insertGroup } from './groups/groups.repository.js';
@@ -52,15 +51,12 @@ if (isEntryPoint) {
   if (config.NODE_ENV === 'production') {
     logger.info('production: no development accounts are created');
   } else {
-    await runMigrations<AuthTables>(
-      { databaseUrl: config.DATABASE_URL, schema: SCHEMA, migrations, logger },
-      async (db) => {
-        await seed(db);
-        logger.info(
-          { accounts: SEED_ACCOUNTS.map((account) => account.username) },
-          'development accounts ready',
-        );
-      },
-    );
+    await runMigrations<AuthTables>({ databaseUrl: config.DATABASE_URL, ...DATABASE, logger }, async (db) => {
+      await seed(db);
+      logger.info(
+        { accounts: SEED_ACCOUNTS.map((account) => account.username) },
+        'development accounts ready',
+      );
+    });
   }
 }

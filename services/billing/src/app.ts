@@ -5,8 +5,7 @@ import type { Logger } from 'pino';
 import { Checkout } from './checkout/checkout.js';
 import { SimulatedRenewals } from './checkout/simulated-renewals.js';
 import { type BillingConfig, isSimulated } from './config.js';
-import { migrations } from './db/migrations/index.js';
-import { SCHEMA } from './db/schema.js';
+import { DATABASE } from './db/schema.js';
 import type { BillingTables } from './db/tables.js';
 import { EducatorLeads } from './leads/educator-leads.js';
 import { Membership } from './membership/membership.js';
@@ -37,8 +36,7 @@ export function buildBillingApp(config: BillingConfig, deps: { logger?: Logger }
     moduleUrl: import.meta.url,
     config,
     logger: deps.logger,
-    schema: SCHEMA,
-    migrations,
+    ...DATABASE,
     streams: [Domain.billing, Domain.users],
     outbox: true,
     redis: {},

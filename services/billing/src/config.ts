@@ -1,19 +1,10 @@
 // The billing service's settings, read once from the environment.
 import { RETENTION_DEFAULTS, RETENTION_MINIMUMS } from '@quizdrill/contracts';
-import {
-  AuthEnv,
-  ConfigError,
-  loadConfig,
-  RedisEnv,
-  retentionSetting,
-  serviceEnv,
-} from '@quizdrill/service-kit';
+import { ConfigError, loadConfig, redisServiceEnv, retentionSetting } from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
 export const BillingEnv = Type.Object({
-  ...serviceEnv(8085),
-  ...RedisEnv,
-  ...AuthEnv,
+  ...redisServiceEnv(8085),
   /** Without it billing runs the simulated checkout (development only; production refuses to start). */
   STRIPE_SECRET_KEY: Type.Optional(Type.String({ minLength: 1 })),
   /** The webhook endpoint's signing secret (`whsec_…`); required with STRIPE_SECRET_KEY. */

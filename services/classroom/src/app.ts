@@ -2,7 +2,13 @@
 // replicas over NATS, their streams to host and players, the timer lease, and finished games in Postgres; and
 // assignments (issue 18), counted from drill answers against its own view of auth's teams.
 import { Domain } from '@quizdrill/contracts';
-import { buildService, type Clock, type ServiceDefinition, systemClock } from '@quizdrill/service-kit';
+import {
+  buildService,
+  type Clock,
+  type ServiceDefinition,
+  startRowPrivacy,
+  systemClock,
+} from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import { Assignments } from './assignments/assignments.js';
 import type { ClassroomConfig } from './config.js';
@@ -10,11 +16,10 @@ import { startAnswersConsumer } from './consumers/answers.consumer.js';
 import { startCoursesConsumer } from './consumers/courses.consumer.js';
 import { startTeamsConsumer } from './consumers/teams.consumer.js';
 import { CourseSnapshots } from './courses/course-snapshots.js';
-import { migrations } from './db/migrations/index.js';
-import { SCHEMA } from './db/schema.js';
+import { DATABASE } from './db/schema.js';
 import type { ClassroomTables } from './db/tables.js';
 import { liveClassroom } from './live/live-classroom.js';
-import { startClassroomPrivacy } from './privacy/privacy.js';
+import { classroomPrivacy } from './privacy/privacy.js';
 import { classroomRetentionRules } from './retention/retention.js';
 import { assignmentsRoutes } from './routes/assignments.routes.js';
 import { liveRoutes } from './routes/live.routes.js';
@@ -38,8 +43,7 @@ export function buildClassroomApp(config: ClassroomConfig, deps: ClassroomAppDep
     moduleUrl: import.meta.url,
     config,
     logger: deps.logger,
-    schema: SCHEMA,
-    migrations,
+    ...DATABASE,
     streams: [Domain.classroom, Domain.users, Domain.content, Domain.quiz],
     outbox: true,
     // A class answering at once: its scripts are sent to Redis together.
@@ -64,7 +68,7 @@ export function buildClassroomApp(config: ClassroomConfig, deps: ClassroomAppDep
     await startTeamsConsumer(infrastructure, teams);
     await startAnswersConsumer(infrastructure);
     await startCoursesConsumer(infrastructure);
-    await startClassroomPrivacy(infrastructure, scope);
+    await startRowPrivacy(infrastructure, scope, classroomPrivacy);
     const live = liveClassroom({
       config,
       infrastructure,

@@ -1,19 +1,10 @@
 // The classroom service's settings, read once from the environment.
 import { DEFAULT_MAX_PLAYERS, RETENTION_DEFAULTS, RETENTION_MINIMUMS } from '@quizdrill/contracts';
-import {
-  AuthEnv,
-  ConfigError,
-  loadConfig,
-  RedisEnv,
-  retentionSetting,
-  serviceEnv,
-} from '@quizdrill/service-kit';
+import { ConfigError, loadConfig, redisServiceEnv, retentionSetting } from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
 export const ClassroomEnv = Type.Object({
-  ...serviceEnv(8086),
-  ...RedisEnv,
-  ...AuthEnv,
+  ...redisServiceEnv(8086),
   /** Where players' phones reach QuizDrill: a game's join link (and QR code) is `<PUBLIC_URL>/live/<pin>`. */
   PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:8080' }),
   /**

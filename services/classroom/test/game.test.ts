@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerCall,
   classroomWithCourse,
-  createGame,
+  createCourseGame,
   hostAction,
   hostCall,
   joinAs,
@@ -18,10 +18,7 @@ describe('a live game', () => {
   const setup = classroomWithCourse('rymden', 3);
 
   it('when a host runs a timed game with three players, then everyone sees each question, the reveal and the podium', async () => {
-    const game = await createGame(setup.classroom, 'educator', {
-      courseName: setup.course.name,
-      questionSeconds: 60,
-    });
+    const game = await createCourseGame(setup, { questionSeconds: 60 });
     expect(game.pin).toMatch(/^[1-9]\d{5}$/);
     expect(game.joinUrl).toBe(`https://quiz.skolan.example/live/${game.pin}`);
 
@@ -141,10 +138,7 @@ describe('a live game', () => {
   });
 
   it('when an answer comes twice, late, for another question or with no such option, then 409 or 400 and it counts once', async () => {
-    const game = await createGame(setup.classroom, 'educator', {
-      courseName: setup.course.name,
-      questionSeconds: 5,
-    });
+    const game = await createCourseGame(setup, { questionSeconds: 5 });
     const ella = await joinAs(setup.classroom, game.pin, 'Ella');
     const kim = await joinAs(setup.classroom, game.pin, 'Kim');
     const host = await openHostStream(setup.classroom, 'educator', game.gameId);
@@ -183,10 +177,7 @@ describe('a live game', () => {
   });
 
   it('when the teacher advances (no timer), then a right answer scores 1,000 and nothing reveals by itself', async () => {
-    const game = await createGame(setup.classroom, 'premium', {
-      courseName: setup.course.name,
-      questionSeconds: null,
-    });
+    const game = await createCourseGame(setup, { questionSeconds: null }, 'premium');
     const ella = await joinAs(setup.classroom, game.pin, 'Ella');
     const host = await openHostStream(setup.classroom, 'premium', game.gameId);
     await host.next('state');
@@ -207,7 +198,7 @@ describe('a live game', () => {
   });
 
   it('when the host removes a player, then their stream ends, their answers are refused and the host sees them go', async () => {
-    const game = await createGame(setup.classroom, 'educator', { courseName: setup.course.name });
+    const game = await createCourseGame(setup);
     const troll = await joinAs(setup.classroom, game.pin, 'Troll');
     await joinAs(setup.classroom, game.pin, 'Ella');
     const host = await openHostStream(setup.classroom, 'educator', game.gameId);
@@ -239,10 +230,7 @@ describe('a live game', () => {
   });
 
   it('when a player who is not signed in joins a game for signed-in players, or the same user joins twice, then 403, and the same player', async () => {
-    const game = await createGame(setup.classroom, 'educator', {
-      courseName: setup.course.name,
-      allowGuests: false,
-    });
+    const game = await createCourseGame(setup, { allowGuests: false });
     const guest = await joinCall(setup.classroom, { pin: game.pin, nickname: 'Ella' });
     expect(guest.status).toBe(403);
     expect((await guest.json()).error).toBe('guests_not_allowed');

@@ -1,7 +1,7 @@
 // How often one may join (issue 39): a host's removal bars the removed guest's device from the game, and joins are
 // budgeted per device and per address, with room for a school's class joining at once behind one address.
 import { describe, expect, it } from 'vitest';
-import { classroomWithCourse, createGame, joinAs, joinCall, newDevice, newUser } from './support.js';
+import { classroomWithCourse, createCourseGame, joinAs, joinCall, newDevice, newUser } from './support.js';
 
 describe('how often one may join', () => {
   const setup = classroomWithCourse('rusning', 2, {
@@ -16,7 +16,7 @@ describe('how often one may join', () => {
     setup.classroom.call('DELETE', `/api/v2/live/games/${gameId}/players/${playerId}`, { as: 'educator' });
 
   it('when the host removes a guest, then that browser cannot join the game again under another nickname, nor signed in; another browser can', async () => {
-    const game = await createGame(setup.classroom, 'educator', { courseName: setup.course.name });
+    const game = await createCourseGame(setup);
     const trollsPhone = await newDevice(setup.classroom);
     const troll = await joinAs(setup.classroom, game.pin, 'Troll', { device: trollsPhone });
     expect((await removeCall(game.gameId, troll.playerId)).status).toBe(204);
@@ -30,7 +30,7 @@ describe('how often one may join', () => {
       expect((await answer.json()).error).toBe('player_removed');
     }
     // Only that game: the browser joins the next one.
-    const next = await createGame(setup.classroom, 'educator', { courseName: setup.course.name });
+    const next = await createCourseGame(setup);
     expect(
       (await joinCall(setup.classroom, { pin: next.pin, nickname: 'Troll' }, { device: trollsPhone })).status,
     ).toBe(200);
@@ -38,7 +38,7 @@ describe('how often one may join', () => {
   });
 
   it('when one browser keeps joining under new nicknames, then past ten joins it waits (429 with Retry-After)', async () => {
-    const game = await createGame(setup.classroom, 'educator', { courseName: setup.course.name });
+    const game = await createCourseGame(setup);
     const device = await newDevice(setup.classroom, { from: '192.0.2.70' });
     // One after another, as one browser joins: sent at once, a right PIN counts as a miss until its game is found
     // (join-guard.ts), so the eleventh of fifteen concurrent tries may meet the device's PIN budget first.
@@ -60,7 +60,7 @@ describe('how often one may join', () => {
   });
 
   it('when a class of 100 joins at once behind one school address, then every pupil gets in', async () => {
-    const game = await createGame(setup.classroom, 'educator', { courseName: setup.course.name });
+    const game = await createCourseGame(setup);
     const school = '192.0.2.80';
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, index) =>
@@ -71,7 +71,7 @@ describe('how often one may join', () => {
   });
 
   it('when 1,000 guests of one address join at once, then the address’s budget gets in, the rest wait (429 with Retry-After), and another school is not held up', async () => {
-    const game = await createGame(setup.classroom, 'educator', { courseName: setup.course.name });
+    const game = await createCourseGame(setup);
     const flood = '192.0.2.90';
     const devices = await Promise.all(
       Array.from({ length: 1000 }, () => newDevice(setup.classroom, { from: flood })),

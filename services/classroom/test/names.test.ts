@@ -4,12 +4,12 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA } from '../src/db/schema.js';
-import { classroomWithCourse, createGame, hostAction, joinAs, joinCall, newUser } from './support.js';
+import { classroomWithCourse, createCourseGame, hostAction, joinAs, joinCall, newUser } from './support.js';
 
 describe('players’ names', () => {
   const setup = classroomWithCourse('namn', 2);
 
-  const newGame = () => createGame(setup.classroom, 'educator', { courseName: setup.course.name });
+  const newGame = () => createCourseGame(setup);
   const rosterOf = async (gameId: string) => {
     const state = await (
       await setup.classroom.call('GET', `/api/v2/live/games/${gameId}`, { as: 'educator' })

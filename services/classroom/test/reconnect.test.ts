@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerCall,
   classroomWithCourse,
-  createGame,
+  createCourseGame,
   hostAction,
   joinAs,
   openHostStream,
@@ -14,10 +14,7 @@ describe('reconnecting to a live game', () => {
   const setup = classroomWithCourse('historia', 2);
 
   it('when a player reloads mid-question, after the reveal and after the end, then each time the stream resumes there', async () => {
-    const game = await createGame(setup.classroom, 'educator', {
-      courseName: setup.course.name,
-      questionSeconds: 90,
-    });
+    const game = await createCourseGame(setup, { questionSeconds: 90 });
     const ella = await joinAs(setup.classroom, game.pin, 'Ella');
     await joinAs(setup.classroom, game.pin, 'Kim');
     await hostAction(setup.classroom, 'educator', game.gameId, 'start');
@@ -61,7 +58,7 @@ describe('reconnecting to a live game', () => {
   });
 
   it('when the host reconnects, then the state lists every player and no player part', async () => {
-    const game = await createGame(setup.classroom, 'educator', { courseName: setup.course.name });
+    const game = await createCourseGame(setup);
     await joinAs(setup.classroom, game.pin, 'Ella');
     await joinAs(setup.classroom, game.pin, 'Kim');
     const host = await openHostStream(setup.classroom, 'educator', game.gameId);

@@ -293,6 +293,15 @@ export async function createGame(
   return response.json();
 }
 
+/** A game over the set-up's course, created by `as` (the educator unless said), with the create form's `settings`. */
+export function createCourseGame(
+  setup: ClassroomWithCourse,
+  settings: Record<string, unknown> = {},
+  as: Who = 'educator',
+): Promise<CreatedGame> {
+  return createGame(setup.classroom, as, { courseName: setup.course.name, ...settings });
+}
+
 export interface Player {
   gameId: string;
   playerId: string;

@@ -1,16 +1,15 @@
 // The content service as one function: infrastructure, consumers, the snapshot responder, routes.
 import multipart from '@fastify/multipart';
 import { Domain, MAX_IMAGE_BYTES } from '@quizdrill/contracts';
-import { buildService, type ServiceDefinition } from '@quizdrill/service-kit';
+import { buildService, type ServiceDefinition, startRowPrivacy } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
 import type { ContentConfig } from './config.js';
 import { startUsersConsumer } from './consumers/users.consumer.js';
 import { startCourseSnapshotResponder } from './courses/course-snapshot.responder.js';
-import { migrations } from './db/migrations/index.js';
-import { SCHEMA } from './db/schema.js';
+import { DATABASE } from './db/schema.js';
 import type { ContentTables } from './db/tables.js';
 import { createQuestionBankReader } from './interchange/reader-pool.js';
-import { startContentPrivacy } from './privacy/privacy.js';
+import { contentPrivacy } from './privacy/privacy.js';
 import { contentRetentionRules } from './retention/retention.js';
 import { coursesRoutes } from './routes/courses.routes.js';
 import { imagesRoutes } from './routes/images.routes.js';
@@ -24,8 +23,7 @@ export function buildContentApp(config: ContentConfig, deps: { logger?: Logger }
     moduleUrl: import.meta.url,
     config,
     logger: deps.logger,
-    schema: SCHEMA,
-    migrations,
+    ...DATABASE,
     streams: [Domain.content, Domain.users],
     outbox: true,
     verifyTokens: true,
@@ -34,7 +32,7 @@ export function buildContentApp(config: ContentConfig, deps: { logger?: Logger }
   return buildService(service, async ({ app, infrastructure, scope }) => {
     startCourseSnapshotResponder(infrastructure, scope);
     await startUsersConsumer(infrastructure, config.EVENT_NAMESPACE);
-    await startContentPrivacy(infrastructure, scope);
+    await startRowPrivacy(infrastructure, scope, contentPrivacy);
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
     const reader = app.lifecycle.use(
       'question bank reader',

@@ -6,8 +6,7 @@ import type { Kysely } from 'kysely';
 import { loadContentConfig } from './config.js';
 import { createCourse } from './courses/courses.js';
 import { findCourseByName } from './courses/courses.repository.js';
-import { migrations } from './db/migrations/index.js';
-import { SCHEMA } from './db/schema.js';
+import { DATABASE } from './db/schema.js';
 import type { ContentTables } from './db/tables.js';
 import { createQuestion } from './questions/questions.js';
 import { SEED_COURSES } from './seed-data/courses.js';
@@ -52,7 +51,7 @@ if (isEntryPoint) {
     logger.info('production: no demo courses are created');
   } else {
     await runMigrations<ContentTables>(
-      { databaseUrl: config.DATABASE_URL, schema: SCHEMA, migrations, logger },
+      { databaseUrl: config.DATABASE_URL, ...DATABASE, logger },
       async (db) => logger.info({ created: await seed(db) }, 'demo courses ready'),
     );
   }

@@ -1,20 +1,17 @@
 // The quiz service's settings, read once from the environment.
 import { RETENTION_DEFAULTS, RETENTION_MINIMUMS } from '@quizdrill/contracts';
 import {
-  AuthEnv,
   ConfigError,
   loadConfig,
   portSetting,
-  RedisEnv,
+  redisServiceEnv,
   retentionSetting,
-  serviceEnv,
+  workerConfig,
 } from '@quizdrill/service-kit';
 import { type Static, Type } from '@sinclair/typebox';
 
 export const QuizEnv = Type.Object({
-  ...serviceEnv(8083),
-  ...RedisEnv,
-  ...AuthEnv,
+  ...redisServiceEnv(8083),
   /** How long an untouched quiz session lives; every next/submit restarts the clock (7 days by default). */
   QUIZ_SESSION_TTL_SECONDS: Type.Integer({ minimum: 60, default: 7 * 24 * 3600 }),
   /** How long to wait for content's answer when a course must be loaded into the read model. */
@@ -51,6 +48,5 @@ export function loadQuizConfig(env: NodeJS.ProcessEnv = process.env): QuizConfig
 
 /** quiz-worker's settings: the quiz service's, listening on QUIZ_WORKER_PORT. */
 export function loadQuizWorkerConfig(env: NodeJS.ProcessEnv = process.env): QuizConfig {
-  const config = loadQuizConfig(env);
-  return { ...config, PORT: config.QUIZ_WORKER_PORT };
+  return workerConfig(loadQuizConfig(env), 'QUIZ_WORKER_PORT');
 }

@@ -2,8 +2,7 @@
 import { Domain } from '@quizdrill/contracts';
 import type { ServiceDefinition } from '@quizdrill/service-kit';
 import type { QuizConfig } from './config.js';
-import { migrations } from './db/migrations/index.js';
-import { SCHEMA } from './db/schema.js';
+import { DATABASE } from './db/schema.js';
 import type { QuizTables } from './db/tables.js';
 
 export function quizService(
@@ -13,8 +12,7 @@ export function quizService(
   return {
     ...process,
     config,
-    schema: SCHEMA,
-    migrations,
+    ...DATABASE,
     streams: [Domain.content, Domain.quiz, Domain.users],
     redis: {},
   };

@@ -93,11 +93,18 @@ export async function startPrivacy<DB>(
   });
 }
 
-/** What a service with rows only in Postgres hands in: its repository's two functions and what always stays. */
-export interface RowPrivacy {
+/**
+ * What a service with rows only in Postgres hands in: its privacy repository's two statements and what always stays.
+ * The kit runs them against the service's own database.
+ */
+export interface RowPrivacy<DB> {
   service: PrivacyService;
-  userRows(userId: string): Promise<Record<string, unknown[]>>;
-  eraseUserRows(userId: string): Promise<void>;
+  repository: {
+    /** The user's rows, table by table (every table that can hold them, empty ones too). */
+    userRows(db: Infrastructure<DB>['db'], userId: string): Promise<Record<string, unknown[]>>;
+    /** Deletes or anonymises the user's rows; idempotent, as eraseUser is. */
+    eraseUserRows(db: Infrastructure<DB>['db'], userId: string): Promise<void>;
+  };
   /** What is kept after an erasure, and why (empty: nothing). */
   kept: KeptRecord[];
 }
@@ -105,14 +112,15 @@ export interface RowPrivacy {
 export function startRowPrivacy<DB>(
   infrastructure: Pick<Infrastructure<DB>, 'nats' | 'startConsumer' | 'db'>,
   scope: ServiceScope,
-  rows: RowPrivacy,
+  rows: RowPrivacy<DB>,
 ): Promise<void> {
+  const { db } = infrastructure;
   return startPrivacy(infrastructure, {
     ...scope,
     service: rows.service,
-    exportUser: (user) => rows.userRows(user.userId),
+    exportUser: (user) => rows.repository.userRows(db, user.userId),
     eraseUser: async (user) => {
-      await rows.eraseUserRows(user.userId);
+      await rows.repository.eraseUserRows(db, user.userId);
       return rows.kept;
     },
   });

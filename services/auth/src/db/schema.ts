@@ -1,2 +1,7 @@
 // The one Postgres schema the auth service owns: its tables, its outbox and its migrations' record live there.
+import { migrations } from './migrations/index.js';
+
 export const SCHEMA = 'auth';
+
+/** The schema with the migrations that build it: what auth's processes and `npm run migrate` open. */
+export const DATABASE = { schema: SCHEMA, migrations };

@@ -11,7 +11,6 @@ import {
   type Ref,
   type RefObject,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -19,6 +18,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './button';
 import styles from './combobox.module.css';
+import { useHighlight } from './list-highlight';
+import { usePopupUnder } from './popup-under';
 import fieldStyles from './text-field.module.css';
 
 export type ComboboxProps<Option> = {
@@ -96,26 +97,17 @@ export function Combobox<Option>({
   // What the user typed since the field last showed its choice; null while it shows the chosen option's text, and
   // the list then offers every option (the chosen one first and highlighted: Enter keeps it).
   const [typed, setTyped] = useState<string | null>(null);
-  // The highlighted option's key: null for the list's own choice (the chosen option where it shows, else the first).
-  const [highlightedKey, setHighlightedKey] = useState<string | null>(null);
-  const scrollToHighlight = useRef(false);
 
   const query = typed ?? '';
   const matches = useMemo(() => (open ? search(options, query) : []), [open, search, options, query]);
   const shown = useMemo(() => firstMatches(matches, chosen), [matches, chosen]);
-  const keys = shown.map(keyOf);
-  const highlighted = highlightIndex(keys, highlightedKey, chosen === null ? null : keyOf(chosen));
+  const { highlighted, highlight, move, pointAt, resetHighlight } = useHighlight(shown, keyOf, chosen, list);
   const listShown = open && shown.length > 0;
 
-  useLayoutEffect(() => {
-    if (!scrollToHighlight.current || highlighted < 0) return;
-    scrollToHighlight.current = false;
-    list.current?.children[highlighted]?.scrollIntoView({ block: 'nearest' });
-  });
   usePopupUnder(frame, popup, open);
 
   const openList = () => {
-    setHighlightedKey(null);
+    resetHighlight();
     setOpen(true);
   };
   const closeList = () => setOpen(false);
@@ -123,17 +115,6 @@ export function Combobox<Option>({
     onChange(option === null ? '' : keyOf(option));
     setTyped(null);
     setOpen(false);
-  };
-  const highlight = (index: number) => {
-    setHighlightedKey(keys[index] ?? null);
-    scrollToHighlight.current = true;
-  };
-  const move = (step: number) => {
-    const last = shown.length - 1;
-    if (last < 0) return;
-    // One step past either end wraps round, as a native select's list does not but the pattern allows.
-    if (Math.abs(step) === 1) highlight((highlighted + step + shown.length) % shown.length);
-    else highlight(Math.min(last, Math.max(0, highlighted + step)));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -225,7 +206,7 @@ export function Combobox<Option>({
           onChange={(event) => {
             const next = event.target.value;
             setTyped(next);
-            setHighlightedKey(null);
+            resetHighlight();
             // Emptying the text box takes the choice away, as the clear button does.
             if (next === '') onChange('');
             else setOpen(true);
@@ -300,7 +281,7 @@ export function Combobox<Option>({
                   aria-selected={option === chosen}
                   data-highlighted={index === highlighted || undefined}
                   onMouseMove={() => {
-                    if (index !== highlighted) setHighlightedKey(keyOf(option));
+                    if (index !== highlighted) pointAt(option);
                   }}
                   onClick={() => choose(option)}
                 >
@@ -342,63 +323,7 @@ function firstMatches<Option>(matches: readonly Option[], chosen: Option | null)
   return [chosen, ...first.slice(0, SHOWN_AT_MOST - 1)];
 }
 
-/** The highlighted option: the one the user moved to while it shows, else the chosen one, else the first. */
-function highlightIndex(keys: readonly string[], highlightedKey: string | null, chosenKey: string | null) {
-  const moved = highlightedKey === null ? -1 : keys.indexOf(highlightedKey);
-  if (moved >= 0) return moved;
-  const chosen = chosenKey === null ? -1 : keys.indexOf(chosenKey);
-  return chosen >= 0 ? chosen : keys.length > 0 ? 0 : -1;
-}
-
 function assignRef<Value>(ref: Ref<Value> | undefined, value: Value | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) (ref as RefObject<Value | null>).current = value;
-}
-
-/** The least room the list wants below the field before it opens above it instead, where there is more. */
-const ROOM_BELOW = 200;
-const GAP = 4;
-const MARGIN = 8;
-
-/**
- * While `open`, shows the popup in the top layer, under the field's frame and as wide as it, or above it when the
- * room below is short (a phone's keyboard up); it follows the field as the page or a dialog scrolls.
- */
-function usePopupUnder(
-  anchor: RefObject<HTMLElement | null>,
-  popup: RefObject<HTMLElement | null>,
-  open: boolean,
-) {
-  useLayoutEffect(() => {
-    const element = popup.current;
-    if (!open || !element || !anchor.current) return;
-    element.showPopover?.();
-    const place = () => {
-      if (!anchor.current) return;
-      const box = anchor.current.getBoundingClientRect();
-      const layoutHeight = document.documentElement.clientHeight;
-      // What the user sees of the page: on a phone the keyboard covers the bottom of the layout viewport.
-      const seen = window.visualViewport;
-      const seenTop = seen?.offsetTop ?? 0;
-      const seenBottom = seen ? seen.offsetTop + seen.height : layoutHeight;
-      const below = seenBottom - box.bottom - GAP - MARGIN;
-      const above = box.top - seenTop - GAP - MARGIN;
-      const upward = below < ROOM_BELOW && above > below;
-      element.style.left = `${box.left}px`;
-      element.style.width = `${box.width}px`;
-      element.style.top = upward ? '' : `${box.bottom + GAP}px`;
-      element.style.bottom = upward ? `${layoutHeight - box.top + GAP}px` : '';
-      element.style.setProperty('--available-height', `${Math.max(upward ? above : below, 0)}px`);
-    };
-    place();
-    window.addEventListener('scroll', place, true);
-    window.addEventListener('resize', place);
-    window.visualViewport?.addEventListener('resize', place);
-    return () => {
-      window.removeEventListener('scroll', place, true);
-      window.removeEventListener('resize', place);
-      window.visualViewport?.removeEventListener('resize', place);
-      if (element.isConnected) element.hidePopover?.();
-    };
-  }, [anchor, popup, open]);
 }

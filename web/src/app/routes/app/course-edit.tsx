@@ -4,8 +4,7 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryContent } from '@/components/ui/query-content';
 import { idFromPath, paths } from '@/config/paths';
 import { useCourse } from '@/features/courses/api/get-course';
 import { CourseEditForm } from '@/features/courses/components/course-edit-form';
@@ -16,20 +15,25 @@ import formCard from './form-card.module.css';
 function CourseEditor({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const user = useUser();
-  const course = useCourse(courseId);
-  if (course.isPending) return <ListSkeleton rows={3} height={56} />;
-  if (course.isError)
-    return (
-      <QueryError query={course} notFound={t('error.courseNotFound')} failed={t('editCourse.fetchError')} />
-    );
-  if (!canEditContent(user, course.data.ownerId))
-    return <Alert tone="warning">{t('permission.denied')}</Alert>;
   return (
-    <Card padding={0}>
-      <div className={formCard.padding}>
-        <CourseEditForm key={course.data.id} course={course.data} />
-      </div>
-    </Card>
+    <QueryContent
+      query={useCourse(courseId)}
+      skeleton={{ rows: 3, height: 56 }}
+      notFound={t('error.courseNotFound')}
+      failed={t('editCourse.fetchError')}
+    >
+      {(course) =>
+        canEditContent(user, course.ownerId) ? (
+          <Card padding={0}>
+            <div className={formCard.padding}>
+              <CourseEditForm key={course.id} course={course} />
+            </div>
+          </Card>
+        ) : (
+          <Alert tone="warning">{t('permission.denied')}</Alert>
+        )
+      }
+    </QueryContent>
   );
 }
 

@@ -11,7 +11,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Cluster } from '@/components/ui/layout';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { QueryContent } from '@/components/ui/query-content';
 import { QueryError } from '@/components/ui/query-error';
 import { idFromPath, paths, questionCreatePath } from '@/config/paths';
 import { useCourse } from '@/features/courses/api/get-course';
@@ -25,24 +25,24 @@ const languageNameKey = { sv: 'language.sv', en: 'language.en' } as const;
 
 function Questions({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
-  const questions = useCourseQuestions(courseId);
-  if (questions.isPending) return <ListSkeleton rows={3} height={220} />;
-  if (questions.isError)
-    return (
-      <QueryError
-        query={questions}
-        notFound={t('error.courseNotFound')}
-        failed={t('questionList.fetchError')}
-      />
-    );
-  if (questions.data.length === 0) {
-    return (
-      <EmptyState icon={<FileQuestionMark aria-hidden="true" />} title={t('questionList.empty')}>
-        {t('questionList.emptyHint')}
-      </EmptyState>
-    );
-  }
-  return <QuestionList questions={questions.data} />;
+  return (
+    <QueryContent
+      query={useCourseQuestions(courseId)}
+      skeleton={{ rows: 3, height: 220 }}
+      notFound={t('error.courseNotFound')}
+      failed={t('questionList.fetchError')}
+    >
+      {(questions) =>
+        questions.length === 0 ? (
+          <EmptyState icon={<FileQuestionMark aria-hidden="true" />} title={t('questionList.empty')}>
+            {t('questionList.emptyHint')}
+          </EmptyState>
+        ) : (
+          <QuestionList questions={questions} />
+        )
+      }
+    </QueryContent>
+  );
 }
 
 function AddQuestionButton({ course }: { course: CourseResponse }) {

@@ -4,8 +4,7 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryContent } from '@/components/ui/query-content';
 import { courseQuestionsPath, idFromPath, paths } from '@/config/paths';
 import { useQuestion } from '@/features/questions/api/get-question';
 import { QuestionEditForm } from '@/features/questions/components/question-edit-form';
@@ -13,22 +12,21 @@ import formCard from './form-card.module.css';
 
 function QuestionEditor({ questionId }: { questionId: number }) {
   const { t } = useTranslation();
-  const question = useQuestion(questionId);
-  if (question.isPending) return <ListSkeleton rows={5} height={56} />;
-  if (question.isError)
-    return (
-      <QueryError
-        query={question}
-        notFound={t('error.questionNotFound')}
-        failed={t('editQuestion.fetchError')}
-      />
-    );
   return (
-    <Card padding={0}>
-      <div className={formCard.padding}>
-        <QuestionEditForm key={question.data.id} question={question.data} />
-      </div>
-    </Card>
+    <QueryContent
+      query={useQuestion(questionId)}
+      skeleton={{ rows: 5, height: 56 }}
+      notFound={t('error.questionNotFound')}
+      failed={t('editQuestion.fetchError')}
+    >
+      {(question) => (
+        <Card padding={0}>
+          <div className={formCard.padding}>
+            <QuestionEditForm key={question.id} question={question} />
+          </div>
+        </Card>
+      )}
+    </QueryContent>
   );
 }
 

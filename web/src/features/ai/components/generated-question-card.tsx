@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { MathText } from '@/components/ui/math-text';
+import { OptionLetter } from '@/components/ui/option-letter';
 import type { GeneratedQuestion } from '@/features/ai/utils/generated-questions';
 import type { Regenerating } from '@/features/ai/utils/text-to-quiz-state';
 import styles from './generated-question-card.module.css';
@@ -16,11 +17,27 @@ type GeneratedQuestionCardProps = {
   ticked: boolean;
   onTick: (ticked: boolean) => void;
   regenerating: Regenerating | null;
-  onRegenerateQuestion: () => void;
-  onRegenerateOptions: () => void;
+  /** Has the question made anew, or only its options. */
+  onRegenerate: (part: Regenerating) => void;
   /** While the questions are saved. */
   disabled: boolean;
 };
+
+/** The two ways to have a question made anew: the whole question, or its options only. */
+const REGENERATE = [
+  {
+    part: 'question',
+    Icon: RefreshCw,
+    text: 'textToQuiz.regenerateQuestion',
+    label: 'textToQuiz.regenerateQuestionFor',
+  },
+  {
+    part: 'options',
+    Icon: Shuffle,
+    text: 'textToQuiz.regenerateOptions',
+    label: 'textToQuiz.regenerateOptionsFor',
+  },
+] as const;
 
 /** One generated question (SPEC §4 "Text-to-quiz" 3–4): tick it to save it, or have it or its options made anew. */
 export function GeneratedQuestionCard({
@@ -29,8 +46,7 @@ export function GeneratedQuestionCard({
   ticked,
   onTick,
   regenerating,
-  onRegenerateQuestion,
-  onRegenerateOptions,
+  onRegenerate,
   disabled,
 }: GeneratedQuestionCardProps) {
   const { t } = useTranslation();
@@ -69,9 +85,11 @@ export function GeneratedQuestionCard({
                 className={styles.option}
                 data-correct={option.isCorrect || undefined}
               >
-                <span aria-hidden="true" className={styles.optionLabel}>
-                  {option.optionLabel}
-                </span>
+                <OptionLetter
+                  label={option.optionLabel}
+                  size="small"
+                  tone={option.isCorrect ? 'success' : null}
+                />
                 <span className={styles.optionText}>
                   <MathText text={option.optionText} />
                 </span>
@@ -89,28 +107,20 @@ export function GeneratedQuestionCard({
         </div>
       </div>
       <div className={styles.actions}>
-        <Button
-          variant="text"
-          size="small"
-          icon={<RefreshCw size={18} aria-hidden="true" />}
-          loading={regenerating === 'question'}
-          onClick={onRegenerateQuestion}
-          disabled={disabled || busy}
-          aria-label={t('textToQuiz.regenerateQuestionFor', { number })}
-        >
-          {t('textToQuiz.regenerateQuestion')}
-        </Button>
-        <Button
-          variant="text"
-          size="small"
-          icon={<Shuffle size={18} aria-hidden="true" />}
-          loading={regenerating === 'options'}
-          onClick={onRegenerateOptions}
-          disabled={disabled || busy}
-          aria-label={t('textToQuiz.regenerateOptionsFor', { number })}
-        >
-          {t('textToQuiz.regenerateOptions')}
-        </Button>
+        {REGENERATE.map(({ part, Icon, text, label }) => (
+          <Button
+            key={part}
+            variant="text"
+            size="small"
+            icon={<Icon size={18} aria-hidden="true" />}
+            loading={regenerating === part}
+            onClick={() => onRegenerate(part)}
+            disabled={disabled || busy}
+            aria-label={t(label, { number })}
+          >
+            {t(text)}
+          </Button>
+        ))}
       </div>
       {busy && (
         <p role="status" className={styles.regenerating}>

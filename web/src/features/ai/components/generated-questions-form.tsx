@@ -97,8 +97,7 @@ export function GeneratedQuestionsForm({
                 ticked={ticked.has(draft.key)}
                 onTick={(on) => onTick(draft.key, on)}
                 regenerating={regenerating.get(draft.key) ?? null}
-                onRegenerateQuestion={() => onRegenerate(draft, 'question')}
-                onRegenerateOptions={() => onRegenerate(draft, 'options')}
+                onRegenerate={(part) => onRegenerate(draft, part)}
                 disabled={saving}
               />
             ))}

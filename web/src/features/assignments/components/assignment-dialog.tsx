@@ -42,13 +42,16 @@ function useFailureText(error: Error | null): string | undefined {
   return t('assignments.form.failed', { message: error.message });
 }
 
-/** The due date and note both dialogs ask for, checked the same way. */
+/** The due date and note both dialogs ask for, checked the same way; `submitted` once the form was first sent. */
 function useDueAndNote(initial: { dueAt: string | null; note: string | null }) {
+  const [submitted, setSubmitted] = useState(false);
   const [dueAt, setDueAt] = useState(toLocalInputValue(initial.dueAt));
   const [note, setNote] = useState(initial.note ?? '');
   const dueAtRef = useRef<HTMLInputElement>(null);
   const parsedDueAt = fromLocalInputValue(dueAt);
   return {
+    submitted,
+    setSubmitted,
     dueAt,
     setDueAt,
     note,
@@ -67,13 +70,7 @@ function useDueAndNote(initial: { dueAt: string | null; note: string | null }) {
   };
 }
 
-function DueAndNoteFields({
-  fields,
-  submitted,
-}: {
-  fields: ReturnType<typeof useDueAndNote>;
-  submitted: boolean;
-}) {
+function DueAndNoteFields({ fields }: { fields: ReturnType<typeof useDueAndNote> }) {
   const { t } = useTranslation();
   return (
     <>
@@ -83,7 +80,7 @@ function DueAndNoteFields({
         label={t('assignments.form.dueAt')}
         value={fields.dueAt}
         onChange={fields.setDueAt}
-        error={submitted && fields.dueAtInvalid ? t('assignments.form.dueAtInvalid') : undefined}
+        error={fields.submitted && fields.dueAtInvalid ? t('assignments.form.dueAtInvalid') : undefined}
         hint={t('assignments.form.dueAtHint')}
         inputRef={fields.dueAtRef}
       />
@@ -99,6 +96,58 @@ function DueAndNoteFields({
         maxRows={6}
       />
     </>
+  );
+}
+
+/** What each dialog's button says and shows: create the assignment, or save the changes. */
+const SUBMIT = {
+  create: {
+    label: 'assignments.form.submit',
+    pendingLabel: 'assignments.form.submitting',
+    Icon: ClipboardCheck,
+  },
+  save: { label: 'common.save', pendingLabel: 'common.saving', Icon: Save },
+} as const;
+
+/** Both dialogs: what is the dialog's own first, then the due date and the note, then its button and Cancel. */
+function AssignmentFormDialog({
+  title,
+  submit,
+  pending,
+  failure,
+  fields,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  submit: keyof typeof SUBMIT;
+  pending: boolean;
+  failure: string | undefined;
+  fields: ReturnType<typeof useDueAndNote>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { label, pendingLabel, Icon } = SUBMIT[submit];
+  return (
+    <AssignmentDialogFrame title={title} pending={pending} onClose={onClose}>
+      <FormLayout onSubmit={onSubmit} error={failure}>
+        {children}
+        <DueAndNoteFields fields={fields} />
+        <FormActions
+          label={t(label)}
+          pendingLabel={t(pendingLabel)}
+          pending={pending}
+          icon={<Icon size={20} aria-hidden="true" />}
+        >
+          <Button variant="text" onClick={onClose} disabled={pending}>
+            {t('common.cancel')}
+          </Button>
+        </FormActions>
+      </FormLayout>
+    </AssignmentDialogFrame>
   );
 }
 
@@ -138,8 +187,8 @@ export function NewAssignmentDialog({
   const create = useCreateAssignment();
   const [groupId, setGroupId] = useState(teams.length === 1 ? (teams[0]?.id ?? '') : '');
   const [courseName, setCourseName] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const fields = useDueAndNote({ dueAt: null, note: null });
+  const { submitted, setSubmitted } = fields;
   const teamRef = useRef<HTMLInputElement>(null);
   const courseRef = useRef<HTMLInputElement>(null);
   const failure = useFailureText(create.error);
@@ -194,51 +243,42 @@ export function NewAssignmentDialog({
   }
 
   return (
-    <AssignmentDialogFrame
+    <AssignmentFormDialog
       title={t('assignments.form.newTitle')}
+      submit="create"
       pending={create.isPending}
+      failure={failure}
+      fields={fields}
+      onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormLayout onSubmit={onSubmit} error={failure}>
-        <TeamField
-          name="groupId"
-          label={t('assignments.form.team')}
-          teams={teams}
-          value={groupId}
-          onChange={setGroupId}
-          optionText={(team) =>
-            `${teamLabel(team)} · ${t('assignments.form.memberCount', { count: team.memberCount })}`
-          }
-          error={submitted && groupId === '' ? t('assignments.form.teamRequired') : undefined}
-          inputRef={teamRef}
-          required
-        />
-        <CourseField
-          name="courseName"
-          label={t('assignments.form.course')}
-          courses={courses}
-          value={courseName}
-          onChange={setCourseName}
-          optionText={(course) =>
-            `${course.displayName} · ${t('assignments.form.questionCount', { count: course.questionCount })}`
-          }
-          error={submitted && courseName === '' ? t('assignments.form.courseRequired') : undefined}
-          inputRef={courseRef}
-          required
-        />
-        <DueAndNoteFields fields={fields} submitted={submitted} />
-        <FormActions
-          label={t('assignments.form.submit')}
-          pendingLabel={t('assignments.form.submitting')}
-          pending={create.isPending}
-          icon={<ClipboardCheck size={20} aria-hidden="true" />}
-        >
-          <Button variant="text" onClick={onClose} disabled={create.isPending}>
-            {t('common.cancel')}
-          </Button>
-        </FormActions>
-      </FormLayout>
-    </AssignmentDialogFrame>
+      <TeamField
+        name="groupId"
+        label={t('assignments.form.team')}
+        teams={teams}
+        value={groupId}
+        onChange={setGroupId}
+        optionText={(team) =>
+          `${teamLabel(team)} · ${t('assignments.form.memberCount', { count: team.memberCount })}`
+        }
+        error={submitted && groupId === '' ? t('assignments.form.teamRequired') : undefined}
+        inputRef={teamRef}
+        required
+      />
+      <CourseField
+        name="courseName"
+        label={t('assignments.form.course')}
+        courses={courses}
+        value={courseName}
+        onChange={setCourseName}
+        optionText={(course) =>
+          `${course.displayName} · ${t('assignments.form.questionCount', { count: course.questionCount })}`
+        }
+        error={submitted && courseName === '' ? t('assignments.form.courseRequired') : undefined}
+        inputRef={courseRef}
+        required
+      />
+    </AssignmentFormDialog>
   );
 }
 
@@ -253,13 +293,12 @@ export function EditAssignmentDialog({
   const { t } = useTranslation();
   const showToast = useToast();
   const update = useUpdateAssignment(assignment.id);
-  const [submitted, setSubmitted] = useState(false);
   const fields = useDueAndNote(assignment);
   const failure = useFailureText(update.error);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
+    fields.setSubmitted(true);
     const values = fields.values();
     if (!values) return;
     update.mutate(values, {
@@ -271,24 +310,14 @@ export function EditAssignmentDialog({
   };
 
   return (
-    <AssignmentDialogFrame
+    <AssignmentFormDialog
       title={`${t('assignments.form.editTitle')}: ${assignment.course.displayName}, ${assignment.group.name}`}
+      submit="save"
       pending={update.isPending}
+      failure={failure}
+      fields={fields}
+      onSubmit={onSubmit}
       onClose={onClose}
-    >
-      <FormLayout onSubmit={onSubmit} error={failure}>
-        <DueAndNoteFields fields={fields} submitted={submitted} />
-        <FormActions
-          label={t('common.save')}
-          pendingLabel={t('common.saving')}
-          pending={update.isPending}
-          icon={<Save size={20} aria-hidden="true" />}
-        >
-          <Button variant="text" onClick={onClose} disabled={update.isPending}>
-            {t('common.cancel')}
-          </Button>
-        </FormActions>
-      </FormLayout>
-    </AssignmentDialogFrame>
+    />
   );
 }

@@ -48,7 +48,51 @@ function ScrollingTable({
   );
 }
 
+/** How a column's heading stands: numbers to the right; the sticky one stays in view while the table scrolls. */
+type HeadingLook<Column> = { column: Column; numeric?: boolean; sticky?: boolean };
+
+/** A results table's heading row: each column's sortable heading, named by its text on the results page. */
+function HeadingRow<Column extends StudentColumn | QuestionColumn>({
+  columns,
+  sort,
+  onSort,
+}: {
+  columns: readonly HeadingLook<Column>[];
+  sort: Sort<Column>;
+  onSort: (column: Column) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TableHead>
+      <TableRow>
+        {columns.map(({ column, numeric, sticky }) => (
+          <SortableHeading
+            key={column}
+            column={column}
+            numeric={numeric}
+            sticky={sticky}
+            sort={sort}
+            onSort={onSort}
+          >
+            {t(`assignments.resultsPage.${column}`)}
+          </SortableHeading>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
 type StudentColumn = 'name' | 'username' | 'answered' | 'correct' | 'errorRate' | 'finished' | 'lastActivity';
+
+const STUDENT_COLUMNS: readonly HeadingLook<StudentColumn>[] = [
+  { column: 'name', sticky: true },
+  { column: 'username' },
+  { column: 'answered', numeric: true },
+  { column: 'correct', numeric: true },
+  { column: 'errorRate', numeric: true },
+  { column: 'finished' },
+  { column: 'lastActivity' },
+];
 
 function studentValue(student: StudentResult, column: StudentColumn): SortValue {
   switch (column) {
@@ -80,34 +124,9 @@ export function StudentResultsTable({ students }: { students: readonly StudentRe
       nextSort(current, column, column === 'name' || column === 'username' ? 'asc' : 'desc'),
     );
   const sorted = sortRows(students, sort, studentValue, language);
-  const heading = { sort, onSort };
   return (
     <ScrollingTable label={t('assignments.resultsPage.students')} compact>
-      <TableHead>
-        <TableRow>
-          <SortableHeading column="name" sticky {...heading}>
-            {t('assignments.resultsPage.name')}
-          </SortableHeading>
-          <SortableHeading column="username" {...heading}>
-            {t('assignments.resultsPage.username')}
-          </SortableHeading>
-          <SortableHeading column="answered" numeric {...heading}>
-            {t('assignments.resultsPage.answered')}
-          </SortableHeading>
-          <SortableHeading column="correct" numeric {...heading}>
-            {t('assignments.resultsPage.correct')}
-          </SortableHeading>
-          <SortableHeading column="errorRate" numeric {...heading}>
-            {t('assignments.resultsPage.errorRate')}
-          </SortableHeading>
-          <SortableHeading column="finished" {...heading}>
-            {t('assignments.resultsPage.finished')}
-          </SortableHeading>
-          <SortableHeading column="lastActivity" {...heading}>
-            {t('assignments.resultsPage.lastActivity')}
-          </SortableHeading>
-        </TableRow>
-      </TableHead>
+      <HeadingRow columns={STUDENT_COLUMNS} sort={sort} onSort={onSort} />
       <TableBody>
         {sorted.map((student) => (
           <TableRow key={student.userId}>
@@ -163,6 +182,14 @@ function ShareBar({ share }: { share: number | null }) {
 
 type QuestionColumn = 'position' | 'question' | 'answered' | 'shareRight' | 'mostChosenWrong';
 
+const QUESTION_COLUMNS: readonly HeadingLook<QuestionColumn>[] = [
+  { column: 'position', numeric: true },
+  { column: 'question' },
+  { column: 'answered', numeric: true },
+  { column: 'shareRight' },
+  { column: 'mostChosenWrong' },
+];
+
 function questionValue(question: AssignmentQuestionResult, column: QuestionColumn): SortValue {
   switch (column) {
     case 'position':
@@ -187,28 +214,9 @@ export function QuestionResultsTable({ questions }: { questions: readonly Assign
       nextSort(current, column, column === 'position' || column === 'question' ? 'asc' : 'desc'),
     );
   const sorted = sortRows(questions, sort, questionValue, i18n.resolvedLanguage);
-  const heading = { sort, onSort };
   return (
     <ScrollingTable label={t('assignments.resultsPage.questions')}>
-      <TableHead>
-        <TableRow>
-          <SortableHeading column="position" numeric {...heading}>
-            {t('assignments.resultsPage.position')}
-          </SortableHeading>
-          <SortableHeading column="question" {...heading}>
-            {t('assignments.resultsPage.question')}
-          </SortableHeading>
-          <SortableHeading column="answered" numeric {...heading}>
-            {t('assignments.resultsPage.answered')}
-          </SortableHeading>
-          <SortableHeading column="shareRight" {...heading}>
-            {t('assignments.resultsPage.shareRight')}
-          </SortableHeading>
-          <SortableHeading column="mostChosenWrong" {...heading}>
-            {t('assignments.resultsPage.mostChosenWrong')}
-          </SortableHeading>
-        </TableRow>
-      </TableHead>
+      <HeadingRow columns={QUESTION_COLUMNS} sort={sort} onSort={onSort} />
       <TableBody>
         {sorted.map((question) => (
           <TableRow key={question.questionId}>

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Stack } from '@/components/ui/layout';
 import { MathText } from '@/components/ui/math-text';
+import { OptionLetter } from '@/components/ui/option-letter';
 import { QuestionImage } from '@/components/ui/question-image';
 import { Heading } from '@/components/ui/text';
 import { useToast } from '@/components/ui/toast';
@@ -22,9 +23,7 @@ function OptionLine({ option }: { option: OptionResponse }) {
   const { t } = useTranslation();
   return (
     <li className={styles.option} data-correct={option.isCorrect || undefined}>
-      <span className={styles.label} aria-hidden>
-        {option.optionLabel}
-      </span>
+      <OptionLetter label={option.optionLabel} size="medium" tone={option.isCorrect ? 'success' : null} />
       <span className={styles.optionText}>
         <span style={visuallyHidden}>{`${option.optionLabel}: `}</span>
         <MathText text={option.optionText} />

@@ -4,6 +4,8 @@ import CircleX from 'lucide-react/icons/circle-x';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { MathText } from '@/components/ui/math-text';
+import { OptionLetter } from '@/components/ui/option-letter';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { OptionOutcome } from '@/features/quiz/utils/quiz-state';
 import styles from './answer-option.module.css';
 
@@ -47,7 +49,7 @@ export function AnswerOption({
       data-disabled={disabled || undefined}
     >
       <input
-        className={styles.radio}
+        style={visuallyHidden}
         type="radio"
         name={name}
         value={option.optionLabel}
@@ -55,11 +57,9 @@ export function AnswerOption({
         disabled={disabled}
         onChange={onSelect}
       />
-      <span className={styles.letter} aria-hidden="true">
-        {option.optionLabel}
-      </span>
+      <OptionLetter label={option.optionLabel} size="large" tone={tone} />
       <span className={styles.text} lang={language}>
-        <span className={styles.spoken}>{`${option.optionLabel}: `}</span>
+        <span style={visuallyHidden}>{`${option.optionLabel}: `}</span>
         <MathText text={option.optionText} />
       </span>
       {/* Right or wrong in words and an icon beside the colour. */}

@@ -1,5 +1,6 @@
 import type { ReviewHistoryDay } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { integerTicks, pointX, valueY } from '@/features/quiz/utils/chart-scale';
 import { ChartLegend, type ChartTone, useChartWidth, ValueAxis } from './chart';
 import styles from './chart.module.css';
@@ -112,7 +113,8 @@ export function MasteryChart({ days }: { days: ReviewHistoryDay[] }) {
           </svg>
         )}
       </div>
-      <ul className={styles.spoken} aria-label={t('progress.mastery.title')}>
+      {/* Said to screen readers instead of the drawing. */}
+      <ul style={visuallyHidden} aria-label={t('progress.mastery.title')}>
         {changedDays(days).map((day) => (
           <li key={day.date}>{`${formatDay(day.date)}: ${t('memory.mastery.summary', day)}`}</li>
         ))}
