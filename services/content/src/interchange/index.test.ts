@@ -10,6 +10,8 @@ describe('reading a question bank', () => {
     expect(read('Q?\nA. a\nB. b\nANSWER: A').format).toBe('aiken');
     expect(read('question;A;B;correct\nQ;a;b;A').format).toBe('csv');
     expect(read('a\t1\nb\t2\nc\t3\nd\t4').format).toBe('quizlet');
+    expect(read('<?xml version="1.0"?>\n<!-- Moodle -->\n<quiz>\n</quiz>').format).toBe('moodlexml');
+    expect(read('type;question;A;B;correct\nshort;Q;a;;').format).toBe('csv');
   });
 
   it('when nothing is recognised, then line 1 says so', () => {
@@ -18,7 +20,7 @@ describe('reading a question bank', () => {
         line: 1,
         code: 'format_not_recognised',
         params: {},
-        message: 'The format was not recognised: choose GIFT, Aiken, CSV or Quizlet',
+        message: 'The format was not recognised: choose GIFT, Aiken, CSV, Quizlet or Moodle XML',
       },
     ]);
   });

@@ -137,7 +137,9 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
         ...secured,
         description:
           'The course as a GIFT, Aiken or CSV file (CSV for Swedish Excel: semicolons and a BOM), for its owner ' +
-          'or an admin. Images are not carried; Aiken carries no explanations.',
+          'or an admin, with every kind of question and its feedback (GIFT, CSV). Images are not carried; Aiken ' +
+          'carries single choice and true/false only (`x-export-skipped` counts the questions left out) and no ' +
+          'explanations.',
         params: IdParams,
         querystring: ExportQuery,
         produces: ['text/plain', 'text/csv'],
@@ -150,6 +152,7 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('x-export-note', 'Images are not carried by this format')
+        .header('x-export-skipped', String(file.skipped))
         .send(file.body);
     },
   );

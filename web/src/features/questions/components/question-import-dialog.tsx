@@ -204,7 +204,7 @@ export function QuestionImportDialog({ courseId, open, onClose, onImported }: Qu
             ref={fileInput}
             type="file"
             hidden
-            accept=".txt,.gift,.csv,.tsv,text/plain,text/csv"
+            accept=".txt,.gift,.csv,.tsv,.xml,text/plain,text/csv,text/xml,application/xml"
             aria-label={t('questionImport.chooseFile')}
             onChange={(event) => {
               chooseFile(event.target.files?.[0]);
