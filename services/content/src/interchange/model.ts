@@ -252,9 +252,10 @@ export function weighedChoiceQuestion(
 /** A number as a teacher writes it (`3,14`, `3.14`, `-2`) or as Moodle and the exports do (`1e-7`). */
 export function readNumber(text: string): number | undefined {
   const plain = text.trim();
-  return (
-    parseNumber(plain) ?? (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(plain) ? Number(plain) : undefined)
-  );
+  const value =
+    parseNumber(plain) ?? (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(plain) ? Number(plain) : undefined);
+  // `1e999` is no number a question can hold.
+  return value !== undefined && Number.isFinite(value) ? value : undefined;
 }
 
 /** `value:tolerance`, `min..max` or `value`: GIFT's numeric answers, which the CSV writes the same. */
@@ -264,7 +265,9 @@ export function rangeOf(text: string): { value: number; tolerance: number } | un
     const min = readNumber(text.slice(0, dots));
     const max = readNumber(text.slice(dots + 2));
     if (min === undefined || max === undefined || max < min) return undefined;
-    return { value: (min + max) / 2, tolerance: (max - min) / 2 };
+    // Halved before they are added: two values near the largest number would add up to no number.
+    const tolerance = max / 2 - min / 2;
+    return Number.isFinite(tolerance) ? { value: min / 2 + max / 2, tolerance } : undefined;
   }
   const colon = text.indexOf(':');
   const value = readNumber(colon > 0 ? text.slice(0, colon) : text);
