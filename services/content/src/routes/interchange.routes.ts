@@ -31,7 +31,14 @@ import type { RouteDependencies } from './dependencies.js';
 const ImportRef = Type.Object({ id: Id, importId: Type.String({ format: 'uuid' }) });
 const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const secured = { tags: ['import and export'], security: [{ bearer: [] }] };
-const TEXT_TYPES = ['text/plain', 'text/csv', 'text/tab-separated-values', 'application/octet-stream'];
+const TEXT_TYPES = [
+  'text/plain',
+  'text/csv',
+  'text/tab-separated-values',
+  'application/xml',
+  'text/xml',
+  'application/octet-stream',
+];
 
 /** The file as bytes: the `file` part of a multipart form, or the body itself. */
 async function fileOf(request: FastifyRequest): Promise<Buffer> {
@@ -74,9 +81,14 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
       schema: {
         ...secured,
         description:
-          'Appends the questions of a GIFT, Aiken, CSV or Quizlet file (multipart field `file`, or the body as ' +
-          'text/plain) to the course. `dryRun=true` answers what would be imported and stores nothing. A real ' +
-          'import is all or nothing: any error, and 400 lists them all by line.',
+          'Appends the questions of a GIFT, Aiken, CSV, Quizlet or Moodle XML file (multipart field `file`, or the ' +
+          'body as text/plain or XML) to the course, every kind with its feedback: GIFT and Moodle XML as Moodle ' +
+          'writes them; CSV with the columns [type,] question, A, B, … correct[, explanation][, lenient][, feedback ' +
+          'A, …], where type is single (the default), multiple (correct `A,C`), truefalse (correct A or B), short ' +
+          '(A… the accepted answers, `%50%` before one for half credit), numeric (A… `3.14:0.01`, `1..5` or `42`) ' +
+          'or matching (A… `left -> right`). Types no kind holds (essay, cloze…) are skipped with a warning. ' +
+          '`dryRun=true` answers what would be imported and stores nothing. A real import is all or nothing: any ' +
+          'error, and 400 lists them all by line.',
         params: IdParams,
         querystring: ImportQuery,
         consumes: ['multipart/form-data', ...TEXT_TYPES],
