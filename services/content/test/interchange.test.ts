@@ -223,7 +223,7 @@ describe('import and export', () => {
     expect(data.filter((event) => event.data.courseId === courseId)).toHaveLength(3);
     expect(data.find((event) => event.data.id === stored[1].id)).toMatchObject({
       version: 3,
-      data: { explanation: 'Regnbågens ordning' },
+      data: { kind: 'single', explanation: 'Regnbågens ordning' },
     });
 
     const undo = await content.call('DELETE', `/api/v2/courses/${courseId}/imports/${result.importId}`, {

@@ -54,7 +54,12 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
     '/api/v2/quiz/start',
     {
       logLevel,
-      schema: { ...secured, querystring: StartQuery, response: { 200: StartResponse, ...errors } },
+      schema: {
+        summary: 'Start a quiz session in a course',
+        ...secured,
+        querystring: StartQuery,
+        response: { 200: StartResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const { courseName, orderType = 'ORDER', startQuestion = 0, timeZone } = request.query;
@@ -71,6 +76,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
     {
       logLevel,
       schema: {
+        summary: "The session's current question",
         ...secured,
         description: NEXT_DESCRIPTION,
         querystring: SessionQuery,
@@ -99,6 +105,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
     {
       logLevel,
       schema: {
+        summary: 'Answer the current question (and, with `questionId`, get the next)',
         ...secured,
         description: SUBMIT_DESCRIPTION,
         querystring: SubmitQuery,
@@ -117,13 +124,26 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
 
   app.get(
     '/api/v2/quiz/sessions/current',
-    { schema: { ...secured, response: { 200: Type.Array(CurrentSession), ...errors } } },
+    {
+      schema: {
+        summary: "The caller's unfinished sessions, to continue one",
+        ...secured,
+        response: { 200: Type.Array(CurrentSession), ...errors },
+      },
+    },
     (request) => progress.currentSessions(callerOf(request).userId),
   );
 
   app.get(
     '/api/v2/quiz/stats',
-    { schema: { ...secured, querystring: StatsQuery, response: { 200: CourseStats, ...errors } } },
+    {
+      schema: {
+        summary: "The caller's progress in a course",
+        ...secured,
+        querystring: StatsQuery,
+        response: { 200: CourseStats, ...errors },
+      },
+    },
     (request) => progress.courseStats(callerOf(request).userId, request.query.courseName),
   );
 };
