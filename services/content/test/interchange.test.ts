@@ -28,6 +28,29 @@ $CATEGORY: blandat
 [html]<p>Vad &auml;r <b>H<sub>2</sub>O</b>?</p> {=Vatten ~Salt ~Socker}
 `;
 
+/** Choice questions only: what content stored before question kinds, imported for real below. */
+const CHOICE_GIFT = `$CATEGORY: val
+
+::Q1:: Solen går upp i öster. {T}
+
+::Q2:: Vilken färg ligger mellan orange och grön? { =gul # rätt ~röd ~blå ####Regnbågens ordning }
+
+[html]<p>Vad &auml;r <b>H<sub>2</sub>O</b>?</p> {=Vatten ~Salt ~Socker}
+`;
+
+const MOODLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="truefalse">
+    <questiontext format="html"><text><![CDATA[<p>Jorden är <b>rund</b>.</p>]]></text></questiontext>
+    <answer fraction="100"><text>true</text><feedback><text>Ja.</text></feedback></answer>
+    <answer fraction="0"><text>false</text></answer>
+  </question>
+  <question type="essay">
+    <questiontext format="html"><text>Berätta.</text></questiontext>
+  </question>
+</quiz>
+`;
+
 const SWEDISH_EXCEL_CSV = Buffer.from(
   '\uFEFFquestion;A;B;C;D;correct;explanation\r\n' +
     'Vilken är Sveriges största sjö?;Vättern;Vänern;Mälaren;Hjälmaren;B;"Vänern är störst;\r\nVättern näst störst"\r\n' +
@@ -80,47 +103,112 @@ describe('import and export', () => {
   const questionsOf = async (id: number) =>
     (await content.call('GET', `/api/v2/courses/${id}/questions`, { as: 'educator' })).json();
 
-  it('when a mixed GIFT bank is tried, then the supported questions and a warning per skipped type come, nothing stored', async () => {
+  it('when a mixed GIFT bank is tried, then every kind comes with its answer key and feedback, the essay is skipped, nothing stored', async () => {
     const response = await upload(courseId, MIXED_GIFT, 'dryRun=true');
     expect(response.status).toBe(200);
     const preview = await response.json();
     expect(preview.format).toBe('gift');
     expect(preview.errors).toEqual([]);
     expect(
-      preview.questions.map((question: { questionText: string; correctOption: string }) => [
-        question.questionText,
+      preview.questions.map((question: { line: number; kind: string; correctOption?: string }) => [
+        question.line,
+        question.kind,
         question.correctOption,
       ]),
     ).toEqual([
-      ['Solen går upp i öster.', 'A'],
-      ['Vilken färg ligger mellan orange och grön?', 'A'],
-      ['Vad är H2O?', 'A'],
+      [4, 'truefalse', 'A'],
+      [6, 'single', 'A'],
+      [8, 'short', undefined],
+      [10, 'matching', undefined],
+      [12, 'numeric', undefined],
+      [16, 'multiple', undefined],
+      [18, 'single', 'A'],
     ]);
-    expect(preview.questions[0].options.map((option: { optionText: string }) => option.optionText)).toEqual([
+    const [trueFalse, single, short, matching, numeric, multiple, html] = preview.questions;
+    expect(trueFalse.options.map((option: { optionText: string }) => option.optionText)).toEqual([
       'Sant',
       'Falskt',
     ]);
-    expect(preview.warnings.map((warning: { line: number }) => warning.line)).toEqual([6, 8, 10, 12, 14, 16]);
+    expect(single).toMatchObject({
+      options: [
+        { optionText: 'gul', isCorrect: true, feedback: 'rätt' },
+        { feedback: null },
+        { feedback: null },
+      ],
+      explanation: 'Regnbågens ordning',
+    });
+    expect(short).toMatchObject({
+      questionText: 'Två plus _____ är fyra.',
+      options: [],
+      answers: [
+        { text: 'två', credit: 100, feedback: null },
+        { text: '2', credit: 100, feedback: null },
+      ],
+      lenient: false,
+    });
+    expect(matching.pairs).toEqual([
+      { left: 'katt', right: 'kattmat' },
+      { left: 'hund', right: 'hundmat' },
+    ]);
+    expect(numeric.ranges).toEqual([{ value: 3, tolerance: 2, credit: 100, feedback: null }]);
+    expect(multiple.options.map((option: { isCorrect: boolean }) => option.isCorrect)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(html.questionText).toBe('Vad är H2O?');
     // Each with a code and its params, for the web to word in Swedish or English.
     expect(
-      preview.warnings.map(({ code, params }: { code: string; params: object }) => ({ code, params })),
+      preview.warnings.map(({ line, code, params }: { line: number; code: string; params: object }) => ({
+        line,
+        code,
+        params,
+      })),
     ).toEqual([
-      { code: 'feedback_dropped', params: {} },
-      { code: 'unsupported_type', params: { type: 'short_answer' } },
-      { code: 'unsupported_type', params: { type: 'matching' } },
-      { code: 'unsupported_type', params: { type: 'numerical' } },
-      { code: 'unsupported_type', params: { type: 'essay' } },
-      { code: 'unsupported_type', params: { type: 'weighted' } },
+      { line: 14, code: 'unsupported_type', params: { type: 'essay' } },
+      { line: 16, code: 'weights_not_kept', params: {} },
     ]);
     expect(await questionCount(courseId)).toBe(0);
   });
 
+  it('when a Moodle XML bank is tried, then it is recognised, its HTML read as text and the essay skipped', async () => {
+    const asForm = await upload(courseId, MOODLE_XML, 'dryRun=true');
+    // Sent as the body itself, with XML's own media type, it reads the same.
+    const asXml = await fetch(`${content.url}/api/v2/courses/${courseId}/import?dryRun=true`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await content.tokenFor('educator')}`,
+        'content-type': 'application/xml',
+      },
+      body: MOODLE_XML,
+    });
+    expect([asForm.status, asXml.status]).toEqual([200, 200]);
+    const preview = await asForm.json();
+    expect(await asXml.json()).toEqual(preview);
+    expect(preview).toMatchObject({
+      format: 'moodlexml',
+      errors: [],
+      warnings: [{ line: 8, code: 'unsupported_type', params: { type: 'essay' } }],
+      questions: [
+        {
+          line: 3,
+          kind: 'truefalse',
+          questionText: 'Jorden är rund.',
+          correctOption: 'A',
+          options: [
+            { optionText: 'Sant', feedback: 'Ja.' },
+            { optionText: 'Falskt', feedback: null },
+          ],
+        },
+      ],
+    });
+  });
+
   it('when the GIFT bank is imported, then its questions are appended with explanations and one event each, and can be undone', async () => {
-    const response = await upload(courseId, MIXED_GIFT, 'format=gift');
+    const response = await upload(courseId, CHOICE_GIFT, 'format=gift');
     expect(response.status).toBe(201);
     const result = await response.json();
-    expect(result).toMatchObject({ format: 'gift', imported: 3, importId: expect.any(String) });
-    expect(result.warnings).toHaveLength(6);
+    expect(result).toMatchObject({ format: 'gift', imported: 3, importId: expect.any(String), warnings: [] });
     const stored = await questionsOf(courseId);
     expect(stored.map((question: { position: number }) => question.position)).toEqual([0, 1, 2]);
     expect(stored[1]).toMatchObject({ explanation: 'Regnbågens ordning', importId: result.importId });
@@ -174,7 +262,7 @@ describe('import and export', () => {
   it("when a course's imports are listed, then each comes newest first with its format and question count, for its owner or an admin", async () => {
     const list = async (as: 'educator' | 'admin' | 'student' | 'premium' = 'educator') =>
       content.call('GET', `/api/v2/courses/${otherCourseId}/imports`, { as });
-    const gift = await (await upload(otherCourseId, MIXED_GIFT, 'format=gift')).json();
+    const gift = await (await upload(otherCourseId, CHOICE_GIFT, 'format=gift')).json();
     const response = await list();
     expect(response.status).toBe(200);
     const imports = await response.json();
@@ -201,6 +289,7 @@ describe('import and export', () => {
       });
       expect(exported.status).toBe(200);
       expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="import-kurs\./);
+      expect(exported.headers.get('x-export-skipped')).toBe('0');
       const bytes = Buffer.from(await exported.arrayBuffer());
       if (format === 'csv') expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const target = (await createCourse(content, 'educator', `kopia-${format}`)).id;
@@ -209,6 +298,63 @@ describe('import and export', () => {
         questions.map(({ questionText, options, explanation }) => ({ questionText, options, explanation }));
       expect(shape(await questionsOf(target))).toEqual(shape(await questionsOf(courseId)));
     }
+  });
+
+  it('when a bank of every kind is imported, then each is stored with its key and feedback, and exports re-import the same', async () => {
+    const source = (await createCourse(content, 'educator', 'alla-typer')).id;
+    const response = await upload(source, MIXED_GIFT, 'format=gift');
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ imported: 7 });
+    const stored = await questionsOf(source);
+    expect(stored.map((question: { kind: string }) => question.kind)).toEqual([
+      'truefalse',
+      'single',
+      'short',
+      'matching',
+      'numeric',
+      'multiple',
+      'single',
+    ]);
+    expect(stored[1].options[0]).toMatchObject({ optionText: 'gul', isCorrect: true, feedback: 'rätt' });
+    expect(stored[2]).toMatchObject({
+      answers: [
+        { text: 'två', credit: 100 },
+        { text: '2', credit: 100 },
+      ],
+    });
+    expect(stored[3].pairs).toEqual([
+      { left: 'katt', right: 'kattmat' },
+      { left: 'hund', right: 'hundmat' },
+    ]);
+    expect(stored[4].ranges).toEqual([{ value: 3, tolerance: 2, credit: 100, feedback: null }]);
+
+    const shape = (questions: Record<string, unknown>[]) =>
+      questions.map(({ kind, questionText, options, answers, lenient, ranges, pairs, explanation }) => ({
+        kind,
+        questionText,
+        options,
+        answers,
+        lenient,
+        ranges,
+        pairs,
+        explanation,
+      }));
+    for (const format of ['gift', 'csv'] as const) {
+      const exported = await content.call('GET', `/api/v2/courses/${source}/export?format=${format}`, {
+        as: 'educator',
+      });
+      expect(exported.headers.get('x-export-skipped')).toBe('0');
+      const target = (await createCourse(content, 'educator', `alla-typer-${format}`)).id;
+      const again = await upload(target, Buffer.from(await exported.arrayBuffer()), 'format=auto');
+      expect(again.status).toBe(201);
+      expect(shape(await questionsOf(target))).toEqual(shape(stored));
+    }
+    // Aiken holds single choice and true/false: the other four are left out, and the answer says how many.
+    const aiken = await content.call('GET', `/api/v2/courses/${source}/export?format=aiken`, {
+      as: 'educator',
+    });
+    expect(aiken.headers.get('x-export-skipped')).toBe('4');
+    expect((await aiken.text()).match(/^ANSWER: /gm)).toHaveLength(3);
   });
 
   it.each([

@@ -206,10 +206,18 @@ export type ImportIssue = Static<typeof ImportIssue>;
 
 export const ImportedQuestion = Type.Object({
   line: Type.Integer({ minimum: 1 }),
+  kind: QuestionKindSchema,
   questionText: Type.String(),
-  options: Type.Array(OptionResponse),
-  correctOption: Type.String({ description: 'The label of the right option' }),
-  explanation: Type.Union([Type.String(), Type.Null()]),
+  options: Type.Array(OptionResponse, {
+    description: 'The options of single, multiple and truefalse, with their feedback; else empty',
+  }),
+  ...AnswerKeyProperties,
+  correctOption: Type.Optional(
+    Type.String({ description: 'single and truefalse: the label of the right option' }),
+  ),
+  explanation: Type.Union([Type.String(), Type.Null()], {
+    description: 'The general feedback, shown after answering whatever was answered',
+  }),
 });
 export type ImportedQuestion = Static<typeof ImportedQuestion>;
 

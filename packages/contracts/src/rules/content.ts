@@ -26,8 +26,8 @@ export const ANSWER_KEY_FIELD_MAX_LENGTH = 100_000;
 /** Questions saved in one batch (text to quiz). */
 export const MAX_BATCH_QUESTIONS = 100;
 
-/** Question banks a course imports from, and the ones it exports to (issue 16). */
-export const IMPORT_FORMATS = ['gift', 'aiken', 'csv', 'quizlet'] as const;
+/** Question banks a course imports from, and the ones it exports to (issue 16; Moodle XML, issue 43). */
+export const IMPORT_FORMATS = ['gift', 'aiken', 'csv', 'quizlet', 'moodlexml'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const EXPORT_FORMATS = ['gift', 'aiken', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -70,13 +70,29 @@ export const IMPORT_ISSUE_CODES = [
   'question_control_character', // { character: 'U+001B' }
   'option_control_character', // { character }
   'explanation_control_character', // { character }
-  // GIFT.
+  // Any question of a kind with feedback, accepted answers, values or pairs (issue 43).
+  'feedback_too_long', // { max }
+  'feedback_control_character', // { character }
+  'answer_empty',
+  'answer_too_long', // { max }
+  'answer_control_character', // { character }
+  'too_many_answers', // { max }
+  'number_unreadable', // { value }
+  'too_many_values', // { max }
+  'too_few_pairs', // { min }
+  'too_many_pairs', // { max }
+  'pair_incomplete',
+  'pair_too_long', // { max }
+  'pair_control_character', // { character }
+  'weights_not_kept', // multiple choice whose weights differ from QuizDrill's partial credit
+  'partial_credit_dropped', // single choice with partly right options: they count as wrong
+  'feedback_dropped', // feedback for "any other answer" of a numeric question
+  // GIFT (and Moodle XML's question types).
   'unsupported_type', // { type: one of IMPORT_SKIPPED_TYPES }
   'unbalanced_braces', // { brace: '{' | '}' }
   'brace_inside_answers',
   'several_answer_blocks',
   'text_before_answers',
-  'feedback_dropped',
   // Aiken.
   'answer_line_missing',
   'answer_without_question',
@@ -88,19 +104,29 @@ export const IMPORT_ISSUE_CODES = [
   'csv_header_columns',
   'csv_right_answer_missing',
   'csv_right_answer_unknown', // { answer }
+  'csv_type_unknown', // { type }
   // Quizlet.
   'card_incomplete',
   'too_few_cards', // { min, found }
+  // Moodle XML.
+  'xml_unreadable', // { reason }
+  'xml_not_moodle',
 ] as const;
 export type ImportIssueCode = (typeof IMPORT_ISSUE_CODES)[number];
-/** GIFT question types QuizDrill has not: skipped with `unsupported_type`, never guessed into a wrong question. */
+/**
+ * Question types of GIFT and Moodle XML that QuizDrill has not: skipped with `unsupported_type`, never guessed into
+ * a wrong question. `several_right_single`: one answer is picked, yet several are fully right (`{=a =b ~c}`).
+ */
 export const IMPORT_SKIPPED_TYPES = [
   'description',
   'essay',
-  'numerical',
-  'matching',
-  'short_answer',
-  'weighted',
+  'several_right_single',
+  'cloze',
+  'calculated',
+  'drag_and_drop',
+  'ordering',
+  'random',
+  'other',
 ] as const;
 export type ImportSkippedType = (typeof IMPORT_SKIPPED_TYPES)[number];
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportAiken, parseAiken } from './aiken.js';
+import { choiceQuestion, shortQuestion, singleQuestion } from './model.js';
 
 // The example of Moodle's Aiken format documentation (docs.moodle.org/en/Aiken_format).
 const MOODLE_EXAMPLE = `What is the correct answer to this question?
@@ -26,17 +27,21 @@ describe('Aiken', () => {
     expect(result.questions).toEqual([
       {
         line: 1,
-        questionText: 'What is the correct answer to this question?',
-        options: ['Is it this one?', 'Maybe this answer?', 'Possibly this one?', 'Must be this one!'],
-        correctIndex: 3,
-        explanation: null,
+        ...singleQuestion(
+          'What is the correct answer to this question?',
+          ['Is it this one?', 'Maybe this answer?', 'Possibly this one?', 'Must be this one!'],
+          3,
+          null,
+        ),
       },
       {
         line: 8,
-        questionText: 'Which LMS has the most quiz import formats?',
-        options: ['Moodle', 'ATutor', 'Claroline', 'Blackboard', 'WebCT', 'Ilias'],
-        correctIndex: 0,
-        explanation: null,
+        ...singleQuestion(
+          'Which LMS has the most quiz import formats?',
+          ['Moodle', 'ATutor', 'Claroline', 'Blackboard', 'WebCT', 'Ilias'],
+          0,
+          null,
+        ),
       },
     ]);
   });
@@ -58,14 +63,34 @@ describe('Aiken', () => {
   });
 
   it('when questions are exported, then they read back the same (without explanation, which Aiken lacks)', () => {
-    const question = {
-      questionText: 'Två rader\nfråga',
-      options: ['ja', 'nej'],
-      correctIndex: 1,
-      explanation: null,
-    };
-    expect(
-      parseAiken(exportAiken([question, question])).questions.map(({ line: _, ...rest }) => rest),
-    ).toEqual([question, question]);
+    const question = singleQuestion('Två rader\nfråga', ['ja', 'nej'], 1, null);
+    const { body, skipped } = exportAiken([question, question]);
+    expect(skipped).toBe(0);
+    expect(parseAiken(body).questions.map(({ line: _, ...rest }) => rest)).toEqual([question, question]);
+  });
+
+  it('when a course has kinds Aiken cannot hold, then they are left out and counted; true/false is kept', () => {
+    const trueFalse = choiceQuestion(
+      'truefalse',
+      'Sant?',
+      [
+        { text: 'Sant', isCorrect: false },
+        { text: 'Falskt', isCorrect: true },
+      ],
+      null,
+    );
+    const multiple = choiceQuestion(
+      'multiple',
+      'Vilka?',
+      [
+        { text: 'a', isCorrect: true },
+        { text: 'b', isCorrect: true },
+      ],
+      null,
+    );
+    const short = shortQuestion('Vad?', [{ text: 'x', credit: 100 }], false, null);
+    const { body, skipped } = exportAiken([multiple, trueFalse, short]);
+    expect(skipped).toBe(2);
+    expect(body).toBe('Sant?\nA. Sant\nB. Falskt\nANSWER: B\n');
   });
 });

@@ -3,6 +3,7 @@
 import { optionLabel } from '@quizdrill/contracts';
 import { issue } from './issues.js';
 import { questionFault } from './limits.js';
+import { singleQuestion } from './model.js';
 import { Reading } from './reading.js';
 import type { ExportedQuestion, ParseResult } from './types.js';
 
@@ -29,12 +30,7 @@ export function parseAiken(text: string): ParseResult {
       }
       const label = answer[1]!.trim().toUpperCase();
       const correctIndex = current.labels.indexOf(label);
-      const question = {
-        questionText: current.text.join('\n'),
-        options: current.options,
-        correctIndex,
-        explanation: null,
-      };
+      const question = singleQuestion(current.text.join('\n'), current.options, correctIndex, null);
       const fault =
         correctIndex < 0
           ? { code: 'answer_names_no_option' as const, params: { answer: answer[1]!.trim() } }
@@ -66,17 +62,23 @@ export function parseAiken(text: string): ParseResult {
   return reading.result();
 }
 
-export function exportAiken(questions: ExportedQuestion[]): string {
-  return questions
+/**
+ * Aiken has single choice only: the course's other kinds are left out, and counted so that the export can say so
+ * (true/false is single choice with two options, and is kept).
+ */
+export function exportAiken(questions: ExportedQuestion[]): { body: string; skipped: number } {
+  const kept = questions.filter((question) => question.kind === 'single' || question.kind === 'truefalse');
+  const body = kept
     .map((question) =>
       [
         question.questionText,
         ...question.options.map(
-          (option, index) => `${optionLabel(index)}. ${option.replace(/\s*\n\s*/g, ' ')}`,
+          (option, index) => `${optionLabel(index)}. ${option.optionText.replace(/\s*\n\s*/g, ' ')}`,
         ),
-        `ANSWER: ${optionLabel(question.correctIndex)}`,
+        `ANSWER: ${optionLabel(question.options.findIndex((option) => option.isCorrect))}`,
       ].join('\n'),
     )
     .map((block) => `${block}\n`)
     .join('\n');
+  return { body, skipped: questions.length - kept.length };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { exportCsv, parseCsv } from './csv.js';
 import { readQuestionBank } from './index.js';
+import { choiceQuestion, matchingQuestion, numericQuestion, shortQuestion, singleQuestion } from './model.js';
+
+const sv = { language: 'sv' as const };
 
 describe('CSV', () => {
   it('when Swedish Excel saved the file (semicolons, BOM, CRLF, å ä ö, a quoted newline), then it reads', () => {
@@ -14,18 +17,14 @@ describe('CSV', () => {
     expect(result.questions).toEqual([
       {
         line: 2,
-        questionText: 'Vad heter Sveriges huvudstad?',
-        options: ['Göteborg', 'Stockholm', 'Malmö', 'Åre'],
-        correctIndex: 1,
-        explanation: 'Sedan 1600-talet;\nofficiellt 1634',
+        ...singleQuestion(
+          'Vad heter Sveriges huvudstad?',
+          ['Göteborg', 'Stockholm', 'Malmö', 'Åre'],
+          1,
+          'Sedan 1600-talet;\nofficiellt 1634',
+        ),
       },
-      {
-        line: 4,
-        questionText: 'Välj "rätt" svar',
-        options: ['ja', 'nej'],
-        correctIndex: 0,
-        explanation: null,
-      },
+      { line: 4, ...singleQuestion('Välj "rätt" svar', ['ja', 'nej'], 0, null) },
     ]);
   });
 
@@ -44,7 +43,7 @@ describe('CSV', () => {
   });
 
   it('when a row has no right answer, or names an empty option, then the error names its line', () => {
-    const { errors } = parseCsv('question,A,B,C,correct\nQ1,a,b,,\n"Q2\nmultiline",a,b,,C\nQ3,a,b,c,C\n');
+    const { errors } = parseCsv('question,A,B,C,correct\nQ1,a,b,,\n"Q2\nmultiline",a,b,,C\nQ3,a,b,c,C\n', sv);
     expect(errors).toEqual([
       {
         line: 2,
@@ -62,7 +61,7 @@ describe('CSV', () => {
   });
 
   it('when the header lacks the columns, then line 1 is named', () => {
-    expect(parseCsv('fråga,svar\nx,y\n').errors).toEqual([
+    expect(parseCsv('fråga,svar\nx,y\n', sv).errors).toEqual([
       {
         line: 1,
         code: 'csv_header_columns',
@@ -73,41 +72,125 @@ describe('CSV', () => {
   });
 
   it('when a cell would run as a formula in Excel, then the export puts a quote before it and the import takes it off', () => {
-    const questions = [
-      {
-        questionText: '=HYPERLINK("http://evil.example","klicka")',
-        options: ['+1', '-1', '@SUM(A1)', "'=redan citerad", "'vanlig apostrof"],
-        correctIndex: 1,
-        explanation: '\tflik först',
-      },
-    ];
-    const file = exportCsv(questions);
+    const question = singleQuestion(
+      '=HYPERLINK("http://evil.example","klicka")',
+      ['+1', '-1', '@SUM(A1)', "'=redan citerad", "'vanlig apostrof"],
+      1,
+      '\tflik först',
+    );
+    const file = exportCsv([question]);
     const [, row] = file.replace(/^\uFEFF/, '').split('\r\n');
     expect(row).toBe(
-      `"'=HYPERLINK(""http://evil.example"",""klicka"")";'+1;'-1;'@SUM(A1);''=redan citerad;'vanlig apostrof;B;'\tflik först`,
+      `single;"'=HYPERLINK(""http://evil.example"",""klicka"")";'+1;'-1;'@SUM(A1);''=redan citerad;'vanlig apostrof;B;'\tflik först;;;;;;`,
     );
     // Read back: the added quote is gone, the quote the text had is kept (the tab is trimmed like any cell's).
-    const read = parseCsv(file.replace(/^\uFEFF/, ''));
+    const read = parseCsv(file.replace(/^\uFEFF/, ''), sv);
     expect(read.questions[0]).toMatchObject({
-      questionText: questions[0]!.questionText,
-      options: questions[0]!.options,
+      questionText: question.questionText,
+      options: question.options,
       explanation: '\tflik först',
     });
   });
 
   it('when questions are exported, then Excel gets semicolons, CRLF and a BOM, and it reads back the same', () => {
     const questions = [
-      {
-        questionText: 'Första;\n"rad"',
-        options: ['a', 'b', 'c', 'd', 'e'],
-        correctIndex: 4,
-        explanation: 'för att',
-      },
-      { questionText: 'Andra', options: ['x', 'y'], correctIndex: 0, explanation: null },
+      singleQuestion('Första;\n"rad"', ['a', 'b', 'c', 'd', 'e'], 4, 'för att'),
+      singleQuestion('Andra', ['x', 'y'], 0, null),
     ];
     const file = exportCsv(questions);
-    expect(file.startsWith('\uFEFFquestion;A;B;C;D;E;correct;explanation\r\n')).toBe(true);
+    expect(
+      file.startsWith(
+        '\uFEFFtype;question;A;B;C;D;E;correct;explanation;lenient;feedback A;feedback B;feedback C;feedback D;feedback E\r\n',
+      ),
+    ).toBe(true);
     const read = readQuestionBank(Buffer.from(file, 'utf8'), 'auto', 'sv');
     expect(read.questions.map(({ line: _, ...rest }) => rest)).toEqual(questions);
+  });
+
+  it('when rows name their type, then every kind reads with its feedback; rows without a type are single choice', () => {
+    const file = [
+      'type;question;A;B;C;correct;explanation;lenient;feedback A;feedback B',
+      ';Huvudstad?;Oslo;Stockholm;;B;;;nej;ja',
+      'multiple;Jämna?;2;3;4;A,C;;;;udda',
+      'truefalse;Jorden är platt.;;;;false;Den är rund.;;Nej.;Rätt.',
+      'short;Huvudstad?;Stockholm;%50%Sthlm;*;;;ja;Rätt!;Skriv ut det.',
+      'numeric;Pi?;3,14:0,01;%50%3..3,5;;;;;Bra;Nära',
+      'matching;Par?;Sverige -> Stockholm;Norge -> Oslo;-> Köpenhamn;;;;;',
+    ].join('\n');
+    const { questions, errors } = parseCsv(file, sv);
+    expect(errors).toEqual([]);
+    expect(questions.map(({ line: _, ...rest }) => rest)).toEqual([
+      choiceQuestion(
+        'single',
+        'Huvudstad?',
+        [
+          { text: 'Oslo', isCorrect: false, feedback: 'nej' },
+          { text: 'Stockholm', isCorrect: true, feedback: 'ja' },
+        ],
+        null,
+      ),
+      choiceQuestion(
+        'multiple',
+        'Jämna?',
+        [
+          { text: '2', isCorrect: true },
+          { text: '3', isCorrect: false, feedback: 'udda' },
+          { text: '4', isCorrect: true },
+        ],
+        null,
+      ),
+      choiceQuestion(
+        'truefalse',
+        'Jorden är platt.',
+        [
+          { text: 'Sant', isCorrect: false, feedback: 'Nej.' },
+          { text: 'Falskt', isCorrect: true, feedback: 'Rätt.' },
+        ],
+        'Den är rund.',
+      ),
+      shortQuestion(
+        'Huvudstad?',
+        [
+          { text: 'Stockholm', credit: 100, feedback: 'Rätt!' },
+          { text: 'Sthlm', credit: 50, feedback: 'Skriv ut det.' },
+          { text: '*', credit: 100 },
+        ],
+        true,
+        null,
+      ),
+      numericQuestion(
+        'Pi?',
+        [
+          { value: 3.14, tolerance: 0.01, credit: 100, feedback: 'Bra' },
+          { value: 3.25, tolerance: 0.25, credit: 50, feedback: 'Nära' },
+        ],
+        null,
+      ),
+      matchingQuestion(
+        'Par?',
+        [
+          { left: 'Sverige', right: 'Stockholm' },
+          { left: 'Norge', right: 'Oslo' },
+          { left: '', right: 'Köpenhamn' },
+        ],
+        null,
+      ),
+    ]);
+  });
+
+  it('when a type is unknown or a kind’s cells are wrong, then the error names the row', () => {
+    const file = [
+      'type,question,A,B,correct',
+      'essay,Berätta,,,',
+      'multiple,Vilka?,a,b,C',
+      'numeric,Tal?,tre,,',
+      'matching,Par?,a b,c -> d,',
+    ].join('\n');
+    expect(parseCsv(file, sv).errors.map(({ line, code, params }) => ({ line, code, params }))).toEqual([
+      { line: 2, code: 'csv_type_unknown', params: { type: 'essay' } },
+      { line: 3, code: 'csv_right_answer_unknown', params: { answer: 'C' } },
+      { line: 4, code: 'number_unreadable', params: { value: 'tre' } },
+      { line: 5, code: 'pair_incomplete', params: {} },
+    ]);
   });
 });

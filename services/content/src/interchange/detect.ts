@@ -1,9 +1,14 @@
 // `format=auto`: which format a file is written in, from its content. The most particular signs are tried first:
-// a CSV header row, Aiken's ANSWER lines, Quizlet's one tab per line, GIFT's braces.
+// Moodle XML's <quiz>, a CSV header row, Aiken's ANSWER lines, Quizlet's one tab per line, GIFT's braces.
 import type { ImportFormat } from '@quizdrill/contracts';
 import { csvHeader } from './csv.js';
 
+/** An XML file whose root (past its declaration and comments) is <quiz>. */
+const MOODLE_XML = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<quiz[\s>]/;
+
 export function detectFormat(text: string): ImportFormat | undefined {
+  // Looked for near the start only: a comment of a megabyte is no Moodle export.
+  if (MOODLE_XML.test(text.slice(0, 4096))) return 'moodlexml';
   const header = csvHeader(text);
   if (header.length >= 4 && header.includes('question') && header.includes('correct')) return 'csv';
   const lines = text.split('\n').filter((line) => line.trim() && !line.trim().startsWith('//'));

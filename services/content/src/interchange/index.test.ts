@@ -1,5 +1,8 @@
+import { answerKeyProblem, IMPORT_FORMATS } from '@quizdrill/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readQuestionBank } from './index.js';
+import { questionFault } from './limits.js';
 
 const read = (text: string | Buffer) =>
   readQuestionBank(typeof text === 'string' ? Buffer.from(text) : text, 'auto', 'sv');
@@ -10,6 +13,8 @@ describe('reading a question bank', () => {
     expect(read('Q?\nA. a\nB. b\nANSWER: A').format).toBe('aiken');
     expect(read('question;A;B;correct\nQ;a;b;A').format).toBe('csv');
     expect(read('a\t1\nb\t2\nc\t3\nd\t4').format).toBe('quizlet');
+    expect(read('<?xml version="1.0"?>\n<!-- Moodle -->\n<quiz>\n</quiz>').format).toBe('moodlexml');
+    expect(read('type;question;A;B;correct\nshort;Q;a;;').format).toBe('csv');
   });
 
   it('when nothing is recognised, then line 1 says so', () => {
@@ -18,7 +23,7 @@ describe('reading a question bank', () => {
         line: 1,
         code: 'format_not_recognised',
         params: {},
-        message: 'The format was not recognised: choose GIFT, Aiken, CSV or Quizlet',
+        message: 'The format was not recognised: choose GIFT, Aiken, CSV, Quizlet or Moodle XML',
       },
     ]);
   });
@@ -75,5 +80,68 @@ describe('reading a question bank', () => {
       params: { count: 99_900 },
       message: 'More warnings not listed here: 99900',
     });
+  });
+
+  it('when any text of the formats’ own marks is read as any format, then it answers issues by line, never throws', () => {
+    // Pieces every parser gives a meaning to, so that random files reach deep into each of them.
+    const pieces = [
+      ...'{}=~#:%\\[]()$\n\t;,"\'<>/&*-.0123456789aTF ',
+      '->',
+      '####',
+      '{#',
+      '..',
+      '1e999',
+      '1e308',
+      '%50%',
+      '%-100%',
+      '$$',
+      '\\(',
+      '\\)',
+      '\\n',
+      '[html]',
+      '<quiz>',
+      '</quiz>',
+      '<question type="multichoice">',
+      '<question type="numerical">',
+      '<question type="matching">',
+      '</question>',
+      '<answer fraction="100">',
+      '<answer fraction="-50">',
+      '</answer>',
+      '<text>',
+      '</text>',
+      '<subquestion>',
+      '<![CDATA[<b>x</b>]]>',
+      '&lt;',
+      '&#0;',
+      '&#x1b;',
+      'ANSWER: A',
+      'A. ',
+      'type;question;A;B;correct;feedback A\n',
+      'short;',
+      'numeric;',
+      'matching;',
+      'multiple;',
+      'truefalse;',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom('auto' as const, ...IMPORT_FORMATS),
+        fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 60 }),
+        (format, parts) => {
+          const result = readQuestionBank(Buffer.from(parts.join('')), format, 'sv');
+          for (const found of [...result.errors, ...result.warnings]) {
+            expect(Number.isInteger(found.line) && found.line >= 1).toBe(true);
+            expect(found.message).toMatch(/\S/);
+          }
+          for (const question of result.questions) {
+            expect(questionFault(question)).toBeUndefined();
+            // What content's store checks again: a question read is one it takes.
+            expect(answerKeyProblem(question)).toBeUndefined();
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -6,6 +6,7 @@ import { parseCsv } from './csv.js';
 import { detectFormat } from './detect.js';
 import { parseGift } from './gift.js';
 import { issue } from './issues.js';
+import { parseMoodleXml } from './moodle-xml.js';
 import { parseQuizlet } from './quizlet.js';
 import { decodeText } from './text.js';
 import type { ParseResult } from './types.js';
@@ -22,9 +23,11 @@ export function parseText(text: string, format: ImportFormat, language: Language
     case 'aiken':
       return parseAiken(text);
     case 'csv':
-      return parseCsv(text);
+      return parseCsv(text, { language });
     case 'quizlet':
       return parseQuizlet(text);
+    case 'moodlexml':
+      return parseMoodleXml(text, { language });
   }
 }
 
@@ -58,4 +61,5 @@ export function readQuestionBank(
 export { exportAiken } from './aiken.js';
 export { exportCsv } from './csv.js';
 export { exportGift } from './gift.js';
+export { modelOf } from './model.js';
 export type { ExportedQuestion, ParsedQuestion } from './types.js';

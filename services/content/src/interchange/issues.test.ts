@@ -14,6 +14,7 @@ describe('import issues', () => {
       reason: 'a quote',
       character: 'U+001B',
       count: 7,
+      value: 'tre',
     };
     for (const code of IMPORT_ISSUE_CODES) {
       const raised = issue(7, code, params);
@@ -26,6 +27,6 @@ describe('import issues', () => {
   it('when a GIFT type is skipped, then every type has its own English name', () => {
     const names = IMPORT_SKIPPED_TYPES.map((type) => issue(1, 'unsupported_type', { type }).message);
     expect(new Set(names).size).toBe(IMPORT_SKIPPED_TYPES.length);
-    expect(names).toContain('Skipped: short answer questions are not supported');
+    expect(names).toContain('Skipped: embedded answers (cloze) questions are not supported');
   });
 });

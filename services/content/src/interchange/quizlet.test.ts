@@ -17,9 +17,12 @@ describe('Quizlet', () => {
       'fågel',
     ]);
     for (const [index, question] of result.questions.entries()) {
-      expect(question.options).toHaveLength(4);
-      expect(new Set(question.options).size).toBe(4);
-      expect(question.options[question.correctIndex]).toBe(['dog', 'cat', 'horse', 'cow', 'bird'][index]);
+      const texts = question.options.map((option) => option.optionText);
+      expect(question.kind).toBe('single');
+      expect(new Set(texts).size).toBe(4);
+      expect(
+        question.options.filter((option) => option.isCorrect).map((option) => option.optionText),
+      ).toEqual([['dog', 'cat', 'horse', 'cow', 'bird'][index]]);
       expect(question.line).toBe(index + 1);
     }
   });

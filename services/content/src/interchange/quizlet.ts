@@ -4,6 +4,7 @@
 import { MAX_IMPORT_QUESTIONS, QUIZLET_DISTRACTORS } from '@quizdrill/contracts';
 import { issue } from './issues.js';
 import { questionFault } from './limits.js';
+import { singleQuestion } from './model.js';
 import { Reading } from './reading.js';
 import type { ParseResult } from './types.js';
 
@@ -65,12 +66,7 @@ export function parseQuizlet(text: string): ParseResult {
       next,
     ).slice(0, QUIZLET_DISTRACTORS);
     const options = shuffle([card.definition, ...others], next);
-    const question = {
-      questionText: card.term,
-      options,
-      correctIndex: options.indexOf(card.definition),
-      explanation: null,
-    };
+    const question = singleQuestion(card.term, options, options.indexOf(card.definition), null);
     const fault = questionFault(question);
     if (fault) reading.error(issue(card.line, fault.code, fault.params));
     else reading.question({ line: card.line, ...question });

@@ -1,8 +1,8 @@
 // Question banks read in a worker thread of the reader pool (reader-pool.ts), off the service's event loop: each
 // task answers only what its caller needs, so that the service's own thread has little left to do with it.
 import type { ImportFormat, ImportPreview, Language } from '@quizdrill/contracts';
-import { OPTION_LABELS } from '@quizdrill/contracts';
 import { type ReadResult, readQuestionBank } from './index.js';
+import { singleRightLabel } from './model.js';
 import type { ParsedQuestion } from './types.js';
 
 export interface ReadTask {
@@ -11,18 +11,10 @@ export interface ReadTask {
   language: Language;
 }
 
+/** A question as the preview shows it: the model, and SPEC's `correctOption` for a question with one right. */
 function previewOf(question: ParsedQuestion): ImportPreview['questions'][number] {
-  return {
-    line: question.line,
-    questionText: question.questionText,
-    options: question.options.map((text, index) => ({
-      optionLabel: OPTION_LABELS[index]!,
-      optionText: text,
-      isCorrect: index === question.correctIndex,
-    })),
-    correctOption: OPTION_LABELS[question.correctIndex]!,
-    explanation: question.explanation,
-  };
+  const correctOption = singleRightLabel(question);
+  return correctOption === undefined ? question : { ...question, correctOption };
 }
 
 /** A dry run's answer, as the JSON text the route sends: built and serialised here, not on the service's thread. */

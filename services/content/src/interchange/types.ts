@@ -1,14 +1,34 @@
-// The shapes every question-bank format reads into and writes from (issue 16).
-import type { ImportFormat, ImportIssue, Language } from '@quizdrill/contracts';
+// The shapes every question-bank format reads into and writes from (issue 16), in the kinds' model (issue 43).
+import type {
+  AnswerKeyFields,
+  ChoiceOption,
+  ImportFormat,
+  ImportIssue,
+  Language,
+  MatchingPair,
+  NumericRange,
+  QuestionKind,
+  ShortAnswer,
+} from '@quizdrill/contracts';
 
-/** One question read from a file: its options in order, which one is right, and where it began. */
-export interface ParsedQuestion {
-  /** 1-based line of the file where the question starts. */
-  line: number;
+/**
+ * A question of any kind as the formats read and write it: its kind always named, feedback always `null` when
+ * there is none, and only its own kind's answer key (see model.ts, which builds each kind so).
+ */
+export interface QuestionModel extends AnswerKeyFields {
+  kind: QuestionKind;
   questionText: string;
-  options: string[];
-  correctIndex: number;
+  options: ChoiceOption[];
+  answers?: ShortAnswer[];
+  ranges?: NumericRange[];
+  pairs?: MatchingPair[];
+  /** The general feedback, shown whatever was answered. */
   explanation: string | null;
+}
+
+/** One question read from a file, and the 1-based line of the file where it began. */
+export interface ParsedQuestion extends QuestionModel {
+  line: number;
 }
 
 export interface ParseResult {
@@ -23,11 +43,6 @@ export interface ParseOptions {
 }
 
 /** A question as the exporters need it (a stored question, or one read back). */
-export interface ExportedQuestion {
-  questionText: string;
-  options: string[];
-  correctIndex: number;
-  explanation: string | null;
-}
+export type ExportedQuestion = QuestionModel;
 
 export type { ImportFormat, ImportIssue };

@@ -9,7 +9,10 @@ import {
   type ImportList,
   type ImportResult,
   MAX_IMPORT_BYTES,
-  OPTION_LABELS,
+  type MatchingPair,
+  type NumericRange,
+  type QuestionKind,
+  type ShortAnswer,
 } from '@quizdrill/contracts';
 import { AppError, type Caller, enqueueEvent } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
@@ -18,7 +21,7 @@ import * as courses from '../courses/courses.repository.js';
 import type { ContentTables } from '../db/tables.js';
 import { requireAuthor } from '../domain/permissions.js';
 import { deleteUnusedImages } from '../images/images.repository.js';
-import { type ExportedQuestion, exportAiken, exportCsv, exportGift } from '../interchange/index.js';
+import { exportAiken, exportCsv, exportGift, modelOf, type ParsedQuestion } from '../interchange/index.js';
 import type { QuestionBankReader } from '../interchange/reader-pool.js';
 import * as imports from './imports.repository.js';
 import { questionEvent } from './questions.js';
@@ -66,6 +69,42 @@ export async function previewImport(
   return reader.preview(bytes, format, course.language);
 }
 
+/** A question as the repository stores it: its kind, its options (with feedback) or the other kinds' answer key. */
+interface StoredItem {
+  kind: QuestionKind;
+  questionText: string;
+  explanation: string | null;
+  options: { label: string; text: string; isCorrect: boolean; feedback: string | null }[];
+  answerKey:
+    | { answers: ShortAnswer[]; lenient: boolean }
+    | { ranges: NumericRange[] }
+    | { pairs: MatchingPair[] }
+    | null;
+}
+
+function storedItem(question: ParsedQuestion): StoredItem {
+  const answerKey =
+    question.kind === 'short'
+      ? { answers: question.answers ?? [], lenient: question.lenient === true }
+      : question.kind === 'numeric'
+        ? { ranges: question.ranges ?? [] }
+        : question.kind === 'matching'
+          ? { pairs: question.pairs ?? [] }
+          : null;
+  return {
+    kind: question.kind,
+    questionText: question.questionText,
+    explanation: question.explanation,
+    options: question.options.map((option) => ({
+      label: option.optionLabel,
+      text: option.optionText,
+      isCorrect: option.isCorrect,
+      feedback: option.feedback ?? null,
+    })),
+    answerKey,
+  };
+}
+
 /** Appends the file's questions to the course, all or none, one `content.question.upserted` each. */
 export async function importQuestions(
   db: Kysely<ContentTables>,
@@ -89,21 +128,7 @@ export async function importQuestions(
       format: readFormat,
       imported_by: caller.userId,
     });
-    await questions.insertQuestions(
-      trx,
-      course,
-      caller.userId,
-      importId,
-      read.questions.map((question) => ({
-        questionText: question.questionText,
-        explanation: question.explanation,
-        options: question.options.map((text, index) => ({
-          label: OPTION_LABELS[index]!,
-          text,
-          isCorrect: index === question.correctIndex,
-        })),
-      })),
-    );
+    await questions.insertQuestions(trx, course, caller.userId, importId, read.questions.map(storedItem));
     for (const question of await questions.questionsOfImport(trx, courseId, importId)) {
       await questionEvent(trx, question);
     }
@@ -172,30 +197,27 @@ const EXPORTS: Record<ExportFormat, { extension: string; contentType: string }> 
   csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
 };
 
-/** The course as a file in `format`, for its owner or an admin (it holds the answer key). */
+/**
+ * The course as a file in `format`, for its owner or an admin (it holds the answer key). `skipped`: the questions
+ * the format cannot hold and left out (Aiken holds single choice and true/false only).
+ */
 export async function exportCourse(
   db: Kysely<ContentTables>,
   caller: Caller,
   courseId: number,
   format: ExportFormat,
-): Promise<{ fileName: string; contentType: string; body: string }> {
+): Promise<{ fileName: string; contentType: string; body: string; skipped: number }> {
   const course = await manageableCourse(db, caller, courseId);
-  const stored = await questions.questionsOfCourse(db, courseId);
-  const exported: ExportedQuestion[] = stored.map((question) => ({
-    questionText: question.questionText,
-    options: question.options.map((option) => option.optionText),
-    correctIndex: Math.max(
-      0,
-      question.options.findIndex((option) => option.isCorrect),
-    ),
-    explanation: question.explanation,
-  }));
-  const body =
+  const exported = (await questions.questionsOfCourse(db, courseId)).map(modelOf);
+  const { body, skipped } =
     format === 'gift'
-      ? exportGift(exported, `Exported from QuizDrill: ${course.displayName} (${course.name})`)
+      ? {
+          body: exportGift(exported, `Exported from QuizDrill: ${course.displayName} (${course.name})`),
+          skipped: 0,
+        }
       : format === 'aiken'
         ? exportAiken(exported)
-        : exportCsv(exported);
+        : { body: exportCsv(exported), skipped: 0 };
   const { extension, contentType } = EXPORTS[format];
-  return { fileName: `${course.name}.${extension}`, contentType, body };
+  return { fileName: `${course.name}.${extension}`, contentType, body, skipped };
 }

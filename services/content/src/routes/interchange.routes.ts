@@ -37,7 +37,14 @@ const ImportRef = Type.Object({
 });
 const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const secured = { tags: ['import and export'], security: [{ bearer: [] }] };
-const TEXT_TYPES = ['text/plain', 'text/csv', 'text/tab-separated-values', 'application/octet-stream'];
+const TEXT_TYPES = [
+  'text/plain',
+  'text/csv',
+  'text/tab-separated-values',
+  'application/xml',
+  'text/xml',
+  'application/octet-stream',
+];
 
 /** The file as bytes: the `file` part of a multipart form, or the body itself. */
 async function fileOf(request: FastifyRequest): Promise<Buffer> {
@@ -78,12 +85,17 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
     '/api/v2/courses/:id/import',
     {
       schema: {
-        summary: 'Import questions from a GIFT, Aiken, CSV or Quizlet file',
+        summary: 'Import questions from a GIFT, Aiken, CSV, Quizlet or Moodle XML file',
         ...secured,
         description:
-          'Appends the questions of a GIFT, Aiken, CSV or Quizlet file (multipart field `file`, or the body as ' +
-          'text/plain) to the course. `dryRun=true` answers what would be imported and stores nothing. A real ' +
-          'import is all or nothing: any error, and 400 lists them all by line.',
+          'Appends the questions of a GIFT, Aiken, CSV, Quizlet or Moodle XML file (multipart field `file`, or the ' +
+          'body as text/plain or XML) to the course, every kind with its feedback: GIFT and Moodle XML as Moodle ' +
+          'writes them; CSV with the columns [type,] question, A, B, … correct[, explanation][, lenient][, feedback ' +
+          'A, …], where type is single (the default), multiple (correct `A,C`), truefalse (correct A or B), short ' +
+          '(A… the accepted answers, `%50%` before one for half credit), numeric (A… `3.14:0.01`, `1..5` or `42`) ' +
+          'or matching (A… `left -> right`). Types no kind holds (essay, cloze…) are skipped with a warning. ' +
+          '`dryRun=true` answers what would be imported and stores nothing. A real import is all or nothing: any ' +
+          'error, and 400 lists them all by line.',
         params: IdParams,
         querystring: ImportQuery,
         consumes: ['multipart/form-data', ...TEXT_TYPES],
@@ -153,7 +165,9 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
         ...secured,
         description:
           'The course as a GIFT, Aiken or CSV file (CSV for Swedish Excel: semicolons and a BOM), for its owner ' +
-          'or an admin. Images are not carried; Aiken carries no explanations.',
+          'or an admin, with every kind of question and its feedback (GIFT, CSV). Images are not carried; Aiken ' +
+          'carries single choice and true/false only (`x-export-skipped` counts the questions left out) and no ' +
+          'explanations.',
         params: IdParams,
         querystring: ExportQuery,
         produces: ['text/plain', 'text/csv'],
@@ -166,6 +180,7 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('x-export-note', 'Images are not carried by this format')
+        .header('x-export-skipped', String(file.skipped))
         .send(file.body);
     },
   );

@@ -21,6 +21,7 @@ import {
   usePreviewImport,
 } from '@/features/questions/api/question-bank';
 import { importIssueText } from '@/features/questions/utils/import-issue-text';
+import { importedRightAnswers } from '@/features/questions/utils/imported-answer';
 import styles from './question-import-dialog.module.css';
 
 type QuestionImportDialogProps = {
@@ -65,27 +66,21 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {preview.questions.map((question) => {
-          const right = question.options.find((option) => option.isCorrect);
-          return (
-            <TableRow key={question.line}>
-              <TableCell>{question.line}</TableCell>
-              <TableCell wrap="pre">
-                <MathText text={question.questionText} />
-              </TableCell>
-              <TableCell wrap="anywhere">
-                {right ? (
-                  <>
-                    {`${right.optionLabel}: `}
-                    <MathText text={right.optionText} />
-                  </>
-                ) : (
-                  question.correctOption
-                )}
-              </TableCell>
-            </TableRow>
-          );
-        })}
+        {preview.questions.map((question) => (
+          <TableRow key={question.line}>
+            <TableCell>{question.line}</TableCell>
+            <TableCell wrap="pre">
+              <MathText text={question.questionText} />
+            </TableCell>
+            <TableCell wrap="anywhere">
+              {importedRightAnswers(question).map((answer) => (
+                <div key={answer}>
+                  <MathText text={answer} />
+                </div>
+              ))}
+            </TableCell>
+          </TableRow>
+        ))}
       </TableBody>
     </Table>
   );
@@ -214,7 +209,7 @@ export function QuestionImportDialog({ courseId, open, onClose, onImported }: Qu
             ref={fileInput}
             type="file"
             hidden
-            accept=".txt,.gift,.csv,.tsv,text/plain,text/csv"
+            accept=".txt,.gift,.csv,.tsv,.xml,text/plain,text/csv,text/xml,application/xml"
             aria-label={t('questionImport.chooseFile')}
             onChange={(event) => {
               chooseFile(event.target.files?.[0]);
