@@ -187,6 +187,8 @@ describe('the web app, version and docs', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
+    // KaTeX (questions' mathematics) styles each formula inline and loads its fonts from our assets.
+    expect(csp).toContain("font-src 'self' data:");
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(answer.headers['x-content-type-options']).toBe('nosniff');

@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Stack } from '@/components/ui/layout';
+import { MathText } from '@/components/ui/math-text';
 import { answerShare, type LiveScreenState } from '@/features/live/utils/live-state';
 import { QuestionHeading } from './host-question';
 import styles from './host-reveal.module.css';
@@ -67,7 +68,9 @@ export function HostReveal({
                 >
                   <div className={styles.option}>
                     <OptionMark index={index} label={option.optionLabel} />
-                    <span className={styles.optionText}>{option.optionText}</span>
+                    <span className={styles.optionText}>
+                      <MathText text={option.optionText} />
+                    </span>
                     {right && (
                       <Badge tone="success" icon={<CircleCheck aria-hidden="true" />}>
                         {t('live.host.correct')}

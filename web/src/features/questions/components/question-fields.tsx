@@ -26,6 +26,7 @@ import {
   withoutOption,
 } from '@/features/questions/utils/question-draft';
 import { FeedbackField, MatchingFields, NumericFields, ShortAnswerFields } from './answer-key-fields';
+import { MathPreview } from './math-preview';
 import styles from './question-fields.module.css';
 
 type QuestionFieldsProps = {
@@ -303,6 +304,17 @@ export function QuestionFields({
         )}
       </fieldset>
 
+      <MathPreview
+        fields={[
+          { label: t('questionForm.questionText'), text: draft.questionText },
+          // The options written are single and multiple choice's; the other kinds' texts show as typed.
+          ...(kind === 'single' || kind === 'multiple' ? draft.options : []).map((option, index) => ({
+            label: t('questionForm.option', { label: optionLabel(index) }),
+            text: option.text,
+          })),
+        ]}
+      />
+
       <FormField
         name="explanation"
         label={t('questionForm.explanation')}
@@ -315,6 +327,8 @@ export function QuestionFields({
         disabled={disabled}
         maxLength={EXPLANATION_MAX_LENGTH}
       />
+
+      <MathPreview fields={[{ label: t('questionForm.explanation'), text: draft.explanation }]} />
     </div>
   );
 }

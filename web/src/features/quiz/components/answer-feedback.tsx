@@ -3,6 +3,7 @@
 import type { QuizQuestion, SubmitResponse } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { MathText } from '@/components/ui/math-text';
 import styles from './answer-feedback.module.css';
 
 function feedbackTextKey(feedback: SubmitResponse) {
@@ -21,7 +22,7 @@ export function AnswerFeedback({ question, feedback }: { question: QuizQuestion;
       <span className={styles.title}>{t(feedbackTextKey(feedback))}</span>
       {!feedback.correct && right && (
         <span className={styles.rightAnswer} lang={question.language}>
-          {t('quiz.correctAnswerWas', { label: right.optionLabel, text: right.optionText })}
+          {t('quiz.correctAnswerIs', { label: right.optionLabel })} <MathText text={right.optionText} />
         </span>
       )}
       <FeedbackLines question={question} feedback={feedback} />
@@ -41,12 +42,12 @@ export function FeedbackLines({ question, feedback }: { question: QuizQuestion; 
         // The lines are the teacher's, in the order of what was answered; the same text may come twice.
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once the answer is marked.
         <span key={index} className={styles.line} lang={question.language}>
-          {line}
+          <MathText text={line} />
         </span>
       ))}
       {feedback.explanation && (
         <span className={styles.explanation} lang={question.language}>
-          <strong>{t('quiz.explanation')}</strong> {feedback.explanation}
+          <strong>{t('quiz.explanation')}</strong> <MathText text={feedback.explanation} />
         </span>
       )}
     </>

@@ -5,6 +5,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { MathText } from '@/components/ui/math-text';
 import { Progress } from '@/components/ui/progress';
 import { QuestionImage } from '@/components/ui/question-image';
 import { Spinner } from '@/components/ui/spinner';
@@ -149,7 +150,7 @@ export function QuizQuestionCard(props: QuizQuestionCardProps) {
           className={styles.question}
           lang={question.language}
         >
-          {question.questionText}
+          <MathText text={question.questionText} />
         </h2>
 
         {question.imageUrl && <QuestionImage key={question.imageUrl} src={question.imageUrl} />}
