@@ -9,10 +9,15 @@ import { type FailureMessage, failureMessage } from '@/features/quiz/utils/failu
 import type { QuizState } from '@/features/quiz/utils/quiz-state';
 import { optionLabelForKey } from '@/lib/answer-keys';
 import { useLatest } from '@/lib/use-latest';
-import { MemoryActions, NothingToDrill } from './memory-actions';
+import { MemoryActions } from './memory-actions';
 import { type QuestionCardStatus, QuizQuestionCard } from './quiz-question-card';
 import styles from './quiz-session.module.css';
 import { QuizSettingsBar } from './quiz-settings-bar';
+
+// Nothing to drill in a REVIEW or MISTAKES start: rare, so fetched when it happens.
+const NothingToDrill = lazy(() =>
+  import('./nothing-to-drill').then((view) => ({ default: view.NothingToDrill })),
+);
 
 // The end of a session, fetched once a question shows (far sooner than the end), so the first question comes sooner.
 const quizFinishedView = () => import('./quiz-finished');
@@ -190,7 +195,9 @@ export function QuizSession({ courseName, questionCount, userId, startWith }: Qu
         onClose={() => setStartOverAsked(null)}
       />
       {state.phase === 'nothingToDrill' ? (
-        <NothingToDrill courseName={courseName} orderType={state.orderType} onBack={quiz.backToOrdinary} />
+        <Suspense fallback={<QuestionSkeleton />}>
+          <NothingToDrill courseName={courseName} orderType={state.orderType} onBack={quiz.backToOrdinary} />
+        </Suspense>
       ) : state.phase === 'finished' ? (
         <Suspense fallback={<QuestionSkeleton />}>
           <QuizFinished courseName={courseName} stats={state.stats} onRestart={quiz.restart} />

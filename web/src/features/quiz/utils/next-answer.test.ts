@@ -71,8 +71,8 @@ describe('a question of another kind (issue 43)', () => {
     expect(parseNextAnswer({ ...matching, prompts: undefined }).kind).toBe('unreadable');
   });
 
-  it('when the kind is unknown, or a choice kind lacks options, then the question is unreadable', () => {
-    expect(parseNextAnswer({ ...question, kind: 'essay' }).kind).toBe('unreadable');
+  it('when the kind is not a text, or a choice kind lacks options, then the question is unreadable', () => {
+    expect(parseNextAnswer({ ...question, kind: 7 }).kind).toBe('unreadable');
     expect(parseNextAnswer({ ...question, kind: 'multiple', options: [] }).kind).toBe('unreadable');
   });
 });
