@@ -1,14 +1,22 @@
 // Request and response shapes of the ai service's public API (SPEC.md §3, §5, §7; DESIGN.md "Jobs").
 import { type Static, Type } from '@sinclair/typebox';
 import { Language } from '../event-catalog.js';
+import { QuestionKindSchema } from '../question-kinds.js';
 import { MAX_GENERATED_OPTIONS, MAX_GENERATED_QUESTIONS, SOURCE_TEXT_MAX_LENGTH } from '../rules/ai.js';
 import {
   COURSE_NAME_MAX_LENGTH,
+  EXPLANATION_MAX_LENGTH,
   MAX_OPTIONS,
   MIN_OPTIONS,
   OPTION_TEXT_MAX_LENGTH,
   QUESTION_TEXT_MAX_LENGTH,
 } from '../rules/content.js';
+import {
+  ANSWER_MAX_LENGTH,
+  FEEDBACK_MAX_LENGTH,
+  MATCHING_TEXT_MAX_LENGTH,
+  MAX_MATCHING_ITEMS,
+} from '../rules/kinds.js';
 import { AI_MODELS, AI_PROVIDERS } from '../rules/settings.js';
 import { ContentErrorCode } from './content.js';
 
@@ -91,17 +99,33 @@ export const ExplainRequest = Type.Object({
   /** The question as the quiz showed it: its text and options (labels and texts). */
   question: Type.Object({
     questionText: Type.String({ minLength: 1, maxLength: QUESTION_TEXT_MAX_LENGTH }),
+    /** Single choice when absent (issue 43): what the answers and `correctOption` are read as. */
+    kind: Type.Optional(QuestionKindSchema),
     options: Type.Array(
       Type.Object({
         optionLabel: Type.String({ maxLength: 2 }),
         optionText: Type.String({ maxLength: OPTION_TEXT_MAX_LENGTH }),
       }),
-      { minItems: MIN_OPTIONS, maxItems: MAX_OPTIONS },
+      {
+        maxItems: MAX_OPTIONS,
+        description: `At least ${MIN_OPTIONS} for the choice kinds; none for short and numeric`,
+      },
     ),
-    /** The correct label, as the quiz's submit answered it. */
-    correctOption: Type.Optional(Type.String({ pattern: '^[A-Z]$' })),
+    /** matching: the left items, in order (the quiz's `prompts`). */
+    prompts: Type.Optional(
+      Type.Array(Type.String({ maxLength: MATCHING_TEXT_MAX_LENGTH }), { maxItems: MAX_MATCHING_ITEMS }),
+    ),
+    /** The right answer, as the quiz's submit answered it (`correctOption`: a label, labels, text or number). */
+    correctOption: Type.Optional(Type.String({ minLength: 1, maxLength: ANSWER_MAX_LENGTH })),
+    /** The teacher's explanation of the question, as the quiz's submit answered it. */
+    explanation: Type.Optional(Type.Union([Type.String({ maxLength: EXPLANATION_MAX_LENGTH }), Type.Null()])),
+    /** The teacher's feedback on the student's answer, as the quiz's submit answered it. */
+    feedback: Type.Optional(
+      Type.Array(Type.String({ maxLength: FEEDBACK_MAX_LENGTH }), { maxItems: MAX_MATCHING_ITEMS }),
+    ),
   }),
-  selectedOption: Type.String({ minLength: 1, maxLength: 8 }),
+  /** The student's answer as sent to the quiz (SubmitQuery's `answer`): for single choice, the label chosen. */
+  selectedOption: Type.String({ minLength: 1, maxLength: ANSWER_MAX_LENGTH }),
   language: Type.Optional(Language),
   aiModel: Type.Optional(AiModel),
 });

@@ -98,17 +98,29 @@ export const QuestionResponse = Type.Object({
 });
 export type QuestionResponse = Static<typeof QuestionResponse>;
 
-/** One generated question to save (SPEC.md §3 "Batch save item"). */
+/**
+ * One generated question to save (SPEC.md §3 "Batch save item"). Without `kind` it is single choice, as SPEC has it;
+ * other kinds (issue 43) carry their answer key as a question response does.
+ */
 export const BatchItem = Type.Object({
   questionText: Type.String({ minLength: 1, maxLength: QUESTION_TEXT_MAX_LENGTH, pattern: '\\S' }),
+  kind: Type.Optional(QuestionKindSchema),
   options: Type.Array(
     Type.Object({
       optionLabel: Type.Optional(Type.String({ pattern: '^[A-Z]$' })),
       optionText: Type.String({ minLength: 1, maxLength: OPTION_TEXT_MAX_LENGTH }),
       isCorrect: Type.Optional(Type.Boolean()),
+      feedback: Type.Optional(Feedback),
     }),
-    { minItems: MIN_OPTIONS, maxItems: MAX_OPTIONS },
+    {
+      maxItems: MAX_OPTIONS,
+      description:
+        `single and multiple: at least ${MIN_OPTIONS}, the right ones with isCorrect. truefalse: its two options ` +
+        '(the texts are the language\'s own "True" and "False" whatever is sent), one with isCorrect. Empty for ' +
+        'short, numeric and matching.',
+    },
   ),
+  ...AnswerKeyProperties,
   courseName: CourseName,
   courseDisplayName: CourseDisplayName,
   courseDescription: CourseDescription,
@@ -120,6 +132,18 @@ export type BatchRequest = Static<typeof BatchRequest>;
 
 export const BatchResponse = Type.Object({ course: CourseResponse, questions: Type.Array(QuestionResponse) });
 export type BatchResponse = Static<typeof BatchResponse>;
+
+/**
+ * The question form's `answerKey` field (issue 43), sent as JSON text: a short-answer question's `answers` (and
+ * `lenient`), a numeric question's `ranges`, a matching question's `pairs`. Choice kinds send none.
+ */
+export const QuestionAnswerKey = Type.Object(AnswerKeyProperties, {
+  additionalProperties: false,
+  description:
+    'short: {"answers": [{"text": "Stockholm", "credit": 100}], "lenient": true}. numeric: {"ranges": [{"value": ' +
+    '3.14, "tolerance": 0.01, "credit": 100}]}. matching: {"pairs": [{"left": "Sverige", "right": "Stockholm"}, …]}',
+});
+export type QuestionAnswerKey = Static<typeof QuestionAnswerKey>;
 
 /** A question's explanation as forms send it: empty means none. */
 export const Explanation = Type.String({ maxLength: EXPLANATION_MAX_LENGTH });
@@ -233,6 +257,7 @@ export const ContentErrorCode = translatedCodes([
   'imageNotSupported',
   'imageTooManyPixels',
   'invalidOptions',
+  'invalidAnswerKey',
   'importInvalid',
   'importTooLarge',
   'importTooManyQuestions',

@@ -66,6 +66,10 @@ export const QuizQuestion = Type.Object({
       'The options to pick from: for single, multiple and truefalse the options; for matching the right items ' +
       'offered for every left item; empty for short and numeric',
   }),
+  /**
+   * How the question is answered (SubmitQuery's `answer`). The quiz service always sends it; optional in the type
+   * because a client's copy of a question from before kinds (a stored session) has none: read absent as single.
+   */
   kind: Type.Optional(QuestionKindSchema),
   prompts: Type.Optional(
     Type.Array(Type.String(), {
@@ -115,6 +119,7 @@ export const SubmitResponse = Type.Object({
       'first answer worth full credit (short), the value worth full credit (numeric), or the right label for each ' +
       'left item (matching, `B,A,C`)',
   }),
+  // Always sent by the quiz service; optional in the type for a client's copy of a response from before kinds.
   credit: Type.Optional(
     Type.Number({
       minimum: 0,
@@ -128,7 +133,8 @@ export const SubmitResponse = Type.Object({
   feedback: Type.Optional(
     Type.Array(Type.String(), {
       description:
-        "The teacher's feedback on what was answered: the options ticked, the answer or value matched",
+        "The teacher's feedback on what was answered: the options ticked, the answer or value matched; empty " +
+        'when the teacher wrote none. Show it with `explanation`',
     }),
   ),
   stats: QuizStats,

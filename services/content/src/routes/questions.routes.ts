@@ -4,7 +4,7 @@ import { BatchRequest, BatchResponse, IdParams, QuestionResponse } from '@quizdr
 import { callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
 import { Type } from '@sinclair/typebox';
 import { requireAuthor } from '../domain/permissions.js';
-import { readQuestionForm } from '../questions/question-form.js';
+import { QUESTION_FORM_DESCRIPTION, readQuestionForm } from '../questions/question-form.js';
 import { toQuestionResponse as view } from '../questions/question-view.js';
 import {
   createQuestion,
@@ -18,7 +18,7 @@ import type { RouteDependencies } from './dependencies.js';
 
 const errors = errorResponses(400, 401, 403, 404, 413, 415, 422);
 const secured = { tags: ['questions'], security: [{ bearer: [] }] };
-const multipart = { ...secured, consumes: ['multipart/form-data'] };
+const multipart = { ...secured, consumes: ['multipart/form-data'], description: QUESTION_FORM_DESCRIPTION };
 
 export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db, tokens }) => {
   // Before validation and body parsing: an unauthenticated request is refused before its body is read.
@@ -71,9 +71,6 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
     {
       schema: {
         ...multipart,
-        description:
-          'Multipart form: questionText, options (JSON), correctIndex, optional image (replaces the stored one). ' +
-          'Without an image the stored one stays; `removeImage=true` removes it (not together with an image).',
         params: IdParams,
         response: { 200: QuestionResponse, ...errors },
       },
