@@ -83,6 +83,14 @@ async function writeQuestions(page: Page, courseName: string): Promise<void> {
   await save(page);
 }
 
+/** Ticks or chooses an answer by its card, as a thumb does: the input itself is hidden inside it. */
+async function pick(page: Page, role: 'checkbox' | 'radio', name: string): Promise<void> {
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole(role, { name }) })
+    .click();
+}
+
 async function waitForPosition(page: Page, position: number): Promise<void> {
   await page.getByText(`Fråga ${position} av 5`, { exact: true }).waitFor();
   await page.locator('section[aria-busy="false"]').waitFor();
@@ -118,7 +126,7 @@ describe('question kinds', { timeout: 150_000 }, () => {
     // Multiple choice: one of two right ticked earns half, with the feedback on the option ticked.
     await waitForPosition(page, 1);
     await page.getByText('Välj alla som stämmer.').waitFor();
-    await page.getByRole('checkbox', { name: 'A: Vänern' }).check();
+    await pick(page, 'checkbox', 'A: Vänern');
     await page.getByRole('button', { name: 'Svara' }).click();
     await feedback(page).filter({ hasText: 'Delvis rätt – 50 %' }).waitFor();
     expect(await feedback(page).textContent()).toContain('Rätt svar: A: Vänern; C: Vättern');
@@ -128,7 +136,7 @@ describe('question kinds', { timeout: 150_000 }, () => {
 
     // True/false: two options, answered as single choice.
     await waitForPosition(page, 2);
-    await page.getByRole('radio', { name: 'B: Falskt' }).check();
+    await pick(page, 'radio', 'B: Falskt');
     await page.getByRole('button', { name: 'Svara' }).click();
     await feedback(page).filter({ hasText: 'Rätt svar!' }).waitFor();
     await next(page);
@@ -170,8 +178,8 @@ describe('question kinds', { timeout: 150_000 }, () => {
       const view = await openPage({ token: other.token, ...options });
       await view.goto(`/quiz/${course.name}`);
       await waitForPosition(view, 1);
-      await view.getByRole('checkbox', { name: 'A: Vänern' }).check();
-      await view.getByRole('checkbox', { name: 'B: Siljan' }).check();
+      await pick(view, 'checkbox', 'A: Vänern');
+      await pick(view, 'checkbox', 'B: Siljan');
       await view.getByRole('button', { name: 'Svara' }).click();
       await feedback(view).filter({ hasText: 'Fel svar.' }).waitFor();
       await saveScreenshot(view, `multiple wrong ${screen}`);

@@ -128,7 +128,13 @@ function TypedAnswer({
 function MatchingAnswer({ question, labelledBy, selected, feedback, disabled, onAnswer }: KindAnswerProps) {
   const { t } = useTranslation();
   const prompts = question.prompts ?? [];
-  const picks = matchingPicks(selected, prompts.length);
+  // The picks so far: the answer stays null (nothing to send) until every left item has one.
+  const [picks, setPicks] = useState(() => matchingPicks(selected, prompts.length));
+  const pickFor = (index: number, label: string) => {
+    const next = picks.map((old, at) => (at === index ? label : old));
+    setPicks(next);
+    onAnswer(matchingAnswer(next));
+  };
   const rights = feedback ? matchingPicks(feedback.correctOption, prompts.length) : null;
   const textOf = (label: string) =>
     question.options.find((option) => option.optionLabel === label)?.optionText;
@@ -162,9 +168,7 @@ function MatchingAnswer({ question, labelledBy, selected, feedback, disabled, on
                 options={choices}
                 fullWidth
                 disabled={disabled}
-                onChange={(label) =>
-                  onAnswer(matchingAnswer(picks.map((old, at) => (at === index ? label : old))))
-                }
+                onChange={(label) => pickFor(index, label)}
                 hint={
                   right === undefined ? undefined : pick === right ? (
                     <Badge size="small" tone="success" icon={<CircleCheck size={18} />}>
