@@ -44,6 +44,7 @@ const PART = /\/locales\/[a-z]+\.json\?(first-screens|other-screens)$/;
  */
 export const LATER_SUBSECTIONS = [
   'quiz.ai',
+  'quiz.kinds',
   'memory.retention',
   'error.importTooLarge',
   'error.imageTooLarge',

@@ -7,12 +7,20 @@ type OptionLetterProps = {
   size: 'small' | 'medium' | 'large';
   /** Filled in a tone where the option says something: chosen (primary), right (success), wrongly chosen (error). */
   tone?: 'primary' | 'success' | 'error' | null;
+  /** Square for an option of a question with several right (ticked, like a checkbox), round otherwise. */
+  square?: boolean;
 };
 
 /** Decoration for the eye: the option's text says its letter to screen readers. */
-export function OptionLetter({ label, size, tone }: OptionLetterProps) {
+export function OptionLetter({ label, size, tone, square }: OptionLetterProps) {
   return (
-    <span className={styles.letter} data-size={size} data-tone={tone ?? undefined} aria-hidden="true">
+    <span
+      className={styles.letter}
+      data-size={size}
+      data-tone={tone ?? undefined}
+      data-square={square || undefined}
+      aria-hidden="true"
+    >
       {label}
     </span>
   );

@@ -87,7 +87,11 @@ export function QuestionCreateForm({ courses, preselectedCourseName }: QuestionC
     }
     if (refused) return;
     createMutation.mutate(
-      questionFormData(form.draft, { courseName: selectedCourse.name, image: form.image }),
+      questionFormData(form.draft, {
+        courseName: selectedCourse.name,
+        image: form.image,
+        language: selectedCourse.language,
+      }),
       {
         onSuccess: () => {
           showToast({ message: t('questionCreate.saved') });

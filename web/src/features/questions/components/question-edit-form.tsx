@@ -33,21 +33,24 @@ export function QuestionEditForm({ question }: { question: QuestionResponse }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.refuse(event.currentTarget)) return;
-    updateMutation.mutate(questionFormData(form.draft, { image: form.image, removeImage }), {
-      onSuccess: (saved) => {
-        showToast({ message: t('editQuestion.saved'), durationMs: EDIT_QUESTION_SNACKBAR_MS });
-        const courseId = saved.courseId ?? question.courseId;
-        if (Number.isInteger(courseId)) navigate(courseQuestionsPath(courseId));
-        else form.setFormError(t('editQuestion.navigationError'));
+    updateMutation.mutate(
+      questionFormData(form.draft, { image: form.image, removeImage, language: question.language }),
+      {
+        onSuccess: (saved) => {
+          showToast({ message: t('editQuestion.saved'), durationMs: EDIT_QUESTION_SNACKBAR_MS });
+          const courseId = saved.courseId ?? question.courseId;
+          if (Number.isInteger(courseId)) navigate(courseQuestionsPath(courseId));
+          else form.setFormError(t('editQuestion.navigationError'));
+        },
+        onError: (error) => {
+          const key = translatedErrorKey(error);
+          if (isImageRefusal(key)) form.setImageError(t(key));
+          if (key) form.setFormError(`${t('editQuestion.saveError')}: ${t(key)}`);
+          else if (isApiError(error) && error.status === 403) form.setFormError(t('permission.denied'));
+          else form.setFormError(t('editQuestion.saveError'));
+        },
       },
-      onError: (error) => {
-        const key = translatedErrorKey(error);
-        if (isImageRefusal(key)) form.setImageError(t(key));
-        if (key) form.setFormError(`${t('editQuestion.saveError')}: ${t(key)}`);
-        else if (isApiError(error) && error.status === 403) form.setFormError(t('permission.denied'));
-        else form.setFormError(t('editQuestion.saveError'));
-      },
-    });
+    );
   };
 
   const pending = updateMutation.isPending;

@@ -17,6 +17,7 @@ import { useToast } from '@/components/ui/toast';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { questionEditPath } from '@/config/paths';
 import { useDeleteQuestion } from '@/features/questions/api/delete-question';
+import { AnswerKeyList, KindBadge } from './question-answer-key';
 import styles from './question-list.module.css';
 
 function OptionLine({ option }: { option: OptionResponse }) {
@@ -27,6 +28,11 @@ function OptionLine({ option }: { option: OptionResponse }) {
       <span className={styles.optionText}>
         <span style={visuallyHidden}>{`${option.optionLabel}: `}</span>
         <MathText text={option.optionText} />
+        {option.feedback && (
+          <span className={styles.feedback}>
+            <MathText text={option.feedback} />
+          </span>
+        )}
       </span>
       {option.isCorrect && (
         <Badge tone="success" size="small" icon={<CircleCheck />}>
@@ -60,6 +66,9 @@ function QuestionCard({ question, position, onDelete }: QuestionCardProps) {
                 <MathText text={question.questionText} />
               </span>
             </Heading>
+            <span className={styles.kind}>
+              <KindBadge question={question} />
+            </span>
           </div>
           <span className={styles.actions}>
             <ButtonLink
@@ -82,17 +91,24 @@ function QuestionCard({ question, position, onDelete }: QuestionCardProps) {
           </span>
         </div>
         {question.imageUrl && <QuestionImage src={question.imageUrl} />}
-        <Stack as="ol" gap={1}>
-          {question.options.map((option) => (
-            <OptionLine key={option.optionLabel} option={option} />
-          ))}
-        </Stack>
+        {question.options.length > 0 ? (
+          <Stack as="ol" gap={1}>
+            {question.options.map((option) => (
+              <OptionLine key={option.optionLabel} option={option} />
+            ))}
+          </Stack>
+        ) : (
+          <AnswerKeyList question={question} />
+        )}
       </div>
     </Card>
   );
 }
 
-/** A course's questions in order, as its owner sees them: image, options, the correct one marked; edit or delete. */
+/**
+ * A course's questions in order, as its owner sees them: kind, image, options with the correct ones marked (or the
+ * accepted answers, values or pairs) and the teacher's feedback; edit or delete.
+ */
 export function QuestionList({ questions }: { questions: QuestionResponse[] }) {
   const { t } = useTranslation();
   const showToast = useToast();

@@ -5,6 +5,7 @@ import {
   type DraftErrors,
   hasDraftErrors,
   imageProblem,
+  kindOfDraft,
   type QuestionDraft,
   validateDraft,
 } from '@/features/questions/utils/question-draft';
@@ -41,7 +42,7 @@ export function useQuestionForm(initialDraft: () => QuestionDraft) {
     setErrors(found);
     setFormError(null);
     if (hasDraftErrors(found)) {
-      if (focus) focusField(form, firstProblemField(found));
+      if (focus) focusField(form, firstProblemField(found, kindOfDraft(draft)));
       return true;
     }
     return imageError !== undefined;

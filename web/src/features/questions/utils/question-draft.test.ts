@@ -1,6 +1,7 @@
 import { MAX_IMAGE_BYTES, MAX_OPTIONS, optionLabel } from '@quizdrill/contracts/rules';
 import type { QuestionResponse } from '@quizdrill/contracts/types';
 import { describe, expect, it } from 'vitest';
+import { emptyAnswerKey, problemKey } from './answer-key-draft';
 import {
   draftFromQuestion,
   emptyDraft,
@@ -113,12 +114,14 @@ describe('questionFormData', () => {
       image,
     });
     expect(form.get('questionText')).toBe('Längsta älv?');
+    expect(form.get('kind')).toBe('single');
     expect(JSON.parse(String(form.get('options')))).toEqual([
-      { optionLabel: 'A', optionText: 'Göta älv' },
-      { optionLabel: 'B', optionText: 'Torne älv' },
-      { optionLabel: 'C', optionText: 'Dalälven' },
+      { optionLabel: 'A', optionText: 'Göta älv', isCorrect: false, feedback: null },
+      { optionLabel: 'B', optionText: 'Torne älv', isCorrect: true, feedback: null },
+      { optionLabel: 'C', optionText: 'Dalälven', isCorrect: false, feedback: null },
     ]);
     expect(form.get('correctIndex')).toBe('1');
+    expect(form.has('answerKey')).toBe(false);
     expect(form.get('courseName')).toBe('sveriges-geografi');
     expect((form.get('image') as File).name).toBe('karta.png');
   });
@@ -154,5 +157,170 @@ describe('imageProblem', () => {
   it('when the file is not a picture a browser shows safely, then it is not supported', () => {
     expect(imageProblem({ size: 10, type: 'text/plain' })).toBe('error.imageNotSupported');
     expect(imageProblem({ size: 10, type: 'image/svg+xml' })).toBe('error.imageNotSupported');
+  });
+});
+
+describe('question kinds (issue 43)', () => {
+  const base = { questionText: 'Fråga?', correctIndex: null, explanation: '' };
+  const options = (...texts: [string, boolean][]) =>
+    texts.map(([text, correct], key) => ({ key, text, correct, feedback: correct ? ` Ja, ${text}. ` : '' }));
+
+  it('when a multiple choice is sent, then every option says whether it is right, with its feedback, and no index', () => {
+    const form = questionFormData({
+      ...base,
+      kind: 'multiple',
+      options: options(['Vänern', true], ['Siljan', false], ['Vättern', true]),
+    });
+    expect(form.get('kind')).toBe('multiple');
+    expect(form.has('correctIndex')).toBe(false);
+    expect(JSON.parse(String(form.get('options')))).toEqual([
+      { optionLabel: 'A', optionText: 'Vänern', isCorrect: true, feedback: 'Ja, Vänern.' },
+      { optionLabel: 'B', optionText: 'Siljan', isCorrect: false, feedback: null },
+      { optionLabel: 'C', optionText: 'Vättern', isCorrect: true, feedback: 'Ja, Vättern.' },
+    ]);
+  });
+
+  it('when a multiple choice has no right option, then the author is told to tick one', () => {
+    const errors = validateDraft({ ...base, kind: 'multiple', options: options(['a', false], ['b', false]) });
+    expect(errors.options).toBe('questionForm.kinds.multipleRightRequired');
+  });
+
+  it('when a true/false question is sent, then its options are true and false in the question’s language', () => {
+    const draft = { ...base, kind: 'truefalse' as const, correctIndex: 1, options: options(['', false]) };
+    expect(validateDraft(draft)).toEqual({ emptyOptions: [] });
+    const form = questionFormData(draft, { language: 'en' });
+    expect(form.get('correctIndex')).toBe('1');
+    expect(
+      JSON.parse(String(form.get('options'))).map((option: { optionText: string }) => option.optionText),
+    ).toEqual(['True', 'False']);
+    expect(validateDraft({ ...draft, correctIndex: null }).options).toBe(
+      'questionForm.kinds.trueFalseRequired',
+    );
+  });
+
+  it('when a short answer is sent, then its accepted answers and leniency go as the answer key', () => {
+    const answerKey = {
+      ...emptyAnswerKey(),
+      answers: [
+        { key: 1, text: ' Stockholm ', credit: '100', feedback: '' },
+        { key: 2, text: 'Sthlm', credit: '50', feedback: 'Skriv ut hela namnet.' },
+      ],
+      lenient: true,
+    };
+    const draft = { ...base, kind: 'short' as const, options: [], answerKey };
+    expect(validateDraft(draft)).toEqual({ emptyOptions: [] });
+    const form = questionFormData(draft);
+    expect(JSON.parse(String(form.get('options')))).toEqual([]);
+    expect(form.has('correctIndex')).toBe(false);
+    expect(JSON.parse(String(form.get('answerKey')))).toEqual({
+      answers: [
+        { text: 'Stockholm', credit: 100, feedback: null },
+        { text: 'Sthlm', credit: 50, feedback: 'Skriv ut hela namnet.' },
+      ],
+      lenient: true,
+    });
+  });
+
+  it('when a short answer lacks full credit or has a bad credit, then the author is told which', () => {
+    const answers = (credit: string) => [{ key: 1, text: 'Sthlm', credit, feedback: '' }];
+    const draft = (credit: string) => ({
+      ...base,
+      kind: 'short' as const,
+      options: [],
+      answerKey: { ...emptyAnswerKey(), answers: answers(credit) },
+    });
+    expect(validateDraft(draft('50')).options).toBe('questionForm.kinds.fullCreditRequired');
+    expect(validateDraft(draft('hundra')).options).toBe('questionForm.kinds.creditInvalid');
+  });
+
+  it('when a numeric question is sent, then its values are read with a decimal comma or point', () => {
+    const answerKey = {
+      ...emptyAnswerKey(),
+      ranges: [
+        { key: 1, value: '3,14', tolerance: '0,01', credit: '100', feedback: '' },
+        { key: 2, value: '3', tolerance: '', credit: '50', feedback: 'Nästan.' },
+      ],
+    };
+    const form = questionFormData({ ...base, kind: 'numeric', options: [], answerKey });
+    expect(JSON.parse(String(form.get('answerKey')))).toEqual({
+      ranges: [
+        { value: 3.14, tolerance: 0.01, credit: 100, feedback: null },
+        { value: 3, tolerance: 0, credit: 50, feedback: 'Nästan.' },
+      ],
+    });
+    const notANumber = {
+      ...answerKey,
+      ranges: [{ key: 1, value: 'pi', tolerance: '0', credit: '100', feedback: '' }],
+    };
+    expect(validateDraft({ ...base, kind: 'numeric', options: [], answerKey: notANumber }).options).toBe(
+      'questionForm.kinds.numberInvalid',
+    );
+  });
+
+  it('when a matching question is sent, then its written pairs go, an empty row left out; fewer than two is refused', () => {
+    const pairs = [
+      { key: 1, left: 'Sverige', right: 'Stockholm' },
+      { key: 2, left: 'Norge', right: 'Oslo' },
+      { key: 3, left: '', right: 'Köpenhamn' },
+      { key: 4, left: ' ', right: '' },
+    ];
+    const draft = {
+      ...base,
+      kind: 'matching' as const,
+      options: [],
+      answerKey: { ...emptyAnswerKey(), pairs },
+    };
+    expect(validateDraft(draft)).toEqual({ emptyOptions: [] });
+    expect(JSON.parse(String(questionFormData(draft).get('answerKey')))).toEqual({
+      pairs: [
+        { left: 'Sverige', right: 'Stockholm' },
+        { left: 'Norge', right: 'Oslo' },
+        { left: '', right: 'Köpenhamn' },
+      ],
+    });
+    const one = { ...draft, answerKey: { ...emptyAnswerKey(), pairs: pairs.slice(0, 1) } };
+    expect(validateDraft(one).options).toBe('questionForm.kinds.pairsMinimum');
+  });
+
+  it('when a saved question of another kind is edited, then its kind, feedback and answer key are the draft', () => {
+    const saved: QuestionResponse = {
+      id: 8,
+      courseId: 1,
+      courseName: 'matte',
+      position: 1,
+      questionText: 'Vad är pi med två decimaler?',
+      imageUrl: null,
+      language: 'sv',
+      kind: 'numeric',
+      options: [],
+      ranges: [{ value: 3.14, tolerance: 0.005, credit: 100, feedback: 'Bra!' }],
+      explanation: null,
+      importId: null,
+    };
+    const edited = draftFromQuestion(saved);
+    expect(edited.kind).toBe('numeric');
+    expect(edited.answerKey?.ranges).toMatchObject([
+      { value: '3.14', tolerance: '0.005', credit: '100', feedback: 'Bra!' },
+    ]);
+    expect(JSON.parse(String(questionFormData(edited).get('answerKey')))).toEqual({
+      ranges: [{ value: 3.14, tolerance: 0.005, credit: 100, feedback: 'Bra!' }],
+    });
+    const choice = draftFromQuestion({
+      ...saved,
+      kind: 'multiple',
+      ranges: [],
+      options: [
+        { optionLabel: 'A', optionText: 'x', isCorrect: true, feedback: 'Ja' },
+        { optionLabel: 'B', optionText: 'y', isCorrect: true, feedback: null },
+      ],
+    });
+    expect(choice.options).toMatchObject([
+      { text: 'x', correct: true, feedback: 'Ja' },
+      { text: 'y', correct: true, feedback: '' },
+    ]);
+  });
+
+  it('when answerKeyProblem says something the form does not know, then a general message is shown', () => {
+    expect(problemKey('something new')).toBe('questionForm.kinds.answerKeyInvalid');
   });
 });

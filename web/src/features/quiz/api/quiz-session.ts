@@ -36,6 +36,8 @@ export type QuizSessionControls = {
   /** True once the student went to a next question or restarted on this page. */
   movedOn: boolean;
   select: (label: string) => void;
+  /** The answer of a kind not picked by one label (ANSWER_FORMS); null while incomplete. */
+  answer: (answer: string | null) => void;
   submit: () => void;
   next: () => void;
   changeOrder: () => void;
@@ -295,6 +297,7 @@ export function useQuizSession({
     settings,
     movedOn,
     select: (label: string) => dispatch({ type: 'select', label }),
+    answer: (answer: string | null) => dispatch({ type: 'answer', answer }),
     submit,
     next,
     changeOrder: () => restartWith({ ...settings, orderType: nextOrderType(settings.orderType) }),

@@ -19,8 +19,10 @@ function toneOf(selected: boolean, outcome: OptionOutcome | null): Tone {
 
 type AnswerOptionProps = {
   option: QuizOption;
-  /** The radios of one question share a name. */
+  /** The radios (or checkboxes) of one question share a name. */
   name: string;
+  /** One of several that may be ticked (multiple choice): a checkbox, drawn with a square letter. */
+  multiple?: boolean;
   language: string;
   selected: boolean;
   /** Set once the answer is back: how this option turned out. */
@@ -29,10 +31,11 @@ type AnswerOptionProps = {
   onSelect: () => void;
 };
 
-/** One answer as a full-width card holding a radio: its letter, its text and, after the answer, right or wrong. */
+/** One answer as a full-width card holding a radio (a checkbox for multiple choice): its letter, its text and, after the answer, right or wrong. */
 export function AnswerOption({
   option,
   name,
+  multiple = false,
   language,
   selected,
   outcome,
@@ -50,14 +53,14 @@ export function AnswerOption({
     >
       <input
         style={visuallyHidden}
-        type="radio"
+        type={multiple ? 'checkbox' : 'radio'}
         name={name}
         value={option.optionLabel}
         checked={selected}
         disabled={disabled}
         onChange={onSelect}
       />
-      <OptionLetter label={option.optionLabel} size="large" tone={tone} />
+      <OptionLetter label={option.optionLabel} size="large" tone={tone} square={multiple} />
       <span className={styles.text} lang={language}>
         <span style={visuallyHidden}>{`${option.optionLabel}: `}</span>
         <MathText text={option.optionText} />

@@ -1,12 +1,10 @@
-// Issue 15 on the course page: "Repetera (12)" and "Öva på mina fel (5)" beside the ordinary quiz, and the empty
-// state a REVIEW or MISTAKES start with nothing to drill shows instead of the error page.
-import CalendarCheck from 'lucide-react/icons/calendar-check';
+// Issue 15 on the course page: "Repetera (12)" and "Öva på mina fel (5)" beside the ordinary quiz (the empty state of
+// a REVIEW or MISTAKES start with nothing to drill is nothing-to-drill.tsx).
 import CalendarSync from 'lucide-react/icons/calendar-sync';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { dueNowCount, useReviewSummary } from '@/features/quiz/api/get-review-summary';
 import styles from './memory-actions.module.css';
 
@@ -61,34 +59,5 @@ export function MemoryActions({ courseName, onStart }: MemoryActionsProps) {
         </Button>,
       )}
     </>
-  );
-}
-
-/** Nothing to review now, or no mistakes: when the next card is due, and the way back to the ordinary quiz. */
-export function NothingToDrill({
-  courseName,
-  orderType,
-  onBack,
-}: {
-  courseName: string;
-  orderType: 'REVIEW' | 'MISTAKES';
-  onBack: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const summary = useReviewSummary(courseName);
-  const nextDueAt = summary.data?.nextDueAt;
-  const when = nextDueAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(nextDueAt),
-      )
-    : null;
-  return (
-    <EmptyState
-      icon={<CalendarCheck aria-hidden="true" />}
-      title={t(orderType === 'REVIEW' ? 'memory.nothingToReview' : 'memory.noMistakes')}
-      action={<Button onClick={onBack}>{t('memory.backToQuiz')}</Button>}
-    >
-      {when ? t('memory.nextDue', { when }) : t('memory.nothingDue')}
-    </EmptyState>
   );
 }

@@ -3,7 +3,6 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import Send from 'lucide-react/icons/send';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { MathText } from '@/components/ui/math-text';
@@ -14,6 +13,7 @@ import { optionOutcome, progressPercent } from '@/features/quiz/utils/quiz-state
 import { otherScreenTexts } from '@/lib/i18n';
 import { useAiExplanation } from './ai-explanation';
 import { AnswerOption } from './answer-option';
+import type { ComposedKind } from './kind-answer';
 import styles from './quiz-question-card.module.css';
 import { QuizStatsLine } from './quiz-stats-line';
 
@@ -27,6 +27,21 @@ const AiExplanationButton = lazy(() =>
 const AiExplanationPanel = lazy(() =>
   aiExplanationView().then((view) => ({ default: view.AiExplanationPanel })),
 );
+
+// How the answer turned out: needed once it is answered, fetched as the question shows (answerFeedback() below).
+const answerFeedback = () => import('./answer-feedback');
+const AnswerFeedback = lazy(() => answerFeedback().then((view) => ({ default: view.AnswerFeedback })));
+
+// The inputs and the marking of the kinds beyond one option to pick (issue 43), with the texts they show.
+const kindViews = () => Promise.all([import('./kind-answer'), otherScreenTexts()]).then(([view]) => view);
+const KindAnswer = lazy(() => kindViews().then((view) => ({ default: view.KindAnswer })));
+const KindFeedback = lazy(() => kindViews().then((view) => ({ default: view.KindFeedback })));
+
+/** The kinds answered by one option, as today (SPEC's question; true/false's two), or null for the others. */
+function composedKind(question: QuizQuestion): ComposedKind | null {
+  const kind = question.kind ?? 'single';
+  return kind === 'single' || kind === 'truefalse' ? null : kind;
+}
 
 /** idle: choosing; submitting: the answer is on its way; answered: marked; busy: the next question is coming. */
 export type QuestionCardStatus = 'idle' | 'submitting' | 'answered' | 'busy';
@@ -42,38 +57,13 @@ type QuizQuestionCardProps = {
   stats: QuizStats | null;
   status: QuestionCardStatus;
   onSelect: (label: string) => void;
+  /** The answer of a kind not picked by one label, as the wire writes it; null while incomplete. */
+  onAnswer: (answer: string | null) => void;
   onSubmit: () => void;
   onNext: () => void;
   /** A failed AI explanation (SPEC §8): the server's message, or null when it was not reached. */
   onExplanationFailed: (message: string | null) => void;
 };
-
-function feedbackTextKey(feedback: SubmitResponse) {
-  if (feedback.feedbackKey === 'quiz.correct' || feedback.feedbackKey === 'quiz.incorrect') {
-    return feedback.feedbackKey;
-  }
-  return feedback.correct ? 'quiz.correct' : 'quiz.incorrect';
-}
-
-function Feedback({ question, feedback }: { question: QuizQuestion; feedback: SubmitResponse }) {
-  const { t } = useTranslation();
-  const right = question.options.find((option) => option.optionLabel === feedback.correctOption);
-  return (
-    <Alert tone={feedback.correct ? 'success' : 'error'} urgent>
-      <span className={styles.feedbackTitle}>{t(feedbackTextKey(feedback))}</span>
-      {!feedback.correct && right && (
-        <span className={styles.feedbackLine} lang={question.language}>
-          {t('quiz.correctAnswerIs', { label: right.optionLabel })} <MathText text={right.optionText} />
-        </span>
-      )}
-      {feedback.explanation && (
-        <span className={styles.explanation} lang={question.language}>
-          <strong>{t('quiz.explanation')}</strong> <MathText text={feedback.explanation} />
-        </span>
-      )}
-    </Alert>
-  );
-}
 
 /** One question (SPEC §4 "Quiz answer"): progress, text, image, the options as radios, then feedback and next. */
 export function QuizQuestionCard(props: QuizQuestionCardProps) {
@@ -86,6 +76,7 @@ export function QuizQuestionCard(props: QuizQuestionCardProps) {
     stats,
     status,
     onSelect,
+    onAnswer,
     onSubmit,
     onNext,
     onExplanationFailed,
@@ -107,8 +98,9 @@ export function QuizQuestionCard(props: QuizQuestionCardProps) {
     feedback,
     onFailed: onExplanationFailed,
   });
-  // SPEC §4: offered after a wrong answer only.
-  const offerExplanation = answered && !feedback.correct;
+  const composed = composedKind(question);
+  // SPEC §4: offered after a wrong answer only, to a question of one right option (what the explainer reads).
+  const offerExplanation = answered && !feedback.correct && composed === null;
 
   // A question the student moved on to (the next one, or the first of a restarted session): screen readers and
   // keyboards start from its text, so Enter answers it rather than pressing the button that led here.
@@ -117,6 +109,11 @@ export function QuizQuestionCard(props: QuizQuestionCardProps) {
     focusedKey.current = questionKey;
     headingRef.current?.focus();
   }, [questionKey, focusOnShow]);
+
+  // Ready before the answer is marked, so its feedback shows at once.
+  useEffect(() => {
+    void answerFeedback();
+  }, []);
 
   // The answer is marked: the next step is one Enter away.
   useEffect(() => {
@@ -159,25 +156,51 @@ export function QuizQuestionCard(props: QuizQuestionCardProps) {
         {question.imageUrl && <QuestionImage key={question.imageUrl} src={question.imageUrl} />}
 
         <form noValidate onSubmit={submit} className={styles.form}>
-          <div role="radiogroup" aria-labelledby={headingId} className={styles.options}>
-            {question.options.map((option) => (
-              <AnswerOption
-                key={option.optionLabel}
-                option={option}
-                name={`quiz-question-${question.id}`}
-                language={question.language}
-                selected={selected === option.optionLabel}
-                outcome={
-                  answered && selected !== null ? optionOutcome(option.optionLabel, selected, feedback) : null
-                }
+          {composed ? (
+            <Suspense fallback={null}>
+              <KindAnswer
+                key={questionKey}
+                kind={composed}
+                question={question}
+                labelledBy={headingId}
+                selected={selected}
+                feedback={answered ? feedback : null}
                 disabled={status !== 'idle'}
-                onSelect={() => onSelect(option.optionLabel)}
+                onAnswer={onAnswer}
               />
-            ))}
-          </div>
+            </Suspense>
+          ) : (
+            <div role="radiogroup" aria-labelledby={headingId} className={styles.options}>
+              {question.options.map((option) => (
+                <AnswerOption
+                  key={option.optionLabel}
+                  option={option}
+                  name={`quiz-question-${question.id}`}
+                  language={question.language}
+                  selected={selected === option.optionLabel}
+                  outcome={
+                    answered && selected !== null
+                      ? optionOutcome(option.optionLabel, selected, feedback)
+                      : null
+                  }
+                  disabled={status !== 'idle'}
+                  onSelect={() => onSelect(option.optionLabel)}
+                />
+              ))}
+            </div>
+          )}
 
           <div role="status" aria-live="polite">
-            {answered && <Feedback question={question} feedback={feedback} />}
+            {answered &&
+              (composed ? (
+                <Suspense fallback={null}>
+                  <KindFeedback kind={composed} question={question} feedback={feedback} />
+                </Suspense>
+              ) : (
+                <Suspense fallback={null}>
+                  <AnswerFeedback question={question} feedback={feedback} />
+                </Suspense>
+              ))}
           </div>
 
           <div className={styles.actions}>

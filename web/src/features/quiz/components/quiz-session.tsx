@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
@@ -9,11 +9,19 @@ import { type FailureMessage, failureMessage } from '@/features/quiz/utils/failu
 import type { QuizState } from '@/features/quiz/utils/quiz-state';
 import { optionLabelForKey } from '@/lib/answer-keys';
 import { useLatest } from '@/lib/use-latest';
-import { MemoryActions, NothingToDrill } from './memory-actions';
-import { QuizFinished } from './quiz-finished';
+import { MemoryActions } from './memory-actions';
 import { type QuestionCardStatus, QuizQuestionCard } from './quiz-question-card';
 import styles from './quiz-session.module.css';
 import { QuizSettingsBar } from './quiz-settings-bar';
+
+// Nothing to drill in a REVIEW or MISTAKES start: rare, so fetched when it happens.
+const NothingToDrill = lazy(() =>
+  import('./nothing-to-drill').then((view) => ({ default: view.NothingToDrill })),
+);
+
+// The end of a session, fetched once a question shows (far sooner than the end), so the first question comes sooner.
+const quizFinishedView = () => import('./quiz-finished');
+const QuizFinished = lazy(() => quizFinishedView().then((view) => ({ default: view.QuizFinished })));
 
 type CardState = Extract<QuizState, { phase: 'question' | 'submitting' | 'answered' }>;
 
@@ -58,6 +66,8 @@ function isOwnControl(target: EventTarget | null): boolean {
 
 /**
  * SPEC §4 from the keyboard: 1–9 or A–Z choose an option, Enter submits, and Enter again goes to the next question.
+ * The other kinds (issue 43) answer with their own controls: checkboxes, a text field whose Enter is its form's,
+ * selects.
  * Keys count when the page has focus or the quiz does (not in a dialog, the menu or the start field).
  */
 function useAnswerKeys(root: RefObject<HTMLElement | null>, quiz: QuizSessionControls): void {
@@ -79,6 +89,8 @@ function useAnswerKeys(root: RefObject<HTMLElement | null>, quiz: QuizSessionCon
         return;
       }
       if (state.phase !== 'question') return;
+      const kind = state.question.kind ?? 'single';
+      if (kind !== 'single' && kind !== 'truefalse') return;
       const label = optionLabelForKey(event.key, state.question.options);
       if (label === null) return;
       event.preventDefault();
@@ -154,6 +166,10 @@ export function QuizSession({ courseName, questionCount, userId, startWith }: Qu
       ? shownCard
       : null;
   const stats = state.phase === 'starting' || state.phase === 'nothingToDrill' ? null : state.stats;
+  const showsCard = card !== null;
+  useEffect(() => {
+    if (showsCard) void quizFinishedView();
+  }, [showsCard]);
 
   return (
     <div ref={root} className={styles.session}>
@@ -179,9 +195,13 @@ export function QuizSession({ courseName, questionCount, userId, startWith }: Qu
         onClose={() => setStartOverAsked(null)}
       />
       {state.phase === 'nothingToDrill' ? (
-        <NothingToDrill courseName={courseName} orderType={state.orderType} onBack={quiz.backToOrdinary} />
+        <Suspense fallback={<QuestionSkeleton />}>
+          <NothingToDrill courseName={courseName} orderType={state.orderType} onBack={quiz.backToOrdinary} />
+        </Suspense>
       ) : state.phase === 'finished' ? (
-        <QuizFinished courseName={courseName} stats={state.stats} onRestart={quiz.restart} />
+        <Suspense fallback={<QuestionSkeleton />}>
+          <QuizFinished courseName={courseName} stats={state.stats} onRestart={quiz.restart} />
+        </Suspense>
       ) : card ? (
         <QuizQuestionCard
           questionKey={`${card.sessionId} ${card.question.id}`}
@@ -193,6 +213,7 @@ export function QuizSession({ courseName, questionCount, userId, startWith }: Qu
           stats={stats}
           status={hasCard(state) ? cardStatus[state.phase] : 'busy'}
           onSelect={quiz.select}
+          onAnswer={quiz.answer}
           onSubmit={quiz.submit}
           onNext={quiz.next}
           onExplanationFailed={quiz.failExplanation}

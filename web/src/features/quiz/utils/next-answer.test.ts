@@ -56,6 +56,27 @@ describe('parseNextAnswer', () => {
   });
 });
 
+describe('a question of another kind (issue 43)', () => {
+  it('when a question has a kind, then it is kept; a typed answer comes without options', () => {
+    const short = { ...question, kind: 'short', options: [] };
+    expect(parseNextAnswer(short)).toEqual({ kind: 'question', question: short });
+    const multiple = { ...question, kind: 'multiple' };
+    expect(parseNextAnswer(multiple)).toEqual({ kind: 'question', question: multiple });
+  });
+
+  it('when a matching question comes, then its left items are kept and needed', () => {
+    const matching = { ...question, kind: 'matching', prompts: ['Sverige', 'Norge'] };
+    expect(parseNextAnswer(matching)).toEqual({ kind: 'question', question: matching });
+    expect(parseNextAnswer({ ...matching, prompts: [] }).kind).toBe('unreadable');
+    expect(parseNextAnswer({ ...matching, prompts: undefined }).kind).toBe('unreadable');
+  });
+
+  it('when the kind is not a text, or a choice kind lacks options, then the question is unreadable', () => {
+    expect(parseNextAnswer({ ...question, kind: 7 }).kind).toBe('unreadable');
+    expect(parseNextAnswer({ ...question, kind: 'multiple', options: [] }).kind).toBe('unreadable');
+  });
+});
+
 describe('nextFromBody', () => {
   it('when a submit or a start carries the question, then it is that question, read as next would read it', () => {
     expect(nextFromBody(question)).toEqual({ kind: 'question', question });

@@ -3,6 +3,7 @@
 // start carries its session's first question.
 
 import { QUIZ_FINISHED_TEXT } from '@quizdrill/contracts/rules';
+import type { QuestionKind } from '@quizdrill/contracts/rules/kinds';
 import type { QuizOption, QuizQuestion } from '@quizdrill/contracts/types';
 import { toLanguage } from '@/lib/i18n';
 
@@ -27,6 +28,19 @@ function readOption(value: unknown): QuizOption | null {
     : null;
 }
 
+/** The fewest options a question of the kind comes with: short and numeric are typed, and have none. */
+function fewestOptions(kind: string): number {
+  if (kind === 'short' || kind === 'numeric') return 0;
+  return kind === 'matching' ? 1 : 2;
+}
+
+/** A matching question's left items: at least one, every one a text. */
+function readPrompts(value: unknown): string[] | null {
+  return Array.isArray(value) && value.length > 0 && value.every((prompt) => typeof prompt === 'string')
+    ? value
+    : null;
+}
+
 function readQuestion(value: unknown): QuizQuestion | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const field = (name: string): unknown => Reflect.get(value, name);
@@ -39,14 +53,23 @@ function readQuestion(value: unknown): QuizQuestion | null {
   if (typeof id !== 'number' || typeof questionText !== 'string') return null;
   if (imageUrl !== null && typeof imageUrl !== 'string') return null;
   if (!isPositiveInteger(position) || !isPositiveInteger(total) || !Array.isArray(rawOptions)) return null;
+  // The kind is the service's, one of the contracts' (checked there, not here: the list would weigh on every first
+  // screen); a kind this app did not know would show no way to answer, not a wrong one.
+  const rawKind = field('kind') ?? 'single';
+  if (typeof rawKind !== 'string') return null;
+  const prompts = rawKind === 'matching' ? readPrompts(field('prompts')) : null;
+  if (rawKind === 'matching' && prompts === null) return null;
   const options = rawOptions.map(readOption);
-  if (options.length < 2 || options.some((option) => option === null)) return null;
+  if (options.length < fewestOptions(rawKind) || options.some((option) => option === null)) return null;
   return {
     id,
     questionText,
     imageUrl: imageUrl === '' ? null : imageUrl,
     language: toLanguage(typeof field('language') === 'string' ? String(field('language')) : null) ?? 'sv',
     options: options.filter((option) => option !== null),
+    // SPEC §7's question has no kind: it stays without one, a single choice.
+    ...(field('kind') === undefined ? {} : { kind: rawKind as QuestionKind }),
+    ...(prompts === null ? {} : { prompts }),
     position,
     total,
   };

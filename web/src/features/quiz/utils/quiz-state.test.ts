@@ -100,6 +100,22 @@ describe('optionOutcome', () => {
   });
 });
 
+describe('a question of another kind (issue 43)', () => {
+  it('when its answer is pieced together, then it is what the wire sends, and submitted once complete', () => {
+    const multiple = { ...question, kind: 'multiple' as const };
+    const started = [{ type: 'sessionReady', sessionId: 's-1', stats: null }] as const;
+    const ticked = run(
+      ...started,
+      { type: 'questionLoaded', question: multiple },
+      { type: 'answer', answer: 'A,C' },
+    );
+    expect(ticked).toMatchObject({ phase: 'question', selected: 'A,C' });
+    expect(quizReducer(ticked, { type: 'submit' })).toMatchObject({ phase: 'submitting', selected: 'A,C' });
+    const cleared = quizReducer(ticked, { type: 'answer', answer: null });
+    expect(quizReducer(cleared, { type: 'submit' })).toBe(cleared);
+  });
+});
+
 describe('progressPercent', () => {
   it('when a question is open, then the questions before it count as done; once answered, it counts too', () => {
     expect(progressPercent({ ...question, position: 1, total: 4 }, false)).toBe(0);

@@ -1,5 +1,6 @@
 // SPEC §4 "Quiz answer" as a state machine: a question idle, an option chosen and submitted, correctness and
-// statistics shown, the next question fetched, until the server says the quiz is finished.
+// statistics shown, the next question fetched, until the server says the quiz is finished. `selected` is the answer as
+// the wire writes it (ANSWER_FORMS of @quizdrill/contracts/rules/grading): a label, labels with commas, typed text.
 import type { QuizQuestion, QuizStats, SubmitResponse } from '@quizdrill/contracts/types';
 
 /** SPEC §8: what went wrong, turned into its message when shown. `status` is 0 when the server was not reached. */
@@ -30,6 +31,8 @@ export type QuizAction =
   | { type: 'questionLoaded'; question: QuizQuestion }
   | { type: 'finished' }
   | { type: 'select'; label: string }
+  /** The answer of a kind not picked by one label (multiple, short, numeric, matching); null while incomplete. */
+  | { type: 'answer'; answer: string | null }
   | { type: 'submit' }
   | { type: 'answered'; feedback: SubmitResponse }
   /** Opening again on a question answered before the detour (a reload, back from the paywall). */
@@ -65,6 +68,8 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       return state.phase === 'question' && state.question.options.some((o) => o.optionLabel === action.label)
         ? { ...state, selected: action.label }
         : state;
+    case 'answer':
+      return state.phase === 'question' ? { ...state, selected: action.answer } : state;
     case 'submit':
       return state.phase === 'question' && state.selected !== null
         ? { ...state, phase: 'submitting', selected: state.selected }

@@ -79,6 +79,21 @@ describe('readStoredSessions', () => {
     ).toBeNull();
   });
 
+  it('when a partly right answer was stored, then its credit and the teacher’s feedback are read back', () => {
+    const partly = {
+      ...ANSWERED,
+      question: { ...ANSWERED.question, kind: 'multiple' },
+      selected: 'A,B',
+      feedback: { ...ANSWERED.feedback, credit: 0.5, feedback: ['A stämmer.', 7] },
+    };
+    const [read] = readStoredSessions({ sessionId: 's-1', details: [{ ...details, answered: partly }] });
+    expect(read?.answered).toMatchObject({
+      question: { kind: 'multiple' },
+      selected: 'A,B',
+      feedback: { credit: 0.5, feedback: ['A stämmer.'] },
+    });
+  });
+
   it('when the details are missing or damaged, then only the readable sessions remain', () => {
     expect(readStoredSessions({ sessionId: 's-1', details: null })).toEqual([]);
     expect(readStoredSessions({ sessionId: 's-1', details: 'garbage' })).toEqual([]);

@@ -93,12 +93,16 @@ function readFeedback(value: unknown): SubmitResponse | null {
   }
   if (stats === null || (explanation !== null && typeof explanation !== 'string')) return null;
   const next = field('next');
+  const credit = field('credit');
+  const lines = field('feedback');
   return {
     correct,
     feedbackKey,
     correctOption,
     stats,
     explanation,
+    ...(typeof credit === 'number' && credit >= 0 && credit <= 1 ? { credit } : {}),
+    ...(Array.isArray(lines) ? { feedback: lines.filter((line) => typeof line === 'string') } : {}),
     // What the server said comes next is read again when the student moves on (nextFromBody).
     ...(next === undefined ? {} : { next: next as SubmitResponse['next'] }),
   };

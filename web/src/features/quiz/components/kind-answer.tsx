@@ -1,0 +1,262 @@
+// Answering the kinds of question beyond picking one option (issue 43): ticking all that apply, typing an answer or
+// a number, matching each left item with a right one; and after the answer, how it turned out for that kind. Loaded
+// only when such a question shows (quiz-question-card.tsx), with the texts of the other screens.
+import type { QuizQuestion, SubmitResponse } from '@quizdrill/contracts/types';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import {
+  answerLabels,
+  answerOutcome,
+  creditPercent,
+  matchingAnswer,
+  matchingPicks,
+  numericAnswer,
+  shortAnswer,
+  shownNumber,
+  tickOutcome,
+  toggledLabel,
+} from '@/features/quiz/utils/typed-answer';
+import { FeedbackLines } from './answer-feedback';
+import { AnswerOption } from './answer-option';
+import styles from './kind-answer.module.css';
+
+/** The kinds this module answers; single choice and true/false are the card's own radios. */
+export type ComposedKind = 'multiple' | 'short' | 'numeric' | 'matching';
+
+type KindAnswerProps = {
+  kind: ComposedKind;
+  question: QuizQuestion;
+  /** The question's heading, which names the group of answers. */
+  labelledBy: string;
+  /** The answer so far as the wire writes it; null while incomplete. */
+  selected: string | null;
+  /** Set once the answer is marked. */
+  feedback: SubmitResponse | null;
+  disabled: boolean;
+  onAnswer: (answer: string | null) => void;
+};
+
+/** The inputs of a question of `kind`. */
+export function KindAnswer(props: KindAnswerProps) {
+  switch (props.kind) {
+    case 'multiple':
+      return <MultipleAnswer {...props} />;
+    case 'short':
+      return <TypedAnswer {...props} numeric={false} />;
+    case 'numeric':
+      return <TypedAnswer {...props} numeric />;
+    case 'matching':
+      return <MatchingAnswer {...props} />;
+  }
+}
+
+/** Checkboxes, one per option, under the rule of partial credit. */
+function MultipleAnswer({ question, labelledBy, selected, feedback, disabled, onAnswer }: KindAnswerProps) {
+  const { t } = useTranslation();
+  const helpId = useId();
+  const ticked = answerLabels(selected ?? '');
+  return (
+    <fieldset aria-labelledby={labelledBy} aria-describedby={helpId} className={styles.answer}>
+      <p id={helpId} className={styles.help}>
+        <strong>{t('quiz.kinds.selectAll')}</strong> {t('quiz.kinds.partialRule')}
+      </p>
+      <div className={styles.options}>
+        {question.options.map((option) => (
+          <AnswerOption
+            key={option.optionLabel}
+            option={option}
+            name={`quiz-question-${question.id}`}
+            multiple
+            language={question.language}
+            selected={ticked.includes(option.optionLabel)}
+            outcome={
+              feedback && selected !== null ? tickOutcome(option.optionLabel, selected, feedback) : null
+            }
+            disabled={disabled}
+            onSelect={() => onAnswer(toggledLabel(selected, option.optionLabel))}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A text field for a short answer, or for a number with a decimal comma or point. Enter submits (the form's). */
+function TypedAnswer({
+  question,
+  selected,
+  disabled,
+  onAnswer,
+  numeric,
+}: KindAnswerProps & { numeric: boolean }) {
+  const { t } = useTranslation();
+  // What was typed; a restored answer (a reload after answering) shows what was sent.
+  const [text, setText] = useState(selected ?? '');
+  const [left, setLeft] = useState(false);
+  const notANumber = numeric && left && text.trim() !== '' && numericAnswer(text) === null;
+  return (
+    <div className={styles.answer}>
+      <FormField
+        name="answer"
+        label={t(numeric ? 'quiz.kinds.numberLabel' : 'quiz.kinds.textLabel')}
+        hint={numeric ? t('quiz.kinds.numberHint') : undefined}
+        error={notANumber ? t('quiz.kinds.notANumber') : undefined}
+        value={text}
+        onChange={(typed) => {
+          setText(typed);
+          onAnswer(numeric ? numericAnswer(typed) : shortAnswer(typed));
+        }}
+        disabled={disabled}
+        autoComplete="off"
+        inputAttributes={{
+          lang: question.language,
+          onBlur: () => setLeft(true),
+          ...(numeric ? { inputMode: 'decimal' as const } : { spellCheck: false }),
+        }}
+      />
+    </div>
+  );
+}
+
+/** One select per left item, offering the right items labelled A…; after the answer, each marked right or wrong. */
+function MatchingAnswer({ question, labelledBy, selected, feedback, disabled, onAnswer }: KindAnswerProps) {
+  const { t } = useTranslation();
+  const prompts = question.prompts ?? [];
+  // The picks so far: the answer stays null (nothing to send) until every left item has one.
+  const [picks, setPicks] = useState(() => matchingPicks(selected, prompts.length));
+  const pickFor = (index: number, label: string) => {
+    const next = picks.map((old, at) => (at === index ? label : old));
+    setPicks(next);
+    onAnswer(matchingAnswer(next));
+  };
+  const rights = feedback ? matchingPicks(feedback.correctOption, prompts.length) : null;
+  const textOf = (label: string) =>
+    question.options.find((option) => option.optionLabel === label)?.optionText;
+  const choices = [
+    { value: '', label: t('quiz.kinds.choose') },
+    ...question.options.map((option) => ({
+      value: option.optionLabel,
+      label: `${option.optionLabel}: ${option.optionText}`,
+      lang: question.language,
+    })),
+  ];
+  return (
+    <fieldset aria-labelledby={labelledBy} className={styles.answer}>
+      <p className={styles.help}>{t('quiz.kinds.matchHint')}</p>
+      <div className={styles.matches}>
+        {prompts.map((prompt, index) => {
+          const right = rights?.[index];
+          const pick = picks[index] ?? '';
+          return (
+            <div
+              // The left items are fixed for the question, and two may read the same.
+              // biome-ignore lint/suspicious/noArrayIndexKey: their place is what tells them apart.
+              key={index}
+              className={styles.match}
+              data-right={right === undefined ? undefined : pick === right}
+            >
+              <Select
+                name={`match-${index}`}
+                label={prompt}
+                value={pick}
+                options={choices}
+                fullWidth
+                disabled={disabled}
+                onChange={(label) => pickFor(index, label)}
+                hint={
+                  right === undefined ? undefined : pick === right ? (
+                    <Badge size="small" tone="success" icon={<CircleCheck size={18} />}>
+                      {t('quiz.yourAnswerCorrect')}
+                    </Badge>
+                  ) : (
+                    <span className={styles.rightMatch}>
+                      <Badge size="small" tone="danger" icon={<CircleX size={18} />}>
+                        {t('quiz.kinds.wrongMatch')}
+                      </Badge>
+                      <span lang={question.language}>
+                        {t('quiz.kinds.rightMatch', { label: right, text: textOf(right) ?? '' })}
+                      </span>
+                    </span>
+                  )
+                }
+              />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The right answer of a question of `kind` as a line, or nothing where the inputs show it already. */
+function RightAnswer({
+  kind,
+  question,
+  feedback,
+}: {
+  kind: ComposedKind;
+  question: QuizQuestion;
+  feedback: SubmitResponse;
+}) {
+  const { t, i18n } = useTranslation();
+  switch (kind) {
+    case 'multiple': {
+      const texts = answerLabels(feedback.correctOption).map((label) => {
+        const text = question.options.find((option) => option.optionLabel === label)?.optionText;
+        return text === undefined ? label : `${label}: ${text}`;
+      });
+      return (
+        <span className={styles.feedbackLine} lang={question.language}>
+          {t('quiz.kinds.rightOptions', { answers: texts.join('; ') })}
+        </span>
+      );
+    }
+    case 'short':
+      return (
+        <span className={styles.feedbackLine} lang={question.language}>
+          {t('quiz.kinds.rightText', { answer: feedback.correctOption })}
+        </span>
+      );
+    case 'numeric':
+      return (
+        <span className={styles.feedbackLine}>
+          {t('quiz.kinds.rightText', { answer: shownNumber(feedback.correctOption, i18n.language) })}
+        </span>
+      );
+    case 'matching':
+      // Each select says its right item.
+      return null;
+  }
+}
+
+/** How the answer turned out: right, partly right with its percent, or wrong; the right answer; the teacher's words. */
+export function KindFeedback({
+  kind,
+  question,
+  feedback,
+}: {
+  kind: ComposedKind;
+  question: QuizQuestion;
+  feedback: SubmitResponse;
+}) {
+  const { t } = useTranslation();
+  const outcome = answerOutcome(feedback);
+  const tone = outcome === 'correct' ? 'success' : outcome === 'partly' ? 'warning' : 'error';
+  return (
+    <Alert tone={tone} urgent>
+      <span className={styles.feedbackTitle} data-outcome={outcome}>
+        {outcome === 'partly'
+          ? t('quiz.kinds.partly', { percent: creditPercent(feedback.credit ?? 0) })
+          : t(outcome === 'correct' ? 'quiz.correct' : 'quiz.incorrect')}
+      </span>
+      {outcome !== 'correct' && <RightAnswer kind={kind} question={question} feedback={feedback} />}
+      <FeedbackLines question={question} feedback={feedback} />
+    </Alert>
+  );
+}
