@@ -1,6 +1,7 @@
 // A matching question answered without dragging (issue 43): for each left item a select of the right items offered,
 // so a keyboard and a screen reader answer it as any form. The answer's wire form (`C,-,B`) is matchingAnswer's.
 // Shared by the drill and the live game's phone screen.
+import { Stack } from './layout';
 import { SelectField, SelectOption } from './select-field';
 
 /** No pick yet. */
@@ -35,29 +36,31 @@ export function MatchingPicker({
 }) {
   return (
     <div lang={lang}>
-      {prompts.map((prompt, index) => (
-        <SelectField
-          // A prompt's position is its identity: the same text may be asked twice.
-          // biome-ignore lint/suspicious/noArrayIndexKey: prompts never move
-          key={index}
-          name={`match-${index}`}
-          label={prompt}
-          value={picks[index] ?? NONE}
-          displayEmpty
-          fullWidth
-          disabled={disabled}
-          onChange={(value) =>
-            onChange(prompts.map((_, other) => (other === index ? value || null : (picks[other] ?? null))))
-          }
-        >
-          <SelectOption value={NONE}>{noneLabel}</SelectOption>
-          {choices.map((choice) => (
-            <SelectOption key={choice.optionLabel} value={choice.optionLabel}>
-              {choice.optionText}
-            </SelectOption>
-          ))}
-        </SelectField>
-      ))}
+      <Stack gap={2}>
+        {prompts.map((prompt, index) => (
+          <SelectField
+            // A prompt's position is its identity: the same text may be asked twice.
+            // biome-ignore lint/suspicious/noArrayIndexKey: prompts never move
+            key={index}
+            name={`match-${index}`}
+            label={prompt}
+            value={picks[index] ?? NONE}
+            displayEmpty
+            fullWidth
+            disabled={disabled}
+            onChange={(value) =>
+              onChange(prompts.map((_, other) => (other === index ? value || null : (picks[other] ?? null))))
+            }
+          >
+            <SelectOption value={NONE}>{noneLabel}</SelectOption>
+            {choices.map((choice) => (
+              <SelectOption key={choice.optionLabel} value={choice.optionLabel}>
+                {choice.optionText}
+              </SelectOption>
+            ))}
+          </SelectField>
+        ))}
+      </Stack>
     </div>
   );
 }
