@@ -69,9 +69,12 @@ describe('compressed JSON answers', () => {
     await Promise.all([content.close(), quiz.close()]);
   });
 
-  async function get(path: string, acceptEncoding?: string) {
+  async function get(path: string, acceptEncoding?: string, accept?: string) {
     const answer = await request(`${gateway.url}${path}`, {
-      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      headers: {
+        ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        ...(accept === undefined ? {} : { accept }),
+      },
     });
     return { answer, body: Buffer.from(await answer.body.arrayBuffer()) };
   }
@@ -137,5 +140,15 @@ describe('compressed JSON answers', () => {
     expect(Number(answer.headers['content-length'])).toBe(body.length);
     const document = JSON.parse(brotliDecompressSync(body).toString()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toHaveLength(40);
+  });
+
+  it('when a browser asks for the API reference page, then the page is compressed as well', async () => {
+    const { answer, body } = await get('/api/docs', 'gzip, deflate, br', 'text/html,*/*;q=0.8');
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toMatch(/accept,.*accept-encoding/i);
+    expect(brotliDecompressSync(body).toString()).toContain('<h1>QuizDrill API reference</h1>');
   });
 });

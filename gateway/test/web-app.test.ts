@@ -16,7 +16,15 @@ describe('the web app, version and docs', () => {
           openapi: '3.0.3',
           info: { title: 'QuizDrill content API', version: '0.1.0' },
           paths: {
-            '/api/v2/courses': { get: { summary: 'List courses' } },
+            '/api/v2/courses': {
+              get: {
+                summary: 'List courses',
+                tags: ['courses'],
+                parameters: [
+                  { name: 'q', in: 'query', description: 'Words <b>to</b> find', schema: { type: 'string' } },
+                ],
+              },
+            },
             '/internal/reindex': { post: {} },
           },
           components: { schemas: { ErrorBody: { type: 'object' } } },
@@ -174,6 +182,39 @@ describe('the web app, version and docs', () => {
     expect(document.components.schemas).toHaveProperty('ErrorBody');
   });
 
+  it('when a browser opens /api/docs, then it gets the reference page under a policy that runs no script', async () => {
+    const answer = await request(`${gateway.url}/api/docs`, {
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    const page = await answer.body.text();
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers.vary).toMatch(/accept/i);
+    expect(page).toContain('<code>/api/v2/courses</code>');
+    expect(page).toContain('List courses');
+    expect(page).toContain('Words &lt;b&gt;to&lt;/b&gt; find');
+    expect(page).toContain('href="/api/docs/openapi.json"');
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; base-uri 'none'/);
+    expect(csp).not.toContain('script-src');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it.each([
+    ['an API client', '/api/docs', 'application/json'],
+    ['a client naming no type', '/api/docs', '*/*'],
+    ['a browser', '/api/docs/openapi.json', 'text/html,*/*;q=0.8'],
+  ])('when %s asks for %s, then it gets the JSON document', async (_, path, accept) => {
+    const answer = await request(`${gateway.url}${path}`, { headers: { accept } });
+    const document = (await answer.body.json()) as { paths: Record<string, unknown> };
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(Object.keys(document.paths)).toEqual(['/api/v2/courses']);
+  });
+
   it.each([
     ['the web app’s page', '/courses'],
     ['a service’s page', '/api/v2/courses/a-page'],
@@ -187,6 +228,8 @@ describe('the web app, version and docs', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
+    // KaTeX (questions' mathematics) styles each formula inline and loads its fonts from our assets.
+    expect(csp).toContain("font-src 'self' data:");
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(answer.headers['x-content-type-options']).toBe('nosniff');

@@ -127,6 +127,45 @@ describe('the UI layer', () => {
     });
   });
 
+  describe('MathText', () => {
+    const example = (name: string) => page.locator(`[data-example="${name}"]`);
+
+    it('when a text has no math, then it shows as typed with its line breaks, and single dollars stay prices', async () => {
+      await example('math').locator('.katex').first().waitFor();
+      expect(await example('plain').innerText()).toBe('It costs $5 and $6.\nA second line.');
+      expect(await example('plain').locator('.katex').count()).toBe(0);
+    });
+
+    it('when a text has math, then KaTeX sets it inline and as a display, each with MathML for screen readers', async () => {
+      const math = example('math');
+      await math.locator('.katex-display').waitFor();
+      expect(await math.locator('.katex-mathml math').count()).toBe(2);
+      expect(await math.locator('.katex-html[aria-hidden="true"]').count()).toBe(2);
+      expect(await math.locator('math annotation').allTextContents()).toEqual([
+        '\\frac{a}{b}',
+        'x^2 + y^2 = r^2',
+      ]);
+      // The line break typed before and after the display formula adds no empty line of its own.
+      const lines = await math.evaluate((element) => Math.round(element.getBoundingClientRect().height));
+      const display = await math
+        .locator('.katex-display')
+        .evaluate((element) => Math.round(element.getBoundingClientRect().height));
+      expect(lines).toBeLessThan(display + 3 * 28);
+    });
+
+    it("when LaTeX cannot be read, then its source shows in the theme's error red, with KaTeX's reason written out where asked", async () => {
+      const error = example('error').locator('.katex-error');
+      await error.waitFor();
+      expect(await error.textContent()).toBe('x^2^3');
+      expect(await error.getAttribute('title')).toContain('Double superscript');
+      // Written out too, where the screen asks for it (the editor's preview): a touch screen has no hover.
+      expect(await example('error').innerText()).toContain(
+        'x^2^3 (cannot be read: Double superscript at position 4',
+      );
+      expect(await error.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(211, 47, 47)');
+    });
+  });
+
   describe('Button', () => {
     it('when it is loading, then it waits: a second press does nothing and screen readers hear it is busy', async () => {
       const save = page.getByRole('button', { name: 'Save', exact: true });

@@ -26,6 +26,8 @@ const GZIP_LEVEL = 6;
 
 /** application/json and the +json types (problem details), whatever the parameters. */
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+/** JSON, or the gateway's own HTML page (the API reference). */
+const OWN_CONTENT_TYPE = /^(?:application\/(?:[\w.-]+\+)?json|text\/html)\s*(?:;|$)/i;
 
 /** The encoding to answer in, by the client's Accept-Encoding (q-values honoured); undefined for identity. */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
@@ -40,11 +42,12 @@ export function isCompressibleJson(
   method: string,
   statusCode: number,
   headers: Pick<IncomingHttpHeaders, 'content-type' | 'content-encoding'>,
+  types: RegExp = JSON_CONTENT_TYPE,
 ): boolean {
   if (method === 'HEAD' || statusCode === 204 || statusCode === 304) return false;
   if (headers['content-encoding'] !== undefined) return false;
   const type = headers['content-type'];
-  return typeof type === 'string' && JSON_CONTENT_TYPE.test(type);
+  return typeof type === 'string' && types.test(type);
 }
 
 /** A Vary header value that also names Accept-Encoding (kept as is when it already does, or is `*`). */
@@ -88,10 +91,11 @@ export function markCompressed(reply: FastifyReply, encoding: ContentEncoding): 
 }
 
 /**
- * onSend hook for the gateway's own JSON answers (the merged OpenAPI document): compresses those above
- * COMPRESS_ABOVE_BYTES. Registered only where such answers are made, so other routes pay nothing for it.
+ * onSend hook for the gateway's own JSON and HTML answers (the merged OpenAPI document and its reference page):
+ * compresses those above COMPRESS_ABOVE_BYTES. Registered only where such answers are made, so other routes pay
+ * nothing for it.
  */
-export async function compressOwnJson(
+export async function compressOwnAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
@@ -102,7 +106,7 @@ export async function compressOwnJson(
     'content-type': reply.getHeader('content-type') as string | undefined,
     'content-encoding': reply.getHeader('content-encoding') as string | undefined,
   };
-  if (!isCompressibleJson(request.method, reply.statusCode, headers)) return payload;
+  if (!isCompressibleJson(request.method, reply.statusCode, headers, OWN_CONTENT_TYPE)) return payload;
   reply.header('vary', varyOnAcceptEncoding(reply.getHeader('vary')));
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;

@@ -11,10 +11,12 @@ export function securityHeaderOptions({ production }: { production: boolean }): 
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
-        // Base UI's select and scroll area render a <style> element of their own (its hidden scrollbar).
+        // Base UI's select and scroll area render a <style> element of their own (its hidden scrollbar), and KaTeX
+        // places every part of a formula with a style attribute.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Question images and photo previews are shown from object URLs and data URLs before upload.
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // KaTeX's fonts come with its stylesheet from our own assets.
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -175,10 +175,12 @@ export const EventCatalog = {
   },
   /**
    * Version 2: `orderType` may also be REVIEW or MISTAKES (issue 15). The student by id only (issue 44): a username is
-   * personal data and the stream outlives an erasure; older events still carrying one are read as before.
+   * personal data and the stream outlives an erasure; older events still carrying one are read as before. Version 3
+   * (issue 43): `credit`, the share of full credit (partial for multiple, matching and weighted answers); an older
+   * event without it earned 1 when correct, else 0.
    */
   'quiz.answer.recorded': {
-    version: 2,
+    version: 3,
     data: Type.Object({
       userId: Type.String({ format: 'uuid' }),
       sessionId: Type.String(),
@@ -186,8 +188,12 @@ export const EventCatalog = {
       courseName: Type.String(),
       orderType: OrderType,
       questionId: Type.Integer(),
+      /** As sent, in the question's kind's form (ANSWER_FORMS); a choice's label in upper case. */
       answer: Type.String(),
+      /** Fully right: credit 1. */
       correct: Type.Boolean(),
+      /** Since version 3: the share of full credit, 0–1. */
+      credit: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
       /** 1-based position of the question in the session's order, of `total`. */
       position: Type.Integer({ minimum: 1 }),
       total: Type.Integer({ minimum: 1 }),

@@ -17,6 +17,7 @@ export * from './requests.js';
 export * from './rules/grading.js';
 export * from './rules/index.js';
 export * from './rules/kinds.js';
+export * from './rules/math.js';
 export * from './rules/names.js';
 export * from './rules/retention.js';
 export * from './rules/sql-console.js';

@@ -65,7 +65,13 @@ export type UserExportQuery = Static<typeof UserExportQuery>;
 
 /** Re-authentication for deleting one's own account. */
 export const EraseMeRequest = Type.Object(
-  { password: Type.String({ minLength: 1, maxLength: 200 }) },
+  {
+    password: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: "The account's password again, to confirm that its owner asks.",
+    }),
+  },
   { additionalProperties: false },
 );
 export type EraseMeRequest = Static<typeof EraseMeRequest>;

@@ -33,11 +33,10 @@ export async function seed(db: Kysely<ContentTables>): Promise<string[]> {
       language: course.language,
     });
     for (const question of course.questions) {
+      const { image, ...fields } = question;
       await createQuestion(db, owner, course.name, {
-        questionText: question.questionText,
-        options: question.options,
-        correctIndex: question.correctIndex,
-        ...(question.image ? { image: await readFile(new URL(question.image, imagesFolder)) } : {}),
+        ...fields,
+        ...(image ? { image: await readFile(new URL(image, imagesFolder)) } : {}),
       });
     }
     created.push(course.name);

@@ -134,8 +134,8 @@ describe('import and export', () => {
     );
     expect(data.filter((event) => event.data.courseId === courseId)).toHaveLength(3);
     expect(data.find((event) => event.data.id === stored[1].id)).toMatchObject({
-      version: 2,
-      data: { explanation: 'Regnbågens ordning' },
+      version: 3,
+      data: { kind: 'single', explanation: 'Regnbågens ordning' },
     });
 
     const undo = await content.call('DELETE', `/api/v2/courses/${courseId}/imports/${result.importId}`, {

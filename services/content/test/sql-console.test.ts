@@ -22,7 +22,7 @@ const TIMED_OUT = {
 /** The columns of the console's tables its role may read: content.users holds no e-mail addresses or names. */
 const READABLE_COLUMNS = {
   courses: ['id', 'name', 'display_name', 'description', 'language', 'owner_id', 'created_at', 'updated_at'],
-  options: ['question_id', 'label', 'text', 'is_correct'],
+  options: ['question_id', 'label', 'text', 'is_correct', 'feedback'],
   questions: [
     'id',
     'course_id',
@@ -35,6 +35,8 @@ const READABLE_COLUMNS = {
     'updated_at',
     'explanation',
     'import_id',
+    'kind',
+    'answer_key',
   ],
   users: ['id', 'username', 'role', 'is_premium', 'updated_at'],
 };

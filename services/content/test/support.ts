@@ -68,20 +68,33 @@ export async function startContent(env: Record<string, string> = {}): Promise<Co
 /** The question form as the web app sends it. */
 export function questionForm(fields: {
   questionText: string;
-  options: unknown;
+  /** Left out of the form when undefined. */
+  options?: unknown;
   correctIndex?: number;
   courseName?: string;
   image?: { bytes: Uint8Array; name: string; type?: string };
   removeImage?: string;
   explanation?: string;
+  kind?: string;
+  /** JSON text as sent, or a value sent as JSON. */
+  answerKey?: unknown;
 }): FormData {
   const form = new FormData();
   form.set('questionText', fields.questionText);
-  form.set('options', typeof fields.options === 'string' ? fields.options : JSON.stringify(fields.options));
+  if (fields.options !== undefined) {
+    form.set('options', typeof fields.options === 'string' ? fields.options : JSON.stringify(fields.options));
+  }
   if (fields.correctIndex !== undefined) form.set('correctIndex', String(fields.correctIndex));
   if (fields.courseName) form.set('courseName', fields.courseName);
   if (fields.removeImage !== undefined) form.set('removeImage', fields.removeImage);
   if (fields.explanation !== undefined) form.set('explanation', fields.explanation);
+  if (fields.kind !== undefined) form.set('kind', fields.kind);
+  if (fields.answerKey !== undefined) {
+    form.set(
+      'answerKey',
+      typeof fields.answerKey === 'string' ? fields.answerKey : JSON.stringify(fields.answerKey),
+    );
+  }
   if (fields.image) {
     form.set(
       'image',

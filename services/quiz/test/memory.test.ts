@@ -84,7 +84,7 @@ describe('spaced repetition: cards, REVIEW, MISTAKES', () => {
     // Each card is ts-fsrs's card after that one answer at the clock's time.
     for (const { id, at, correct } of answers) {
       const card = stored.find((row) => row.question_id === id)!;
-      expect(card.due).toEqual(review(newCard(at), at, correct, 0.9).card.due);
+      expect(card.due).toEqual(review(newCard(at), at, correct ? 1 : 0, 0.9).card.due);
       expect(card.last_review).toEqual(at);
     }
     expect(await reviews(student.id)).toHaveLength(4);
@@ -155,7 +155,7 @@ describe('spaced repetition: cards, REVIEW, MISTAKES', () => {
     const expectedDue = new Map<number, Date>();
     for (const [id, answers] of times) {
       let card = newCard(answers[0]!.at);
-      for (const { at, correct } of answers) card = review(card, at, correct, 0.9).card;
+      for (const { at, correct } of answers) card = review(card, at, correct ? 1 : 0, 0.9).card;
       expectedDue.set(id, card.due);
     }
     const stored = await cards(student.id);
@@ -359,7 +359,7 @@ describe('spaced repetition: cards, REVIEW, MISTAKES', () => {
     ];
     await eventually(async () => (await reviews(student.id)).length === 2);
     const schedule = (retention: number) =>
-      answers.reduce((card, { at }) => review(card, at, true, retention).card, newCard(answers[0]!.at)).due;
+      answers.reduce((card, { at }) => review(card, at, 1, retention).card, newCard(answers[0]!.at)).due;
     const [card] = await cards(student.id);
     expect(card!.due).toEqual(schedule(0.97));
     expect(card!.due).not.toEqual(schedule(0.9));
@@ -387,7 +387,10 @@ describe('spaced repetition: cards, REVIEW, MISTAKES', () => {
     const replay = (id: number, before: Date): Card | undefined => {
       const own = answered.filter((a) => a.id === id && a.at < before);
       if (own.length === 0) return undefined;
-      return own.reduce((card, { at, correct }) => review(card, at, correct, 0.9).card, newCard(own[0]!.at));
+      return own.reduce(
+        (card, { at, correct }) => review(card, at, correct ? 1 : 0, 0.9).card,
+        newCard(own[0]!.at),
+      );
     };
     for (let round = 0; round < 8 && !isMastered(replay(first, upToNow())!.stability); round += 1) {
       clock.advance(replay(first, upToNow())!.due.getTime() - clock.now().getTime() + MINUTE);

@@ -45,6 +45,7 @@ describe('quiz sessions', () => {
     expect(first.headers.get('content-type')).toContain('application/json');
     const question = await first.json();
     expect(question).toEqual({
+      kind: 'single',
       id: course.questions[0]!.id,
       questionText: 'Fråga 1 i geografi',
       imageUrl: null,
@@ -66,6 +67,8 @@ describe('quiz sessions', () => {
       correct: true,
       feedbackKey: 'quiz.correct',
       correctOption: 'A',
+      credit: 1,
+      feedback: [],
       stats: { score: 1, total: 1, errorRate: 0 },
       explanation: null,
     });
@@ -77,6 +80,8 @@ describe('quiz sessions', () => {
       correct: false,
       feedbackKey: 'quiz.incorrect',
       correctOption: 'B',
+      credit: 0,
+      feedback: [],
       stats: { score: 1, total: 2, errorRate: 50 },
       explanation: null,
     });

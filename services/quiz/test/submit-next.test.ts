@@ -58,9 +58,12 @@ describe('submit that moves on to the next question', () => {
       correct: false,
       feedbackKey: 'quiz.incorrect',
       correctOption: 'A',
+      credit: 0,
+      feedback: [],
       stats: { score: 0, total: 1, errorRate: 100 },
       explanation: null,
       next: {
+        kind: 'single',
         id: course.questions[1]!.id,
         questionText: 'Fråga 2 i ett-steg',
         imageUrl: null,

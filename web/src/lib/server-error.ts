@@ -9,6 +9,7 @@ const TRANSLATED_ERROR_KEYS = [
   'error.imageNotSupported',
   'error.imageTooManyPixels',
   'error.invalidOptions',
+  'error.invalidAnswerKey',
   'error.textTooLong',
   'error.answerNotInSource',
 ] as const;

@@ -22,6 +22,7 @@ import { Cluster, Stack } from '@/components/ui/layout';
 import { Link } from '@/components/ui/link';
 import { List, ListItem, ListItemButton, ListItemLink } from '@/components/ui/list';
 import { MatchingPicker, matchingAnswer } from '@/components/ui/matching-picker';
+import { MathText } from '@/components/ui/math-text';
 import { Menu, MenuItem, MenuLink, MenuSeparator } from '@/components/ui/menu';
 import { Progress } from '@/components/ui/progress';
 import { Radio, RadioGroup } from '@/components/ui/radio-group';
@@ -205,6 +206,27 @@ function FeedbackExample() {
             <Spinner label="Loading the list" />
           </Stack>
         </Card>
+      </Stack>
+    </section>
+  );
+}
+
+// Plain text stays as typed (single dollars are prices); math is typeset; LaTeX KaTeX cannot read shows as its
+// source, with the reason after it as the question editor's preview shows it.
+function MathTextExample() {
+  return (
+    <section>
+      <h2>MathText</h2>
+      <Stack gap={1}>
+        <p className="math-text" data-example="plain">
+          <MathText text={'It costs $5 and $6.\nA second line.'} />
+        </p>
+        <p className="math-text" data-example="math">
+          <MathText text={'Simplify \\(\\frac{a}{b}\\) and\n$$x^2 + y^2 = r^2$$\nthen go on.'} />
+        </p>
+        <p className="math-text" data-example="error">
+          <MathText text={'A typo: \\(x^2^3\\)'} errorLabel="cannot be read" />
+        </p>
       </Stack>
     </section>
   );
@@ -578,6 +600,7 @@ createRoot(document.getElementById('root')!).render(
           <ButtonsExample />
           <FieldsExample />
           <FeedbackExample />
+          <MathTextExample />
           <DialogExample />
           <ConfirmDialogExample />
           <MenuExample />

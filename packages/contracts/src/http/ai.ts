@@ -1,14 +1,22 @@
 // Request and response shapes of the ai service's public API (SPEC.md §3, §5, §7; DESIGN.md "Jobs").
-import { type Static, Type } from '@sinclair/typebox';
+import { CloneType, type Static, Type } from '@sinclair/typebox';
 import { Language } from '../event-catalog.js';
+import { QuestionKindSchema } from '../question-kinds.js';
 import { MAX_GENERATED_OPTIONS, MAX_GENERATED_QUESTIONS, SOURCE_TEXT_MAX_LENGTH } from '../rules/ai.js';
 import {
   COURSE_NAME_MAX_LENGTH,
+  EXPLANATION_MAX_LENGTH,
   MAX_OPTIONS,
   MIN_OPTIONS,
   OPTION_TEXT_MAX_LENGTH,
   QUESTION_TEXT_MAX_LENGTH,
 } from '../rules/content.js';
+import {
+  ANSWER_MAX_LENGTH,
+  FEEDBACK_MAX_LENGTH,
+  MATCHING_TEXT_MAX_LENGTH,
+  MAX_MATCHING_ITEMS,
+} from '../rules/kinds.js';
 import { AI_MODELS, AI_PROVIDERS } from '../rules/settings.js';
 import { ContentErrorCode } from './content.js';
 
@@ -52,58 +60,149 @@ export const GeneratedQuestion = Type.Object({
 });
 export type GeneratedQuestion = Static<typeof GeneratedQuestion>;
 
-const SourceText = Type.String({ minLength: 1, maxLength: SOURCE_TEXT_MAX_LENGTH, pattern: '\\S' });
-
-export const OriginalQuestion = Type.Object({
-  questionText: Type.String({ minLength: 1, maxLength: QUESTION_TEXT_MAX_LENGTH }),
-  options: Type.Optional(
-    Type.Array(
-      Type.Object({
-        optionLabel: Type.Optional(Type.String({ maxLength: 2 })),
-        optionText: Type.String({ maxLength: OPTION_TEXT_MAX_LENGTH }),
-      }),
-      { maxItems: MAX_OPTIONS },
-    ),
-  ),
+const SourceText = Type.String({
+  minLength: 1,
+  maxLength: SOURCE_TEXT_MAX_LENGTH,
+  pattern: '\\S',
+  description: 'The text to write questions from (study notes, a chapter).',
 });
+
+/** The AI model to ask (`aiModel`), by name. */
+const ChosenModel = CloneType(AiModel, {
+  description:
+    'The model to ask; left out, the default provider (`GET /api/v2/ai/providers`). A model without a key is ' +
+    'answered by `offline`.',
+});
+
+/** The language to write or explain in (`language`). */
+const AnswerLanguage = CloneType(Language, {
+  description: "The language to write in (the course's, `sv` by default).",
+});
+
+const QuestionText = Type.String({
+  minLength: 1,
+  maxLength: QUESTION_TEXT_MAX_LENGTH,
+  description: 'The question as the student reads it.',
+});
+const OptionText = Type.String({
+  maxLength: OPTION_TEXT_MAX_LENGTH,
+  description: 'The option as the student reads it.',
+});
+
+export const OriginalQuestion = Type.Object(
+  {
+    questionText: QuestionText,
+    options: Type.Optional(
+      Type.Array(
+        Type.Object({
+          optionLabel: Type.Optional(Type.String({ maxLength: 2, description: 'A, B, C …' })),
+          optionText: OptionText,
+        }),
+        { maxItems: MAX_OPTIONS, description: 'Its present options, for the model to improve on.' },
+      ),
+    ),
+  },
+  { description: 'Regenerate this one question from the text instead of writing a new set.' },
+);
 
 export const GenerateQuestionsRequest = Type.Object({
   text: SourceText,
-  courseName: Type.String({ minLength: 1, maxLength: COURSE_NAME_MAX_LENGTH }),
-  language: Type.Optional(Language),
-  maxQuestions: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_GENERATED_QUESTIONS })),
-  aiModel: Type.Optional(AiModel),
-  /** Regenerate this one question from the text instead of a new set. */
+  courseName: Type.String({
+    minLength: 1,
+    maxLength: COURSE_NAME_MAX_LENGTH,
+    description: 'The course the questions are for, by its name (saved with `POST /api/v2/questions/batch`).',
+  }),
+  language: Type.Optional(AnswerLanguage),
+  maxQuestions: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_GENERATED_QUESTIONS,
+      description: 'At most this many questions.',
+    }),
+  ),
+  aiModel: Type.Optional(ChosenModel),
   originalQuestion: Type.Optional(OriginalQuestion),
 });
 export type GenerateQuestionsRequest = Static<typeof GenerateQuestionsRequest>;
 
 export const RegenerateOptionsRequest = Type.Object({
-  questionText: Type.String({ minLength: 1, maxLength: QUESTION_TEXT_MAX_LENGTH }),
-  language: Type.Optional(Language),
-  courseName: Type.Optional(Type.String({ maxLength: COURSE_NAME_MAX_LENGTH })),
-  sourceText: Type.Optional(Type.String({ maxLength: SOURCE_TEXT_MAX_LENGTH })),
-  aiModel: Type.Optional(AiModel),
+  questionText: CloneType(QuestionText, { description: 'The question to write new options for.' }),
+  language: Type.Optional(AnswerLanguage),
+  courseName: Type.Optional(
+    Type.String({
+      maxLength: COURSE_NAME_MAX_LENGTH,
+      description: 'The course the question is in, by its name.',
+    }),
+  ),
+  sourceText: Type.Optional(
+    Type.String({
+      maxLength: SOURCE_TEXT_MAX_LENGTH,
+      description:
+        'The text the question came from: where the right answer is found (the offline model needs it).',
+    }),
+  ),
+  aiModel: Type.Optional(ChosenModel),
 });
 export type RegenerateOptionsRequest = Static<typeof RegenerateOptionsRequest>;
 
 export const ExplainRequest = Type.Object({
-  /** The question as the quiz showed it: its text and options (labels and texts). */
-  question: Type.Object({
-    questionText: Type.String({ minLength: 1, maxLength: QUESTION_TEXT_MAX_LENGTH }),
-    options: Type.Array(
-      Type.Object({
-        optionLabel: Type.String({ maxLength: 2 }),
-        optionText: Type.String({ maxLength: OPTION_TEXT_MAX_LENGTH }),
-      }),
-      { minItems: MIN_OPTIONS, maxItems: MAX_OPTIONS },
-    ),
-    /** The correct label, as the quiz's submit answered it. */
-    correctOption: Type.Optional(Type.String({ pattern: '^[A-Z]$' })),
+  question: Type.Object(
+    {
+      questionText: QuestionText,
+      kind: Type.Optional(
+        CloneType(QuestionKindSchema, {
+          description:
+            'Single choice when absent (issue 43): what the answers and `correctOption` are read as.',
+        }),
+      ),
+      options: Type.Array(
+        Type.Object({
+          optionLabel: Type.String({ maxLength: 2, description: 'A, B, C …' }),
+          optionText: OptionText,
+        }),
+        {
+          maxItems: MAX_OPTIONS,
+          description: `Its options, in the order shown: at least ${MIN_OPTIONS} for the choice kinds, none for short and numeric.`,
+        },
+      ),
+      prompts: Type.Optional(
+        Type.Array(Type.String({ maxLength: MATCHING_TEXT_MAX_LENGTH }), {
+          maxItems: MAX_MATCHING_ITEMS,
+          description: "matching: the left items, in order (the quiz's `prompts`).",
+        }),
+      ),
+      correctOption: Type.Optional(
+        Type.String({
+          minLength: 1,
+          maxLength: ANSWER_MAX_LENGTH,
+          description:
+            "The right answer, as the quiz's submit answered it (`correctOption`: a label, labels, text or number).",
+        }),
+      ),
+      explanation: Type.Optional(
+        Type.Union([Type.String({ maxLength: EXPLANATION_MAX_LENGTH }), Type.Null()], {
+          description: "The teacher's explanation of the question, as the quiz's submit answered it.",
+        }),
+      ),
+      feedback: Type.Optional(
+        Type.Array(Type.String({ maxLength: FEEDBACK_MAX_LENGTH }), {
+          maxItems: MAX_MATCHING_ITEMS,
+          description: "The teacher's feedback on the student's answer, as the quiz's submit answered it.",
+        }),
+      ),
+    },
+    { description: 'The question as the quiz showed it: its text, kind and options (labels and texts).' },
+  ),
+  selectedOption: Type.String({
+    minLength: 1,
+    maxLength: ANSWER_MAX_LENGTH,
+    description:
+      "The student's answer as sent to the quiz (submit's `answer`): for single choice the label chosen, the wrong one to explain why it isn't right.",
   }),
-  selectedOption: Type.String({ minLength: 1, maxLength: 8 }),
-  language: Type.Optional(Language),
-  aiModel: Type.Optional(AiModel),
+  language: Type.Optional(
+    CloneType(Language, { description: 'The language to explain in (`sv` by default).' }),
+  ),
+  aiModel: Type.Optional(ChosenModel),
 });
 export type ExplainRequest = Static<typeof ExplainRequest>;
 

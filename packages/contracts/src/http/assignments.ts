@@ -1,24 +1,34 @@
 // Request and response shapes of the classroom service's assignments (issue 18; DESIGN.md "Live classroom" and
 // "Assignments"): a teacher assigns a course to one of their teams, each student sees their own progress, the
 // teacher sees the class. Limits are in rules/classroom.ts.
-import { type Static, Type } from '@sinclair/typebox';
+import { CloneType, type Static, Type } from '@sinclair/typebox';
 import { Language, TeamMember } from '../event-catalog.js';
 import { ASSIGNMENT_CLOSED_REASONS, ASSIGNMENT_NOTE_MAX_LENGTH } from '../rules/classroom.js';
 import { CourseName } from './content.js';
 
-export const AssignmentId = Type.String({ format: 'uuid' });
+export const AssignmentId = Type.String({
+  format: 'uuid',
+  description: 'The assignment, as `POST /api/v2/assignments` answered it.',
+});
 export const AssignmentParams = Type.Object({ assignmentId: AssignmentId });
 const GroupId = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });
 const Note = Type.String({ maxLength: ASSIGNMENT_NOTE_MAX_LENGTH });
+const DueAt = Type.Union([DateTime, Type.Null()], {
+  description: 'When the course is due (ISO 8601 date and time); null: no due date.',
+});
+const AssignmentNote = Type.Union([Note, Type.Null()], {
+  description: 'A few words from the teacher to the students; null: none.',
+});
 
 export const CreateAssignmentRequest = Type.Object(
   {
-    /** A team the caller owns (any team for an admin). */
-    groupId: GroupId,
-    courseName: CourseName,
-    dueAt: Type.Optional(Type.Union([DateTime, Type.Null()])),
-    note: Type.Optional(Type.Union([Note, Type.Null()])),
+    groupId: CloneType(GroupId, {
+      description: 'A team the caller owns (any team for an admin), by its id.',
+    }),
+    courseName: CloneType(CourseName, { description: 'The course to assign, by its name.' }),
+    dueAt: Type.Optional(DueAt),
+    note: Type.Optional(AssignmentNote),
   },
   { additionalProperties: false },
 );
@@ -27,8 +37,8 @@ export type CreateAssignmentRequest = Static<typeof CreateAssignmentRequest>;
 /** `PATCH /api/v2/assignments/{assignmentId}`: a new due date and/or note; `null` clears it. */
 export const UpdateAssignmentRequest = Type.Object(
   {
-    dueAt: Type.Optional(Type.Union([DateTime, Type.Null()])),
-    note: Type.Optional(Type.Union([Note, Type.Null()])),
+    dueAt: Type.Optional(DueAt),
+    note: Type.Optional(AssignmentNote),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -1,5 +1,5 @@
 // Request and response shapes of the auth service's public API (SPEC.md §3 and §7).
-import { type Static, Type } from '@sinclair/typebox';
+import { CloneType, type Static, Type } from '@sinclair/typebox';
 import { Role, TeamMember } from '../event-catalog.js';
 import {
   EMAIL_MAX_LENGTH,
@@ -20,14 +20,37 @@ export const Username = Type.String({
   pattern: USERNAME_PATTERN,
   description: `${USERNAME_LENGTH.min}–${USERNAME_LENGTH.max} letters, digits, dots, dashes or underscores`,
 });
-export const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH });
+export const Email = Type.String({
+  format: 'email',
+  maxLength: EMAIL_MAX_LENGTH,
+  description: "The user's e-mail address (one account per address).",
+});
 export const PersonName = Type.String({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH, pattern: '\\S' });
-export const Password = Type.String({ minLength: PASSWORD_LENGTH.min, maxLength: PASSWORD_LENGTH.max });
+const FirstName = CloneType(PersonName, {
+  description: "The user's first name, as teachers and classmates see it.",
+});
+const LastName = CloneType(PersonName, { description: "The user's last name." });
+export const Password = Type.String({
+  minLength: PASSWORD_LENGTH.min,
+  maxLength: PASSWORD_LENGTH.max,
+  description: `The new password: ${PASSWORD_LENGTH.min}–${PASSWORD_LENGTH.max} characters.`,
+});
+
+/** The account's present password, as the user types it to sign in or to confirm a change. */
+const CurrentPassword = Type.String({
+  minLength: 1,
+  maxLength: PASSWORD_LENGTH.max,
+  description: "The account's password.",
+});
+
+/** A login name as typed: usernames made from a Google profile may be longer than the registration rule allows. */
+const LoginName = (description: string) =>
+  Type.String({ minLength: 1, maxLength: LOGIN_NAME_MAX_LENGTH, description });
 
 export const LoginRequest = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: LOGIN_NAME_MAX_LENGTH }),
-    password: Type.String({ minLength: 1, maxLength: PASSWORD_LENGTH.max }),
+    username: LoginName('The username to sign in as.'),
+    password: CurrentPassword,
   },
   { additionalProperties: false },
 );
@@ -43,13 +66,13 @@ export const TokenResponse = Type.Object({ token: Type.String() });
 export type TokenResponse = Static<typeof TokenResponse>;
 
 export const RegisterRequest = Type.Object(
-  { username: Username, email: Email, firstName: PersonName, lastName: PersonName, password: Password },
+  { username: Username, email: Email, firstName: FirstName, lastName: LastName, password: Password },
   { additionalProperties: false },
 );
 export type RegisterRequest = Static<typeof RegisterRequest>;
 
 export const UpdateMeRequest = Type.Object(
-  { username: Username, email: Email, firstName: PersonName, lastName: PersonName },
+  { username: Username, email: Email, firstName: FirstName, lastName: LastName },
   { additionalProperties: false },
 );
 export type UpdateMeRequest = Static<typeof UpdateMeRequest>;
@@ -117,16 +140,22 @@ export const GroupDetails = Type.Object({
 export type GroupDetails = Static<typeof GroupDetails>;
 
 export const CreateGroupRequest = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: TEAM_NAME_MAX_LENGTH, pattern: '\\S' }) },
+  {
+    name: Type.String({
+      minLength: 1,
+      maxLength: TEAM_NAME_MAX_LENGTH,
+      pattern: '\\S',
+      description: "The team's name, as its members see it (`Klass 7B`).",
+    }),
+  },
   { additionalProperties: false },
 );
 export const AddMemberRequest = Type.Object(
-  // A login name's bound: usernames made from a Google profile may be longer than the registration rule allows.
-  { username: Type.String({ minLength: 1, maxLength: LOGIN_NAME_MAX_LENGTH }) },
+  { username: LoginName('The student to add, by username.') },
   { additionalProperties: false },
 );
 export const SelectGroupRequest = Type.Object(
-  { groupId: Type.String({ format: 'uuid' }) },
+  { groupId: Type.String({ format: 'uuid', description: 'The team to make the current one, by its id.' }) },
   { additionalProperties: false },
 );
 
@@ -143,8 +172,12 @@ export type SignInCodeResponse = Static<typeof SignInCodeResponse>;
 
 export const SignInCodeRequest = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: LOGIN_NAME_MAX_LENGTH }),
-    code: Type.String({ maxLength: SIGN_IN_CODE_MAX_LENGTH, pattern: SIGN_IN_CODE_PATTERN }),
+    username: LoginName('The locked account, by username.'),
+    code: Type.String({
+      maxLength: SIGN_IN_CODE_MAX_LENGTH,
+      pattern: SIGN_IN_CODE_PATTERN,
+      description: 'The one-time code the teacher gave (`ABCD-EF23`; any case, dash optional).',
+    }),
   },
   { additionalProperties: false },
 );
@@ -152,7 +185,13 @@ export type SignInCodeRequest = Static<typeof SignInCodeRequest>;
 
 /** `POST /api/v2/groups/join`: a signed-in student presents a team's code (as typed, or from the link). */
 export const JoinTeamRequest = Type.Object(
-  { code: Type.String({ minLength: 1, maxLength: 32 }) },
+  {
+    code: Type.String({
+      minLength: 1,
+      maxLength: 32,
+      description: "The team's join code as typed (`ABCD-2345`; any case, dash optional) or from the link.",
+    }),
+  },
   { additionalProperties: false },
 );
 export type JoinTeamRequest = Static<typeof JoinTeamRequest>;
@@ -165,12 +204,25 @@ export const JoinTeamResponse = Type.Object({
 export type JoinTeamResponse = Static<typeof JoinTeamResponse>;
 
 /** `PATCH /api/v2/groups/{id}/join-code`: switch the code off (no one joins by it) or on again (the same code). */
-export const SetJoinCodeRequest = Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false });
+export const SetJoinCodeRequest = Type.Object(
+  {
+    enabled: Type.Boolean({
+      description: 'False switches the code off; true switches the same code on again.',
+    }),
+  },
+  { additionalProperties: false },
+);
 export type SetJoinCodeRequest = Static<typeof SetJoinCodeRequest>;
 
 /** `POST /api/v2/groups/{id}/members/bulk`: a pasted list of usernames and e-mail addresses (splitMemberList). */
 export const AddMembersRequest = Type.Object(
-  { list: Type.String({ minLength: 1, maxLength: MEMBER_LIST_MAX_LENGTH }) },
+  {
+    list: Type.String({
+      minLength: 1,
+      maxLength: MEMBER_LIST_MAX_LENGTH,
+      description: 'Usernames and e-mail addresses, one per line (or separated by commas or semicolons).',
+    }),
+  },
   { additionalProperties: false },
 );
 export type AddMembersRequest = Static<typeof AddMembersRequest>;

@@ -1,5 +1,5 @@
 // Request and response shapes of the billing service's public API (SPEC.md §7 and §9; DESIGN.md "Payments").
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { CloneType, type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Language } from '../event-catalog.js';
 import { EDUCATOR_CONTACT_LIMITS as LIMITS, PAYMENT_METHODS } from '../rules/billing.js';
 
@@ -7,7 +7,11 @@ import { EDUCATOR_CONTACT_LIMITS as LIMITS, PAYMENT_METHODS } from '../rules/bil
  * The language of the page the browser is sent to pay on (Stripe Checkout's locale, or the simulated checkout's
  * texts): the app's language, Swedish when not given. An addition to SPEC.md §7, whose payload is "not shown".
  */
-export const CheckoutLanguageQuery = Type.Object({ language: Type.Optional(Language) });
+export const CheckoutLanguageQuery = Type.Object({
+  language: Type.Optional(
+    CloneType(Language, { description: 'The language of the payment page (`sv` by default).' }),
+  ),
+});
 export type CheckoutLanguageQuery = Static<typeof CheckoutLanguageQuery>;
 
 export const CheckoutSessionResponse = Type.Object({ url: Type.String() });
@@ -35,11 +39,31 @@ export type Plans = Static<typeof Plans>;
 
 export const EducatorContactRequest = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: LIMITS.nameMaxLength, pattern: '\\S' }),
-    school: Type.String({ minLength: 1, maxLength: LIMITS.schoolMaxLength, pattern: '\\S' }),
-    email: Type.String({ format: 'email', maxLength: LIMITS.emailMaxLength }),
-    groupSize: Type.Integer({ minimum: LIMITS.groupSizeMin, maximum: LIMITS.groupSizeMax }),
-    message: Type.Optional(Type.String({ maxLength: LIMITS.messageMaxLength })),
+    name: Type.String({
+      minLength: 1,
+      maxLength: LIMITS.nameMaxLength,
+      pattern: '\\S',
+      description: "The educator's name.",
+    }),
+    school: Type.String({
+      minLength: 1,
+      maxLength: LIMITS.schoolMaxLength,
+      pattern: '\\S',
+      description: 'The school or organisation.',
+    }),
+    email: Type.String({
+      format: 'email',
+      maxLength: LIMITS.emailMaxLength,
+      description: 'Where to answer.',
+    }),
+    groupSize: Type.Integer({
+      minimum: LIMITS.groupSizeMin,
+      maximum: LIMITS.groupSizeMax,
+      description: 'How many students the licence would be for.',
+    }),
+    message: Type.Optional(
+      Type.String({ maxLength: LIMITS.messageMaxLength, description: 'Anything else to tell us.' }),
+    ),
   },
   { additionalProperties: false },
 );

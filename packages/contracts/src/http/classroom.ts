@@ -1,6 +1,6 @@
 // Request, response and push-event shapes of the classroom service's live games (issue 17; DESIGN.md "Live
 // classroom"). The limits are in rules/classroom.ts.
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { CloneType, type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Language } from '../event-catalog.js';
 import { QuestionKindSchema } from '../question-kinds.js';
 import {
@@ -34,11 +34,17 @@ export const GameEndReason = Type.Union([
 ]);
 export type GameEndReason = Static<typeof GameEndReason>;
 
-export const GameId = Type.String({ format: 'uuid' });
+export const GameId = Type.String({
+  format: 'uuid',
+  description: 'The live game, as `POST /api/v2/live/games` or `POST /api/v2/live/join` answered it.',
+});
 export const GameParams = Type.Object({ gameId: GameId });
 export const PlayerParams = Type.Object({
   gameId: GameId,
-  playerId: Type.String({ pattern: '^[1-9][0-9]{0,5}$' }),
+  playerId: Type.String({
+    pattern: '^[1-9][0-9]{0,5}$',
+    description: 'The player, as the game lists them (`playerId`).',
+  }),
 });
 export const HostAction = Type.Union([
   Type.Literal('start'),
@@ -47,25 +53,46 @@ export const HostAction = Type.Union([
   Type.Literal('end'),
 ]);
 export type HostAction = Static<typeof HostAction>;
-export const HostActionParams = Type.Object({ gameId: GameId, action: HostAction });
+export const HostActionParams = Type.Object({
+  gameId: GameId,
+  action: CloneType(HostAction, {
+    description:
+      "`start` the game from the lobby, open the `next` question, `reveal` the open question's answer early, or " +
+      '`end` the game.',
+  }),
+});
 
 export const Pin = Type.String({ pattern: LIVE_PIN_PATTERN, description: 'Six digits, the first not 0' });
 
 export const CreateGameRequest = Type.Object(
   {
-    courseName: CourseName,
-    orderType: Type.Optional(LiveOrderType),
-    /** Seconds each question stays open (20 when left out); `null`: the teacher reveals and advances. */
-    questionSeconds: Type.Optional(
-      Type.Union([
-        Type.Integer({ minimum: QUESTION_SECONDS_MIN, maximum: QUESTION_SECONDS_MAX }),
-        Type.Null(),
-      ]),
+    courseName: CloneType(CourseName, { description: 'The course to play, by its name.' }),
+    orderType: Type.Optional(
+      CloneType(LiveOrderType, {
+        description: 'The course order, or shuffled once for the whole class (ORDER by default).',
+      }),
     ),
-    /** Whether players without an account may join with a nickname (they may unless told otherwise). */
-    allowGuests: Type.Optional(Type.Boolean()),
-    /** One of the host's teams (issue 18): only its members may join (no guests), and the game shows in its history. */
-    groupId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+    questionSeconds: Type.Optional(
+      Type.Union(
+        [Type.Integer({ minimum: QUESTION_SECONDS_MIN, maximum: QUESTION_SECONDS_MAX }), Type.Null()],
+        {
+          description:
+            'Seconds each question stays open (20 when left out); `null`: the teacher reveals and advances.',
+        },
+      ),
+    ),
+    allowGuests: Type.Optional(
+      Type.Boolean({
+        description:
+          'Whether players without an account may join with a nickname (they may unless told otherwise).',
+      }),
+    ),
+    groupId: Type.Optional(
+      Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+        description:
+          "One of the host's teams: only its members may join (no guests), and the game shows in its history.",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -85,11 +112,15 @@ export type CreateGameResponse = Static<typeof CreateGameResponse>;
 export const JoinRequest = Type.Object(
   {
     pin: Pin,
-    /**
-     * A guest's name in the game (1–20 characters once trimmed); a signed-in player plays under their names (the
-     * first name and initial to the other players, the full name to the host: rules' signedInPlayerNames).
-     */
-    nickname: Type.Optional(Type.String({ maxLength: 4 * NICKNAME_MAX_LENGTH })),
+    // A signed-in player's names are rules' signedInPlayerNames.
+    nickname: Type.Optional(
+      Type.String({
+        maxLength: 4 * NICKNAME_MAX_LENGTH,
+        description:
+          "A guest's name in the game (1–20 characters once trimmed). A signed-in player plays under their own " +
+          'names (first name and initial to the other players, the full name to the host) and sends none.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -110,6 +141,7 @@ export type JoinResponse = Static<typeof JoinResponse>;
 
 export const AnswerRequest = Type.Object(
   {
+<<<<<<< HEAD
     /** 0-based index of the question being answered: an answer meant for another question is refused. */
     questionIndex: Type.Integer({ minimum: 0, maximum: 100_000 }),
     answer: Type.String({
@@ -118,6 +150,18 @@ export const AnswerRequest = Type.Object(
       description: `The answer in its kind's form: ${Object.entries(ANSWER_FORMS)
         .map(([kind, form]) => `${kind}: ${form}`)
         .join('; ')}`,
+=======
+    questionIndex: Type.Integer({
+      minimum: 0,
+      maximum: 100_000,
+      description:
+        '0-based index of the question being answered: an answer meant for another question is refused.',
+    }),
+    answer: Type.String({
+      minLength: 1,
+      maxLength: 8,
+      description: 'The label of the option chosen (`A`, `B`, …).',
+>>>>>>> main
     }),
   },
   { additionalProperties: false },
@@ -409,9 +453,14 @@ export type GameResults = Static<typeof GameResults>;
 
 export const ResultsQuery = Type.Object(
   {
-    format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')])),
-    /** The CSV's column headings: Swedish (the default) or English. */
-    language: Type.Optional(Language),
+    format: Type.Optional(
+      Type.Union([Type.Literal('json'), Type.Literal('csv')], {
+        description: '`json` (the default), or `csv`: the same as a spreadsheet to download.',
+      }),
+    ),
+    language: Type.Optional(
+      CloneType(Language, { description: "The CSV's column headings: Swedish (the default) or English." }),
+    ),
   },
   { additionalProperties: false },
 );

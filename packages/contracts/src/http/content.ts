@@ -1,5 +1,5 @@
 // Request and response shapes of the content service's public API (SPEC.md §3, §5 and §7).
-import { type Static, Type } from '@sinclair/typebox';
+import { CloneType, type SchemaOptions, type Static, Type } from '@sinclair/typebox';
 import { translatedCodes } from '../errors.js';
 import { Language } from '../event-catalog.js';
 import { AnswerKeyProperties, Feedback, QuestionKindSchema } from '../question-kinds.js';
@@ -31,11 +31,16 @@ const CourseDisplayName = Type.String({
   minLength: 1,
   maxLength: COURSE_DISPLAY_NAME_MAX_LENGTH,
   pattern: '\\S',
+  description: "The course's title as students see it (any characters, not only blanks).",
 });
 const CourseDescription = Type.String({
   minLength: 1,
   maxLength: COURSE_DESCRIPTION_MAX_LENGTH,
   pattern: '\\S',
+  description: 'What the course covers, shown under its title.',
+});
+const CourseLanguage = CloneType(Language, {
+  description: "The language of the course's questions (`sv` by default): the AI explains and writes in it.",
 });
 
 export const CourseRequest = Type.Object(
@@ -43,7 +48,7 @@ export const CourseRequest = Type.Object(
     name: CourseName,
     displayName: CourseDisplayName,
     description: CourseDescription,
-    language: Type.Optional(Language),
+    language: Type.Optional(CourseLanguage),
   },
   { additionalProperties: false },
 );
@@ -98,21 +103,50 @@ export const QuestionResponse = Type.Object({
 });
 export type QuestionResponse = Static<typeof QuestionResponse>;
 
-/** One generated question to save (SPEC.md §3 "Batch save item"). */
+/**
+ * One generated question to save (SPEC.md §3 "Batch save item"). Without `kind` it is single choice, as SPEC has it;
+ * other kinds (issue 43) carry their answer key as a question response does.
+ */
 export const BatchItem = Type.Object({
-  questionText: Type.String({ minLength: 1, maxLength: QUESTION_TEXT_MAX_LENGTH, pattern: '\\S' }),
+  questionText: Type.String({
+    minLength: 1,
+    maxLength: QUESTION_TEXT_MAX_LENGTH,
+    pattern: '\\S',
+    description: 'The question as the student reads it.',
+  }),
+  kind: Type.Optional(QuestionKindSchema),
   options: Type.Array(
     Type.Object({
-      optionLabel: Type.Optional(Type.String({ pattern: '^[A-Z]$' })),
-      optionText: Type.String({ minLength: 1, maxLength: OPTION_TEXT_MAX_LENGTH }),
-      isCorrect: Type.Optional(Type.Boolean()),
+      optionLabel: Type.Optional(
+        Type.String({ pattern: '^[A-Z]$', description: 'A, B, C … (given in order when left out).' }),
+      ),
+      optionText: Type.String({
+        minLength: 1,
+        maxLength: OPTION_TEXT_MAX_LENGTH,
+        description: 'The option as the student reads it.',
+      }),
+      isCorrect: Type.Optional(
+        Type.Boolean({
+          description: 'Whether this is a right option (exactly one is for single and truefalse).',
+        }),
+      ),
+      feedback: Type.Optional(Feedback),
     }),
-    { minItems: MIN_OPTIONS, maxItems: MAX_OPTIONS },
+    {
+      maxItems: MAX_OPTIONS,
+      description:
+        `The options, in the order shown. single and multiple: at least ${MIN_OPTIONS}, the right ones with ` +
+        'isCorrect. truefalse: its two options (the texts are the language\'s own "True" and "False" whatever is ' +
+        'sent), one with isCorrect. Empty for short, numeric and matching.',
+    },
   ),
-  courseName: CourseName,
+  ...AnswerKeyProperties,
+  courseName: CloneType(CourseName, {
+    description: 'The course to save into, by its name; created when there is none of that name.',
+  }),
   courseDisplayName: CourseDisplayName,
   courseDescription: CourseDescription,
-  language: Type.Optional(Language),
+  language: Type.Optional(CourseLanguage),
 });
 export type BatchItem = Static<typeof BatchItem>;
 export const BatchRequest = Type.Array(BatchItem, { minItems: 1, maxItems: MAX_BATCH_QUESTIONS });
@@ -121,11 +155,26 @@ export type BatchRequest = Static<typeof BatchRequest>;
 export const BatchResponse = Type.Object({ course: CourseResponse, questions: Type.Array(QuestionResponse) });
 export type BatchResponse = Static<typeof BatchResponse>;
 
+/**
+ * The question form's `answerKey` field (issue 43), sent as JSON text: a short-answer question's `answers` (and
+ * `lenient`), a numeric question's `ranges`, a matching question's `pairs`. Choice kinds send none.
+ */
+export const QuestionAnswerKey = Type.Object(AnswerKeyProperties, {
+  additionalProperties: false,
+  description:
+    'short: {"answers": [{"text": "Stockholm", "credit": 100}], "lenient": true}. numeric: {"ranges": [{"value": ' +
+    '3.14, "tolerance": 0.01, "credit": 100}]}. matching: {"pairs": [{"left": "Sverige", "right": "Stockholm"}, …]}',
+});
+export type QuestionAnswerKey = Static<typeof QuestionAnswerKey>;
+
 /** A question's explanation as forms send it: empty means none. */
 export const Explanation = Type.String({ maxLength: EXPLANATION_MAX_LENGTH });
 
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
+const literals = <T extends string>(values: readonly T[], options?: SchemaOptions) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    options,
+  );
 
 export const ImportQuery = Type.Object({
   format: Type.Optional(
@@ -205,10 +254,19 @@ export type ImportList = Static<typeof ImportList>;
 export const ImportUndone = Type.Object({ removed: Type.Integer() });
 export type ImportUndone = Static<typeof ImportUndone>;
 
-export const ExportQuery = Type.Object({ format: literals(EXPORT_FORMATS) });
+export const ExportQuery = Type.Object({
+  format: literals(EXPORT_FORMATS, { description: 'The file format to export the course in.' }),
+});
 
 export const SqlRequest = Type.Object(
-  { sql: Type.String({ minLength: 1, maxLength: SQL_MAX_LENGTH, pattern: '\\S' }) },
+  {
+    sql: Type.String({
+      minLength: 1,
+      maxLength: SQL_MAX_LENGTH,
+      pattern: '\\S',
+      description: 'The statement to run: one SELECT, or EXPLAIN of one.',
+    }),
+  },
   { additionalProperties: false },
 );
 export const SqlResult = Type.Object({
@@ -233,6 +291,7 @@ export const ContentErrorCode = translatedCodes([
   'imageNotSupported',
   'imageTooManyPixels',
   'invalidOptions',
+  'invalidAnswerKey',
   'importInvalid',
   'importTooLarge',
   'importTooManyQuestions',

@@ -1,5 +1,5 @@
 // Request and response shapes of the quiz service's public API (SPEC.md §3, §4 and §7; DESIGN.md "HTTP contract").
-import { type Static, Type } from '@sinclair/typebox';
+import { CloneType, type Static, Type } from '@sinclair/typebox';
 import { Language, OrderType } from '../event-catalog.js';
 import { QuestionKindSchema } from '../question-kinds.js';
 import { COURSE_NAME_MAX_LENGTH } from '../rules/content.js';
@@ -16,26 +16,54 @@ import {
 } from '../rules/quiz.js';
 
 /** An IANA time zone (`Europe/Stockholm`): where the user's "today" begins for the daily limit of new questions. */
-const TimeZone = Type.String({
+const TimeZone = (description: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_+\\-]+(/[A-Za-z0-9_+\\-]+)*$',
+    description,
+  });
+
+/** A course by its name (`kemi-1`), as the quiz routes take it in the query. */
+const CourseNameQuery = (description = 'The course, by its name (lowercase letters, digits and dashes).') =>
+  Type.String({ minLength: 1, maxLength: COURSE_NAME_MAX_LENGTH, description });
+
+const SessionId = Type.String({
   minLength: 1,
   maxLength: 64,
-  pattern: '^[A-Za-z0-9_+\\-]+(/[A-Za-z0-9_+\\-]+)*$',
+  description: 'The session, as `POST /api/v2/quiz/start` answered it (`sessionId`).',
 });
 
 export const StartQuery = Type.Object({
-  courseName: Type.String({ minLength: 1, maxLength: COURSE_NAME_MAX_LENGTH }),
-  orderType: Type.Optional(OrderType),
-  /** 0-based index into the chosen order: the UI's "start at question N" sends N−1. Not for REVIEW or MISTAKES. */
-  startQuestion: Type.Optional(Type.Integer({ minimum: 0, maximum: ID_MAX })),
-  /** The user's time zone, for REVIEW's daily limit of new questions (Europe/Stockholm by default). */
-  timeZone: Type.Optional(TimeZone),
+  courseName: CourseNameQuery('The course to drill, by its name (lowercase letters, digits and dashes).'),
+  orderType: Type.Optional(
+    CloneType(OrderType, {
+      description:
+        'The order of the questions (ORDERED by default). REVIEW drills the cards due by spaced repetition, then ' +
+        'new questions up to the daily limit; MISTAKES the questions whose last answer was wrong.',
+    }),
+  ),
+  startQuestion: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: ID_MAX,
+      description:
+        '0-based index into the chosen order where the session begins: "start at question N" sends N−1. ' +
+        'Not for REVIEW or MISTAKES.',
+    }),
+  ),
+  timeZone: Type.Optional(
+    TimeZone(
+      "The user's IANA time zone, for REVIEW's daily limit of new questions (Europe/Stockholm by default).",
+    ),
+  ),
 });
 export type StartQuery = Static<typeof StartQuery>;
 
-export const SessionQuery = Type.Object({ sessionId: Type.String({ minLength: 1, maxLength: 64 }) });
+export const SessionQuery = Type.Object({ sessionId: SessionId });
 
 export const SubmitQuery = Type.Object({
-  sessionId: Type.String({ minLength: 1, maxLength: 64 }),
+  sessionId: SessionId,
   answer: Type.String({
     minLength: 1,
     maxLength: ANSWER_MAX_LENGTH,
@@ -43,13 +71,19 @@ export const SubmitQuery = Type.Object({
       .map(([kind, form]) => `${kind}: ${form}`)
       .join('; ')}.`,
   }),
-  /**
-   * The id of the question answered (an addition to SPEC §7). With it, the answer also moves the session on to the
-   * next question, and the response carries that question as `next`: one round trip per answer instead of two.
-   * Moving on needs the id so that a retried submit (its response lost on the way) is refused as already answered
-   * rather than taken as the answer to a question the student never saw. Without it, submit is as SPEC §7 says.
-   */
-  questionId: Type.Optional(Type.Integer({ minimum: 1, maximum: ID_MAX })),
+  // Moving on needs the id so that a retried submit (its response lost on the way) is refused as already answered
+  // rather than taken as the answer to a question the student never saw.
+  questionId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: ID_MAX,
+      description:
+        'The id of the question answered (an addition to SPEC §7). With it, the answer also moves the session on ' +
+        'to the next question, and the response carries that next question as `next`: one round trip per answer ' +
+        'instead of two. A retried submit is then refused as already answered (409). Without it, submit is as ' +
+        'SPEC §7 says and `GET /api/v2/quiz/next` moves on.',
+    }),
+  ),
 });
 
 export const QuizOption = Type.Object({ optionLabel: Type.String(), optionText: Type.String() });
@@ -66,6 +100,10 @@ export const QuizQuestion = Type.Object({
       'The options to pick from: for single, multiple and truefalse the options; for matching the right items ' +
       'offered for every left item; empty for short and numeric',
   }),
+  /**
+   * How the question is answered (SubmitQuery's `answer`). The quiz service always sends it; optional in the type
+   * because a client's copy of a question from before kinds (a stored session) has none: read absent as single.
+   */
   kind: Type.Optional(QuestionKindSchema),
   prompts: Type.Optional(
     Type.Array(Type.String(), {
@@ -115,6 +153,7 @@ export const SubmitResponse = Type.Object({
       'first answer worth full credit (short), the value worth full credit (numeric), or the right label for each ' +
       'left item (matching, `B,A,C`)',
   }),
+  // Always sent by the quiz service; optional in the type for a client's copy of a response from before kinds.
   credit: Type.Optional(
     Type.Number({
       minimum: 0,
@@ -128,7 +167,8 @@ export const SubmitResponse = Type.Object({
   feedback: Type.Optional(
     Type.Array(Type.String(), {
       description:
-        "The teacher's feedback on what was answered: the options ticked, the answer or value matched",
+        "The teacher's feedback on what was answered: the options ticked, the answer or value matched; empty " +
+        'when the teacher wrote none. Show it with `explanation`',
     }),
   ),
   stats: QuizStats,
@@ -157,7 +197,7 @@ export const CurrentSession = Type.Object({
 export type CurrentSession = Static<typeof CurrentSession>;
 
 export const StatsQuery = Type.Object({
-  courseName: Type.String({ minLength: 1, maxLength: COURSE_NAME_MAX_LENGTH }),
+  courseName: CourseNameQuery('The course whose progress to answer, by its name.'),
 });
 
 /** One session in a course's progress. */
@@ -201,8 +241,14 @@ export type CourseStats = Static<typeof CourseStats>;
 
 /** `GET /api/v2/quiz/review`: one course's summary with `courseName`, every practised course's without. */
 export const ReviewQuery = Type.Object({
-  courseName: Type.Optional(Type.String({ minLength: 1, maxLength: COURSE_NAME_MAX_LENGTH })),
-  timeZone: Type.Optional(TimeZone),
+  courseName: Type.Optional(
+    CourseNameQuery("One course's summary, by its name; without it, every course the student has practised."),
+  ),
+  timeZone: Type.Optional(
+    TimeZone(
+      "The user's IANA time zone: where their day begins for what is due today (Europe/Stockholm by default).",
+    ),
+  ),
 });
 export type ReviewQuery = Static<typeof ReviewQuery>;
 
@@ -269,13 +315,18 @@ export type CourseReviewSummaries = Static<typeof CourseReviewSummaries>;
 
 /** `GET /api/v2/quiz/review/history`: the student's mastery of a course at the end of each of the last `days` days. */
 export const ReviewHistoryQuery = Type.Object({
-  courseName: Type.String({ minLength: 1, maxLength: COURSE_NAME_MAX_LENGTH }),
-  /** How many days back, today included (REVIEW_HISTORY_DAYS_DEFAULT when left out). */
+  courseName: CourseNameQuery('The course whose history to answer, by its name.'),
   days: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: REVIEW_HISTORY_DAYS_MAX, default: REVIEW_HISTORY_DAYS_DEFAULT }),
+    Type.Integer({
+      minimum: 1,
+      maximum: REVIEW_HISTORY_DAYS_MAX,
+      default: REVIEW_HISTORY_DAYS_DEFAULT,
+      description: 'How many days back, today included.',
+    }),
   ),
-  /** Where the user's days begin and end (Europe/Stockholm by default). */
-  timeZone: Type.Optional(TimeZone),
+  timeZone: Type.Optional(
+    TimeZone("The user's IANA time zone: where their days begin and end (Europe/Stockholm by default)."),
+  ),
 });
 export type ReviewHistoryQuery = Static<typeof ReviewHistoryQuery>;
 
@@ -300,8 +351,12 @@ export type ReviewHistory = Static<typeof ReviewHistory>;
 
 /** The user's settings kept by the quiz service. */
 export const QuizPreferences = Type.Object({
-  /** FSRS's desired retention: the probability of recall a card is scheduled for; applies to future reviews. */
-  desiredRetention: Type.Number({ minimum: DESIRED_RETENTION_MIN, maximum: DESIRED_RETENTION_MAX }),
+  desiredRetention: Type.Number({
+    minimum: DESIRED_RETENTION_MIN,
+    maximum: DESIRED_RETENTION_MAX,
+    description:
+      "FSRS's desired retention: the probability of recall a card is scheduled for; applies to future reviews.",
+  }),
 });
 export type QuizPreferences = Static<typeof QuizPreferences>;
 

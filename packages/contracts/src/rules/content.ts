@@ -18,6 +18,11 @@ export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = OPTION_LABELS.length;
 /** SPEC.md §9: four options, A–D, to start with. */
 export const DEFAULT_OPTION_COUNT = 4;
+/**
+ * The question form's `answerKey` field (issue 43), as JSON text: room for the largest answer key (20 answers of 200
+ * characters with 1,000 of feedback each) written with escapes, and no more.
+ */
+export const ANSWER_KEY_FIELD_MAX_LENGTH = 100_000;
 /** Questions saved in one batch (text to quiz). */
 export const MAX_BATCH_QUESTIONS = 100;
 

@@ -10,5 +10,6 @@ export * from './input.js';
 export * from './quiz.js';
 export * from './settings.js';
 // Not here, each an entry of its own that only its pages need: ./teams.js (`@quizdrill/contracts/rules/teams`),
-// ./names.js (the live game's join page), ./retention.js (the privacy page) and ./sql-console.js (the console) — a
-// rule in this entry is bundled with the web's first screens, which import it for a limit or two.
+// ./names.js (the live game's join page), ./math.js (the typesetter's chunk and the question editor),
+// ./retention.js (the privacy page) and ./sql-console.js (the console) — a rule in this entry is bundled with the
+// web's first screens, which import it for a limit or two.

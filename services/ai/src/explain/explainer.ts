@@ -1,5 +1,5 @@
 // `POST /api/v2/explain`: answered directly (one short provider call), not through a job queue.
-import type { ExplainRequest } from '@quizdrill/contracts';
+import { type ExplainRequest, isChoiceKind, kindOf, MIN_OPTIONS } from '@quizdrill/contracts';
 import { AppError, type Caller } from '@quizdrill/service-kit';
 import { requireAiAccess } from '../domain/permissions.js';
 import type { UsageEntry } from '../jobs/jobs.repository.js';
@@ -20,7 +20,13 @@ export class Explainer {
   async explain(caller: Caller, request: ExplainRequest): Promise<{ text: string; provider: ProviderName }> {
     requireAiAccess(caller);
     const { question, selectedOption, language = 'sv', aiModel } = request;
-    if (!question.options.some((option) => option.optionLabel === selectedOption)) {
+    const kind = kindOf(question);
+    if (isChoiceKind(kind) && question.options.length < MIN_OPTIONS) {
+      throw AppError.badRequest(`A ${kind} question has at least ${MIN_OPTIONS} options`);
+    }
+    // A single choice is answered with one of its labels; the other kinds' answers are passed on as sent.
+    const oneLabel = kind === 'single' || kind === 'truefalse';
+    if (oneLabel && !question.options.some((option) => option.optionLabel === selectedOption)) {
       throw AppError.badRequest(`selectedOption ${selectedOption} is not one of the question's options`);
     }
     await this.deps.limits.take('explain', caller.userId);
@@ -28,8 +34,12 @@ export class Explainer {
     try {
       const { text, usage } = await provider.explain({
         questionText: question.questionText,
+        kind: question.kind,
         options: question.options,
+        prompts: question.prompts,
         correctOption: question.correctOption,
+        explanation: question.explanation,
+        feedback: question.feedback,
         selectedOption,
         language,
         signal: AbortSignal.timeout(this.deps.timeoutMs),

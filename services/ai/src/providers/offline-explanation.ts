@@ -46,11 +46,16 @@ export function explainAnswer(input: ExplainInput): string {
   const selected = findOption(input.options, input.selectedOption);
   const selectedText = selected ? describe(selected) : input.selectedOption.trim();
   const correct = findOption(input.options, input.correctOption);
-  if (!correct) return phrases.unknownCorrect(selectedText);
+  if (!correct) return [phrases.unknownCorrect(selectedText), ...teacherWords(input)].join(' ');
   const verdict =
     selected === correct
       ? phrases.chosenRight(describe(correct))
       : `${phrases.correct(describe(correct))} ${phrases.chosenWrong(selectedText)}`;
   const sentence = supportingSentence(input.questionText, correct);
-  return sentence ? `${verdict} ${phrases.quote(sentence)}` : verdict;
+  return [verdict, sentence && phrases.quote(sentence), ...teacherWords(input)].filter(Boolean).join(' ');
+}
+
+/** The teacher's feedback on the answer and explanation of the question, as they wrote them (issue 43). */
+function teacherWords(input: ExplainInput): string[] {
+  return [...(input.feedback ?? []), input.explanation ?? ''].map((text) => text.trim()).filter(Boolean);
 }

@@ -251,6 +251,22 @@ describe('offline provider: explaining', () => {
     expect(text).toBe(expected);
   });
 
+  it('when the teacher wrote feedback and an explanation, then the explanation ends with them', async () => {
+    const { text } = await offline.explain({
+      ...question,
+      questionText: 'Vilken stad är Sveriges huvudstad?',
+      correctOption: 'B',
+      selectedOption: 'A',
+      feedback: ['Göteborg är näst störst.'],
+      explanation: 'Stockholm har varit huvudstad sedan 1600-talet.',
+      language: 'sv',
+    });
+    expect(text).toBe(
+      'Rätt svar är B: Stockholm. Du valde A: Göteborg, och det stämmer inte. Göteborg är näst störst. ' +
+        'Stockholm har varit huvudstad sedan 1600-talet.',
+    );
+  });
+
   it('when the correct option is not known, then it does not pretend to know it', async () => {
     const { text } = await offline.explain({ ...question, selectedOption: 'A', language: 'sv' });
     expect(text).toContain('Du valde A: Göteborg.');

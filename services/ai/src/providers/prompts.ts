@@ -49,7 +49,22 @@ const TEXTS = {
       'Skriv på svenska, 2–4 korta meningar i ren text (ingen markdown).',
       'Nämn det rätta alternativet med bokstav och text och säg varför det stämmer.',
       'Har eleven valt ett annat alternativ, säg kort varför det är fel.',
+      'Finns lärarens förklaring eller kommentar, bygg på den.',
     ],
+    context: {
+      kind: 'Frågetyp',
+      kinds: {
+        single: 'flerval, ett rätt svar',
+        multiple: 'flerval, alla rätta ska kryssas',
+        truefalse: 'sant eller falskt',
+        short: 'kort svar som eleven skriver',
+        numeric: 'ett tal som eleven skriver',
+        matching: 'para ihop: ett alternativ för varje led, i ordning',
+      },
+      prompts: 'Leden att para ihop',
+      explanation: 'Lärarens förklaring',
+      feedback: 'Lärarens kommentar till elevens svar',
+    },
     explain: (question: string, options: string, correct: string | undefined, selected: string) =>
       `Frågan: ${question}\nAlternativ:\n${options}\n` +
       (correct
@@ -91,7 +106,22 @@ const TEXTS = {
       'Write in English, 2–4 short sentences of plain text (no markdown).',
       'Name the correct option by its letter and text and say why it is right.',
       'If the student chose another option, say briefly why that one is wrong.',
+      "If the teacher's explanation or feedback is given, build on it.",
     ],
+    context: {
+      kind: 'Question type',
+      kinds: {
+        single: 'multiple choice, one right',
+        multiple: 'multiple choice, tick every right one',
+        truefalse: 'true or false',
+        short: 'a short answer the student types',
+        numeric: 'a number the student types',
+        matching: 'matching: one option for each item, in order',
+      },
+      prompts: 'The items to match',
+      explanation: "The teacher's explanation",
+      feedback: "The teacher's feedback on the student's answer",
+    },
     explain: (question: string, options: string, correct: string | undefined, selected: string) =>
       `The question: ${question}\nOptions:\n${options}\n` +
       (correct
@@ -123,8 +153,28 @@ export function explainPrompt(input: ExplainInput): Prompt {
   const options = input.options.map((option) => `${option.optionLabel}: ${option.optionText}`).join('\n');
   return {
     system: texts.explainSystem.join('\n'),
-    user: texts.explain(input.questionText, options, input.correctOption, input.selectedOption),
+    user: [
+      texts.explain(input.questionText, options, input.correctOption, input.selectedOption),
+      ...explainContext(input),
+    ].join('\n'),
   };
+}
+
+/**
+ * What the question's kind and its teacher add to the explanation prompt (issue 43): the kind (but single choice,
+ * which the prompt already speaks of), a matching question's items, the teacher's explanation and feedback.
+ */
+function explainContext(input: ExplainInput): string[] {
+  const { context } = TEXTS[input.language];
+  const lines: string[] = [];
+  if (input.kind && input.kind !== 'single') lines.push(`${context.kind}: ${context.kinds[input.kind]}`);
+  if (input.prompts?.length) {
+    lines.push(`${context.prompts}:`, ...input.prompts.map((prompt, index) => `${index + 1}. ${prompt}`));
+  }
+  if (input.explanation?.trim()) lines.push(`${context.explanation}: ${input.explanation.trim()}`);
+  const feedback = input.feedback?.filter((text) => text.trim() !== '') ?? [];
+  if (feedback.length > 0) lines.push(`${context.feedback}: ${feedback.join(' ')}`);
+  return lines;
 }
 
 /** The follow-up that asks for the reply again, naming what was wrong with it. */

@@ -1,5 +1,5 @@
 // What every AI provider offers (DESIGN.md "Jobs": openai, claude, offline behind one interface).
-import type { AiProviderName, GeneratedOption, Language } from '@quizdrill/contracts';
+import type { AiProviderName, GeneratedOption, Language, QuestionKind } from '@quizdrill/contracts';
 
 export type ProviderName = AiProviderName;
 
@@ -34,8 +34,15 @@ export interface RegenerateOptionsInput {
 
 export interface ExplainInput {
   questionText: string;
+  /** Single choice when absent. */
+  kind?: QuestionKind;
   options: { optionLabel: string; optionText: string }[];
+  /** matching: the left items. */
+  prompts?: string[];
   correctOption?: string;
+  /** The teacher's explanation of the question and feedback on the answer, when they wrote any. */
+  explanation?: string | null;
+  feedback?: string[];
   selectedOption: string;
   language: Language;
   signal?: AbortSignal;

@@ -15,7 +15,7 @@ import {
   RegenerateOptionsRequest,
 } from '@quizdrill/contracts';
 import { AppError, callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { CloneType, type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireAiAccess } from '../domain/permissions.js';
@@ -49,7 +49,13 @@ function checked<S extends TSchema>(schema: S, body: unknown): Static<S> {
   return value as Static<S>;
 }
 
-const JobParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+const JobParams = Type.Object({
+  id: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description: 'The job, as `POST /api/v2/jobs/{kind}` answered it.',
+  }),
+});
 const providerNames = [...AI_PROVIDERS];
 
 export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
@@ -88,6 +94,7 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
     '/api/v2/explain',
     {
       schema: {
+        summary: 'Explain the right answer to a question (AI)',
         ...secured,
         description:
           'An explanation of the right answer, as plain text in the requested language. The `X-AI-Provider` ' +
@@ -107,6 +114,7 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
     '/api/v2/generate-questions',
     {
       schema: {
+        summary: 'Write questions from a text (AI)',
         ...secured,
         description: 'The generated questions; `X-AI-Provider` names who made them.',
         body: GenerateQuestionsRequest,
@@ -121,6 +129,7 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
     '/api/v2/questions/regenerate-options',
     {
       schema: {
+        summary: 'Write new options for a question (AI)',
         ...secured,
         description: 'New options for the question; `X-AI-Provider` names who made them.',
         body: RegenerateOptionsRequest,
@@ -139,6 +148,7 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
     {
       ...aiUsersOnly,
       schema: {
+        summary: 'Read the text of a photo (OCR), to write questions from',
         ...secured,
         description:
           'The text read from a photo (multipart field `file`, PNG or JPEG, at most 5 MB and 40 megapixels).',
@@ -175,11 +185,16 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
     {
       ...aiUsersOnly,
       schema: {
+        summary: 'Start an AI job in the background',
         ...secured,
         description:
           'Starts a job and answers at once with its id; follow it at /api/v2/jobs/{id} or /api/v2/jobs/{id}/events. ' +
           'The body is that of the matching synchronous endpoint (multipart `file` for phototoquiz).',
-        params: Type.Object({ kind: JobKind }),
+        params: Type.Object({
+          kind: CloneType(JobKind, {
+            description: 'What the job does: the synchronous endpoint of the same name.',
+          }),
+        }),
         response: jobStarted,
       },
     },
@@ -198,7 +213,14 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
 
   app.get(
     '/api/v2/jobs/:id',
-    { schema: { ...secured, params: JobParams, response: { 200: JobStatus, ...errors } } },
+    {
+      schema: {
+        summary: "An AI job's state and, once done, its result",
+        ...secured,
+        params: JobParams,
+        response: { 200: JobStatus, ...errors },
+      },
+    },
     async (request) => {
       const { kind, job } = await jobs.owned(callerOf(request), request.params.id);
       return jobStatus(kind, job);
@@ -209,6 +231,7 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
     '/api/v2/jobs/:id/events',
     {
       schema: {
+        summary: "An AI job's progress as server-sent events",
         ...secured,
         description:
           'Server-sent events: `progress` (data: JobStatus) while the job runs, then one `completed` or `failed`.',
@@ -225,6 +248,7 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
     '/api/v2/ai/providers',
     {
       schema: {
+        summary: 'Which AI models are available',
         ...secured,
         description:
           'Which AI models have a key, so a model select can mark the others (a request naming one without a key ' +
@@ -239,6 +263,7 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRouteDependencies> = async (
     '/api/v2/ai/usage',
     {
       schema: {
+        summary: 'AI use per user and provider (admins)',
         ...secured,
         description: 'AI use per user and provider over the last 30 days (admins only).',
         response: { 200: Type.Array(UsageRow), ...errors },

@@ -75,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDependencies> = asyn
     '/api/v2/auth/login',
     {
       schema: {
+        summary: 'Sign in with a username and password',
         tags: ['auth'],
         description:
           'Sets the quizdrill_device cookie: the browser is then known for this account, and its correct password ' +
@@ -129,6 +130,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDependencies> = asyn
     '/api/v2/auth/register',
     {
       schema: {
+        summary: 'Create an account',
         tags: ['auth'],
         description:
           'Registrations per address are limited (REGISTRATIONS_PER_ADDRESS_PER_HOUR, default 60: that many at once, ' +
@@ -149,6 +151,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDependencies> = asyn
     '/api/v2/auth/refresh',
     {
       schema: {
+        summary: 'Swap a token for a fresh one',
         tags: ['auth'],
         security: [{ bearer: [] }],
         description:
@@ -164,13 +167,25 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDependencies> = asyn
 
   app.get(
     '/api/v2/auth/jwks.json',
-    { schema: { tags: ['auth'], response: { 200: Type.Object({ keys: Type.Array(Type.Any()) }) } } },
+    {
+      schema: {
+        summary: "The public keys that verify the service's tokens (JWKS)",
+        tags: ['auth'],
+        response: { 200: Type.Object({ keys: Type.Array(Type.Any()) }) },
+      },
+    },
     async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(tokens.jwks()),
   );
 
   app.get(
     '/api/v2/auth/config',
-    { schema: { tags: ['auth'], response: { 200: AuthConfigResponse } } },
+    {
+      schema: {
+        summary: 'Which sign-in methods are on (Google)',
+        tags: ['auth'],
+        response: { 200: AuthConfigResponse },
+      },
+    },
     async () => ({ googleEnabled: googleConfigured(config) }),
   );
 };

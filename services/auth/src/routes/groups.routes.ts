@@ -36,9 +36,12 @@ import type { RouteDependencies } from './dependencies.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const joinErrors = errorResponses(400, 401, 403, 404, 429);
-const Uuid = Type.String({ format: 'uuid' });
-const GroupParams = Type.Object({ id: Uuid });
-const MemberParams = Type.Object({ id: Uuid, userId: Uuid });
+const TeamId = Type.String({ format: 'uuid', description: 'The team, by its id.' });
+const GroupParams = Type.Object({ id: TeamId });
+const MemberParams = Type.Object({
+  id: TeamId,
+  userId: Type.String({ format: 'uuid', description: 'The member, by user id.' }),
+});
 const NoContent = Type.Null({ description: 'No content' });
 
 export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (
@@ -51,14 +54,26 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
 
   app.get(
     '/api/v2/users/me/groups',
-    { schema: { ...secured, response: { 200: Type.Array(GroupSummary), ...errors } }, preHandler: signedIn },
+    {
+      schema: {
+        summary: "The caller's teams",
+        ...secured,
+        response: { 200: Type.Array(GroupSummary), ...errors },
+      },
+      preHandler: signedIn,
+    },
     async (request) => myGroups(db, callerOf(request)),
   );
 
   app.put(
     '/api/v2/users/me/group',
     {
-      schema: { ...secured, body: SelectGroupRequest, response: { 200: UserResponse, ...errors } },
+      schema: {
+        summary: "Choose the caller's current team",
+        ...secured,
+        body: SelectGroupRequest,
+        response: { 200: UserResponse, ...errors },
+      },
       preHandler: signedIn,
     },
     async (request) => toUserResponse(await selectGroup(db, callerOf(request), request.body.groupId)),
@@ -68,6 +83,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
     '/api/v2/groups',
     {
       schema: {
+        summary: 'Every team (admins)',
         ...secured,
         description: 'Every team, by name: for an admin only (others 403).',
         response: { 200: Type.Array(GroupSummary), ...errors },
@@ -80,7 +96,12 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
   app.post(
     '/api/v2/groups',
     {
-      schema: { ...secured, body: CreateGroupRequest, response: { 201: GroupDetails, ...errors } },
+      schema: {
+        summary: 'Create a team',
+        ...secured,
+        body: CreateGroupRequest,
+        response: { 201: GroupDetails, ...errors },
+      },
       preHandler: signedIn,
     },
     async (request, reply) =>
@@ -91,6 +112,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
     '/api/v2/groups/join',
     {
       schema: {
+        summary: 'Join a team by its join code',
         ...secured,
         description:
           'A signed-in student joins the team whose join code this is (typed in any case, with or without the ' +
@@ -109,7 +131,12 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
   app.get(
     '/api/v2/groups/:id',
     {
-      schema: { ...secured, params: GroupParams, response: { 200: GroupDetails, ...errors } },
+      schema: {
+        summary: 'A team with its members',
+        ...secured,
+        params: GroupParams,
+        response: { 200: GroupDetails, ...errors },
+      },
       preHandler: signedIn,
     },
     async (request) => groupDetails(db, callerOf(request), request.params.id, publicUrl),
@@ -120,6 +147,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
     '/api/v2/groups/:id/join-code',
     {
       schema: {
+        summary: "A team's join code and link",
         ...joinCodeSchema,
         description: "The team's join code and link, for its educator or an admin.",
       },
@@ -132,6 +160,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
     '/api/v2/groups/:id/join-code',
     {
       schema: {
+        summary: "Replace a team's join code with a new one",
         ...joinCodeSchema,
         description:
           'A new join code, switched on: the old code (and its link and QR code) joins no one any more.',
@@ -145,6 +174,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
     '/api/v2/groups/:id/join-code',
     {
       schema: {
+        summary: "Switch a team's join code off or on",
         ...joinCodeSchema,
         description:
           'Switches the join code off (`enabled: false`: it joins no one) or on again (the same code and link).',
@@ -159,7 +189,12 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
   app.delete(
     '/api/v2/groups/:id',
     {
-      schema: { ...secured, params: GroupParams, response: { 204: NoContent, ...errors } },
+      schema: {
+        summary: 'Delete a team',
+        ...secured,
+        params: GroupParams,
+        response: { 204: NoContent, ...errors },
+      },
       preHandler: signedIn,
     },
     async (request, reply) => {
@@ -172,6 +207,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
     '/api/v2/groups/:id/members',
     {
       schema: {
+        summary: 'Add a student to a team',
         ...secured,
         params: GroupParams,
         body: AddMemberRequest,
@@ -189,6 +225,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
     '/api/v2/groups/:id/members/bulk',
     {
       schema: {
+        summary: 'Add the students of a pasted list to a team',
         ...secured,
         description:
           'Adds the students a pasted list names: usernames or e-mail addresses, one per line or separated by ' +
@@ -229,7 +266,12 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
   app.delete(
     '/api/v2/groups/:id/members/:userId',
     {
-      schema: { ...secured, params: MemberParams, response: { 204: NoContent, ...errors } },
+      schema: {
+        summary: 'Remove a member from a team',
+        ...secured,
+        params: MemberParams,
+        response: { 204: NoContent, ...errors },
+      },
       preHandler: signedIn,
     },
     async (request, reply) => {

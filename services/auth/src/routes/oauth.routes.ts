@@ -26,15 +26,21 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRouteDependencies> = as
 ) => {
   const notConfigured = signInRefused(config, SignInError.notConfigured);
 
-  app.get('/oauth2/authorization/google', { schema }, async (request, reply) =>
-    redirect(reply, google ? await google.start(request.log) : notConfigured),
+  app.get(
+    '/oauth2/authorization/google',
+    { schema: { ...schema, summary: 'Sign in with Google: go to Google' } },
+    async (request, reply) => redirect(reply, google ? await google.start(request.log) : notConfigured),
   );
 
-  app.get(CALLBACK_PATH, { schema }, async (request, reply) => {
-    const query = new URL(request.url, 'http://callback').search;
-    return redirect(
-      reply,
-      google ? await google.finish(query, request.headers.cookie, request.log) : notConfigured,
-    );
-  });
+  app.get(
+    CALLBACK_PATH,
+    { schema: { ...schema, summary: "Sign in with Google: Google's answer comes back here" } },
+    async (request, reply) => {
+      const query = new URL(request.url, 'http://callback').search;
+      return redirect(
+        reply,
+        google ? await google.finish(query, request.headers.cookie, request.log) : notConfigured,
+      );
+    },
+  );
 };

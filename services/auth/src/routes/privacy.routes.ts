@@ -46,6 +46,7 @@ export const privacyRoutes: FastifyPluginAsyncTypebox<
     '/api/v2/users/me/export',
     {
       schema: {
+        summary: 'Export everything held about the caller',
         tags: ['users'],
         security: [{ bearer: [] }],
         description: exportDescription,
@@ -68,6 +69,7 @@ export const privacyRoutes: FastifyPluginAsyncTypebox<
     '/api/v2/users/:username/export',
     {
       schema: {
+        summary: 'Export everything held about a user',
         tags: ['users'],
         security: [{ bearer: [] }],
         description: `${exportDescription} For an admin (any user) or a teacher of a team the user is in.`,
@@ -87,6 +89,7 @@ export const privacyRoutes: FastifyPluginAsyncTypebox<
     '/api/v2/users/me',
     {
       schema: {
+        summary: "Delete the caller's own account and all their data",
         tags: ['users'],
         security: [{ bearer: [] }],
         description:
@@ -105,6 +108,7 @@ export const privacyRoutes: FastifyPluginAsyncTypebox<
     '/api/v2/users/:username',
     {
       schema: {
+        summary: 'Erase a user (admins)',
         tags: ['users'],
         security: [{ bearer: [] }],
         description:
@@ -122,6 +126,7 @@ export const privacyRoutes: FastifyPluginAsyncTypebox<
     '/api/v2/users/erasures',
     {
       schema: {
+        summary: 'The latest erasures and their confirmations (admins)',
         tags: ['users'],
         security: [{ bearer: [] }],
         description: `Admins: the newest ${ERASURES_LISTED} erasures, unfinished first, with each service's confirmation and what it kept.`,

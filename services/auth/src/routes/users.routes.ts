@@ -14,7 +14,12 @@ export const usersRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (
   app.get(
     '/api/v2/users/me',
     {
-      schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: UserResponse, ...errors } },
+      schema: {
+        summary: 'The signed-in user',
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        response: { 200: UserResponse, ...errors },
+      },
       preHandler: signedIn,
     },
     async (request) => toUserResponse(await currentUser(db, callerOf(request).userId)),
@@ -24,6 +29,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (
     '/api/v2/users/me',
     {
       schema: {
+        summary: "Change the signed-in user's profile",
         tags: ['users'],
         security: [{ bearer: [] }],
         description:

@@ -26,7 +26,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteDependencies> 
 ) => {
   app.get(
     '/api/v2/billing/plans',
-    { schema: { tags: ['billing'], response: { 200: Plans } } },
+    { schema: { summary: 'The plans and their prices', tags: ['billing'], response: { 200: Plans } } },
     async () => PLANS,
   );
 
@@ -34,6 +34,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteDependencies> 
     '/api/v2/billing/educator-contact',
     {
       schema: {
+        summary: 'Ask about an educator licence',
         tags: ['billing'],
         body: EducatorContactRequest,
         response: { 201: Type.Object({ id: Type.String() }), ...errors },
@@ -47,6 +48,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteDependencies> 
     {
       onRequest: requireCaller(tokens, ['ROLE_ADMIN']),
       schema: {
+        summary: 'The educator enquiries (admins)',
         tags: ['billing'],
         security: [{ bearer: [] }],
         response: { 200: Type.Array(EducatorLead), ...errors },

@@ -14,6 +14,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<BillingRouteDependencies>
     '/api/v2/stripe/create-checkout-session',
     {
       schema: {
+        summary: 'Start paying for premium (Stripe Checkout)',
         tags: ['billing'],
         security: [{ bearer: [] }],
         description:

@@ -21,6 +21,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<BillingRouteDependencies> 
     '/api/v2/stripe/webhook',
     {
       schema: {
+        summary: "Stripe's events (called by Stripe)",
         tags: ['billing'],
         description: 'Stripe webhook (signature-verified; each event applied at most once).',
         response: { 200: Type.Object({ received: Type.Boolean() }), ...errors },

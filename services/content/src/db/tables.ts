@@ -1,7 +1,8 @@
 // The content schema's tables as kysely sees them.
-import type { ImportFormat, Language } from '@quizdrill/contracts';
+import type { ImportFormat, Language, QuestionKind } from '@quizdrill/contracts';
 import type { ServiceKitTables } from '@quizdrill/service-kit';
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { StoredAnswerKey } from '../domain/answer-key.js';
 
 export interface CoursesTable {
   id: Generated<number>;
@@ -26,6 +27,10 @@ export interface QuestionsTable {
   explanation: string | null;
   /** The import that added the question (undone together); null when written by hand or generated. */
   import_id: string | null;
+  /** Single choice for every question written before kinds (issue 43). */
+  kind: Generated<QuestionKind>;
+  /** The answer key of short, numeric and matching; null for the choice kinds, whose key is their options. */
+  answer_key: ColumnType<StoredAnswerKey | null, string | null, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -35,6 +40,8 @@ export interface OptionsTable {
   label: string;
   text: string;
   is_correct: boolean;
+  /** The teacher's feedback to a student who chose this option. */
+  feedback: string | null;
 }
 
 /** A question image at the two sizes the screens show (the upload itself is not kept). */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeOptions, parseOptionsField } from './options.js';
+import { normalizeOptions, parseOptionsField, trueFalseOptions } from './options.js';
 
 describe('answer options', () => {
   it('when options are strings with a correct index, then they are labelled A, B, C in order', () => {
     expect(normalizeOptions(parseOptionsField('["Oslo","Stockholm","Köpenhamn"]'), 1)).toEqual([
-      { label: 'A', text: 'Oslo', isCorrect: false },
-      { label: 'B', text: 'Stockholm', isCorrect: true },
-      { label: 'C', text: 'Köpenhamn', isCorrect: false },
+      { label: 'A', text: 'Oslo', isCorrect: false, feedback: null },
+      { label: 'B', text: 'Stockholm', isCorrect: true, feedback: null },
+      { label: 'C', text: 'Köpenhamn', isCorrect: false, feedback: null },
     ]);
   });
 
@@ -16,9 +16,42 @@ describe('answer options', () => {
       { optionLabel: 'Z', optionText: 'Ribosom', isCorrect: true },
     ]);
     expect(normalizeOptions(parsed, undefined)).toEqual([
-      { label: 'A', text: 'Mitokondrie', isCorrect: false },
-      { label: 'B', text: 'Ribosom', isCorrect: true },
+      { label: 'A', text: 'Mitokondrie', isCorrect: false, feedback: null },
+      { label: 'B', text: 'Ribosom', isCorrect: true, feedback: null },
     ]);
+  });
+
+  it('when a multiple-choice question flags several options, then each is right and feedback is kept trimmed', () => {
+    const parsed = parseOptionsField(
+      '[{"optionText":"2","isCorrect":true,"feedback":" Jämnt och primtal "},{"optionText":"9"},' +
+        '{"optionText":"7","isCorrect":true,"feedback":""}]',
+    );
+    expect(normalizeOptions(parsed, undefined, 'multiple')).toEqual([
+      { label: 'A', text: '2', isCorrect: true, feedback: 'Jämnt och primtal' },
+      { label: 'B', text: '9', isCorrect: false, feedback: null },
+      { label: 'C', text: '7', isCorrect: true, feedback: null },
+    ]);
+    expect(() => normalizeOptions(parseOptionsField(['a', 'b']), undefined, 'multiple')).toThrow(
+      'Mark at least one right answer',
+    );
+  });
+
+  it('when a true/false question is sent, then its options are the language’s own, the right one by index or flag', () => {
+    expect(trueFalseOptions([], 1, 'sv')).toEqual([
+      { label: 'A', text: 'Sant', isCorrect: false, feedback: null },
+      { label: 'B', text: 'Falskt', isCorrect: true, feedback: null },
+    ]);
+    const flagged = parseOptionsField([{ isCorrect: true, feedback: 'Yes' }, { optionText: 'Nope' }]);
+    expect(
+      trueFalseOptions(flagged, undefined, 'en').map((option) => [option.text, option.isCorrect]),
+    ).toEqual([
+      ['True', true],
+      ['False', false],
+    ]);
+    expect(() => trueFalseOptions([], 2, 'sv')).toThrow('0 (true) or 1 (false)');
+    expect(() => trueFalseOptions(parseOptionsField(['a', 'b', 'c']), 0, 'sv')).toThrow(
+      'exactly two options',
+    );
   });
 
   it.each([

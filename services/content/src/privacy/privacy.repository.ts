@@ -15,6 +15,8 @@ export async function userRows(db: Db<ContentTables>, userId: string): Promise<R
         'position',
         'question_text',
         'language',
+        'kind',
+        'answer_key',
         'explanation',
         'created_at',
         'updated_at',

@@ -3,6 +3,7 @@
 import type { Language, QuestionResponse } from '@quizdrill/contracts';
 import type { Db } from '@quizdrill/service-kit';
 import type { ContentTables } from '../db/tables.js';
+import type { QuestionKey } from '../domain/answer-key.js';
 import type { NormalizedOption } from '../domain/options.js';
 import { imageUrl } from '../images/images.js';
 
@@ -28,6 +29,8 @@ function baseQuery(db: Db<ContentTables>) {
       'questions.created_by',
       'questions.explanation',
       'questions.import_id',
+      'questions.kind',
+      'questions.answer_key',
       'courses.name as course_name',
       'courses.owner_id',
       'images.content_type',
@@ -62,11 +65,15 @@ async function withOptions(
       questionText: row.question_text,
       imageUrl: row.image_id && row.content_type ? imageUrl(row.image_id, row.content_type) : null,
       language: row.language,
+      kind: row.kind,
+      // Feedback only where the teacher wrote some: a single-choice question reads as SPEC's.
       options: (byQuestion.get(row.id) ?? []).map((option) => ({
         optionLabel: option.label,
         optionText: option.text,
         isCorrect: option.is_correct,
+        ...(option.feedback === null ? {} : { feedback: option.feedback }),
       })),
+      ...row.answer_key,
       explanation: row.explanation,
       importId: row.import_id,
       imageId: row.image_id,
@@ -93,13 +100,14 @@ export async function questionsOfCourse(db: Db<ContentTables>, courseId: number)
 
 export async function insertQuestion(
   db: Db<ContentTables>,
-  question: {
+  /** Without a kind, single choice. */
+  question: Partial<QuestionKey> & {
+    options: NormalizedOption[];
     courseId: number;
     questionText: string;
     imageId: string | null;
     language: Language;
     createdBy: string;
-    options: NormalizedOption[];
     explanation: string | null;
     importId?: string;
   },
@@ -121,6 +129,8 @@ export async function insertQuestion(
       created_by: question.createdBy,
       explanation: question.explanation,
       import_id: question.importId ?? null,
+      kind: question.kind ?? 'single',
+      answer_key: answerKeyColumn(question.answerKey ?? null),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -137,7 +147,12 @@ export async function insertQuestions(
   course: { id: number; language: Language },
   createdBy: string,
   importId: string,
-  items: { questionText: string; explanation: string | null; options: NormalizedOption[] }[],
+  /** Without a kind, single choice. */
+  items: (Partial<QuestionKey> & {
+    questionText: string;
+    explanation: string | null;
+    options: NormalizedOption[];
+  })[],
 ): Promise<number[]> {
   const { next } = await db
     .selectFrom('questions')
@@ -160,24 +175,16 @@ export async function insertQuestions(
           created_by: createdBy,
           explanation: item.explanation,
           import_id: importId,
+          kind: item.kind ?? 'single',
+          answer_key: answerKeyColumn(item.answerKey ?? null),
         })),
       )
       .returning(['id', 'position'])
       .execute();
     const chunkIds = rows.sort((a, b) => a.position - b.position).map((row) => row.id);
-    await db
-      .insertInto('options')
-      .values(
-        chunk.flatMap((item, index) =>
-          item.options.map((option) => ({
-            question_id: chunkIds[index]!,
-            label: option.label,
-            text: option.text,
-            is_correct: option.isCorrect,
-          })),
-        ),
-      )
-      .execute();
+    const options = chunk.flatMap((item, index) => optionRows(chunkIds[index]!, item.options));
+    // Short, numeric and matching questions have none: an insert of no rows is not valid SQL.
+    if (options.length > 0) await db.insertInto('options').values(options).execute();
     ids.push(...chunkIds);
   }
   return ids;
@@ -186,18 +193,19 @@ export async function insertQuestions(
 export async function updateQuestion(
   db: Db<ContentTables>,
   id: number,
-  /** `imageId` and `explanation` undefined keep what is stored; null removes it. */
-  changes: {
+  /** `imageId` and `explanation` undefined keep what is stored; null removes it. The kind and its key are replaced. */
+  changes: QuestionKey & {
     questionText: string;
     imageId: string | null | undefined;
     explanation: string | null | undefined;
-    options: NormalizedOption[];
   },
 ): Promise<void> {
   await db
     .updateTable('questions')
     .set({
       question_text: changes.questionText,
+      kind: changes.kind,
+      answer_key: answerKeyColumn(changes.answerKey),
       ...(changes.imageId === undefined ? {} : { image_id: changes.imageId }),
       ...(changes.explanation === undefined ? {} : { explanation: changes.explanation }),
       updated_at: new Date(),
@@ -207,23 +215,28 @@ export async function updateQuestion(
   await replaceOptions(db, id, changes.options);
 }
 
+/** As JSON text: node-postgres would write an array as a Postgres array, not as JSON. */
+function answerKeyColumn(answerKey: QuestionKey['answerKey']): string | null {
+  return answerKey === null ? null : JSON.stringify(answerKey);
+}
+
+function optionRows(questionId: number, options: readonly NormalizedOption[]) {
+  return options.map((option) => ({
+    question_id: questionId,
+    label: option.label,
+    text: option.text,
+    is_correct: option.isCorrect,
+    feedback: option.feedback ?? null,
+  }));
+}
+
 async function replaceOptions(
   db: Db<ContentTables>,
   questionId: number,
-  options: NormalizedOption[],
+  options: readonly NormalizedOption[],
 ): Promise<void> {
   await db.deleteFrom('options').where('question_id', '=', questionId).execute();
-  await db
-    .insertInto('options')
-    .values(
-      options.map((option) => ({
-        question_id: questionId,
-        label: option.label,
-        text: option.text,
-        is_correct: option.isCorrect,
-      })),
-    )
-    .execute();
+  if (options.length > 0) await db.insertInto('options').values(optionRows(questionId, options)).execute();
 }
 
 export async function deleteQuestion(db: Db<ContentTables>, id: number): Promise<void> {

@@ -2,11 +2,13 @@
 // image no question shows any more deleted in it.
 
 import {
+  type BatchItem,
   type BatchRequest,
   ContentErrorCode,
   type CourseResponse,
   ErrorCode,
   EXPLANATION_MAX_LENGTH,
+  type Language,
   QUESTION_TEXT_MAX_LENGTH,
 } from '@quizdrill/contracts';
 import type { Db } from '@quizdrill/service-kit';
@@ -15,17 +17,15 @@ import type { Kysely } from 'kysely';
 import { courseEvent, courseOrThrow, manageableCourse } from '../courses/courses.js';
 import * as courses from '../courses/courses.repository.js';
 import type { ContentTables } from '../db/tables.js';
-import { normalizeOptions, parseOptionsField } from '../domain/options.js';
+import { questionKey, type SentKey } from '../domain/answer-key.js';
 import { canManage, managed, requireAuthor } from '../domain/permissions.js';
 import { prepareImage } from '../images/images.js';
 import { deleteUnusedImages, storeImage } from '../images/images.repository.js';
 import type { QuestionRecord } from './questions.repository.js';
 import * as questions from './questions.repository.js';
 
-export interface QuestionInput {
+export interface QuestionInput extends SentKey {
   questionText: string;
-  options: unknown;
-  correctIndex?: number;
   image?: Buffer;
   /** Question edit: the question loses its image (a new `image` replaces it instead). */
   removeImage?: boolean;
@@ -65,9 +65,24 @@ export async function questionEvent(db: Db<ContentTables>, question: QuestionRec
     questionText: question.questionText,
     imageUrl: question.imageUrl,
     language: question.language,
+    kind: question.kind,
     options: question.options,
+    answers: question.answers,
+    lenient: question.lenient,
+    ranges: question.ranges,
+    pairs: question.pairs,
     explanation: question.explanation,
   });
+}
+
+/**
+ * The kind and answer key sent, checked before anything slow or locked is done; a true/false question's option
+ * texts are in the question's language, known once its course or the stored question is read.
+ */
+function checkedKey(input: SentKey) {
+  const keyIn = (language: Language) => questionKey(input, language);
+  keyIn('sv');
+  return keyIn;
 }
 
 async function questionOrThrow(db: Db<ContentTables>, id: number): Promise<QuestionRecord> {
@@ -94,7 +109,7 @@ export async function createQuestion(
   requireAuthor(caller, 'Creating questions');
   if (!courseName) throw AppError.badRequest('A course must be selected');
   const text = questionText(input.questionText);
-  const options = normalizeOptions(parseOptionsField(input.options), input.correctIndex);
+  const keyIn = checkedKey(input);
   const explanation = explanationOf(input.explanation) ?? null;
   // Decoding and resizing take a moment: done before the transaction, which then holds the course's lock briefly.
   const image = input.image && (await prepareImage(input.image));
@@ -111,7 +126,7 @@ export async function createQuestion(
       imageId,
       language: course.language,
       createdBy: caller.userId,
-      options,
+      ...keyIn(course.language),
       explanation,
     });
     const question = await questionOrThrow(trx, id);
@@ -127,7 +142,7 @@ export async function updateQuestion(
   input: QuestionInput,
 ): Promise<QuestionRecord> {
   const text = questionText(input.questionText);
-  const options = normalizeOptions(parseOptionsField(input.options), input.correctIndex);
+  const keyIn = checkedKey(input);
   const explanation = explanationOf(input.explanation);
   if (input.image && input.removeImage) {
     throw AppError.badRequest('Send a new image or removeImage=true, not both', ErrorCode.validation);
@@ -137,7 +152,13 @@ export async function updateQuestion(
     const previous = await manageableQuestion(trx, caller, id);
     // A new image replaces the old one; removeImage drops it; neither keeps it.
     const imageId = image ? await storeImage(trx, image) : input.removeImage ? null : undefined;
-    await questions.updateQuestion(trx, id, { questionText: text, options, imageId, explanation });
+    // The form says the whole question: a kind changed, or not, its answer key is the one sent.
+    await questions.updateQuestion(trx, id, {
+      questionText: text,
+      ...keyIn(previous.language),
+      imageId,
+      explanation,
+    });
     const question = await questionOrThrow(trx, id);
     if (previous.imageId !== question.imageId) await deleteUnusedImages(trx, [previous.imageId]);
     await questionEvent(trx, question);
@@ -167,6 +188,14 @@ export async function courseQuestions(
   return questions.questionsOfCourse(db, courseId);
 }
 
+/** A batch item's kind and answer key as a form sends them: its answer key fields together. */
+function batchKey({ kind, options, answers, lenient, ranges, pairs }: BatchItem): SentKey {
+  const answerKey = Object.fromEntries(
+    Object.entries({ answers, lenient, ranges, pairs }).filter(([, value]) => value !== undefined),
+  );
+  return { kind, options, answerKey };
+}
+
 /**
  * Saves generated questions (SPEC.md §3 "Batch save item"), creating their course when it does not exist yet.
  * All or nothing: one bad item and nothing is saved.
@@ -183,11 +212,7 @@ export async function saveBatch(
   }
   const prepared = items.map((item, index) => {
     try {
-      return {
-        item,
-        text: questionText(item.questionText),
-        options: normalizeOptions(parseOptionsField(item.options), undefined),
-      };
+      return { item, text: questionText(item.questionText), keyIn: checkedKey(batchKey(item)) };
     } catch (error) {
       if (error instanceof AppError)
         throw new AppError(error.status, error.code, `Question ${index + 1}: ${error.message}`);
@@ -211,14 +236,15 @@ export async function saveBatch(
     }
     await courses.lockCourse(trx, course.id);
     const saved: QuestionRecord[] = [];
-    for (const { item, text, options } of prepared) {
+    for (const { item, text, keyIn } of prepared) {
+      const language = item.language ?? course.language;
       const id = await questions.insertQuestion(trx, {
         courseId: course.id,
         questionText: text,
         imageId: null,
-        language: item.language ?? course.language,
+        language,
         createdBy: caller.userId,
-        options,
+        ...keyIn(language),
         explanation: null,
       });
       const question = await questionOrThrow(trx, id);

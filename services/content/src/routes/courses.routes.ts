@@ -17,19 +17,39 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async
 
   app.get(
     '/api/v2/courses',
-    { schema: { ...secured, response: { 200: Type.Array(CourseResponse), ...errors } } },
+    {
+      schema: {
+        summary: 'Every course',
+        ...secured,
+        response: { 200: Type.Array(CourseResponse), ...errors },
+      },
+    },
     () => listCourses(db),
   );
 
   app.post(
     '/api/v2/courses',
-    { schema: { ...secured, body: CourseRequest, response: { 201: CourseResponse, ...errors } } },
+    {
+      schema: {
+        summary: 'Create a course',
+        ...secured,
+        body: CourseRequest,
+        response: { 201: CourseResponse, ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createCourse(db, callerOf(request), request.body)),
   );
 
   app.get(
     '/api/v2/courses/:id',
-    { schema: { ...secured, params: IdParams, response: { 200: CourseResponse, ...errors } } },
+    {
+      schema: {
+        summary: 'A course',
+        ...secured,
+        params: IdParams,
+        response: { 200: CourseResponse, ...errors },
+      },
+    },
     (request) => courseOrThrow(db, request.params.id),
   );
 
@@ -37,6 +57,7 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async
     '/api/v2/courses/:id',
     {
       schema: {
+        summary: "Change a course's title, description or language",
         ...secured,
         params: IdParams,
         body: CourseRequest,
@@ -48,7 +69,14 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async
 
   app.delete(
     '/api/v2/courses/:id',
-    { schema: { ...secured, params: IdParams, response: { 204: Type.Null(), ...errors } } },
+    {
+      schema: {
+        summary: 'Delete a course and its questions',
+        ...secured,
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteCourse(db, callerOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -57,7 +85,14 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async
 
   app.get(
     '/api/v2/courses/:id/questions',
-    { schema: { ...secured, params: IdParams, response: { 200: Type.Array(QuestionResponse), ...errors } } },
+    {
+      schema: {
+        summary: "A course's questions, with their right answers",
+        ...secured,
+        params: IdParams,
+        response: { 200: Type.Array(QuestionResponse), ...errors },
+      },
+    },
     (request) => courseQuestions(db, callerOf(request), request.params.id),
   );
 };

@@ -14,13 +14,24 @@ export const imagesRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
     '/api/v2/images/:file',
     {
       schema: {
+        summary: 'A question image',
         tags: ['images'],
         description:
           'A question image as its `imageUrl` names it: at most 640 px wide and high, or with `size=320` the ' +
           'thumbnail (at most 320 px).',
-        params: Type.Object({ file: Type.String({ pattern: '^[0-9a-f]{64}\\.[a-z]{2,4}$' }) }),
+        params: Type.Object({
+          file: Type.String({
+            pattern: '^[0-9a-f]{64}\\.[a-z]{2,4}$',
+            description: "The image's file name, as the question's `imageUrl` ends.",
+          }),
+        }),
         querystring: Type.Object({
-          size: Type.Optional(Type.Union(QUESTION_IMAGE_SIZES.map((size) => Type.Literal(size)))),
+          size: Type.Optional(
+            Type.Union(
+              QUESTION_IMAGE_SIZES.map((size) => Type.Literal(size)),
+              { description: 'The largest side in pixels: 320 for the thumbnail (640 by default).' },
+            ),
+          ),
         }),
         response: errorResponses(400, 404),
       },

@@ -28,7 +28,13 @@ import {
 } from '../questions/question-import.js';
 import type { RouteDependencies } from './dependencies.js';
 
-const ImportRef = Type.Object({ id: Id, importId: Type.String({ format: 'uuid' }) });
+const ImportRef = Type.Object({
+  id: Id,
+  importId: Type.String({
+    format: 'uuid',
+    description: "The import to undo, as the course's import list names it.",
+  }),
+});
 const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const secured = { tags: ['import and export'], security: [{ bearer: [] }] };
 const TEXT_TYPES = ['text/plain', 'text/csv', 'text/tab-separated-values', 'application/octet-stream'];
@@ -72,6 +78,7 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
     '/api/v2/courses/:id/import',
     {
       schema: {
+        summary: 'Import questions from a GIFT, Aiken, CSV or Quizlet file',
         ...secured,
         description:
           'Appends the questions of a GIFT, Aiken, CSV or Quizlet file (multipart field `file`, or the body as ' +
@@ -111,6 +118,7 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
     '/api/v2/courses/:id/imports',
     {
       schema: {
+        summary: "A course's imports, to undo one",
         ...secured,
         description:
           "The course's imports that still have questions in it, newest first, each with its format and how many " +
@@ -124,7 +132,14 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
 
   app.delete(
     '/api/v2/courses/:id/imports/:importId',
-    { schema: { ...secured, params: ImportRef, response: { 200: ImportUndone, ...errors } } },
+    {
+      schema: {
+        summary: 'Undo an import: remove the questions it added',
+        ...secured,
+        params: ImportRef,
+        response: { 200: ImportUndone, ...errors },
+      },
+    },
     async (request) => ({
       removed: await undoImport(db, callerOf(request), request.params.id, request.params.importId),
     }),
@@ -134,6 +149,7 @@ export const interchangeRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = a
     '/api/v2/courses/:id/export',
     {
       schema: {
+        summary: 'Export a course as a GIFT, Aiken or CSV file',
         ...secured,
         description:
           'The course as a GIFT, Aiken or CSV file (CSV for Swedish Excel: semicolons and a BOM), for its owner ' +

@@ -4,7 +4,7 @@ import { BatchRequest, BatchResponse, IdParams, QuestionResponse } from '@quizdr
 import { callerOf, errorResponses, requireCaller } from '@quizdrill/service-kit';
 import { Type } from '@sinclair/typebox';
 import { requireAuthor } from '../domain/permissions.js';
-import { readQuestionForm } from '../questions/question-form.js';
+import { QUESTION_FORM_DESCRIPTION, readQuestionForm } from '../questions/question-form.js';
 import { toQuestionResponse as view } from '../questions/question-view.js';
 import {
   createQuestion,
@@ -18,7 +18,7 @@ import type { RouteDependencies } from './dependencies.js';
 
 const errors = errorResponses(400, 401, 403, 404, 413, 415, 422);
 const secured = { tags: ['questions'], security: [{ bearer: [] }] };
-const multipart = { ...secured, consumes: ['multipart/form-data'] };
+const multipart = { ...secured, consumes: ['multipart/form-data'], description: QUESTION_FORM_DESCRIPTION };
 
 export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db, tokens }) => {
   // Before validation and body parsing: an unauthenticated request is refused before its body is read.
@@ -28,7 +28,11 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
   app.post(
     '/api/v2/questions/create',
     {
-      schema: { ...multipart, response: { 201: QuestionResponse, ...errors } },
+      schema: {
+        summary: 'Add a question to a course',
+        ...multipart,
+        response: { 201: QuestionResponse, ...errors },
+      },
       onRequest: async (request) => requireAuthor(callerOf(request), 'Creating questions'),
     },
     async (request, reply) => {
@@ -41,8 +45,11 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
     '/api/v2/questions/count',
     {
       schema: {
+        summary: 'How many questions a course has',
         ...secured,
-        querystring: Type.Object({ courseName: Type.String({ minLength: 1 }) }),
+        querystring: Type.Object({
+          courseName: Type.String({ minLength: 1, description: 'The course to count, by its name.' }),
+        }),
         response: { 200: Type.String(), ...errors },
       },
     },
@@ -53,7 +60,14 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
 
   app.post(
     '/api/v2/questions/batch',
-    { schema: { ...secured, body: BatchRequest, response: { 201: BatchResponse, ...errors } } },
+    {
+      schema: {
+        summary: 'Save generated questions, creating their course when needed',
+        ...secured,
+        body: BatchRequest,
+        response: { 201: BatchResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const saved = await saveBatch(db, callerOf(request), request.body);
       return reply.status(201).send({ course: saved.course, questions: saved.questions.map(view) });
@@ -62,7 +76,14 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
 
   app.get(
     '/api/v2/questions/:id',
-    { schema: { ...secured, params: IdParams, response: { 200: QuestionResponse, ...errors } } },
+    {
+      schema: {
+        summary: 'A question, with its right answer',
+        ...secured,
+        params: IdParams,
+        response: { 200: QuestionResponse, ...errors },
+      },
+    },
     async (request) => view(await manageableQuestion(db, callerOf(request), request.params.id)),
   );
 
@@ -70,10 +91,8 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
     '/api/v2/questions/:id',
     {
       schema: {
+        summary: 'Change a question',
         ...multipart,
-        description:
-          'Multipart form: questionText, options (JSON), correctIndex, optional image (replaces the stored one). ' +
-          'Without an image the stored one stays; `removeImage=true` removes it (not together with an image).',
         params: IdParams,
         response: { 200: QuestionResponse, ...errors },
       },
@@ -90,7 +109,14 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
 
   app.delete(
     '/api/v2/questions/:id',
-    { schema: { ...secured, params: IdParams, response: { 204: Type.Null(), ...errors } } },
+    {
+      schema: {
+        summary: 'Delete a question',
+        ...secured,
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteQuestion(db, callerOf(request), request.params.id);
       return reply.status(204).send(null);

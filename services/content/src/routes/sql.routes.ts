@@ -27,8 +27,9 @@ export const sqlRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (
     {
       schema: {
         tags: ['admin'],
-        summary:
-          'Run one read-only statement (SELECT, or EXPLAIN of one) as the SQL console role, in a read-only ' +
+        summary: 'Run one read-only SQL statement (admins)',
+        description:
+          'Runs one read-only statement (SELECT, or EXPLAIN of one) as the SQL console role, in a read-only ' +
           'transaction (at most 1,000 rows and 1 MB of answer, each value cut to 10,000 bytes with a marker, 1 s); ' +
           'audited. A refusal is 400 with `error` one of the error.sql* codes, or the database message itself',
         security: [{ bearer: [] }],

@@ -1,11 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { QUESTION_KINDS } from '@quizdrill/contracts';
 import { describe, expect, it } from 'vitest';
-import { SEED_COURSES } from './courses.js';
+import { questionKey } from '../domain/answer-key.js';
+import { SEED_COURSES, type SeedQuestion } from './courses.js';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MAIN_COURSES = ['sveriges-geografi', 'cell-biology-basics'];
+
+/** SPEC's questions: texts as options and the right one's index. */
+const singleChoice = (questions: SeedQuestion[]) =>
+  questions.flatMap((question) =>
+    question.kind === undefined
+      ? [
+          question as Omit<SeedQuestion, 'options' | 'correctIndex'> & {
+            options: string[];
+            correctIndex: number;
+          },
+        ]
+      : [],
+  );
 
 const imagePath = (file: string) => fileURLToPath(new URL(`./images/${file}`, import.meta.url));
 
@@ -32,10 +47,28 @@ describe('SEED_COURSES', () => {
   });
 
   it.each(SEED_COURSES.map((course) => [course.name, course] as const))(
-    '%s: every question has text, 2–6 distinct non-empty options and a correct index in range',
+    '%s: every question is one the question form takes, as it would store it',
+    (_name, course) => {
+      for (const question of course.questions) {
+        expect(() => questionKey(question, course.language), question.questionText).not.toThrow();
+      }
+    },
+  );
+
+  it('has a course with a few questions of every kind besides single choice', () => {
+    const kinds = SEED_COURSES.find((course) => course.name === 'fragetyper')!.questions.map(
+      (question) => question.kind,
+    );
+    for (const kind of QUESTION_KINDS.filter((kind) => kind !== 'single')) {
+      expect(kinds.filter((each) => each === kind).length, kind).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it.each(SEED_COURSES.map((course) => [course.name, course] as const))(
+    '%s: every single-choice question has text, 2–6 distinct non-empty options and a correct index in range',
     (_name, course) => {
       expect(course.questions.length).toBeGreaterThan(0);
-      for (const question of course.questions) {
+      for (const question of singleChoice(course.questions)) {
         expect(question.questionText.trim(), question.questionText).not.toBe('');
         expect(question.options.length, question.questionText).toBeGreaterThanOrEqual(2);
         expect(question.options.length, question.questionText).toBeLessThanOrEqual(6);
@@ -60,8 +93,9 @@ describe('SEED_COURSES', () => {
   it.each(SEED_COURSES.map((course) => [course.name, course] as const))(
     '%s: does not always put the correct answer in the same slot',
     (_name, course) => {
-      const slots = new Set(course.questions.map((question) => question.correctIndex));
-      expect(slots.size).toBeGreaterThanOrEqual(Math.min(3, course.questions.length));
+      const questions = singleChoice(course.questions);
+      const slots = new Set(questions.map((question) => question.correctIndex));
+      expect(slots.size).toBeGreaterThanOrEqual(Math.min(3, questions.length));
     },
   );
 
@@ -85,7 +119,7 @@ describe('SEED_COURSES', () => {
       const text = [
         course.displayName,
         course.description,
-        ...course.questions.flatMap((q) => [q.questionText, ...q.options]),
+        ...course.questions.map((q) => q.questionText),
       ].join(' ');
       expect(text, course.name).toMatch(/[åäöÅÄÖ]/);
     }

@@ -1,5 +1,5 @@
 // A student's memory of a question (issue 15): one FSRS card per student and question, moved on by each answer.
-// The scheduling is ts-fsrs's; what is ours is how a multiple-choice answer becomes an FSRS rating, which
+// The scheduling is ts-fsrs's; what is ours is how a graded answer becomes an FSRS rating, which
 // parameters apply, and what counts as mastered.
 import { MASTERED_STABILITY_DAYS } from '@quizdrill/contracts';
 import {
@@ -15,20 +15,30 @@ import {
 
 export { type Card, Rating, type ReviewLog, State } from 'ts-fsrs';
 
+/** The least credit a partly right answer needs to be rated Hard rather than Again. */
+export const HARD_CREDIT = 0.5;
+
 /**
- * The rating of a multiple-choice answer. FSRS's four grades (Again, Hard, Good, Easy) come from a student judging
- * their own recall; a multiple-choice answer is only right or wrong:
+ * The rating of an answer from the share of full credit it earned (issue 43). FSRS's four grades (Again, Hard,
+ * Good, Easy) come from a student judging their own recall; a graded answer says how much of it was right:
  *
- * | answer | rating |
- * |--------|--------|
- * | wrong  | Again  |
- * | right  | Good   |
+ * | credit          | rating |
+ * |-----------------|--------|
+ * | 1 (correct)     | Good   |
+ * | 0.5 up to 1     | Hard   |
+ * | below 0.5 (0)   | Again  |
  *
- * Hard (a slow right answer) would need the time since the question was shown carried in the answer event and in
- * the session; Easy cannot be told from a guess. Neither is used.
+ * A single-choice answer is all or nothing: right is Good and wrong is Again, as before partial credit. Easy cannot
+ * be told from a guess, and a slow right answer is not told apart (that would need the time since it was shown).
  */
-export function ratingOf(correct: boolean): Grade {
-  return correct ? Rating.Good : Rating.Again;
+export function ratingOf(credit: number): Grade {
+  if (credit >= 1) return Rating.Good;
+  return credit >= HARD_CREDIT ? Rating.Hard : Rating.Again;
+}
+
+/** The credit of a recorded answer: an event from before partial credit (version 2) earned all or nothing. */
+export function creditOf(answer: { correct: boolean; credit?: number }): number {
+  return answer.credit ?? (answer.correct ? 1 : 0);
 }
 
 /**
@@ -60,10 +70,10 @@ export function newCard(at: Date): Card {
 export function review(
   card: Card,
   answeredAt: Date,
-  correct: boolean,
+  credit: number,
   desiredRetention: number,
 ): { card: Card; log: ReviewLog } {
-  return cachedScheduler(desiredRetention).next(card, answeredAt, ratingOf(correct));
+  return cachedScheduler(desiredRetention).next(card, answeredAt, ratingOf(credit));
 }
 
 export function isMastered(stability: number): boolean {

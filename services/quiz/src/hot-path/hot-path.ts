@@ -73,7 +73,19 @@ export type SubmitResult =
       next?: Shown;
     }
   | { status: 'missing' | 'unloaded' | 'no_question' | 'answered' | 'other_question' | 'removed' }
-  | { status: 'invalid'; labels: string };
+  /** Not one of the question's labels (single choice and true/false graded in Redis). */
+  | { status: 'invalid'; labels: string; questionId: number }
+  /** The current question's key is for the service to grade (domain/answer-key.ts): submit again with the grade. */
+  | { status: 'grade'; questionId: number; answerKey: string };
+
+/** An answer the service graded against question `questionId`, to record as the current question's answer. */
+export interface ServiceGrade {
+  questionId: number;
+  /** 0–1; 1 is correct. */
+  credit: number;
+  /** The right answer as the response names it (`correctOption`). */
+  correctAnswer: string;
+}
 
 export interface Student {
   userId: string;
@@ -143,13 +155,18 @@ export class HotPath {
     return shownOf(reply);
   }
 
-  /** `questionId`: the question answered; given, the session moves on and the result carries the next one. */
+  /**
+   * `answer`: the label answered, '' when the answer is not one label, or with `graded` the answer as sent.
+   * `questionId`: the question answered; given, the session moves on and the result carries the next one.
+   * `graded`: the service's grade of an answer whose key the script handed back (status `grade`).
+   */
   async submit(
     student: Student,
     ref: SessionRef,
     sessionId: string,
     answer: string,
     questionId?: number,
+    graded?: ServiceGrade,
   ): Promise<SubmitResult> {
     const course = this.keys.course(ref.courseId);
     const reply = await this.redis.quizSubmit(
@@ -169,10 +186,13 @@ export class HotPath {
       sessionId,
       RECENT_ANSWERS_TTL_SECONDS,
       questionId === undefined ? '' : String(questionId),
+      graded ? String(graded.questionId) : '',
+      graded ? String(graded.credit) : '',
+      graded ? graded.correctAnswer : '',
     );
     const status = reply[0] as string;
     if (status === 'ok') {
-      const graded = {
+      const result = {
         status,
         correct: reply[1] === 1,
         correctOption: String(reply[2]),
@@ -180,10 +200,11 @@ export class HotPath {
         total: Number(reply[4]),
         explanation: reply[5] === null ? null : String(reply[5]),
       } as const;
-      if (reply.length === 6) return graded;
-      return { ...graded, next: shownOf(reply.slice(6)) };
+      if (reply.length === 6) return result;
+      return { ...result, next: shownOf(reply.slice(6)) };
     }
-    if (status === 'invalid') return { status, labels: String(reply[1]) };
+    if (status === 'invalid') return { status, labels: String(reply[1]), questionId: Number(reply[2]) };
+    if (status === 'grade') return { status, questionId: Number(reply[1]), answerKey: String(reply[2]) };
     return {
       status: status as 'missing' | 'unloaded' | 'no_question' | 'answered' | 'other_question' | 'removed',
     };
@@ -199,9 +220,16 @@ function shownOf(reply: readonly (string | number | null)[]): Shown {
   return { status: 'question', question: String(reply[1]), step: Number(reply[2]), total: Number(reply[3]) };
 }
 
-/** The next-question body: the stored question with its 1-based position and the order's length. */
+/** How a question stored since kinds exist begins (storedQuestion writes `kind` first). */
+const KIND_FIRST = '{"kind":';
+
+/**
+ * The next-question body: the stored question with its 1-based position and the order's length. A question stored
+ * before kinds existed (and not upserted since) has no `kind`: it is single choice, and says so.
+ */
 export function questionBody(question: string, step: number, total: number): string {
-  return `${question.slice(0, -1)},"position":${step + 1},"total":${total}}`;
+  const withKind = question.startsWith(KIND_FIRST) ? question : `{"kind":"single",${question.slice(1)}`;
+  return `${withKind.slice(0, -1)},"position":${step + 1},"total":${total}}`;
 }
 
 const FINISHED_BODY = JSON.stringify({ finished: true, text: QUIZ_FINISHED_TEXT } satisfies QuizFinished);
@@ -231,13 +259,22 @@ export function startBody(sessionId: string, first: Shown): string {
 /** SPEC §7's response, or with `questionId` the same with `next`, as JSON text ready to send (see submitBody). */
 export type SubmitAnswer = { kind: 'graded'; response: SubmitResponse } | { kind: 'movedOn'; json: string };
 
-/** What a graded submit answers; the service and the benchmark's floor both send this. */
-export function submitAnswerOf(result: Extract<SubmitResult, { status: 'ok' }>): SubmitAnswer {
+/**
+ * What a graded submit answers; the service and the benchmark's floor both send this. `grade`: the credit and the
+ * teacher's feedback of an answer the service graded; one graded in Redis earns all or nothing and has no feedback
+ * (a question with feedback is graded by the service, domain/answer-key.ts).
+ */
+export function submitAnswerOf(
+  result: Extract<SubmitResult, { status: 'ok' }>,
+  grade?: { credit: number; feedback: string[] },
+): SubmitAnswer {
   const { correct, correctOption, explanation, next } = result;
   const response = {
     correct,
     feedbackKey: correct ? 'quiz.correct' : 'quiz.incorrect',
     correctOption,
+    credit: grade?.credit ?? (correct ? 1 : 0),
+    feedback: grade?.feedback ?? [],
     stats: quizStats(result),
     explanation,
   } satisfies SubmitResponse;

@@ -11,7 +11,10 @@ export interface CourseKeys {
   order: string;
   /** HASH question id → the question as students see it (JSON, no correctness data). */
   questions: string;
-  /** HASH question id → answer key: the correct label, `|`, every label (`B|ABCD`). */
+  /**
+   * HASH question id → answer key: the correct label, `|`, every label (`B|ABCD`), or the kind and answer key as JSON
+   * for a question the service grades (domain/answer-key.ts).
+   */
   answerKeys: string;
   /** SET of deleted question ids, so a snapshot taken before a deletion cannot bring the question back. */
   removed: string;

@@ -148,16 +148,22 @@ return show_from(KEYS[1], KEYS[3], KEYS[4], s[2], tonumber(s[3]), s[8], n, step)
 /**
  * KEYS: session, course meta, course answer keys, answers stream, the student's recent answers in the course,
  * course explanations, course order, course questions.
- * ARGV: caller's user id, answer label, TTL seconds, event id, time, session id, recent answers' TTL, the id of
- * the question answered ('' to stay on it, as SPEC §7's submit does). The event names the student by id only: a
- * username is personal data, and the stream outlives an erasure (issue 44).
- * → {'ok', correct 0|1, correct label, score, total, explanation or false[, next as show_from returns it]} |
- *   {'missing'} | {'unloaded'} | {'no_question'} | {'answered'} | {'other_question'} | {'removed'} |
- *   {'invalid', labels}
+ * ARGV: caller's user id, answer (the label, '' when the answer is not one label), TTL seconds, event id, time,
+ * session id, recent answers' TTL, the id of the question answered ('' to stay on it, as SPEC §7's submit does),
+ * then for an answer the service graded ('' otherwise): the id of the question it graded, its credit (0–1), its
+ * right answer. The event names the student by id only: a username is personal data, and the stream outlives an
+ * erasure (issue 44).
+ * → {'ok', correct 0|1, right answer, score, total, explanation or false[, next as show_from returns it]} |
+ *   {'grade', question id, answer key} | {'missing'} | {'unloaded'} | {'no_question'} | {'answered'} |
+ *   {'other_question'} | {'removed'} | {'invalid', labels, question id}
  * Grades the current question once, and appends the answer to the stream the relay publishes from: the
  * session's change and its event happen together or not at all (a Redis outbox). Given the question's id, it then
  * moves on as NEXT_LUA would, so one round trip answers and shows the next question; the explanation is read here
  * too (one HGET), not in a call of its own.
+ * Single choice and true/false without the teacher's feedback (a key `B|ABCD`, domain/answer-key.ts) are graded
+ * here, a classroom's hot path. Any other key is JSON: the script answers {'grade', …} and changes nothing; the
+ * service grades the answer (contracts' gradeAnswer) and calls again with the grade, which is recorded only if
+ * that question is still the current one and unanswered: the same guarantees as an answer graded here.
  */
 export const SUBMIT_LUA = `${SHOW_FROM_LUA}
 local s = redis.call('HMGET', KEYS[1], 'u', 'o', 'n', 'p', 'q', 'a', 'sc', 't', 's', 'l')
@@ -171,10 +177,21 @@ if not s[5] then return {'no_question'} end
 if s[6] == '1' then return {'answered'} end
 local key = redis.call('HGET', KEYS[3], s[5])
 if not key then return {'removed'} end
-local labels = string.sub(key, 3)
-if not string.find(labels, ARGV[2], 1, true) then return {'invalid', labels} end
-local correct = string.sub(key, 1, 1)
-local right = ARGV[2] == correct
+local correct, right, credit
+if ARGV[9] == '' then
+  if string.byte(key) == 123 then return {'grade', s[5], key} end
+  local labels = string.sub(key, 3)
+  if ARGV[2] == '' or not string.find(labels, ARGV[2], 1, true) then return {'invalid', labels, s[5]} end
+  correct = string.sub(key, 1, 1)
+  right = ARGV[2] == correct
+  credit = right and 1 or 0
+else
+  -- Graded by the service against the question then current: another submit has answered it since.
+  if ARGV[9] ~= s[5] then return {'answered'} end
+  correct = ARGV[11]
+  credit = tonumber(ARGV[10])
+  right = credit == 1
+end
 local score = tonumber(s[7]) + (right and 1 or 0)
 local total = tonumber(s[8]) + 1
 redis.call('HSET', KEYS[1], 'a', '1', 'sc', score, 't', total)
@@ -186,7 +203,7 @@ local course = redis.call('HMGET', KEYS[2], 'id', 'name')
 redis.call('XADD', KEYS[4], '*', 'id', ARGV[4], 'data', cjson.encode({
   userId = ARGV[1], sessionId = ARGV[6],
   courseId = tonumber(course[1]), courseName = course[2], orderType = s[2],
-  questionId = tonumber(s[5]), answer = ARGV[2], correct = right,
+  questionId = tonumber(s[5]), answer = ARGV[2], correct = right, credit = credit,
   position = step + 1, total = n, score = score, answered = total, finished = step + 1 >= n,
   answeredAt = ARGV[5]
 }))

@@ -43,13 +43,8 @@ describe('cards from a batch of answers', () => {
       new Map(),
       retention,
     );
-    const first = review(
-      newCard(new Date('2026-11-24T08:00:00Z')),
-      new Date('2026-11-24T08:00:00Z'),
-      false,
-      0.9,
-    );
-    const second = review(first.card, new Date('2026-11-24T08:10:00Z'), true, 0.9);
+    const first = review(newCard(new Date('2026-11-24T08:00:00Z')), new Date('2026-11-24T08:00:00Z'), 0, 0.9);
+    const second = review(first.card, new Date('2026-11-24T08:10:00Z'), 1, 0.9);
     expect(logs.map((log) => log.id)).toEqual(['a', 'b']);
     expect(cards).toHaveLength(1);
     expect(cards[0]).toMatchObject({
@@ -63,7 +58,7 @@ describe('cards from a batch of answers', () => {
 
   it('when an answer is no newer than the stored card’s last review, then it changes nothing', () => {
     const at = new Date('2026-11-24T09:00:00Z');
-    const card = review(newCard(at), at, true, 0.9).card;
+    const card = review(newCard(at), at, 1, 0.9).card;
     const stored: CardsTable = {
       user_id: USER,
       question_id: 7,

@@ -5,7 +5,7 @@ import { DESIRED_RETENTION_DEFAULT, type DomainEvent, MASTERED_STABILITY_DAYS } 
 import { type ColumnTypes, type Db, unnestRows } from '@quizdrill/service-kit';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { CardsTable, QuizTables, ReviewLogTable } from '../db/tables.js';
-import { type Card, newCard, review, State } from '../domain/memory.js';
+import { type Card, creditOf, newCard, review, State } from '../domain/memory.js';
 import type { DueCard, PendingCard, StoredCounts } from '../domain/review-queue.js';
 
 type AnswerEvent = DomainEvent<'quiz.answer.recorded'>;
@@ -91,7 +91,7 @@ export function reviewAnswers(
       const at = new Date(data.answeredAt);
       if (row && at <= row.last_review) continue;
       const before = row ? cardOf(row) : newCard(at);
-      const next = review(before, at, data.correct, retentionOf(data.userId));
+      const next = review(before, at, creditOf(data), retentionOf(data.userId));
       row = {
         user_id: data.userId,
         question_id: data.questionId,

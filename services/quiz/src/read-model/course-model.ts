@@ -4,39 +4,44 @@
 // Events apply whether or not the course is complete; only a merged snapshot marks it `loaded`, and the hot path
 // uses loaded courses only. A snapshot never overwrites what an event wrote (the event is as new or newer) and
 // never brings back a question an event deleted, so the two may arrive in either order.
-import type { CourseSnapshotReply, EventData } from '@quizdrill/contracts';
+import {
+  type CourseSnapshotReply,
+  type EventData,
+  kindOf,
+  matchingChoices,
+  matchingPrompts,
+  type QuestionKind,
+} from '@quizdrill/contracts';
 import type { Redis } from 'ioredis';
-import { answerKeyOf } from '../domain/scoring.js';
+import { rightAnswerOf, storedAnswerKey } from '../domain/answer-key.js';
 import type { QuizKeys } from '../hot-path/keys.js';
 
 type QuestionData = EventData<'content.question.upserted'>;
 type CourseData = EventData<'content.course.upserted'>;
 
 /**
- * A question as stored: what students see (JSON), its answer key (domain/scoring.ts), and its explanation ('' for
- * none), which students see only after answering.
+ * A question as stored: what students see (JSON, its `kind` first: see questionBody), its answer key
+ * (domain/answer-key.ts), and its explanation ('' for none), which students see only after answering. A matching
+ * question shows its left items as `prompts` and the rights to pick from as `options`; short and numeric have none.
+ * An event of version 1 or 2 has no kind: single choice, as it always was.
  */
 export function storedQuestion(question: QuestionData): {
   json: string;
   answerKey: string;
   explanation: string;
 } {
-  const { id, questionText, imageUrl, language, options } = question;
-  const json = JSON.stringify({
-    id,
-    questionText,
-    imageUrl,
-    language,
-    options: options.map(({ optionLabel, optionText }) => ({ optionLabel, optionText })),
-  });
-  return { json, answerKey: answerKeyOf(options), explanation: question.explanation ?? '' };
-}
-
-/** A stored question's right answer: its label and text (`B:Stockholm`); an empty text when none is right. */
-export function rightAnswerOf(json: string, answerKey: string): string {
-  const label = answerKey.slice(0, 1);
-  const { options } = JSON.parse(json) as { options: { optionLabel: string; optionText: string }[] };
-  return `${label}:${options.find((option) => option.optionLabel === label)?.optionText ?? ''}`;
+  const { id, questionText, imageUrl, language } = question;
+  const kind = kindOf(question);
+  const pairs = question.pairs ?? [];
+  const options =
+    kind === 'matching'
+      ? matchingChoices(pairs)
+      : question.options.map(({ optionLabel, optionText }) => ({ optionLabel, optionText }));
+  const shown = { kind, id, questionText, imageUrl, language, options };
+  const json = JSON.stringify(
+    kind === 'matching' ? { ...shown, prompts: matchingPrompts(pairs).map((pair) => pair.left) } : shown,
+  );
+  return { json, answerKey: storedAnswerKey(question), explanation: question.explanation ?? '' };
 }
 
 /**
@@ -149,6 +154,12 @@ export class CourseModel {
         return [id, json ? (JSON.parse(json) as { questionText: string }).questionText : null];
       }),
     );
+  }
+
+  /** The kind of a question of the course (single for one stored before kinds existed); undefined when gone. */
+  async questionKind(courseId: number, questionId: number): Promise<QuestionKind | undefined> {
+    const json = await this.redis.hget(this.keys.course(courseId).questions, String(questionId));
+    return json ? kindOf(JSON.parse(json) as { kind?: QuestionKind }) : undefined;
   }
 
   async upsertCourse(course: CourseData): Promise<void> {

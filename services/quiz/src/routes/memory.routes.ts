@@ -39,6 +39,7 @@ export const memoryRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = as
     '/api/v2/quiz/review',
     {
       schema: {
+        summary: "What the caller's spaced repetition holds: due, new and mastered",
         ...secured,
         description:
           "With `courseName`: that course's summary. Without: `{ courses }`, every course the caller has answered in.",
@@ -67,6 +68,7 @@ export const memoryRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = as
     '/api/v2/quiz/review/history',
     {
       schema: {
+        summary: 'Mastery of a course day by day',
         ...secured,
         description:
           "Mastery over time: per day (the user's, oldest first) the course's questions new, learning and mastered " +
@@ -85,13 +87,26 @@ export const memoryRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = as
 
   app.get(
     '/api/v2/quiz/preferences',
-    { schema: { ...secured, response: { 200: QuizPreferences, ...errors } } },
+    {
+      schema: {
+        summary: "The caller's quiz settings",
+        ...secured,
+        response: { 200: QuizPreferences, ...errors },
+      },
+    },
     (request) => memory.preferences(callerOf(request).userId),
   );
 
   app.put(
     '/api/v2/quiz/preferences',
-    { schema: { ...secured, body: QuizPreferences, response: { 200: QuizPreferences, ...errors } } },
+    {
+      schema: {
+        summary: "Change the caller's quiz settings",
+        ...secured,
+        body: QuizPreferences,
+        response: { 200: QuizPreferences, ...errors },
+      },
+    },
     (request) => memory.setPreferences(callerOf(request).userId, request.body),
   );
 };

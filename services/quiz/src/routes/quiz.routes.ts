@@ -1,6 +1,7 @@
 // The quiz (SPEC.md §7): start, next, submit; and the student's progress: sessions to continue, statistics.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ANSWER_FORMS,
   CourseStats,
   CurrentSession,
   QUIZ_FINISHED_TEXT,
@@ -17,6 +18,27 @@ import { Type } from '@sinclair/typebox';
 import type { QuizRouteDependencies } from './dependencies.js';
 
 const errors = errorResponses(400, 401, 404, 409, 503);
+
+/** How each kind of question is answered, for the API reference (contracts' ANSWER_FORMS). */
+const answerForms = Object.entries(ANSWER_FORMS)
+  .map(([kind, form]) => `\`${kind}\`: ${form}`)
+  .join('; ');
+
+const NEXT_DESCRIPTION =
+  `The current question, or \`200 text/plain\` "${QUIZ_FINISHED_TEXT}" once the quiz is finished. Its \`kind\` ` +
+  'says how it is answered: single and truefalse by picking one of `options` (truefalse: A true, B false), ' +
+  'multiple by ticking every option that applies, short by typing text, numeric by typing a number, matching by ' +
+  'picking one of `options` for each of `prompts` (the left items, in order). Short and numeric questions have no ' +
+  `options. The answer \`submit\` takes, by kind: ${answerForms}.`;
+
+const SUBMIT_DESCRIPTION =
+  "Grades the answer to the session's current question, once: another answer to it is refused with 409 " +
+  "`already_answered` and counts nothing. The answer is written in the form of the question's `kind` " +
+  `(${answerForms}); one the kind cannot read, or naming an option the question lacks, is 400 \`invalid_answer\`, ` +
+  'whose message names the form, and leaves the question open. The response: `correct` (full credit), `credit` ' +
+  '(0–1: partial for multiple, matching and weighted short or numeric answers), `correctOption` (the right ' +
+  "answer in the same form), `feedback` (the teacher's on what was answered) and `explanation` (the question's). " +
+  'With `questionId` the session also moves on and `next` carries the next question (or that the quiz is over).';
 const secured = { tags: ['quiz'], security: [{ bearer: [] }] };
 
 export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = async (
@@ -32,7 +54,12 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
     '/api/v2/quiz/start',
     {
       logLevel,
-      schema: { ...secured, querystring: StartQuery, response: { 200: StartResponse, ...errors } },
+      schema: {
+        summary: 'Start a quiz session in a course',
+        ...secured,
+        querystring: StartQuery,
+        response: { 200: StartResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const { courseName, orderType = 'ORDER', startQuestion = 0, timeZone } = request.query;
@@ -49,8 +76,9 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
     {
       logLevel,
       schema: {
+        summary: "The session's current question",
         ...secured,
-        description: `The current question, or \`200 text/plain\` "${QUIZ_FINISHED_TEXT}" once the quiz is finished.`,
+        description: NEXT_DESCRIPTION,
         querystring: SessionQuery,
         response: {
           200: {
@@ -76,7 +104,13 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
     '/api/v2/quiz/submit',
     {
       logLevel,
-      schema: { ...secured, querystring: SubmitQuery, response: { 200: SubmitResponse, ...errors } },
+      schema: {
+        summary: 'Answer the current question (and, with `questionId`, get the next)',
+        ...secured,
+        description: SUBMIT_DESCRIPTION,
+        querystring: SubmitQuery,
+        response: { 200: SubmitResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const { sessionId, answer, questionId } = request.query;
@@ -90,13 +124,26 @@ export const quizRoutes: FastifyPluginAsyncTypebox<QuizRouteDependencies> = asyn
 
   app.get(
     '/api/v2/quiz/sessions/current',
-    { schema: { ...secured, response: { 200: Type.Array(CurrentSession), ...errors } } },
+    {
+      schema: {
+        summary: "The caller's unfinished sessions, to continue one",
+        ...secured,
+        response: { 200: Type.Array(CurrentSession), ...errors },
+      },
+    },
     (request) => progress.currentSessions(callerOf(request).userId),
   );
 
   app.get(
     '/api/v2/quiz/stats',
-    { schema: { ...secured, querystring: StatsQuery, response: { 200: CourseStats, ...errors } } },
+    {
+      schema: {
+        summary: "The caller's progress in a course",
+        ...secured,
+        querystring: StatsQuery,
+        response: { 200: CourseStats, ...errors },
+      },
+    },
     (request) => progress.courseStats(callerOf(request).userId, request.query.courseName),
   );
 };

@@ -1,13 +1,17 @@
-// The quiz use cases: start, next, submit. Each is one hot-path script, plus a read-model load on a miss.
+// The quiz use cases: start, next, submit. Each is one hot-path script, plus a read-model load on a miss; a submit
+// the service grades (domain/answer-key.ts) runs the submit script twice, before and after grading.
 import {
-  ANSWER_LABEL_RULE,
+  ANSWER_FORMS,
   answerLabelOf,
+  type Grade,
   isMemoryOrder,
   type OrderType,
   QUIZ_FINISHED_TEXT,
+  type QuestionKind,
   QuizErrorCode,
 } from '@quizdrill/contracts';
 import { AppError } from '@quizdrill/service-kit';
+import { gradeByKey } from '../domain/answer-key.js';
 import {
   type HotPath,
   questionBody,
@@ -27,6 +31,20 @@ const courseNotFound = (name: string) =>
   new AppError(404, QuizErrorCode.courseNotFound, `Course "${name}" not found`);
 const courseGone = () =>
   new AppError(404, QuizErrorCode.courseNotFound, 'The course of this quiz no longer exists');
+
+/**
+ * A 400 for an answer the question's kind cannot read, or naming an option the question lacks (a matching answer
+ * picking for another number of items than it asks about reads as neither: its form is named).
+ */
+function invalidAnswer(kind: QuestionKind, answer: string, labels: readonly string[]): AppError {
+  const label = answerLabelOf(answer);
+  const options = labels.length > 0 ? `; the options are ${labels.join(', ')}` : '';
+  const message =
+    label !== undefined && kind !== 'short' && kind !== 'numeric' && !labels.includes(label)
+      ? `There is no option ${label}${options}`
+      : `This ${kind} question is answered with ${ANSWER_FORMS[kind]}${options}`;
+  return AppError.badRequest(message, QuizErrorCode.invalidAnswer);
+}
 
 export type NextAnswer = { kind: 'question'; json: string } | { kind: 'finished'; text: string };
 
@@ -117,18 +135,31 @@ export class Quiz {
   ): Promise<SubmitAnswer> {
     const ref = this.sessionRef(sessionId);
     const label = answerLabelOf(answer);
-    if (label === undefined) throw AppError.badRequest(ANSWER_LABEL_RULE, QuizErrorCode.invalidAnswer);
-    const result = await this.withCourse(ref, () =>
-      this.hotPath.submit(student, ref, sessionId, label, questionId),
+    let result = await this.withCourse(ref, () =>
+      this.hotPath.submit(student, ref, sessionId, label ?? '', questionId),
     );
+    let grade: Grade | undefined;
+    if (result.status === 'grade') {
+      // Not single choice graded in Redis: graded here, then recorded by the same script, pre-graded.
+      const graded = gradeByKey(result.answerKey, answer);
+      if (graded.status === 'invalid') throw invalidAnswer(graded.kind, answer, graded.labels);
+      grade = graded.grade;
+      const recorded = {
+        questionId: result.questionId,
+        credit: grade.credit,
+        correctAnswer: grade.correctAnswer,
+      };
+      result = await this.withCourse(ref, () =>
+        this.hotPath.submit(student, ref, sessionId, graded.answer, questionId, recorded),
+      );
+    }
     switch (result.status) {
       case 'ok':
-        return submitAnswerOf(result);
-      case 'invalid':
-        throw AppError.badRequest(
-          `There is no option ${label}; the options are ${[...result.labels].join(', ')}`,
-          QuizErrorCode.invalidAnswer,
-        );
+        return submitAnswerOf(result, grade);
+      case 'invalid': {
+        const kind = (await this.model.questionKind(ref.courseId, result.questionId)) ?? 'single';
+        throw invalidAnswer(kind, answer, [...result.labels]);
+      }
       case 'answered':
         throw AppError.conflict('This question is already answered', QuizErrorCode.alreadyAnswered);
       case 'other_question':
@@ -148,6 +179,7 @@ export class Quiz {
           QuizErrorCode.noCurrentQuestion,
         );
       default:
+        // 'grade' again cannot be: a pre-graded submit is recorded or refused.
         throw sessionNotFound();
     }
   }

@@ -9,6 +9,7 @@ import * as sqlConsoleLeastData from './20261216_1000_sql_console_least_data.js'
 import * as usersWithoutPersonalData from './20261221_1000_users_without_personal_data.js';
 import * as sqlAuditRetention from './20261231_0900_sql_audit_retention.js';
 import * as sqlAuditById from './20261231_1000_sql_audit_by_id.js';
+import * as questionKinds from './20270101_1000_question_kinds.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_1000_content': content,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '20261221_1000_users_without_personal_data': usersWithoutPersonalData,
   '20261231_0900_sql_audit_retention': sqlAuditRetention,
   '20261231_1000_sql_audit_by_id': sqlAuditById,
+  '20270101_1000_question_kinds': questionKinds,
 };

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { MathText } from '@/components/ui/math-text';
 import type { GeneratedQuestion } from '@/features/ai/utils/generated-questions';
 import type { Regenerating } from '@/features/ai/utils/text-to-quiz-state';
 import styles from './generated-question-card.module.css';
@@ -58,7 +59,7 @@ export function GeneratedQuestionCard({
             {t('textToQuiz.questionNumber', { number })}
           </p>
           <p id={textId} lang={question.language} className={styles.text}>
-            {question.questionText}
+            <MathText text={question.questionText} />
           </p>
           <ul className={styles.options}>
             {question.options.map((option) => (
@@ -71,7 +72,9 @@ export function GeneratedQuestionCard({
                 <span aria-hidden="true" className={styles.optionLabel}>
                   {option.optionLabel}
                 </span>
-                <span className={styles.optionText}>{option.optionText}</span>
+                <span className={styles.optionText}>
+                  <MathText text={option.optionText} />
+                </span>
                 {option.isCorrect && (
                   <CircleCheck
                     size={20}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { MathText } from '@/components/ui/math-text';
 import { quizPath } from '@/config/paths';
 import type { SavedQuestions } from '@/features/ai/api/save-questions';
 import styles from './saved-questions-review.module.css';
@@ -35,13 +36,18 @@ export function SavedQuestionsReview({ saved, onAddMore }: SavedQuestionsReviewP
         <ol className={styles.questions}>
           {questions.map((question) => (
             <li key={question.id} lang={question.language} className={styles.question}>
-              <p className={styles.questionText}>{question.questionText}</p>
+              <p className={styles.questionText}>
+                <MathText text={question.questionText} />
+              </p>
               {question.options
                 .filter((option) => option.isCorrect)
                 .map((option) => (
                   <p key={option.optionLabel} className={styles.correct}>
                     <CircleCheck size={20} aria-hidden="true" />
-                    {t('quiz.correctAnswerWas', { label: option.optionLabel, text: option.optionText })}
+                    <span>
+                      {t('quiz.correctAnswerIs', { label: option.optionLabel })}{' '}
+                      <MathText text={option.optionText} />
+                    </span>
                   </p>
                 ))}
             </li>

@@ -3,6 +3,7 @@ import MoveHorizontal from 'lucide-react/icons/move-horizontal';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { MathText } from '@/components/ui/math-text';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/features/assignments/utils/due-date';
 import { formatShare } from '@/features/assignments/utils/format-share';
@@ -213,7 +214,7 @@ export function QuestionResultsTable({ questions }: { questions: readonly Assign
           <TableRow key={question.questionId}>
             <TableCell numeric>{question.position}</TableCell>
             <TableHeaderCell scope="row" wrap="anywhere" minWidth={200}>
-              {question.questionText}
+              <MathText text={question.questionText} />
             </TableHeaderCell>
             <TableCell numeric>{question.answered}</TableCell>
             <TableCell>
@@ -229,6 +230,7 @@ export function QuestionResultsTable({ questions }: { questions: readonly Assign
             <TableCell wrap="anywhere" minWidth={160}>
               {question.mostChosenWrong ? (
                 <>
+<<<<<<< HEAD
                   {/* A typed answer is its own text: no label before it. */}
                   {question.mostChosenWrong.optionText !== question.mostChosenWrong.optionLabel && (
                     <>
@@ -236,6 +238,10 @@ export function QuestionResultsTable({ questions }: { questions: readonly Assign
                     </>
                   )}
                   {question.mostChosenWrong.optionText}
+=======
+                  <strong>{question.mostChosenWrong.optionLabel}</strong>:{' '}
+                  <MathText text={question.mostChosenWrong.optionText} />
+>>>>>>> main
                   <span className={styles.secondary}>
                     {' · '}
                     {t('assignments.resultsPage.wrongCount', { count: question.mostChosenWrong.count })}

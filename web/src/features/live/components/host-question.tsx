@@ -6,6 +6,7 @@ import Eye from 'lucide-react/icons/eye';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Stack } from '@/components/ui/layout';
+import { MathText } from '@/components/ui/math-text';
 import type { LiveScreenState } from '@/features/live/utils/live-state';
 import { questionImageSources } from '@/lib/question-image-sources';
 import { Countdown } from './countdown';
@@ -25,7 +26,7 @@ export function QuestionHeading({ state }: { state: LiveScreenState }) {
         {state.game.pin}
       </p>
       <h2 className={styles.question} lang={question.language}>
-        {question.questionText}
+        <MathText text={question.questionText} />
       </h2>
       {sources && <img className={styles.image} src={sources.zoom} alt={question.questionText} />}
     </Stack>

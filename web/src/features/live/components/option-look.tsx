@@ -1,7 +1,9 @@
 // How each option looks in a live game, on the projector and on the phones alike: a colour, a shape and its letter,
 // so a player who cannot tell the colours apart still finds "the triangle, A". The colours keep white text readable
 // (WCAG AA), in light and dark mode.
+
 import type { CSSProperties } from 'react';
+import { MathText } from '@/components/ui/math-text';
 import styles from './option-look.module.css';
 
 type Shape = 'triangle' | 'diamond' | 'circle' | 'square' | 'pentagon' | 'hexagon';
@@ -79,7 +81,11 @@ export function OptionFace({ index, label, text, big = false }: OptionFaceProps)
           <OptionShape index={index} size={big ? 40 : 32} />
           <span className={styles.label}>{label}</span>
         </span>
-        {text && <span className={styles.text}>{text}</span>}
+        {text && (
+          <span className={styles.text}>
+            <MathText text={text} />
+          </span>
+        )}
       </span>
     </span>
   );

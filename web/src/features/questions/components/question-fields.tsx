@@ -19,6 +19,7 @@ import {
   withAddedOption,
   withoutOption,
 } from '@/features/questions/utils/question-draft';
+import { MathPreview } from './math-preview';
 import styles from './question-fields.module.css';
 
 type QuestionFieldsProps = {
@@ -172,6 +173,16 @@ export function QuestionFields({
         </div>
       </fieldset>
 
+      <MathPreview
+        fields={[
+          { label: t('questionForm.questionText'), text: draft.questionText },
+          ...draft.options.map((option, index) => ({
+            label: t('questionForm.option', { label: optionLabel(index) }),
+            text: option.text,
+          })),
+        ]}
+      />
+
       <FormField
         name="explanation"
         label={t('questionForm.explanation')}
@@ -184,6 +195,8 @@ export function QuestionFields({
         disabled={disabled}
         maxLength={EXPLANATION_MAX_LENGTH}
       />
+
+      <MathPreview fields={[{ label: t('questionForm.explanation'), text: draft.explanation }]} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Cluster, Stack } from '@/components/ui/layout';
+import { MathText } from '@/components/ui/math-text';
 import { Progress } from '@/components/ui/progress';
 import { SelectField, SelectOption } from '@/components/ui/select-field';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
@@ -69,9 +70,18 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
           return (
             <TableRow key={question.line}>
               <TableCell>{question.line}</TableCell>
-              <TableCell wrap="pre">{question.questionText}</TableCell>
+              <TableCell wrap="pre">
+                <MathText text={question.questionText} />
+              </TableCell>
               <TableCell wrap="anywhere">
-                {right ? `${right.optionLabel}: ${right.optionText}` : question.correctOption}
+                {right ? (
+                  <>
+                    {`${right.optionLabel}: `}
+                    <MathText text={right.optionText} />
+                  </>
+                ) : (
+                  question.correctOption
+                )}
               </TableCell>
             </TableRow>
           );

@@ -9,6 +9,7 @@ import { ButtonLink, IconButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Stack } from '@/components/ui/layout';
+import { MathText } from '@/components/ui/math-text';
 import { QuestionImage } from '@/components/ui/question-image';
 import { Heading } from '@/components/ui/text';
 import { useToast } from '@/components/ui/toast';
@@ -26,7 +27,7 @@ function OptionLine({ option }: { option: OptionResponse }) {
       </span>
       <span className={styles.optionText}>
         <span style={visuallyHidden}>{`${option.optionLabel}: `}</span>
-        {option.optionText}
+        <MathText text={option.optionText} />
       </span>
       {option.isCorrect && (
         <Badge tone="success" size="small" icon={<CircleCheck />}>
@@ -56,7 +57,9 @@ function QuestionCard({ question, position, onDelete }: QuestionCardProps) {
               {t('questionList.number', { position })}
             </p>
             <Heading level={2} size="h3">
-              <span className={styles.questionText}>{question.questionText}</span>
+              <span className={styles.questionText}>
+                <MathText text={question.questionText} />
+              </span>
             </Heading>
           </div>
           <span className={styles.actions}>

@@ -1,5 +1,6 @@
 // The AI explanation's button and card (SPEC §4), shown once a question is answered wrong; their state is
 // ai-explanation.tsx's. Loaded with the rest of the texts (the `ai` section), after the question shows.
+
 import Sparkles from 'lucide-react/icons/sparkles';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { AnimatedDots } from '@/components/ui/animated-dots';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
+import { MathText } from '@/components/ui/math-text';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { canUseAi } from '@/lib/token-claims';
@@ -95,7 +97,7 @@ export function AiExplanationPanel({ explanation }: { explanation: AiExplanation
         </h3>
       </div>
       <p className={styles.text} lang={state.language}>
-        {state.text}
+        <MathText text={state.text} />
       </p>
       <p className={styles.note}>
         {state.provider

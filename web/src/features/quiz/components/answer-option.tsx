@@ -3,6 +3,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { MathText } from '@/components/ui/math-text';
 import type { OptionOutcome } from '@/features/quiz/utils/quiz-state';
 import styles from './answer-option.module.css';
 
@@ -59,7 +60,7 @@ export function AnswerOption({
       </span>
       <span className={styles.text} lang={language}>
         <span className={styles.spoken}>{`${option.optionLabel}: `}</span>
-        {option.optionText}
+        <MathText text={option.optionText} />
       </span>
       {/* Right or wrong in words and an icon beside the colour. */}
       {outcome === 'correct' && (

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryLoadError } from '@/components/ui/load-error';
+import { MathText } from '@/components/ui/math-text';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { quizPath } from '@/config/paths';
 import { useCurrentSessions } from '@/features/quiz/api/get-current-sessions';
@@ -157,7 +158,11 @@ function MissedQuestions({ questions }: { questions: MissedQuestion[] }) {
         <li key={question.questionId}>
           <div className={styles.missedHead}>
             <p className={styles.missedText} data-deleted={question.questionText === null || undefined}>
-              {question.questionText ?? t('progress.deletedQuestion', { id: question.questionId })}
+              {question.questionText === null ? (
+                t('progress.deletedQuestion', { id: question.questionId })
+              ) : (
+                <MathText text={question.questionText} />
+              )}
             </p>
             <p className={styles.missedCount}>
               {t('progress.missedCount', { wrong: question.wrong, count: question.attempts })}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { MathText } from '@/components/ui/math-text';
 import { Progress } from '@/components/ui/progress';
 import { QuestionImage } from '@/components/ui/question-image';
 import { Spinner } from '@/components/ui/spinner';
@@ -62,12 +63,12 @@ function Feedback({ question, feedback }: { question: QuizQuestion; feedback: Su
       <span className={styles.feedbackTitle}>{t(feedbackTextKey(feedback))}</span>
       {!feedback.correct && right && (
         <span className={styles.feedbackLine} lang={question.language}>
-          {t('quiz.correctAnswerWas', { label: right.optionLabel, text: right.optionText })}
+          {t('quiz.correctAnswerIs', { label: right.optionLabel })} <MathText text={right.optionText} />
         </span>
       )}
       {feedback.explanation && (
         <span className={styles.explanation} lang={question.language}>
-          <strong>{t('quiz.explanation')}</strong> {feedback.explanation}
+          <strong>{t('quiz.explanation')}</strong> <MathText text={feedback.explanation} />
         </span>
       )}
     </Alert>
@@ -152,7 +153,7 @@ export function QuizQuestionCard(props: QuizQuestionCardProps) {
           className={styles.question}
           lang={question.language}
         >
-          {question.questionText}
+          <MathText text={question.questionText} />
         </h2>
 
         {question.imageUrl && <QuestionImage key={question.imageUrl} src={question.imageUrl} />}

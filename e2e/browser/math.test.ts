@@ -1,0 +1,163 @@
+// Mathematics in questions (issue 43) in a real browser: an educator writes LaTeX in the question form and sees it
+// previewed, a student drills the question and reads it typeset by KaTeX (with MathML for screen readers), on a
+// phone and a desktop, light and dark; a live game shows it on the projector and the phones; and a quiz without math
+// never fetches the typesetter.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { api, loginAs, registerUser } from '../support/accounts.js';
+import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
+import { createCourse, uniqueWord } from '../support/content.js';
+import { createQuizCourse, option, optionCard, questionCard, waitForQuestion } from '../support/quiz.js';
+
+const { openPage } = useBrowser();
+
+const QUESTION = 'Vad är \\(\\frac{a}{b}\\) när a = 6 och b = 3?\n$$x^2 = \\frac{a}{b} + 2$$';
+const OPTIONS = ['\\(1\\)', '\\(2\\)', 'Tre'];
+const EXPLANATION = 'Dela täljaren med nämnaren: \\(\\frac{6}{3} = 2\\).';
+
+const TYPESETTER_ASSET = /\/assets\/(math-typeset|KaTeX_)/;
+
+/** The typesetter's chunk, its stylesheet and its fonts: every answer the page has for them, with its status. */
+function recordTypesetterAnswers(page: Page): { path: string; status: number }[] {
+  const answers: { path: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (TYPESETTER_ASSET.test(pathname)) answers.push({ path: pathname, status: response.status() });
+  });
+  return answers;
+}
+
+function textbox(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+describe('mathematics in questions', { timeout: 90_000 }, () => {
+  test('when an educator writes LaTeX in a question, then the form previews it and a student drills it typeset, with MathML', async () => {
+    const educatorToken = await loginAs('educator');
+    const course = await createCourse(educatorToken, { displayName: `Bråk ${uniqueWord()}` });
+    const editor = await openPage({ token: educatorToken });
+    await editor.goto(`/questions/create?course=${course.name}`);
+    await textbox(editor, 'Fråga').waitFor();
+    expect(await editor.getByText('Förhandsvisning av formlerna').count()).toBe(0);
+
+    await textbox(editor, 'Fråga').fill(QUESTION);
+    for (const [index, text] of OPTIONS.entries()) {
+      await textbox(editor, `Alternativ ${String.fromCharCode(65 + index)}`).fill(text);
+    }
+    await editor.getByRole('button', { name: 'Ta bort alternativ D' }).click();
+    await editor.getByRole('radio', { name: 'B är rätt svar' }).check();
+    await textbox(editor, 'Förklaring (valfri)').fill(EXPLANATION);
+    const preview = editor.getByRole('region', { name: 'Förhandsvisning av formlerna' }).first();
+    await preview.locator('.katex').first().waitFor();
+    // The question and options A and B hold math; C ("Tre") does not and is not previewed.
+    expect(await preview.locator('dt').allTextContents()).toEqual(['Fråga', 'Alternativ A', 'Alternativ B']);
+    // A slip in the LaTeX: the preview says what KaTeX could not read, in words as well as in red.
+    await textbox(editor, 'Alternativ C').fill('\\(x^2^3\\)');
+    await preview.getByText(/går inte att läsa: Double superscript/).waitFor();
+    await saveScreenshot(editor, 'question-form-preview');
+    await textbox(editor, 'Alternativ C').fill('Tre');
+    const saved = editor.waitForResponse((response) => response.url().endsWith('/api/v2/questions/create'));
+    await editor.getByRole('button', { name: 'Spara frågan' }).click();
+    expect((await saved).status()).toBe(201);
+
+    const student = await registerUser();
+    for (const [screen, options] of [
+      ['desktop', {}],
+      ['mobile', { viewport: MOBILE_VIEWPORT }],
+      ['dark', { viewport: MOBILE_VIEWPORT, colorScheme: 'dark' as const, storage: { theme: 'dark' } }],
+    ] as const) {
+      const page = await openPage({ token: student.token, ...options });
+      const typesetter = recordTypesetterAnswers(page);
+      await page.goto(`/quiz/${course.name}`);
+      await waitForQuestion(page, 1, 1);
+      const heading = questionCard(page).getByRole('heading', { level: 2 });
+      await heading.locator('.katex-display').waitFor();
+      // Inline and display math, each with its MathML for screen readers beside the drawn formula.
+      expect(await heading.locator('.katex').count()).toBe(2);
+      expect(await heading.locator('.katex-mathml math').count()).toBe(2);
+      expect(await heading.locator('.katex-html[aria-hidden="true"]').count()).toBe(2);
+      expect(await heading.locator('math annotation').first().textContent()).toBe('\\frac{a}{b}');
+      // The radio's name is the option's MathML, read as mathematics.
+      expect(await option(page, 'B').count()).toBe(1);
+      // From our own origin, under the page's Content-Security-Policy: the chunk, its stylesheet and the fonts.
+      expect(typesetter.some(({ path }) => path.endsWith('.js'))).toBe(true);
+      expect(typesetter.some(({ path }) => path.endsWith('.css'))).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.fonts.check('16px KaTeX_Main'))).toBe(true);
+      expect(typesetter.some(({ path }) => path.endsWith('.woff2'))).toBe(true);
+      expect(typesetter.filter(({ status }) => status !== 200)).toEqual([]);
+
+      await page
+        .locator('label')
+        .filter({ has: option(page, 'A') })
+        .click();
+      await page.getByRole('button', { name: 'Svara' }).click();
+      const feedback = page.getByRole('alert').filter({ hasText: 'Fel svar.' });
+      await feedback.waitFor();
+      // The right answer and the teacher's explanation, their math typeset too.
+      expect(await feedback.locator('.katex').count()).toBe(2);
+      expect(await feedback.textContent()).toContain('Rätt svar är B:');
+      await saveScreenshot(page, `drill-${screen}`);
+    }
+  });
+
+  test('when a live game asks a question with math, then the projector and the phones show it typeset, and the reveal too', async () => {
+    const educator = await loginAs('educator');
+    const course = await createQuizCourse(educator, [
+      { questionText: QUESTION, options: OPTIONS, correctIndex: 1 },
+    ]);
+    const created = await api<{ gameId: string; pin: string }>('POST', '/api/v2/live/games', {
+      token: educator,
+      body: { courseName: course.course.name, questionSeconds: 60 },
+    });
+    expect(created.status).toBe(201);
+    const { gameId, pin } = created.body;
+
+    const host = await openPage({ token: educator });
+    await host.goto(`/live/host/${gameId}`);
+    const guest = await openPage({
+      viewport: MOBILE_VIEWPORT,
+      colorScheme: 'dark',
+      storage: { theme: 'dark' },
+    });
+    await guest.goto(`/live/${pin}`);
+    await guest.getByLabel('Smeknamn').fill('Lina');
+    await guest.getByRole('button', { name: 'Gå med', exact: true }).click();
+    await guest.getByRole('heading', { name: 'Du är med!' }).waitFor();
+    await host.getByText('Lina', { exact: true }).waitFor();
+    await host.getByRole('button', { name: 'Starta' }).click();
+
+    const options = guest.getByRole('group', { name: 'Svarsalternativ' });
+    await options.waitFor();
+    await guest.getByRole('heading', { level: 1 }).locator('.katex-display').waitFor();
+    expect(await options.locator('.katex-mathml math').count()).toBe(2);
+    await saveScreenshot(guest, 'live player question');
+    await host.getByRole('heading', { level: 2 }).locator('.katex-display').waitFor();
+    expect(await host.getByRole('list', { name: 'Svarsalternativ' }).locator('.katex').count()).toBe(2);
+    await saveScreenshot(host, 'live host question');
+
+    // Chromium leaves MathML out of a button's name ("B", not "B 2"): the letter and the shape say which one it is.
+    await options.getByRole('button', { name: /^B/ }).click();
+    await guest.getByRole('heading', { name: 'Rätt!' }).waitFor();
+    await host.getByText('Rätt svar').waitFor();
+    await saveScreenshot(host, 'live host reveal');
+  });
+
+  test('when a quiz has no math, then the page never asks for the typesetter, its stylesheet or its fonts', async () => {
+    const [student, quiz] = await Promise.all([registerUser(), loginAs('educator').then(createQuizCourse)]);
+    const page = await openPage({ token: student.token });
+    const typesetter: string[] = [];
+    page.on('request', (request) => {
+      if (TYPESETTER_ASSET.test(new URL(request.url()).pathname)) typesetter.push(request.url());
+    });
+    await page.goto(`/quiz/${quiz.course.name}`);
+    const text = await waitForQuestion(page, 1, 3);
+    await optionCard(page, quiz.wrongLabel(text)).click();
+    await page.getByRole('button', { name: 'Svara' }).click();
+    await page.getByRole('button', { name: 'Nästa fråga' }).click();
+    await waitForQuestion(page, 2, 3);
+    await page.waitForLoadState('networkidle');
+
+    expect(typesetter).toEqual([]);
+    expect(await page.locator('.katex').count()).toBe(0);
+  });
+});
