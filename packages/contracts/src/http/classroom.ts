@@ -141,16 +141,6 @@ export type JoinResponse = Static<typeof JoinResponse>;
 
 export const AnswerRequest = Type.Object(
   {
-<<<<<<< HEAD
-    /** 0-based index of the question being answered: an answer meant for another question is refused. */
-    questionIndex: Type.Integer({ minimum: 0, maximum: 100_000 }),
-    answer: Type.String({
-      minLength: 1,
-      maxLength: ANSWER_MAX_LENGTH,
-      description: `The answer in its kind's form: ${Object.entries(ANSWER_FORMS)
-        .map(([kind, form]) => `${kind}: ${form}`)
-        .join('; ')}`,
-=======
     questionIndex: Type.Integer({
       minimum: 0,
       maximum: 100_000,
@@ -159,9 +149,10 @@ export const AnswerRequest = Type.Object(
     }),
     answer: Type.String({
       minLength: 1,
-      maxLength: 8,
-      description: 'The label of the option chosen (`A`, `B`, …).',
->>>>>>> main
+      maxLength: ANSWER_MAX_LENGTH,
+      description: `The answer in its kind's form: ${Object.entries(ANSWER_FORMS)
+        .map(([kind, form]) => `${kind}: ${form}`)
+        .join('; ')}`,
     }),
   },
   { additionalProperties: false },

@@ -230,18 +230,13 @@ export function QuestionResultsTable({ questions }: { questions: readonly Assign
             <TableCell wrap="anywhere" minWidth={160}>
               {question.mostChosenWrong ? (
                 <>
-<<<<<<< HEAD
                   {/* A typed answer is its own text: no label before it. */}
                   {question.mostChosenWrong.optionText !== question.mostChosenWrong.optionLabel && (
                     <>
                       <strong>{question.mostChosenWrong.optionLabel}</strong>:{' '}
                     </>
                   )}
-                  {question.mostChosenWrong.optionText}
-=======
-                  <strong>{question.mostChosenWrong.optionLabel}</strong>:{' '}
                   <MathText text={question.mostChosenWrong.optionText} />
->>>>>>> main
                   <span className={styles.secondary}>
                     {' · '}
                     {t('assignments.resultsPage.wrongCount', { count: question.mostChosenWrong.count })}

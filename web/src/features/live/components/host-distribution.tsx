@@ -5,6 +5,7 @@ import type { LiveDistribution } from '@quizdrill/contracts/types';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { MathText } from '@/components/ui/math-text';
 import styles from './host-reveal.module.css';
 
 interface Row {
@@ -25,7 +26,9 @@ function Bars({ rows, lang }: { rows: readonly Row[]; lang: string }) {
       {rows.map((row) => (
         <li key={row.key} className={styles.row} lang={lang} data-right={row.right || undefined}>
           <div className={styles.option}>
-            <span className={styles.optionText}>{row.text}</span>
+            <span className={styles.optionText}>
+              <MathText text={row.text} />
+            </span>
             {row.right && (
               <Badge tone="success" icon={<CircleCheck aria-hidden="true" />}>
                 {t('live.host.correct')}

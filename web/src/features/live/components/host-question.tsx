@@ -57,7 +57,9 @@ export function HostQuestion({
         <ol className={styles.prompts} lang={question.language} aria-label={t('live.host.matchEach')}>
           {question.prompts.map((prompt, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: prompts never move
-            <li key={index}>{prompt}</li>
+            <li key={index}>
+              <MathText text={prompt} />
+            </li>
           ))}
         </ol>
       )}

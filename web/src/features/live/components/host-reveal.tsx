@@ -10,13 +10,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Stack } from '@/components/ui/layout';
-<<<<<<< HEAD
+import { MathText } from '@/components/ui/math-text';
 import { answerShare, isRightLabel, type LiveScreenState } from '@/features/live/utils/live-state';
 import { HostDistribution } from './host-distribution';
-=======
-import { MathText } from '@/components/ui/math-text';
-import { answerShare, type LiveScreenState } from '@/features/live/utils/live-state';
->>>>>>> main
 import { QuestionHeading } from './host-question';
 import styles from './host-reveal.module.css';
 import { OptionMark, optionColourStyle } from './option-look';
@@ -59,7 +55,6 @@ export function HostReveal({
       <QuestionHeading state={state} />
       <div className={styles.columns}>
         <div>
-<<<<<<< HEAD
           {reveal.distribution ? (
             <HostDistribution
               distribution={reveal.distribution}
@@ -88,7 +83,9 @@ export function HostReveal({
                   >
                     <div className={styles.option}>
                       <OptionMark index={index} label={option.optionLabel} />
-                      <span className={styles.optionText}>{option.optionText}</span>
+                      <span className={styles.optionText}>
+                        <MathText text={option.optionText} />
+                      </span>
                       {right && (
                         <Badge tone="success" icon={<CircleCheck aria-hidden="true" />}>
                           {t('live.host.correct')}
@@ -96,7 +93,11 @@ export function HostReveal({
                       )}
                       <span className={styles.votes}>{t('live.host.votes', { count })}</span>
                     </div>
-                    {feedback && <p className={styles.feedback}>{feedback}</p>}
+                    {feedback && (
+                      <p className={styles.feedback}>
+                        <MathText text={feedback} />
+                      </p>
+                    )}
                     <div className={styles.track}>
                       <div
                         className={styles.bar}
@@ -110,45 +111,9 @@ export function HostReveal({
           )}
           {reveal.explanation && (
             <p className={styles.explanation} lang={question.language}>
-              {reveal.explanation}
+              <MathText text={reveal.explanation} />
             </p>
           )}
-=======
-          <ul className={styles.options} aria-label={t('live.play.optionsLabel')}>
-            {question.options.map((option, index) => {
-              const right = option.optionLabel === reveal.correctOption;
-              const count = reveal.counts[option.optionLabel] ?? 0;
-              const share = answerShare(reveal.counts, option.optionLabel);
-              return (
-                <li
-                  key={option.optionLabel}
-                  className={styles.row}
-                  lang={question.language}
-                  data-right={right || undefined}
-                >
-                  <div className={styles.option}>
-                    <OptionMark index={index} label={option.optionLabel} />
-                    <span className={styles.optionText}>
-                      <MathText text={option.optionText} />
-                    </span>
-                    {right && (
-                      <Badge tone="success" icon={<CircleCheck aria-hidden="true" />}>
-                        {t('live.host.correct')}
-                      </Badge>
-                    )}
-                    <span className={styles.votes}>{t('live.host.votes', { count })}</span>
-                  </div>
-                  <div className={styles.track}>
-                    <div
-                      className={styles.bar}
-                      style={{ ...optionColourStyle(index), width: `${Math.round(share * 100)}%` }}
-                    />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
->>>>>>> main
           <p className={styles.answered}>
             {t('live.host.answered', { answered: reveal.answered, players: reveal.players })}
           </p>

@@ -4,6 +4,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import Lock from 'lucide-react/icons/lock';
 import { useTranslation } from 'react-i18next';
+import { MathText } from '@/components/ui/math-text';
 import type { LiveScreenState } from '@/features/live/utils/live-state';
 import { Countdown } from './countdown';
 import { OptionFace } from './option-look';
@@ -61,12 +62,12 @@ export function RevealOutcome({ state }: { state: LiveScreenState }) {
       <p className={styles.points}>{t('live.play.pointsGained', { points: you.points })}</p>
       {(you.feedback ?? []).map((text) => (
         <p key={text} className={styles.secondary} lang={state.question?.language}>
-          {text}
+          <MathText text={text} />
         </p>
       ))}
       {explanation && (
         <p className={styles.secondary} lang={state.question?.language}>
-          {explanation}
+          <MathText text={explanation} />
         </p>
       )}
       <p className={styles.rank}>{t('live.play.rankNow', { rank: you.rank })}</p>

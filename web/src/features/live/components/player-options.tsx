@@ -1,19 +1,12 @@
 // Answering the open question on a phone: the question, its countdown, and the options as big tiles to tap (or
 // keys to press), each in its colour and shape.
 
-<<<<<<< HEAD
 import type { LiveQuestion } from '@quizdrill/contracts/types';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Stack } from '@/components/ui/layout';
-import { isOneTap, type LiveScreenState } from '@/features/live/utils/live-state';
-=======
-import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Stack } from '@/components/ui/layout';
 import { MathText } from '@/components/ui/math-text';
-import type { LiveScreenState } from '@/features/live/utils/live-state';
->>>>>>> main
+import { isOneTap, type LiveScreenState } from '@/features/live/utils/live-state';
 import { hasLongWord } from '@/features/live/utils/option-words';
 import type { LiveSeat } from '@/lib/storage';
 import { Countdown } from './countdown';
