@@ -481,6 +481,31 @@ describe('the UI layer', () => {
     });
   });
 
+  describe('MatchingPicker', () => {
+    it("when each left item gets its right one from the keyboard, then the answer reads in contracts' form and axe finds nothing", async () => {
+      const sweden = page.getByRole('combobox', { name: 'Sverige' });
+      const norway = page.getByRole('combobox', { name: 'Norge' });
+      expect(await page.getByText('Matching answer: -,-').isVisible()).toBe(true);
+      for (const [field, steps] of [
+        [sweden, 3],
+        [norway, 2],
+      ] as const) {
+        await field.focus();
+        await page.keyboard.press('ArrowDown');
+        const list = page.getByRole('listbox');
+        await expect.poll(() => list.isVisible()).toBe(true);
+        for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => list.count()).toBe(0);
+      }
+      expect(await page.getByText('Matching answer: C,B').isVisible()).toBe(true);
+      await expectNoAxeViolations(page, 'the matching picker');
+      const section = page.getByRole('region', { name: 'Matching' });
+      await section.scrollIntoViewIfNeeded();
+      await section.screenshot({ path: `${SCREENSHOTS}/ui-gallery-matching-phone.png` });
+    });
+  });
+
   describe('Combobox', () => {
     const team = () => page.getByRole('combobox', { name: 'Team' });
     const listbox = () => page.getByRole('listbox', { name: 'Team' });

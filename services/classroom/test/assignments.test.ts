@@ -150,6 +150,8 @@ describe('assignments', () => {
           answered: takers.length,
           correct: right,
           shareRight: right / takers.length,
+          // Single choice: no partial credit, so the mean credit is the share right.
+          meanCredit: right / takers.length,
           mostChosenWrong:
             wrong === 0
               ? null

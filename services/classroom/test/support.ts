@@ -3,6 +3,7 @@
 // in production. The replicas share a clock the tests can move, and the tests read the push streams as a browser
 // does.
 import { randomUUID } from 'node:crypto';
+import { connect } from '@nats-io/transport-node';
 import { buildAuthApp } from '@quizdrill/auth/app';
 import { loadAuthConfig } from '@quizdrill/auth/config';
 import { SCHEMA as AUTH_SCHEMA } from '@quizdrill/auth/db/schema';
@@ -10,12 +11,19 @@ import type { AuthTables } from '@quizdrill/auth/db/tables';
 import { seed } from '@quizdrill/auth/seed';
 import { buildContentApp } from '@quizdrill/content/app';
 import { loadContentConfig } from '@quizdrill/content/config';
-import { DEV_PASSWORD } from '@quizdrill/contracts';
+import {
+  type CourseSnapshotReply,
+  type CourseSnapshotRequest,
+  DEV_PASSWORD,
+  Requests,
+  requestSubject,
+} from '@quizdrill/contracts';
 import { type Clock, createDatabase } from '@quizdrill/service-kit';
 import {
   type ApiCallOptions,
   type ApiResponse,
   createCourse,
+  defaultNatsUrl,
   type FakePeople,
   type FakePerson,
   openTestSystem,
@@ -106,6 +114,30 @@ export interface SystemOptions extends ReplicaOptions {
    * classroom asks for, and publishes team events. Its own tokens are for calls to auth (`auth.login`).
    */
   auth?: boolean;
+  /**
+   * Instead of content, a stand-in answering course snapshots with these courses (by name or id): questions of every
+   * kind (issue 43), with the answer key content sends, whatever content stores yet. `content` is then not callable.
+   */
+  courses?: CourseSnapshotReply[];
+}
+
+/** Answers content's course snapshot request with `courses`, as content would. */
+async function serveCourses(system: TestSystem, courses: readonly CourseSnapshotReply[]) {
+  const nats = system.use(await connect({ servers: defaultNatsUrl() }), (connection) => connection.close());
+  nats.subscribe(requestSubject(Requests.courseSnapshot, system.environment.namespace), {
+    callback: (error, message) => {
+      if (error) return;
+      const asked = message.json<CourseSnapshotRequest>();
+      const found = courses.find((course) =>
+        'courseName' in asked
+          ? course.course?.name === asked.courseName
+          : course.course?.id === asked.courseId,
+      );
+      const reply: CourseSnapshotReply = found ?? { course: null, questions: [] };
+      message.respond(JSON.stringify(reply));
+    },
+  });
+  await nats.flush();
 }
 
 /**
@@ -129,7 +161,9 @@ const FAST_TIMERS = {
 export async function startClassroomSystem(options: SystemOptions = {}): Promise<ClassroomSystem> {
   const system = await openTestSystem();
   const { environment } = system;
-  const content = await system.start(await buildContentApp(loadContentConfig(system.env)));
+  let contentUrl: string | undefined;
+  if (options.courses) await serveCourses(system, options.courses);
+  else contentUrl = (await system.start(await buildContentApp(loadContentConfig(system.env)))).url;
   let auth: ClassroomSystem['auth'];
   let introduce: ClassroomSystem['introduce'] = async (people) => {
     for (const person of people) system.authKeys.know(person);
@@ -236,7 +270,10 @@ export async function startClassroomSystem(options: SystemOptions = {}): Promise
     db,
     replica,
     startReplica,
-    content: (method, path, callOptions) => system.api.call(content.url, method, path, callOptions),
+    content: (method, path, callOptions) => {
+      if (contentUrl === undefined) throw new Error('this system answers courses without content');
+      return system.api.call(contentUrl, method, path, callOptions);
+    },
     call: (method, path, callOptions = {}) =>
       system.api.call((callOptions.replica ?? replica).url, method, path, callOptions),
     stop: () => system.stop(),

@@ -21,6 +21,7 @@ import { Divider } from '@/components/ui/divider';
 import { Cluster, Stack } from '@/components/ui/layout';
 import { Link } from '@/components/ui/link';
 import { List, ListItem, ListItemButton, ListItemLink } from '@/components/ui/list';
+import { MatchingPicker, matchingAnswer } from '@/components/ui/matching-picker';
 import { MathText } from '@/components/ui/math-text';
 import { Menu, MenuItem, MenuLink, MenuSeparator } from '@/components/ui/menu';
 import { Progress } from '@/components/ui/progress';
@@ -490,6 +491,29 @@ function ChoicesExample() {
   );
 }
 
+/** A matching question answered by a select per left item, as the drill and a live game's phone show it. */
+function MatchingExample() {
+  const [picks, setPicks] = useState<(string | null)[]>([null, null]);
+  return (
+    <section aria-labelledby="matching-title">
+      <h2 id="matching-title">Matching</h2>
+      <MatchingPicker
+        prompts={['Sverige', 'Norge']}
+        choices={[
+          { optionLabel: 'A', optionText: 'Köpenhamn' },
+          { optionLabel: 'B', optionText: 'Oslo' },
+          { optionLabel: 'C', optionText: 'Stockholm' },
+        ]}
+        picks={picks}
+        onChange={setPicks}
+        noneLabel="Choose …"
+        lang="sv"
+      />
+      <p>Matching answer: {matchingAnswer(picks)}</p>
+    </section>
+  );
+}
+
 type Team = { id: string; name: string; teacher: string };
 
 /** Sixty teams: more than the combobox lists at once, and one with a name long enough to wrap on a phone. */
@@ -584,6 +608,7 @@ createRoot(document.getElementById('root')!).render(
           <BadgesExample />
           <ListExample />
           <ChoicesExample />
+          <MatchingExample />
           <ComboboxExample />
           <ToastExample />
         </Stack>

@@ -139,7 +139,15 @@ export const AssignmentQuestionResult = Type.Object({
   correct: Type.Integer({ minimum: 0 }),
   /** correct / answered, 0–1; null when nobody answered. */
   shareRight: Type.Union([Type.Number(), Type.Null()]),
-  /** The wrong option chosen most often as a latest answer (ties: the earlier label), or null. */
+  /**
+   * The mean credit of the latest answers, 0–1 (issue 43: a partly right multiple, matching or weighted answer
+   * counts its share; a right one 1); null when nobody answered.
+   */
+  meanCredit: Type.Union([Type.Number(), Type.Null()]),
+  /**
+   * The wrong answer given most often as a latest answer (ties: the earlier one), or null: for a choice question
+   * its label(s) and option text(s); for a typed or matching answer the answer as sent and as read.
+   */
   mostChosenWrong: Type.Union([
     Type.Object({
       optionLabel: Type.String(),

@@ -2,12 +2,15 @@
 // classroom"). The limits are in rules/classroom.ts.
 import { CloneType, type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Language } from '../event-catalog.js';
+import { QuestionKindSchema } from '../question-kinds.js';
 import {
   LIVE_PIN_PATTERN,
   NICKNAME_MAX_LENGTH,
   QUESTION_SECONDS_MAX,
   QUESTION_SECONDS_MIN,
 } from '../rules/classroom.js';
+import { ANSWER_FORMS } from '../rules/grading.js';
+import { ANSWER_MAX_LENGTH } from '../rules/kinds.js';
 import { CourseName } from './content.js';
 
 /** Live games are played in course order or shuffled once for the whole class. */
@@ -146,8 +149,10 @@ export const AnswerRequest = Type.Object(
     }),
     answer: Type.String({
       minLength: 1,
-      maxLength: 8,
-      description: 'The label of the option chosen (`A`, `B`, …).',
+      maxLength: ANSWER_MAX_LENGTH,
+      description: `The answer in its kind's form: ${Object.entries(ANSWER_FORMS)
+        .map(([kind, form]) => `${kind}: ${form}`)
+        .join('; ')}`,
     }),
   },
   { additionalProperties: false },
@@ -201,7 +206,15 @@ export const LiveQuestion = Type.Object({
   questionText: Type.String(),
   imageUrl: Type.Union([Type.String(), Type.Null()]),
   language: Language,
+  /** The question's kind (issue 43); absent means single choice. */
+  kind: Type.Optional(QuestionKindSchema),
+  /**
+   * The options to pick from: a choice question's; for matching the right items to pick for each prompt
+   * (contracts' matchingChoices); none for short and numeric.
+   */
   options: Type.Array(Type.Object({ optionLabel: Type.String(), optionText: Type.String() })),
+  /** matching: the left items, in the order the answer gives a label for each. */
+  prompts: Type.Optional(Type.Array(Type.String())),
   /** Seconds the question is open, or null when the teacher reveals it. */
   seconds: Type.Union([Type.Integer(), Type.Null()]),
   /** When answers stop being accepted (server time, ms since 1970), or null. */
@@ -225,20 +238,67 @@ export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
 
 /** A player's own outcome of a revealed question. */
 export const PlayerOutcome = Type.Object({
-  /** The label the player chose, or null when they did not answer. */
+  /** The player's answer as sent (a label for single choice), or null when they did not answer. */
   answer: Type.Union([Type.String(), Type.Null()]),
+  /** Fully right. */
   correct: Type.Boolean(),
+  /** The share of full credit earned, 0–1 (partial for multiple, matching and weighted answers). */
+  credit: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  /** The teacher's feedback on what the player answered. */
+  feedback: Type.Optional(Type.Array(Type.String())),
   points: Type.Integer(),
   score: Type.Integer(),
   rank: Type.Integer({ minimum: 1 }),
 });
 export type PlayerOutcome = Static<typeof PlayerOutcome>;
 
+/** How the class answered a short, numeric or matching question (choice kinds are told by `counts`). */
+export const LiveDistribution = Type.Union([
+  Type.Object({
+    kind: Type.Literal('short'),
+    /** The answers given most (LIVE_SHORT_ANSWERS_SHOWN at most), grouped ignoring case and spaces. */
+    answers: Type.Array(
+      Type.Object({
+        text: Type.String(),
+        count: Type.Integer({ minimum: 1 }),
+        /** The credit this answer earns, 0–1: 1 is right. */
+        credit: Type.Number(),
+      }),
+    ),
+    /** Answers not among those shown. */
+    other: Type.Integer({ minimum: 0 }),
+  }),
+  Type.Object({
+    kind: Type.Literal('numeric'),
+    right: Type.Integer({ minimum: 0 }),
+    partial: Type.Integer({ minimum: 0 }),
+    wrong: Type.Integer({ minimum: 0 }),
+  }),
+  Type.Object({
+    kind: Type.Literal('matching'),
+    /** Per prompt in order: its right item and how many matched it right. */
+    items: Type.Array(Type.Object({ left: Type.String(), right: Type.String(), correct: Type.Integer() })),
+  }),
+]);
+export type LiveDistribution = Static<typeof LiveDistribution>;
+
+/** Short answers shown one by one in a reveal; the rest are counted as other. */
+export const LIVE_SHORT_ANSWERS_SHOWN = 5;
+
 export const LiveReveal = Type.Object({
   index: Type.Integer({ minimum: 0 }),
+  /** The right answer in the kind's answer form (contracts' gradeAnswer correctAnswer): `B`, `A,C`, `3.14`… */
   correctOption: Type.String(),
-  /** Answers per option label, every label present (0 when nobody chose it). */
+  /** Choice kinds: answers per option label, every label present (multiple: how many ticked it); else empty. */
   counts: Type.Record(Type.String(), Type.Integer()),
+  /** The question's kind; absent means single choice. */
+  kind: Type.Optional(QuestionKindSchema),
+  /** Short, numeric and matching: how the class answered. */
+  distribution: Type.Optional(LiveDistribution),
+  /** The teacher's general explanation, or null. */
+  explanation: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Choice kinds: the teacher's feedback per option label (only those that have some). */
+  optionFeedback: Type.Optional(Type.Record(Type.String(), Type.String())),
   answered: Type.Integer(),
   players: Type.Integer(),
   top: Type.Array(LeaderboardEntry),

@@ -51,6 +51,8 @@ export interface GameAnswersTable {
   answer: string;
   elapsed_ms: number;
   points: number;
+  /** 0–1; null for an answer stored before kinds (right when it scored). */
+  credit: number | null;
 }
 
 export interface TeamsTable {

@@ -110,6 +110,7 @@ describe('resultsOf', () => {
         answered: 2,
         correct: 0,
         shareRight: 0,
+        meanCredit: 0,
         // B and C once each: the earlier label wins the tie.
         mostChosenWrong: { optionLabel: 'B', optionText: 'Svar B', count: 1 },
       },
@@ -121,10 +122,53 @@ describe('resultsOf', () => {
         answered: 1,
         correct: 1,
         shareRight: 1,
+        meanCredit: 1,
         mostChosenWrong: null,
       },
     ]);
     expect(results.averages).toEqual({ answered: 1, correct: 0.33, errorRate: 66.67, finished: 0.33 });
+  });
+
+  it('when questions of other kinds are answered partly right, then their mean credit counts the shares and a wrong answer reads as text', () => {
+    const kinds = [
+      {
+        id: 7,
+        questionText: 'Primtal?',
+        kind: 'multiple' as const,
+        options: [
+          { optionLabel: 'A', optionText: '2', isCorrect: true },
+          { optionLabel: 'B', optionText: '3', isCorrect: true },
+          { optionLabel: 'C', optionText: '4', isCorrect: false },
+        ],
+      },
+      {
+        id: 8,
+        questionText: 'Para ihop',
+        kind: 'matching' as const,
+        options: [],
+        pairs: [
+          { left: 'Sverige', right: 'Stockholm' },
+          { left: 'Norge', right: 'Oslo' },
+        ],
+      },
+    ];
+    const results = resultsOf(assignment, kinds, students, [
+      latest('u1', 7, 'A', false, 1),
+      latest('u2', 7, 'A,B', true, 2),
+      latest('u3', 7, 'A,C', false, 3),
+      latest('u1', 8, 'B,A', true, 4),
+      latest('u2', 8, 'A,A', false, 5),
+    ]);
+    expect(results.questions.map((row) => [row.correctOption, row.shareRight, row.meanCredit])).toEqual([
+      ['A,B', 1 / 3, 0.5],
+      ['B,A', 0.5, 0.75],
+    ]);
+    expect(results.questions[0]?.mostChosenWrong).toEqual({ optionLabel: 'A', optionText: '2', count: 1 });
+    expect(results.questions[1]?.mostChosenWrong).toEqual({
+      optionLabel: 'A,A',
+      optionText: 'Oslo, Oslo',
+      count: 1,
+    });
   });
 
   it('when the team is empty, then means are zero', () => {

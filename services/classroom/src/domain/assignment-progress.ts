@@ -1,19 +1,25 @@
 // An assignment's progress from drill answers (issue 18): each student's latest answer to each of the course's
 // questions since the assignment was made decides what counts. Pure: the answers come from the repository.
 import {
+  type AnswerKeyFields,
   type AssignmentProgress,
   type AssignmentQuestionResult,
   type AssignmentResults,
   errorRate,
+  gradeAnswer,
+  isChoiceKind,
+  kindOf,
+  matchingChoices,
+  parseAnswer,
   type StudentResult,
   type TeamCompletion,
 } from '@quizdrill/contracts';
 import { grouped } from './grouped.js';
 
-export interface CourseQuestion {
+/** A course's question as content's snapshot has it: of any kind, with its answer key (issue 43). */
+export interface CourseQuestion extends AnswerKeyFields {
   id: number;
   questionText: string;
-  options: readonly { optionLabel: string; optionText: string; isCorrect: boolean }[];
 }
 
 export interface TeamStudent {
@@ -88,6 +94,54 @@ function byName(a: TeamStudent, b: TeamStudent): number {
   );
 }
 
+/**
+ * The credit of a student's latest answer, graded as the quiz grades it (contracts' gradeAnswer) against the question
+ * today; an answer that no longer reads (the question changed kind) keeps the quiz's verdict.
+ */
+function creditOf(question: CourseQuestion, answer: LatestAnswer): number {
+  const parsed = parseAnswer(kindOf(question), answer.answer);
+  const grade = parsed && gradeAnswer(question, parsed);
+  return grade?.credit ?? (answer.correct ? 1 : 0);
+}
+
+/** An answer as a teacher reads it: a choice's option texts, a matching answer's picks, a typed answer itself. */
+function answerText(question: CourseQuestion, answer: string): string {
+  const kind = kindOf(question);
+  const textOf = (options: readonly { optionLabel: string; optionText: string }[], label: string) =>
+    options.find((option) => option.optionLabel === label)?.optionText ?? '';
+  if (isChoiceKind(kind))
+    return answer
+      .split(',')
+      .map((label) => textOf(question.options, label.trim()))
+      .join(', ');
+  if (kind === 'matching') {
+    const choices = matchingChoices(question.pairs ?? []);
+    return answer
+      .split(',')
+      .map((label) => (label.trim() === '-' ? '–' : textOf(choices, label.trim().toUpperCase())))
+      .join(', ');
+  }
+  return answer;
+}
+
+/** The right answer as the wire names it (`B`, `A,C`, `Stockholm`, `3.14`, `C,B`). */
+function correctAnswerOf(question: CourseQuestion): string {
+  const kind = kindOf(question);
+  if (kind === 'single' || kind === 'truefalse')
+    return question.options.find((option) => option.isCorrect)?.optionLabel ?? '';
+  if (kind === 'multiple')
+    return question.options
+      .filter((option) => option.isCorrect)
+      .map((option) => option.optionLabel)
+      .join(',');
+  if (kind === 'short')
+    return (question.answers ?? []).find((accepted) => accepted.credit === 100)?.text ?? '';
+  if (kind === 'numeric')
+    return String((question.ranges ?? []).find((range) => range.credit === 100)?.value ?? '');
+  const picks = (question.pairs ?? []).filter((pair) => pair.left.trim() !== '').map(() => null);
+  return gradeAnswer(question, { kind: 'matching', picks })?.correctAnswer ?? '';
+}
+
 function questionResult(
   question: CourseQuestion,
   position: number,
@@ -95,25 +149,27 @@ function questionResult(
 ): AssignmentQuestionResult {
   const wrong = new Map<string, number>();
   let correct = 0;
+  let credit = 0;
   for (const answer of answers) {
     if (answer.correct) correct += 1;
     else wrong.set(answer.answer, (wrong.get(answer.answer) ?? 0) + 1);
+    credit += creditOf(question, answer);
   }
   let mostChosenWrong: AssignmentQuestionResult['mostChosenWrong'] = null;
   for (const [label, count] of [...wrong].sort(([a], [b]) => a.localeCompare(b))) {
     if (mostChosenWrong === null || count > mostChosenWrong.count) {
-      const optionText = question.options.find((option) => option.optionLabel === label)?.optionText ?? '';
-      mostChosenWrong = { optionLabel: label, optionText, count };
+      mostChosenWrong = { optionLabel: label, optionText: answerText(question, label), count };
     }
   }
   return {
     questionId: question.id,
     position,
     questionText: question.questionText,
-    correctOption: question.options.find((option) => option.isCorrect)?.optionLabel ?? '',
+    correctOption: correctAnswerOf(question),
     answered: answers.length,
     correct,
     shareRight: answers.length === 0 ? null : correct / answers.length,
+    meanCredit: answers.length === 0 ? null : credit / answers.length,
     mostChosenWrong,
   };
 }

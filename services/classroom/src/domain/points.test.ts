@@ -22,4 +22,10 @@ describe('points for a live answer', () => {
   it('when the teacher advances, then a right answer scores 1,000 flat', () => {
     expect(pointsFor(true, { questionSeconds: null, remainingMs: 0 })).toBe(1000);
   });
+
+  it('when an answer is partly right, then it scores that share of a right one, rounded', () => {
+    expect(pointsFor(0.5, { questionSeconds: 20, remainingMs: 10_000 })).toBe(375);
+    expect(pointsFor(1 / 3, { questionSeconds: null, remainingMs: 0 })).toBe(333);
+    expect(pointsFor(0, { questionSeconds: null, remainingMs: 0 })).toBe(0);
+  });
 });

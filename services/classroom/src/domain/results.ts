@@ -36,6 +36,13 @@ export interface RecordedAnswer {
   answer: string;
   elapsedMs: number;
   points: number;
+  /** 0–1 (issue 43); absent for an answer stored before kinds: right when it scored. */
+  credit?: number;
+}
+
+/** Fully right: partly right answers score some points but are not counted as right. */
+function isRight(answer: RecordedAnswer): boolean {
+  return answer.credit === undefined ? answer.points > 0 : answer.credit >= 1;
 }
 
 /** Everything a game's results are made of; `questions` are those shown so far, in order. */
@@ -72,7 +79,7 @@ export function resultsOf(record: GameRecord): GameResults {
     const position = positions.get(answer.index);
     if (!total || position === undefined) continue;
     total.score += answer.points;
-    total.correct += answer.points > 0 ? 1 : 0;
+    total.correct += isRight(answer) ? 1 : 0;
     total.answered += 1;
     total.answerTimeMs += answer.elapsedMs;
     total.answers[position] = answer.answer;
@@ -98,10 +105,15 @@ export function resultsOf(record: GameRecord): GameResults {
       [...question.labels].map((label) => [label, 0]),
     );
     let answered = 0;
+    let correct = 0;
     for (const answer of record.answers) {
       if (answer.index !== question.index) continue;
-      counts[answer.answer] = (counts[answer.answer] ?? 0) + 1;
+      // Choice kinds count per label (a multiple answer `A,C` under both); typed and matching answers have none.
+      for (const label of answer.answer.split(',')) {
+        if (question.labels.includes(label) && label.length === 1) counts[label] = (counts[label] ?? 0) + 1;
+      }
       answered += 1;
+      if (isRight(answer)) correct += 1;
     }
     return {
       index: question.index,
@@ -109,7 +121,7 @@ export function resultsOf(record: GameRecord): GameResults {
       questionText: question.questionText,
       correctOption: question.correctOption,
       answered,
-      correct: counts[question.correctOption] ?? 0,
+      correct,
       counts,
     };
   });

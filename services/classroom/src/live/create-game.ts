@@ -15,6 +15,7 @@ import { mayAssign } from '../domain/assignment-rules.js';
 import { mayHost } from '../domain/hosting.js';
 import type { Teams } from '../teams/teams.js';
 import type { TeamRow } from '../teams/teams.repository.js';
+import { playable, shownQuestion, storedKey } from './answer-keys.js';
 import type { GameViews } from './game-views.js';
 import type { GamesRepository } from './games.repository.js';
 import type { StoredQuestion } from './store/game-records.js';
@@ -72,19 +73,11 @@ export class CreateGame {
     const ordered = orderType === 'RANDOM' ? shuffled(snapshot.questions) : snapshot.questions;
     // Taken now, so a question edited or deleted mid-game cannot change what is asked or what is right.
     const questions: StoredQuestion[] = ordered
-      .filter((question) => question.options.filter((option) => option.isCorrect).length === 1)
+      .filter(playable)
       .slice(0, this.settings.maxQuestions)
       .map((question) => ({
-        shown: JSON.stringify({
-          questionId: question.id,
-          questionText: question.questionText,
-          imageUrl: question.imageUrl,
-          language: question.language,
-          options: question.options.map(({ optionLabel, optionText }) => ({ optionLabel, optionText })),
-        }),
-        answerKey: `${question.options.find((option) => option.isCorrect)?.optionLabel}|${question.options
-          .map((option) => option.optionLabel)
-          .join('')}`,
+        shown: JSON.stringify(shownQuestion(question)),
+        answerKey: storedKey(question),
         questionId: question.id,
       }));
     if (questions.length === 0) {

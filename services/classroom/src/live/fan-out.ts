@@ -11,8 +11,13 @@ import {
   subjectFor,
 } from '@quizdrill/contracts';
 
-/** A revealed question's outcome for one player: their answer (or null), points, score and place. */
-export type RevealOutcome = [answer: string | null, points: number, score: number, rank: number];
+/**
+ * A revealed question's outcome for one player: their answer (or null), points, score and place; for a kind other
+ * than single choice also their credit (0–1) and the teacher's feedback on their answer (issue 43).
+ */
+export type RevealOutcome =
+  | [answer: string | null, points: number, score: number, rank: number]
+  | [answer: string | null, points: number, score: number, rank: number, credit: number, feedback: string[]];
 /** A finished game's outcome for one player: score and place. */
 export type FinalOutcome = [score: number, rank: number];
 

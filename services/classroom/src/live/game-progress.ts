@@ -3,10 +3,11 @@
 import type { GameEndReason, GameStatus } from '@quizdrill/contracts';
 import { type Clock, epochMs } from '@quizdrill/service-kit';
 import type { Logger } from 'pino';
+import { readKey, revealDetails } from './answer-keys.js';
 import { gameNotFound } from './errors.js';
 import type { FinalOutcome, LiveFanOut, RevealOutcome } from './fan-out.js';
 import type { FinishedGames } from './finished-games.js';
-import { countsFor, type GameViews, type ShownQuestion, topOf } from './game-views.js';
+import { type GameViews, outcomeOf, type ShownQuestion, topOf } from './game-views.js';
 import type { LiveStores } from './store/live-stores.js';
 
 export interface GameProgressDependencies {
@@ -65,16 +66,21 @@ export class GameProgress {
     if (revealed.status !== 'revealed') return 'question';
     const ranked = await views.ranked(gameId, revealed.version);
     const outcomes: Record<string, RevealOutcome> = {};
+    const key = readKey(revealed.answerKey);
     for (const player of ranked) {
       const answer = revealed.answers.get(player.playerId);
-      outcomes[player.playerId] = [answer?.answer ?? null, answer?.points ?? 0, player.score, player.rank];
+      const base = [answer?.answer ?? null, answer?.points ?? 0, player.score, player.rank] as const;
+      if (key.kind === 'single') outcomes[player.playerId] = [...base];
+      else {
+        const outcome = outcomeOf(key, answer);
+        outcomes[player.playerId] = [...base, outcome.credit ?? 0, outcome.feedback ?? []];
+      }
     }
     fanOut.publish(gameId, {
       kind: 'reveal',
       reveal: {
         index: revealed.index,
-        correctOption: revealed.answerKey.slice(0, 1),
-        counts: countsFor(revealed.answerKey, revealed.counts),
+        ...revealDetails(key, revealed.counts),
         answered: revealed.answers.size,
         players: revealed.players,
         top: topOf(ranked, 'player'),

@@ -13,7 +13,8 @@ import {
 } from '@quizdrill/contracts';
 import { type Clock, epochMs } from '@quizdrill/service-kit';
 import { leaders, type Ranked, rankPlayers } from '../domain/standings.js';
-import type { GameMeta, PlayerEntry, StandingsSnapshot } from './store/game-records.js';
+import { feedbackOn, type LiveKey, readKey, revealDetails } from './answer-keys.js';
+import type { GameMeta, PlayerEntry, StandingsSnapshot, StoredAnswer } from './store/game-records.js';
 import type { LiveStores } from './store/live-stores.js';
 import type { Viewer, ViewerState } from './streams.js';
 
@@ -30,7 +31,7 @@ export interface RankedPlayer {
 /** The question as it was stored for players (see CreateGame). */
 export type ShownQuestion = Pick<
   LiveQuestion,
-  'questionId' | 'questionText' | 'imageUrl' | 'language' | 'options'
+  'questionId' | 'questionText' | 'imageUrl' | 'language' | 'options' | 'kind' | 'prompts'
 >;
 
 export function rankStandings(snapshot: StandingsSnapshot): Ranked<RankedPlayer>[] {
@@ -61,9 +62,16 @@ export function topOf(ranked: readonly Ranked<RankedPlayer>[], viewer: NameViewe
   }));
 }
 
-/** Answers per label of the answer key (`B|ABCD`), every label present. */
-export function countsFor(answerKey: string, counts: ReadonlyMap<string, number>): Record<string, number> {
-  return Object.fromEntries([...answerKey.slice(2)].map((label) => [label, counts.get(label) ?? 0]));
+/** A player's own answer to a revealed question: right, how far, and the teacher's feedback on it. */
+export function outcomeOf(key: LiveKey, answer: StoredAnswer | null | undefined) {
+  const credit = answer ? (answer.credit ?? (answer.points > 0 ? 1 : 0)) : 0;
+  const feedback = feedbackOn(key, answer?.answer);
+  return {
+    answer: answer?.answer ?? null,
+    correct: credit >= 1,
+    ...(key.kind !== 'single' && { credit }),
+    ...(feedback.length > 0 && { feedback }),
+  };
 }
 
 export function liveQuestion(meta: GameMeta, shown: string, index: number, now: number): LiveQuestion {
@@ -139,6 +147,7 @@ export class GameViews {
         ? await this.ranked(gameId, meta.version)
         : undefined;
     const own = ranked?.find((player) => player.playerId === playerId);
+    const key = snapshot.answerKey ? readKey(snapshot.answerKey) : undefined;
     const now = epochMs(this.clock);
 
     const state: LiveEventData<'state'> = {
@@ -148,18 +157,16 @@ export class GameViews {
           ? liveQuestion(meta, snapshot.question, meta.questionIndex, now)
           : null,
       reveal:
-        meta.status === 'reveal' && ranked && snapshot.answerKey
+        meta.status === 'reveal' && ranked && key
           ? {
               index: meta.questionIndex,
-              correctOption: snapshot.answerKey.slice(0, 1),
-              counts: countsFor(snapshot.answerKey, snapshot.counts),
+              ...revealDetails(key, snapshot.counts),
               answered: snapshot.answered,
               players: meta.players,
               top: topOf(ranked, viewer.role),
               ...(own && {
                 you: {
-                  answer: snapshot.ownAnswer?.answer ?? null,
-                  correct: (snapshot.ownAnswer?.points ?? 0) > 0,
+                  ...outcomeOf(key, snapshot.ownAnswer),
                   points: snapshot.ownAnswer?.points ?? 0,
                   score: own.score,
                   rank: own.rank,

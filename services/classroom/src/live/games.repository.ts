@@ -105,6 +105,7 @@ export class GamesRepository {
           answer: answer.answer,
           elapsed_ms: answer.elapsedMs,
           points: answer.points,
+          credit: answer.credit ?? null,
         })),
       );
       await enqueueEvent(trx, 'classroom.game.finished', event);
@@ -155,6 +156,7 @@ export class GamesRepository {
         answer: answer.answer,
         elapsedMs: answer.elapsed_ms,
         points: answer.points,
+        ...(answer.credit !== null && { credit: answer.credit }),
       })),
     };
   }

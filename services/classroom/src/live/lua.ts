@@ -6,7 +6,8 @@
 // replica's clock (passed in, so tests can move it); they are passed and stored as integer strings.
 //
 // Points are computed here and in TypeScript (domain/points.ts, for reading and for the tests): a right answer
-// scores BASE + round(SPEED × time left / time given), or BASE + SPEED when the teacher advances; a wrong one 0.
+// scores BASE + round(SPEED × time left / time given), or BASE + SPEED when the teacher advances; a wrong one 0; a
+// partly right one (credit below 1) that share of it, rounded.
 // (Time left is capped at the time given: a replica whose clock runs behind the one that showed the question
 // must not give more than full speed points.)
 // test/points.test.ts proves both agree.
@@ -91,10 +92,15 @@ return {'joined', id, nickname, players, game[1]}
 
 /**
  * KEYS: meta, tokens, removed, answer keys, answers of the question, counts of the question, scores, times, rights.
- * ARGV: token hash, question index, label (one capital letter), now.
+ * ARGV: token hash, question index, answer, now, credit ('' when not graded yet), fields of the counts to add 1 to.
  * → {'ok', answered, players, timed (1 | 0)} | {'unauthorized'} | {'removed'} | {'not_current'} | {'answered'} |
- *   {'too_late'} | {'invalid', labels}
+ *   {'too_late'} | {'invalid', labels} | {'grade', answer key}
  * One answer per player and question: the answer, its time and its points are set together, once.
+ * A single-choice or true/false key (`B|ABCD|…`) is scored here from the answer, one capital letter. Any other
+ * (`*|…`, live/answer-keys.ts) answers 'grade' with the key until the caller sends the credit it graded (0–1) and
+ * the fields its answer counts under.
+ * Stored per player: `answer|ms|points|credit` (the answer may itself hold `|`: the other fields are read from the
+ * end).
  */
 export const ANSWER_LUA = `
 local id = redis.call('HGET', KEYS[2], ARGV[1])
@@ -107,11 +113,19 @@ if redis.call('HEXISTS', KEYS[5], id) == 1 then return {'answered'} end
 local now, deadline = tonumber(ARGV[4]), tonumber(game[4])
 if deadline > 0 and now > deadline then return {'too_late'} end
 local key = redis.call('HGET', KEYS[4], index)
-local labels = string.sub(key, 3)
-if not string.find(labels, ARGV[3], 1, true) then return {'invalid', labels} end
+local right = string.sub(key, 1, 1)
+local credit = 0
+if right == '*' then
+  if ARGV[5] == '' then return {'grade', key} end
+  credit = tonumber(ARGV[5])
+else
+  local labels = string.match(key, '^.|([A-Z]*)')
+  if string.len(ARGV[3]) ~= 1 or not string.find(labels, ARGV[3], 1, true) then return {'invalid', labels} end
+  if ARGV[3] == right then credit = 1 end
+end
 local elapsed = math.max(0, now - tonumber(game[3]))
 local points = 0
-if ARGV[3] == string.sub(key, 1, 1) then
+if credit > 0 then
   local seconds = tonumber(game[5])
   if seconds == 0 then
     points = ${BASE_POINTS + SPEED_POINTS}
@@ -119,14 +133,17 @@ if ARGV[3] == string.sub(key, 1, 1) then
     local given = seconds * 1000
     points = ${BASE_POINTS} + math.floor(${SPEED_POINTS} * math.min(deadline - now, given) / given + 0.5)
   end
+  if credit < 1 then points = math.floor(points * credit + 0.5) end
 end
-redis.call('HSET', KEYS[5], id, ARGV[3] .. '|' .. elapsed .. '|' .. points)
-redis.call('HINCRBY', KEYS[6], ARGV[3], 1)
+redis.call('HSET', KEYS[5], id, ARGV[3] .. '|' .. elapsed .. '|' .. points .. '|' .. credit)
+if right == '*' then
+  for field = 6, #ARGV do redis.call('HINCRBY', KEYS[6], ARGV[field], 1) end
+else
+  redis.call('HINCRBY', KEYS[6], ARGV[3], 1)
+end
 redis.call('HINCRBY', KEYS[8], id, elapsed)
-if points > 0 then
-  redis.call('HINCRBY', KEYS[7], id, points)
-  redis.call('HINCRBY', KEYS[9], id, 1)
-end
+if points > 0 then redis.call('HINCRBY', KEYS[7], id, points) end
+if credit >= 1 then redis.call('HINCRBY', KEYS[9], id, 1) end
 return {'ok', redis.call('HLEN', KEYS[5]), tonumber(game[6]), deadline > 0 and 1 or 0}
 `;
 

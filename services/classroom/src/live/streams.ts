@@ -295,8 +295,16 @@ export class LiveStreams {
           forPlayer: (playerId) => {
             const outcome = message.outcomes[playerId];
             if (!outcome) return undefined;
-            const [answer, points, score, rank] = outcome;
-            const you = { answer, correct: points > 0, points, score, rank };
+            const [answer, points, score, rank, credit, feedback] = outcome;
+            const you = {
+              answer,
+              correct: credit === undefined ? points > 0 : credit >= 1,
+              ...(credit !== undefined && { credit }),
+              ...(feedback !== undefined && feedback.length > 0 && { feedback }),
+              points,
+              score,
+              rank,
+            };
             return frame('reveal', withYou(shared, you), message.version);
           },
           sentAt: message.sentAt,

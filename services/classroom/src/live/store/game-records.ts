@@ -79,7 +79,9 @@ export type AnswerResult =
   | { status: 'not_current' }
   | { status: 'answered' }
   | { status: 'too_late' }
-  | { status: 'invalid'; labels: string };
+  | { status: 'invalid'; labels: string }
+  /** The question's answer is graded in TypeScript (live/answer-keys.ts): answer again with the credit. */
+  | { status: 'grade'; answerKey: string };
 
 export type ShowResult =
   | {
@@ -103,7 +105,7 @@ export type RevealResult =
       answerKey: string;
       counts: Map<string, number>;
       /** Player id → their answer to the revealed question. */
-      answers: Map<string, ParsedAnswer>;
+      answers: Map<string, StoredAnswer>;
       players: number;
     }
   | { status: 'missing' }
@@ -122,10 +124,12 @@ export type RemoveResult =
   | { status: 'unknown' }
   | { status: 'already' };
 
-export interface ParsedAnswer {
+export interface StoredAnswer {
   answer: string;
   elapsedMs: number;
   points: number;
+  /** 0–1; absent in a game from before kinds (right when it scored). */
+  credit?: number;
 }
 
 export interface PlayerEntry {
@@ -153,13 +157,24 @@ export interface ViewerSnapshot {
   answered: number;
   /** The viewing player, their answer to the current question and their score. */
   player: PlayerEntry | null;
-  ownAnswer: ParsedAnswer | null;
+  ownAnswer: StoredAnswer | null;
   ownScore: number;
 }
 
-export function parseAnswer(stored: string): ParsedAnswer {
-  const [answer = '', elapsed = '0', points = '0'] = stored.split('|');
-  return { answer, elapsedMs: Number(elapsed), points: Number(points) };
+/** `answer|ms|points|credit` (or `label|ms|points` from before kinds): a typed answer may hold `|` itself. */
+export function parseStoredAnswer(stored: string): StoredAnswer {
+  const parts = stored.split('|');
+  if (parts.length === 3) {
+    const [answer = '', elapsed = '0', points = '0'] = parts;
+    return { answer, elapsedMs: Number(elapsed), points: Number(points) };
+  }
+  const [elapsed = '0', points = '0', credit = '0'] = parts.slice(-3);
+  return {
+    answer: parts.slice(0, -3).join('|'),
+    elapsedMs: Number(elapsed),
+    points: Number(points),
+    credit: Number(credit),
+  };
 }
 
 export function pairs(flat: Reply | null | undefined): [string, string][] {

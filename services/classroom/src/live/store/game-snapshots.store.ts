@@ -2,12 +2,13 @@
 // (for the results and for storing the game once it is over).
 import type { Redis } from 'ioredis';
 import type { GameRecord, RecordedAnswer, RecordedPlayer, RecordedQuestion } from '../../domain/results.js';
+import { readKey } from '../answer-keys.js';
 import type { ClassroomKeys } from '../keys.js';
 import {
   type GameMeta,
   numberMap,
   type PlayerEntry,
-  parseAnswer,
+  parseStoredAnswer,
   type StandingsSnapshot,
   type ViewerSnapshot,
 } from './game-records.js';
@@ -46,7 +47,7 @@ export class GameSnapshotsStore {
       counts: numberMap(Object.entries((value(2) as Record<string, string>) ?? {})),
       answered: Number(value(3) ?? 0),
       player: player ? (JSON.parse(player) as PlayerEntry) : null,
-      ownAnswer: ownAnswer ? parseAnswer(ownAnswer) : null,
+      ownAnswer: ownAnswer ? parseStoredAnswer(ownAnswer) : null,
       ownScore: Number(value(6) ?? 0),
     };
   }
@@ -103,17 +104,17 @@ export class GameSnapshotsStore {
     const questions: RecordedQuestion[] = [];
     const answers: RecordedAnswer[] = [];
     for (let index = 0; index < shown; index += 1) {
-      const answerKey = answerKeys[index] ?? '';
+      const key = readKey(answerKeys[index] ?? '|');
       questions.push({
         index,
         questionId: Number(questionIds[index]),
         questionText:
           (JSON.parse(shownQuestions[index] ?? '{}') as { questionText?: string }).questionText ?? '',
-        correctOption: answerKey.slice(0, 1),
-        labels: answerKey.slice(2),
+        correctOption: key.correct,
+        labels: key.labels,
       });
       for (const [playerId, stored] of Object.entries(value<Record<string, string>>(5 + index) ?? {})) {
-        answers.push({ playerId, index, ...parseAnswer(stored) });
+        answers.push({ playerId, index, ...parseStoredAnswer(stored) });
       }
     }
     return {

@@ -12,8 +12,8 @@ import {
   type NewGame,
   numberMap,
   pairs,
-  parseAnswer,
   parseMeta,
+  parseStoredAnswer,
   type RemoveResult,
   type Reply,
   type RevealResult,
@@ -160,12 +160,17 @@ export class GameStateStore {
     return { status } as JoinResult;
   }
 
+  /**
+   * `graded` absent: a single-choice answer (`answer` one label) the script scores itself; present: the credit and
+   * counted fields of an answer graded in TypeScript (after the script answered 'grade').
+   */
   async answer(
     gameId: string,
     tokenHash: string,
     index: number,
-    label: string,
+    answer: string,
     now: number,
+    graded?: { credit: number; buckets: readonly string[] },
   ): Promise<AnswerResult> {
     const keys = this.keys.game(gameId);
     const reply = await this.redis.liveAnswer(
@@ -180,14 +185,17 @@ export class GameStateStore {
       keys.rights,
       tokenHash,
       index,
-      label,
+      answer,
       now,
+      graded === undefined ? '' : String(graded.credit),
+      ...(graded?.buckets ?? []),
     );
     const status = reply[0] as string;
     if (status === 'ok') {
       return { status, answered: Number(reply[1]), players: Number(reply[2]), timed: reply[3] === 1 };
     }
     if (status === 'invalid') return { status, labels: String(reply[1]) };
+    if (status === 'grade') return { status, answerKey: String(reply[1]) };
     return { status } as AnswerResult;
   }
 
@@ -251,7 +259,7 @@ export class GameStateStore {
           version: Number(reply[1]),
           answerKey: String(reply[2]),
           counts: numberMap(pairs(reply[3] as Reply)),
-          answers: new Map(pairs(reply[4] as Reply).map(([id, stored]) => [id, parseAnswer(stored)])),
+          answers: new Map(pairs(reply[4] as Reply).map(([id, stored]) => [id, parseStoredAnswer(stored)])),
           players: Number(reply[5]),
         };
       }

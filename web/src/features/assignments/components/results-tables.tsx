@@ -227,11 +227,23 @@ export function QuestionResultsTable({ questions }: { questions: readonly Assign
             <TableCell numeric>{question.answered}</TableCell>
             <TableCell>
               <ShareBar share={question.shareRight} />
+              {question.meanCredit !== null && question.meanCredit !== question.shareRight && (
+                <span className={styles.credit}>
+                  {t('assignments.resultsPage.withCredit', {
+                    share: formatShare(question.meanCredit, i18n.resolvedLanguage),
+                  })}
+                </span>
+              )}
             </TableCell>
             <TableCell wrap="anywhere" minWidth={160}>
               {question.mostChosenWrong ? (
                 <>
-                  <strong>{question.mostChosenWrong.optionLabel}</strong>:{' '}
+                  {/* A typed answer is its own text: no label before it. */}
+                  {question.mostChosenWrong.optionText !== question.mostChosenWrong.optionLabel && (
+                    <>
+                      <strong>{question.mostChosenWrong.optionLabel}</strong>:{' '}
+                    </>
+                  )}
                   <MathText text={question.mostChosenWrong.optionText} />
                   <span className={styles.secondary}>
                     {' · '}

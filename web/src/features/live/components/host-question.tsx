@@ -53,13 +53,30 @@ export function HostQuestion({
         </div>
         <Countdown state={state} size={120} />
       </div>
-      <ul className={styles.options} aria-label={t('live.play.optionsLabel')}>
-        {question.options.map((option, index) => (
-          <li key={option.optionLabel} lang={question.language}>
-            <OptionFace index={index} label={option.optionLabel} text={option.optionText} big />
-          </li>
-        ))}
-      </ul>
+      {question.prompts && (
+        <ol className={styles.prompts} lang={question.language} aria-label={t('live.host.matchEach')}>
+          {question.prompts.map((prompt, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: prompts never move
+            <li key={index}>
+              <MathText text={prompt} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {question.options.length > 0 ? (
+        <ul className={styles.options} aria-label={t('live.play.optionsLabel')}>
+          {question.options.map((option, index) => (
+            <li key={option.optionLabel} lang={question.language}>
+              <OptionFace index={index} label={option.optionLabel} text={option.optionText} big />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.pace}>
+          {question.kind === 'numeric' ? t('live.host.typeNumber') : t('live.host.typeAnswer')}
+        </p>
+      )}
+      {question.kind === 'multiple' && <p className={styles.pace}>{t('live.play.tickAll')}</p>}
       <div className={styles.footer}>
         <p className={styles.answered} aria-live="polite" data-testid="live-answered">
           {t('live.host.answered', { answered: state.game.answered, players: state.game.players })}

@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Stack } from '@/components/ui/layout';
 import { MathText } from '@/components/ui/math-text';
-import { answerShare, type LiveScreenState } from '@/features/live/utils/live-state';
+import { answerShare, isRightLabel, type LiveScreenState } from '@/features/live/utils/live-state';
+import { HostDistribution } from './host-distribution';
 import { QuestionHeading } from './host-question';
 import styles from './host-reveal.module.css';
 import { OptionMark, optionColourStyle } from './option-look';
@@ -54,40 +55,65 @@ export function HostReveal({
       <QuestionHeading state={state} />
       <div className={styles.columns}>
         <div>
-          <ul className={styles.options} aria-label={t('live.play.optionsLabel')}>
-            {question.options.map((option, index) => {
-              const right = option.optionLabel === reveal.correctOption;
-              const count = reveal.counts[option.optionLabel] ?? 0;
-              const share = answerShare(reveal.counts, option.optionLabel);
-              return (
-                <li
-                  key={option.optionLabel}
-                  className={styles.row}
-                  lang={question.language}
-                  data-right={right || undefined}
-                >
-                  <div className={styles.option}>
-                    <OptionMark index={index} label={option.optionLabel} />
-                    <span className={styles.optionText}>
-                      <MathText text={option.optionText} />
-                    </span>
-                    {right && (
-                      <Badge tone="success" icon={<CircleCheck aria-hidden="true" />}>
-                        {t('live.host.correct')}
-                      </Badge>
+          {reveal.distribution ? (
+            <HostDistribution
+              distribution={reveal.distribution}
+              answered={reveal.answered}
+              lang={question.language}
+            />
+          ) : (
+            <ul className={styles.options} aria-label={t('live.play.optionsLabel')}>
+              {question.options.map((option, index) => {
+                const right = isRightLabel(reveal, option.optionLabel);
+                const count = reveal.counts[option.optionLabel] ?? 0;
+                // Multiple choice: of those who answered (each may tick several); else of the votes.
+                const share =
+                  question.kind === 'multiple'
+                    ? reveal.answered === 0
+                      ? 0
+                      : count / reveal.answered
+                    : answerShare(reveal.counts, option.optionLabel);
+                const feedback = reveal.optionFeedback?.[option.optionLabel];
+                return (
+                  <li
+                    key={option.optionLabel}
+                    className={styles.row}
+                    lang={question.language}
+                    data-right={right || undefined}
+                  >
+                    <div className={styles.option}>
+                      <OptionMark index={index} label={option.optionLabel} />
+                      <span className={styles.optionText}>
+                        <MathText text={option.optionText} />
+                      </span>
+                      {right && (
+                        <Badge tone="success" icon={<CircleCheck aria-hidden="true" />}>
+                          {t('live.host.correct')}
+                        </Badge>
+                      )}
+                      <span className={styles.votes}>{t('live.host.votes', { count })}</span>
+                    </div>
+                    {feedback && (
+                      <p className={styles.feedback}>
+                        <MathText text={feedback} />
+                      </p>
                     )}
-                    <span className={styles.votes}>{t('live.host.votes', { count })}</span>
-                  </div>
-                  <div className={styles.track}>
-                    <div
-                      className={styles.bar}
-                      style={{ ...optionColourStyle(index), width: `${Math.round(share * 100)}%` }}
-                    />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+                    <div className={styles.track}>
+                      <div
+                        className={styles.bar}
+                        style={{ ...optionColourStyle(index), width: `${Math.round(share * 100)}%` }}
+                      />
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {reveal.explanation && (
+            <p className={styles.explanation} lang={question.language}>
+              <MathText text={reveal.explanation} />
+            </p>
+          )}
           <p className={styles.answered}>
             {t('live.host.answered', { answered: reveal.answered, players: reveal.players })}
           </p>

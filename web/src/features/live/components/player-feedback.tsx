@@ -4,6 +4,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import Lock from 'lucide-react/icons/lock';
 import { useTranslation } from 'react-i18next';
+import { MathText } from '@/components/ui/math-text';
 import type { LiveScreenState } from '@/features/live/utils/live-state';
 import { Countdown } from './countdown';
 import { OptionFace } from './option-look';
@@ -25,6 +26,11 @@ export function AnswerLocked({ state }: { state: LiveScreenState }) {
           <OptionFace index={index} label={option.optionLabel} text={option.optionText} />
         </div>
       )}
+      {!option && chosen && (
+        <p className={styles.secondary} lang={question?.language}>
+          {t('live.play.yourAnswerWas', { answer: chosen })}
+        </p>
+      )}
       <Countdown state={state} size={64} />
       <p className={styles.secondary}>{t('live.play.waitReveal')}</p>
     </div>
@@ -35,8 +41,16 @@ export function RevealOutcome({ state }: { state: LiveScreenState }) {
   const { t } = useTranslation();
   const you = state.reveal?.you;
   if (!you) return <PlayerHeading>{t('live.play.waitQuestion')}</PlayerHeading>;
+  const partly = !you.correct && (you.credit ?? 0) > 0;
   const title =
-    you.answer === null ? t('live.play.noAnswer') : you.correct ? t('live.play.right') : t('live.play.wrong');
+    you.answer === null
+      ? t('live.play.noAnswer')
+      : you.correct
+        ? t('live.play.right')
+        : partly
+          ? t('live.play.partlyRight', { percent: Math.round((you.credit ?? 0) * 100) })
+          : t('live.play.wrong');
+  const explanation = state.reveal?.explanation;
   return (
     <div className={styles.feedback}>
       {you.correct ? (
@@ -46,6 +60,16 @@ export function RevealOutcome({ state }: { state: LiveScreenState }) {
       )}
       <PlayerHeading>{title}</PlayerHeading>
       <p className={styles.points}>{t('live.play.pointsGained', { points: you.points })}</p>
+      {(you.feedback ?? []).map((text) => (
+        <p key={text} className={styles.secondary} lang={state.question?.language}>
+          <MathText text={text} />
+        </p>
+      ))}
+      {explanation && (
+        <p className={styles.secondary} lang={state.question?.language}>
+          <MathText text={explanation} />
+        </p>
+      )}
       <p className={styles.rank}>{t('live.play.rankNow', { rank: you.rank })}</p>
       <p className={styles.secondary}>{t('live.play.totalScore', { score: you.score })}</p>
       <p className={styles.secondary} data-spaced="">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerQuestion } from '@/features/live/api/live-games';
-import type { LiveScreenState } from '@/features/live/utils/live-state';
+import { isOneTap, type LiveScreenState } from '@/features/live/utils/live-state';
 import { optionLabelForKey } from '@/lib/answer-keys';
 import { isApiError } from '@/lib/api-client';
 import type { LiveSeat } from '@/lib/storage';
@@ -40,7 +40,8 @@ export function usePlayerAnswer(
   };
 
   useEffect(() => {
-    if (!question) return;
+    // Keys answer a one-tap question only: elsewhere they type an answer or move between fields.
+    if (!question || !isOneTap(question)) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
       const label = optionLabelForKey(event.key, question.options);

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   answerShare,
   applyLiveEvent,
+  isOneTap,
+  isRightLabel,
   type LiveScreenState,
   podiumOrder,
   readLiveEvent,
@@ -166,5 +168,20 @@ describe('the smaller rules', () => {
   it('when nobody answered, then every bar is empty', () => {
     expect(answerShare({ A: 0, B: 0 }, 'A')).toBe(0);
     expect(answerShare({ A: 1, B: 3 }, 'B')).toBe(0.75);
+  });
+});
+
+describe('kinds on the live screens', () => {
+  it('when a question is single choice or true/false, then one tap answers it; other kinds send a form', () => {
+    expect(isOneTap({})).toBe(true);
+    expect(isOneTap({ kind: 'truefalse' })).toBe(true);
+    expect(isOneTap({ kind: 'multiple' })).toBe(false);
+    expect(isOneTap({ kind: 'matching' })).toBe(false);
+  });
+
+  it('when a multiple-choice answer is revealed, then each of its right labels is marked right', () => {
+    expect(isRightLabel({ correctOption: 'A,C' }, 'C')).toBe(true);
+    expect(isRightLabel({ correctOption: 'A,C' }, 'B')).toBe(false);
+    expect(isRightLabel({ correctOption: 'B' }, 'B')).toBe(true);
   });
 });

@@ -180,3 +180,13 @@ export function answerShare(counts: Record<string, number>, label: string): numb
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   return total === 0 ? 0 : (counts[label] ?? 0) / total;
 }
+
+/** Single choice and true/false are answered by one tap (or key); the other kinds by a form (issue 43). */
+export function isOneTap(question: Pick<LiveQuestion, 'kind'>): boolean {
+  return question.kind === undefined || question.kind === 'single' || question.kind === 'truefalse';
+}
+
+/** Whether `label` is (among) the right answer of a revealed choice question (`B`, or `A,C` for multiple). */
+export function isRightLabel(reveal: Pick<LiveReveal, 'correctOption'>, label: string): boolean {
+  return reveal.correctOption.split(',').includes(label);
+}

@@ -1,0 +1,112 @@
+// A live game of more than one kind in real browsers (issue 43): a guest on a phone ticks the right options of a
+// multiple-choice question and types a short answer within the question's time; the projector shows each kind's
+// question, its reveal with the class's answers and the teacher's explanation.
+import type { QuestionResponse } from '@quizdrill/contracts';
+import { describe, expect, test } from 'vitest';
+import { api, loginAs } from '../support/accounts.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
+import { createCourse } from '../support/content.js';
+import { baseUrl } from '../support/system.js';
+
+const { openPage } = useBrowser();
+
+/** A question of any kind, made with content's form as the question editor sends it. */
+async function createKindQuestion(token: string, fields: Record<string, string>): Promise<QuestionResponse> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const response = await fetch(`${baseUrl()}/api/v2/questions/create`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const text = await response.text();
+  if (response.status !== 201) throw new Error(`creating a question answered ${response.status}: ${text}`);
+  return JSON.parse(text) as QuestionResponse;
+}
+
+describe('a live game of several kinds', { timeout: 180_000 }, () => {
+  test('when a guest on a phone answers a multiple-choice and a short-answer question in time, then both are graded and the projector reveals how the class answered', async () => {
+    const educator = await loginAs('educator');
+    const course = await createCourse(educator, { displayName: 'Slag av frågor' });
+    await createKindQuestion(educator, {
+      courseName: course.name,
+      questionText: 'Vilka är primtal?',
+      kind: 'multiple',
+      options: JSON.stringify([
+        { optionText: '2', isCorrect: true },
+        { optionText: '4', feedback: 'Delbart med 2.' },
+        { optionText: '7', isCorrect: true },
+      ]),
+    });
+    await createKindQuestion(educator, {
+      courseName: course.name,
+      questionText: 'Vilken stad är Sveriges huvudstad?',
+      kind: 'short',
+      answerKey: JSON.stringify({ answers: [{ text: 'Stockholm', credit: 100 }], lenient: true }),
+      explanation: 'Stockholm har varit huvudstad sedan 1600-talet.',
+    });
+    const created = await api<{ gameId: string; pin: string }>('POST', '/api/v2/live/games', {
+      token: educator,
+      body: { courseName: course.name, questionSeconds: 120 },
+    });
+    expect(created.status).toBe(201);
+    const { gameId, pin } = created.body;
+
+    const host = await openPage({ token: educator, viewport: { width: 1280, height: 800 } });
+    await host.goto(`/live/host/${gameId}`);
+    const phone = await openPage({ viewport: MOBILE_VIEWPORT });
+    await phone.goto(`/live/${pin}`);
+    await phone.getByLabel('Smeknamn').fill('Ella');
+    await phone.getByRole('button', { name: 'Gå med', exact: true }).click();
+    await phone.getByRole('heading', { name: 'Du är med!' }).waitFor();
+    await host.getByText('Ella', { exact: true }).waitFor();
+    // A second player who never answers: each question waits for the host's reveal, not for the last answer.
+    const kim = await openPage({ viewport: MOBILE_VIEWPORT });
+    await kim.goto(`/live/${pin}`);
+    await kim.getByLabel('Smeknamn').fill('Kim');
+    await kim.getByRole('button', { name: 'Gå med', exact: true }).click();
+    await host.getByText('Kim', { exact: true }).waitFor();
+    await host.getByRole('button', { name: 'Starta' }).click();
+
+    // Multiple choice: the tiles toggle, and one press sends the ticks.
+    await phone.getByRole('heading', { name: 'Vilka är primtal?' }).waitFor();
+    await host.getByText('Markera alla rätta svar och skicka. Ett fel kryss drar av.').waitFor();
+    const tile = (label: string) => phone.getByRole('button', { name: new RegExp(`^${label} `) });
+    await tile('A').click();
+    await tile('C').click();
+    expect(await tile('C').getAttribute('aria-pressed')).toBe('true');
+    expect(await tile('B').getAttribute('aria-pressed')).toBe('false');
+    await expectNoAxeViolations(phone, 'a multiple-choice question on a phone');
+    await saveScreenshot(phone, 'phone multiple');
+    await phone.getByRole('button', { name: 'Skicka svaret' }).click();
+    await phone.getByRole('heading', { name: 'Svaret är låst' }).waitFor();
+    await host.getByRole('button', { name: 'Visa svaret' }).click();
+    await host.getByText('Delbart med 2.').waitFor();
+    expect(await host.getByText('Rätt svar').count()).toBe(2);
+    await expectNoAxeViolations(host, 'the reveal of a multiple-choice question');
+    await saveScreenshot(host, 'host multiple reveal');
+    await phone.getByRole('heading', { name: 'Rätt!' }).waitFor();
+
+    // Short answer: typed in a text field and sent with Enter; a typo is forgiven (lenient).
+    await host.getByRole('button', { name: 'Nästa fråga' }).click();
+    await phone.getByRole('heading', { name: 'Vilken stad är Sveriges huvudstad?' }).waitFor();
+    await host.getByText('Spelarna skriver sitt svar.').waitFor();
+    const field = phone.getByLabel('Ditt svar');
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    await field.fill('stokholm');
+    await expectNoAxeViolations(phone, 'a short-answer question on a phone');
+    await saveScreenshot(phone, 'phone short');
+    await phone.keyboard.press('Enter');
+    await phone.getByRole('heading', { name: 'Svaret är låst' }).waitFor();
+    await phone.getByText('Du svarade: stokholm').waitFor();
+    await host.getByRole('button', { name: 'Visa svaret' }).click();
+    await host.getByRole('list', { name: 'Så svarade klassen' }).getByText('stokholm').waitFor();
+    await host.getByText('Stockholm har varit huvudstad sedan 1600-talet.').waitFor();
+    await expectNoAxeViolations(host, 'the reveal of a short-answer question');
+    await saveScreenshot(host, 'host short reveal');
+    await phone.getByRole('heading', { name: 'Rätt!' }).waitFor();
+    await phone.getByText('Stockholm har varit huvudstad sedan 1600-talet.').waitFor();
+    await saveScreenshot(phone, 'phone short outcome');
+  });
+});
