@@ -1,8 +1,13 @@
 // Request and response shapes of the ai service's public API (SPEC.md §3, §5, §7; DESIGN.md "Jobs").
 import { CloneType, type Static, Type } from '@sinclair/typebox';
 import { Language } from '../event-catalog.js';
-import { QuestionKindSchema } from '../question-kinds.js';
-import { MAX_GENERATED_OPTIONS, MAX_GENERATED_QUESTIONS, SOURCE_TEXT_MAX_LENGTH } from '../rules/ai.js';
+import { AnswerKeyProperties, QuestionKindSchema } from '../question-kinds.js';
+import {
+  GENERATED_KINDS,
+  MAX_GENERATED_OPTIONS,
+  MAX_GENERATED_QUESTIONS,
+  SOURCE_TEXT_MAX_LENGTH,
+} from '../rules/ai.js';
 import {
   COURSE_NAME_MAX_LENGTH,
   EXPLANATION_MAX_LENGTH,
@@ -51,10 +56,26 @@ export const GeneratedOption = Type.Object({
 });
 export type GeneratedOption = Static<typeof GeneratedOption>;
 
-/** SPEC.md §3 "Generated question": exactly one option is correct (checked by `hasOneCorrectOption`, rules/ai.ts). */
+/** The kinds a model may propose (matching is written by the teacher). */
+export const GeneratedKind = Type.Union(GENERATED_KINDS.map((kind) => Type.Literal(kind)));
+export type GeneratedKind = Static<typeof GeneratedKind>;
+
+/**
+ * SPEC.md §3 "Generated question": without `kind` a single-choice question, exactly one option correct (checked by
+ * `hasOneCorrectOption`, rules/ai.ts). Issue 43: the model may propose another kind with its answer key, well formed
+ * by `answerKeyProblem` (rules/kinds.ts); short and numeric proposals have no options.
+ */
 export const GeneratedQuestion = Type.Object({
   questionText: Type.String({ minLength: 1, maxLength: QUESTION_TEXT_MAX_LENGTH }),
-  options: Type.Array(GeneratedOption, { minItems: MIN_OPTIONS, maxItems: MAX_GENERATED_OPTIONS }),
+  kind: Type.Optional(
+    CloneType(GeneratedKind, { description: 'Single choice when absent: the kind the model proposes.' }),
+  ),
+  options: Type.Array(GeneratedOption, {
+    maxItems: MAX_GENERATED_OPTIONS,
+    description: `At least ${MIN_OPTIONS} for the choice kinds (single, multiple, truefalse); none for short and numeric.`,
+  }),
+  answers: AnswerKeyProperties.answers,
+  ranges: AnswerKeyProperties.ranges,
   courseName: Type.String(),
   language: Language,
 });
