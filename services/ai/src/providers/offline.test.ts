@@ -28,7 +28,10 @@ const BLANK = '_____';
 
 /** What every generated question but a true/false one must be: a fair cloze question with four distinct options, one correct. */
 function expectWellFormed(question: DraftQuestion, source: string): void {
-  if (question.kind === 'truefalse') return expectTrueFalse(question, source);
+  if (question.kind === 'truefalse') {
+    expectTrueFalse(question, source);
+    return;
+  }
   expect(question.options.map((option) => option.optionLabel)).toEqual(['A', 'B', 'C', 'D']);
   expect(question.options.filter((option) => option.isCorrect)).toHaveLength(1);
   const texts = question.options.map((option) => option.optionText.toLowerCase());
