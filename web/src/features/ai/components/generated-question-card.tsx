@@ -3,6 +3,7 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Shuffle from 'lucide-react/icons/shuffle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { MathText } from '@/components/ui/math-text';
@@ -39,7 +40,38 @@ const REGENERATE = [
   },
 ] as const;
 
-/** One generated question (SPEC §4 "Text-to-quiz" 3–4): tick it to save it, or have it or its options made anew. */
+/** A short or numeric proposal's answer key, read-only: the accepted answers, or the value ± its tolerance. */
+function AnswerKey({ question }: { question: GeneratedQuestion }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 10 });
+  const answers = question.answers?.map((answer) => answer.text) ?? [];
+  const ranges = question.ranges ?? [];
+  if (answers.length === 0 && ranges.length === 0) return null;
+  return (
+    <p lang={question.language} className={styles.answerKey}>
+      <CircleCheck size={20} aria-hidden="true" className={styles.correctMark} />
+      <span>
+        {answers.length > 0
+          ? t('textToQuiz.acceptedAnswers', { answers: answers.join(', ') })
+          : t('textToQuiz.numericAnswer', {
+              values: ranges
+                .map((range) =>
+                  range.tolerance > 0
+                    ? `${number.format(range.value)} ± ${number.format(range.tolerance)}`
+                    : number.format(range.value),
+                )
+                .join(', '),
+            })}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * One generated question (SPEC §4 "Text-to-quiz" 3–4): tick it to save it, or have it or its options made anew.
+ * A proposal of another kind (issue 43) shows its kind and its answer key, not editable here: unticked, it is not
+ * saved. New options are for single choice only, which is what they are written for.
+ */
 export function GeneratedQuestionCard({
   number,
   question,
@@ -53,6 +85,9 @@ export function GeneratedQuestionCard({
   const numberId = useId();
   const textId = useId();
   const busy = regenerating !== null;
+  // Absent or single: single choice, which needs no badge.
+  const kind = question.kind === 'single' ? undefined : question.kind;
+  const parts = kind ? REGENERATE.filter(({ part }) => part === 'question') : REGENERATE;
   return (
     <li
       className={styles.card}
@@ -73,6 +108,14 @@ export function GeneratedQuestionCard({
         <div className={styles.body}>
           <p id={numberId} className={styles.number}>
             {t('textToQuiz.questionNumber', { number })}
+            {kind && (
+              <>
+                {' '}
+                <Badge tone="info" variant="outline" size="small" data-status={kind}>
+                  {t(`textToQuiz.kinds.${kind}`)}
+                </Badge>
+              </>
+            )}
           </p>
           <p id={textId} lang={question.language} className={styles.text}>
             <MathText text={question.questionText} />
@@ -104,10 +147,11 @@ export function GeneratedQuestionCard({
               </li>
             ))}
           </ul>
+          <AnswerKey question={question} />
         </div>
       </div>
       <div className={styles.actions}>
-        {REGENERATE.map(({ part, Icon, text, label }) => (
+        {parts.map(({ part, Icon, text, label }) => (
           <Button
             key={part}
             variant="text"
