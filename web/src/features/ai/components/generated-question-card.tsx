@@ -10,6 +10,7 @@ import { MathText } from '@/components/ui/math-text';
 import { OptionLetter } from '@/components/ui/option-letter';
 import type { GeneratedQuestion } from '@/features/ai/utils/generated-questions';
 import type { Regenerating } from '@/features/ai/utils/text-to-quiz-state';
+import { AnswerKeySummary } from './answer-key-summary';
 import styles from './generated-question-card.module.css';
 
 type GeneratedQuestionCardProps = {
@@ -39,33 +40,6 @@ const REGENERATE = [
     label: 'textToQuiz.regenerateOptionsFor',
   },
 ] as const;
-
-/** A short or numeric proposal's answer key, read-only: the accepted answers, or the value ± its tolerance. */
-function AnswerKey({ question }: { question: GeneratedQuestion }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 10 });
-  const answers = question.answers?.map((answer) => answer.text) ?? [];
-  const ranges = question.ranges ?? [];
-  if (answers.length === 0 && ranges.length === 0) return null;
-  return (
-    <p lang={question.language} className={styles.answerKey}>
-      <CircleCheck size={20} aria-hidden="true" className={styles.correctMark} />
-      <span>
-        {answers.length > 0
-          ? t('textToQuiz.acceptedAnswers', { answers: answers.join(', ') })
-          : t('textToQuiz.numericAnswer', {
-              values: ranges
-                .map((range) =>
-                  range.tolerance > 0
-                    ? `${number.format(range.value)} ± ${number.format(range.tolerance)}`
-                    : number.format(range.value),
-                )
-                .join(', '),
-            })}
-      </span>
-    </p>
-  );
-}
 
 /**
  * One generated question (SPEC §4 "Text-to-quiz" 3–4): tick it to save it, or have it or its options made anew.
@@ -147,7 +121,11 @@ export function GeneratedQuestionCard({
               </li>
             ))}
           </ul>
-          <AnswerKey question={question} />
+          <AnswerKeySummary
+            answers={question.answers}
+            ranges={question.ranges}
+            language={question.language}
+          />
         </div>
       </div>
       <div className={styles.actions}>
