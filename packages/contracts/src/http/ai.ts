@@ -2,12 +2,7 @@
 import { CloneType, type Static, Type } from '@sinclair/typebox';
 import { Language } from '../event-catalog.js';
 import { AnswerKeyProperties, QuestionKindSchema } from '../question-kinds.js';
-import {
-  GENERATED_KINDS,
-  MAX_GENERATED_OPTIONS,
-  MAX_GENERATED_QUESTIONS,
-  SOURCE_TEXT_MAX_LENGTH,
-} from '../rules/ai.js';
+import { MAX_GENERATED_OPTIONS, MAX_GENERATED_QUESTIONS, SOURCE_TEXT_MAX_LENGTH } from '../rules/ai.js';
 import {
   COURSE_NAME_MAX_LENGTH,
   EXPLANATION_MAX_LENGTH,
@@ -21,6 +16,7 @@ import {
   FEEDBACK_MAX_LENGTH,
   MATCHING_TEXT_MAX_LENGTH,
   MAX_MATCHING_ITEMS,
+  type QuestionKind,
 } from '../rules/kinds.js';
 import { AI_MODELS, AI_PROVIDERS } from '../rules/settings.js';
 import { ContentErrorCode } from './content.js';
@@ -56,7 +52,17 @@ export const GeneratedOption = Type.Object({
 });
 export type GeneratedOption = Static<typeof GeneratedOption>;
 
-/** The kinds a model may propose (matching is written by the teacher). */
+/**
+ * The kinds text and photo to quiz may propose (issue 43): all but matching, which the teacher writes. Here, not in
+ * rules/kinds.ts, which every first screen loads: the web app reads any kind and checks its answer key.
+ */
+export const GENERATED_KINDS = [
+  'single',
+  'multiple',
+  'truefalse',
+  'short',
+  'numeric',
+] as const satisfies readonly QuestionKind[];
 export const GeneratedKind = Type.Union(GENERATED_KINDS.map((kind) => Type.Literal(kind)));
 export type GeneratedKind = Static<typeof GeneratedKind>;
 

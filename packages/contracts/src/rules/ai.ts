@@ -1,7 +1,6 @@
 // The rules of text to quiz and photo to quiz (SPEC.md §5 and §9), as the ai service applies them and the web app
 // shows them while the text is written.
 import { MAX_IMAGE_BYTES } from './content.js';
-import type { QuestionKind } from './kinds.js';
 
 /** SPEC.md §5: text to quiz is at most 500 words. */
 export const MAX_SOURCE_WORDS = 500;
@@ -12,15 +11,6 @@ export const MAX_GENERATED_QUESTIONS = 10;
 export const MAX_GENERATED_OPTIONS = 6;
 /** SPEC.md §5: one more question per this many words. */
 export const WORDS_PER_QUESTION = 50;
-
-/** The kinds of question text and photo to quiz may propose (issue 43): all but matching. */
-export const GENERATED_KINDS = [
-  'single',
-  'multiple',
-  'truefalse',
-  'short',
-  'numeric',
-] as const satisfies readonly QuestionKind[];
 
 /** SPEC.md §9: photos are at most 5 MB, like question images. */
 export const MAX_PHOTO_BYTES = MAX_IMAGE_BYTES;

@@ -1,7 +1,12 @@
 // Generated questions (SPEC §3 "Generated question", "Batch save item"): read from the ai service's answers, and
 // the ticked ones turned into the batch that saves them with their course (SPEC §4, §5 "Text to quiz").
-import { GENERATED_KINDS, isValidCourseName, optionLabel } from '@quizdrill/contracts/rules';
-import { answerKeyProblem, type NumericRange, type ShortAnswer } from '@quizdrill/contracts/rules/kinds';
+import { isValidCourseName, optionLabel } from '@quizdrill/contracts/rules';
+import {
+  answerKeyProblem,
+  isQuestionKind,
+  type NumericRange,
+  type ShortAnswer,
+} from '@quizdrill/contracts/rules/kinds';
 import type {
   BatchItem,
   GeneratedKind,
@@ -37,10 +42,12 @@ export function readGeneratedOptions(value: unknown): GeneratedOption[] | null {
   return valid.filter((option) => option.isCorrect).length === 1 ? withLabels(valid) : null;
 }
 
-/** A proposed kind other than single choice (issue 43), or undefined for single choice and anything unknown. */
+/**
+ * A proposed kind other than single choice (issue 43), or undefined for single choice and anything unknown.
+ * Matching is never proposed: its pairs are the teacher's to write.
+ */
 function readKind(value: unknown): Exclude<GeneratedKind, 'single'> | undefined {
-  const kind = GENERATED_KINDS.find((known) => known === value);
-  return kind === 'single' ? undefined : kind;
+  return isQuestionKind(value) && value !== 'single' && value !== 'matching' ? value : undefined;
 }
 
 /** The items of a list that `read` can read; undefined when it is not a list. */
