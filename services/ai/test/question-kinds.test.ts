@@ -81,14 +81,14 @@ describe('text to quiz proposing kinds on OpenAI', () => {
 
     // What the review saves: each question as content's batch item, which content checks by these two.
     for (const { courseName, language, ...question } of questions) {
-      const item = assertValid(BatchItem, {
+      assertValid(BatchItem, {
         ...question,
         courseName,
         courseDisplayName: 'Geografi',
         courseDescription: 'Frågor ur en text.',
         language,
       });
-      expect(answerKeyProblem(item)).toBeUndefined();
+      expect(answerKeyProblem(question)).toBeUndefined();
     }
   });
 });
