@@ -128,7 +128,8 @@ describe.each(apis)('the $name provider', ({ start }) => {
     });
     expect(result.usage).toEqual({ inputTokens: 321, outputTokens: 123 });
     const [system, user] = api.conversation(0);
-    expect(system!.content).toContain('exakt ett av dem är rätt');
+    expect(system!.content).toContain('"single": exakt 4 alternativ i options, exakt ett rätt');
+    expect(system!.content).toContain('"truefalse": questionText är ett påstående');
     expect(user!.content).toContain(TEXT);
     expect(user!.content).toContain('högst 3 frågor');
   });

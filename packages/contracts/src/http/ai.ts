@@ -1,7 +1,7 @@
 // Request and response shapes of the ai service's public API (SPEC.md §3, §5, §7; DESIGN.md "Jobs").
 import { CloneType, type Static, Type } from '@sinclair/typebox';
 import { Language } from '../event-catalog.js';
-import { QuestionKindSchema } from '../question-kinds.js';
+import { AnswerKeyProperties, QuestionKindSchema } from '../question-kinds.js';
 import { MAX_GENERATED_OPTIONS, MAX_GENERATED_QUESTIONS, SOURCE_TEXT_MAX_LENGTH } from '../rules/ai.js';
 import {
   COURSE_NAME_MAX_LENGTH,
@@ -16,6 +16,7 @@ import {
   FEEDBACK_MAX_LENGTH,
   MATCHING_TEXT_MAX_LENGTH,
   MAX_MATCHING_ITEMS,
+  type QuestionKind,
 } from '../rules/kinds.js';
 import { AI_MODELS, AI_PROVIDERS } from '../rules/settings.js';
 import { ContentErrorCode } from './content.js';
@@ -51,10 +52,36 @@ export const GeneratedOption = Type.Object({
 });
 export type GeneratedOption = Static<typeof GeneratedOption>;
 
-/** SPEC.md §3 "Generated question": exactly one option is correct (checked by `hasOneCorrectOption`, rules/ai.ts). */
+/**
+ * The kinds text and photo to quiz may propose (issue 43): all but matching, which the teacher writes. Here, not in
+ * rules/kinds.ts, which every first screen loads: the web app reads any kind and checks its answer key.
+ */
+export const GENERATED_KINDS = [
+  'single',
+  'multiple',
+  'truefalse',
+  'short',
+  'numeric',
+] as const satisfies readonly QuestionKind[];
+export const GeneratedKind = Type.Union(GENERATED_KINDS.map((kind) => Type.Literal(kind)));
+export type GeneratedKind = Static<typeof GeneratedKind>;
+
+/**
+ * SPEC.md §3 "Generated question": without `kind` a single-choice question, exactly one option correct (checked by
+ * `hasOneCorrectOption`, rules/ai.ts). Issue 43: the model may propose another kind with its answer key, well formed
+ * by `answerKeyProblem` (rules/kinds.ts); short and numeric proposals have no options.
+ */
 export const GeneratedQuestion = Type.Object({
   questionText: Type.String({ minLength: 1, maxLength: QUESTION_TEXT_MAX_LENGTH }),
-  options: Type.Array(GeneratedOption, { minItems: MIN_OPTIONS, maxItems: MAX_GENERATED_OPTIONS }),
+  kind: Type.Optional(
+    CloneType(GeneratedKind, { description: 'Single choice when absent: the kind the model proposes.' }),
+  ),
+  options: Type.Array(GeneratedOption, {
+    maxItems: MAX_GENERATED_OPTIONS,
+    description: `At least ${MIN_OPTIONS} for the choice kinds (single, multiple, truefalse); none for short and numeric.`,
+  }),
+  answers: AnswerKeyProperties.answers,
+  ranges: AnswerKeyProperties.ranges,
   courseName: Type.String(),
   language: Language,
 });

@@ -64,10 +64,15 @@ export function createChatProvider(name: 'openai' | 'claude', label: string, cha
         input.signal,
         QUESTIONS_FORMAT,
       );
-      const { value, usage } = await askWithOneRepair(chat, request, (text) => readQuestions(text, count), {
-        provider: label,
-        language: input.language,
-      });
+      const { value, usage } = await askWithOneRepair(
+        chat,
+        request,
+        (text) => readQuestions(text, count, input.language),
+        {
+          provider: label,
+          language: input.language,
+        },
+      );
       return { questions: value, usage };
     },
 

@@ -26,8 +26,12 @@ const offline = createOfflineProvider();
 const correctOf = (options: readonly GeneratedOption[]) => options.find((option) => option.isCorrect)!;
 const BLANK = '_____';
 
-/** What every generated question must be: a fair cloze question with four distinct options, one correct. */
+/** What every generated question but a true/false one must be: a fair cloze question with four distinct options, one correct. */
 function expectWellFormed(question: DraftQuestion, source: string): void {
+  if (question.kind === 'truefalse') {
+    expectTrueFalse(question, source);
+    return;
+  }
   expect(question.options.map((option) => option.optionLabel)).toEqual(['A', 'B', 'C', 'D']);
   expect(question.options.filter((option) => option.isCorrect)).toHaveLength(1);
   const texts = question.options.map((option) => option.optionText.toLowerCase());
@@ -39,13 +43,24 @@ function expectWellFormed(question: DraftQuestion, source: string): void {
   expect(source.toLowerCase()).toContain(answer);
 }
 
+/** A true/false statement: a sentence of the source, or one with a term of it swapped, and which it is. */
+function expectTrueFalse(question: DraftQuestion, source: string): void {
+  expect(question.questionText).not.toContain(BLANK);
+  const statement = question.questionText.replace(/^(Sant eller falskt|True or false): /, '');
+  const isTrue = question.options[0]!.isCorrect;
+  expect(question.options.map((option) => option.isCorrect)).toEqual([isTrue, !isTrue]);
+  expect(source.replace(/\s+/g, ' ').includes(statement)).toBe(isTrue);
+}
+
+const cloze = (questions: readonly DraftQuestion[]) => questions.filter((question) => !question.kind);
+
 describe('offline provider: generating questions', () => {
   it('when given a Swedish text, then it asks Swedish cloze questions about its sentences', async () => {
     const { questions, usage } = await offline.generateQuestions({ text: SWEDISH, language: 'sv', count: 5 });
     expect(questions).toHaveLength(5);
     for (const question of questions) {
       expectWellFormed(question, SWEDISH);
-      expect(question.questionText).toMatch(/^Fyll i luckan: /);
+      expect(question.questionText).toMatch(/^(Fyll i luckan|Sant eller falskt): /);
     }
     expect(usage).toBeUndefined();
   });
@@ -55,7 +70,7 @@ describe('offline provider: generating questions', () => {
     expect(questions).toHaveLength(5);
     for (const question of questions) {
       expectWellFormed(question, ENGLISH);
-      expect(question.questionText).toMatch(/^Fill in the blank: /);
+      expect(question.questionText).toMatch(/^(Fill in the blank|True or false): /);
     }
     const answers = questions.map((question) => correctOf(question.options).optionText);
     expect(answers).toContain('Francisco de Orellana');
@@ -74,13 +89,30 @@ describe('offline provider: generating questions', () => {
   it('asks each question about a different sentence of the text, never more than it has', async () => {
     const { questions } = await offline.generateQuestions({ text: SWEDISH, language: 'sv', count: 10 });
     expect(questions).toHaveLength(8);
-    const filled = questions.map((question) =>
+    const filled = cloze(questions).map((question) =>
       question.questionText
         .replace('Fyll i luckan: ', '')
         .replace(BLANK, correctOf(question.options).optionText),
     );
-    expect(new Set(filled).size).toBe(8);
+    expect(new Set(filled).size).toBe(7);
     for (const sentence of filled) expect(SWEDISH.replace(/\s+/g, ' ')).toContain(sentence);
+  });
+
+  it('when the text gives four questions or more, then the last is a true/false statement from it (issue 43)', async () => {
+    const { questions } = await offline.generateQuestions({ text: SWEDISH, language: 'sv', count: 5 });
+    expect(questions.map((question) => question.kind ?? 'single')).toEqual([
+      'single',
+      'single',
+      'single',
+      'single',
+      'truefalse',
+    ]);
+    const statement = questions[4]!;
+    expect(statement.questionText).toMatch(/^Sant eller falskt: /);
+    expect(statement.options.map((option) => option.optionText)).toEqual(['Sant', 'Falskt']);
+    expectTrueFalse(statement, SWEDISH);
+    const { questions: few } = await offline.generateQuestions({ text: SWEDISH, language: 'sv', count: 3 });
+    expect(cloze(few)).toHaveLength(3);
   });
 
   it('respects the count', async () => {
@@ -102,7 +134,7 @@ describe('offline provider: generating questions', () => {
 
   it('does not always put the correct option first', async () => {
     const { questions } = await offline.generateQuestions({ text: SWEDISH, language: 'sv', count: 10 });
-    const labels = new Set(questions.map((question) => correctOf(question.options).optionLabel));
+    const labels = new Set(cloze(questions).map((question) => correctOf(question.options).optionLabel));
     expect(labels.size).toBeGreaterThan(1);
   });
 
@@ -164,7 +196,7 @@ describe('offline provider: generating questions', () => {
 describe('offline provider: regenerating options', () => {
   it('when the source text holds what fills the blank, then that stays the correct option among four new ones', async () => {
     const { questions } = await offline.generateQuestions({ text: ENGLISH, language: 'en', count: 10 });
-    for (const question of questions) {
+    for (const question of cloze(questions)) {
       const { options } = await offline.regenerateOptions({
         questionText: question.questionText,
         language: 'en',

@@ -4,6 +4,7 @@ import { AiErrorCode } from '@quizdrill/contracts';
 import { AppError } from '@quizdrill/service-kit';
 import { explainAnswer } from './offline-explanation.js';
 import { generateClozeQuestions, regenerateOptionsFor } from './offline-questions.js';
+import { withTrueFalse } from './offline-true-false.js';
 import type { AiProvider } from './provider.js';
 import { cancelledError } from './provider-errors.js';
 
@@ -17,7 +18,9 @@ export function createOfflineProvider(): AiProvider {
 
     async generateQuestions(input) {
       throwIfCancelled(input.signal);
-      return { questions: generateClozeQuestions(input.text, input.language, input.count, input.original) };
+      const questions = generateClozeQuestions(input.text, input.language, input.count, input.original);
+      // A replacement stays the cloze question the teacher asked to have regenerated.
+      return { questions: input.original ? questions : withTrueFalse(questions, input.language) };
     },
 
     async regenerateOptions(input) {

@@ -9,8 +9,9 @@ export interface Prompt {
 }
 
 const QUESTIONS_SHAPE =
-  '{"questions":[{"questionText":"…","options":[{"optionText":"…","isCorrect":true},' +
-  '{"optionText":"…","isCorrect":false},{"optionText":"…","isCorrect":false},{"optionText":"…","isCorrect":false}]}]}';
+  '{"questions":[{"kind":"single","questionText":"…","options":[{"optionText":"…","isCorrect":true},' +
+  '{"optionText":"…","isCorrect":false},{"optionText":"…","isCorrect":false},{"optionText":"…","isCorrect":false}],' +
+  '"isTrue":false,"answers":[],"value":0,"tolerance":0}]}';
 const OPTIONS_SHAPE =
   '{"options":[{"optionText":"…","isCorrect":false},{"optionText":"…","isCorrect":true},' +
   '{"optionText":"…","isCorrect":false},{"optionText":"…","isCorrect":false}]}';
@@ -23,7 +24,13 @@ const TEXTS = {
       'Du skriver flervalsfrågor till en quizapp utifrån en text som användaren ger dig.',
       'Regler:',
       '- Bygg varje fråga enbart på det som står i texten; lägg inte till egen kunskap.',
-      '- Varje fråga har exakt 4 svarsalternativ, och exakt ett av dem är rätt. De tre andra är rimliga men fel enligt texten.',
+      '- Välj för varje fråga den typ (kind) som passar bäst; de flesta är "single".',
+      '- "single": exakt 4 alternativ i options, exakt ett rätt. De tre andra är rimliga men fel enligt texten.',
+      '- "multiple": exakt 4 alternativ i options, ett eller flera rätt (isCorrect true för alla rätta).',
+      '- "truefalse": questionText är ett påstående; isTrue säger om det är sant. options är tom.',
+      '- "short": svaret är ett ord eller ett kort uttryck ur texten; answers håller de godtagna svaren. options är tom.',
+      '- "numeric": svaret är ett tal ur texten; value är talet och tolerance hur långt ifrån ett svar får vara. options är tom.',
+      '- Fält som inte hör till frågans typ lämnas tomma: [], false eller 0.',
       '- Variera var det rätta alternativet står.',
       '- Varje fråga handlar om en egen del av texten.',
       '- Skriv frågor och alternativ på svenska. Sätt inga bokstäver eller siffror före alternativen; appen märker dem själv.',
@@ -80,7 +87,13 @@ const TEXTS = {
       'You write multiple-choice questions for a quiz app from a text the user gives you.',
       'Rules:',
       '- Base every question only on what the text says; do not add knowledge of your own.',
-      '- Each question has exactly 4 options, and exactly one of them is correct. The other three are plausible but wrong according to the text.',
+      '- Choose for each question the kind that suits it best; most are "single".',
+      '- "single": exactly 4 options, exactly one correct. The other three are plausible but wrong according to the text.',
+      '- "multiple": exactly 4 options, one or more correct (isCorrect true for every correct one).',
+      '- "truefalse": questionText is a statement; isTrue says whether it is true. options is empty.',
+      '- "short": the answer is a word or short phrase from the text; answers holds the accepted answers. options is empty.',
+      '- "numeric": the answer is a number from the text; value is the number and tolerance how far off an answer may be. options is empty.',
+      '- Fields that do not belong to the kind are left empty: [], false or 0.',
       '- Vary where the correct option stands.',
       '- Each question is about its own part of the text.',
       '- Write the questions and options in English. Do not put letters or numbers before the options; the app labels them.',

@@ -1,5 +1,13 @@
 // What every AI provider offers (DESIGN.md "Jobs": openai, claude, offline behind one interface).
-import type { AiProviderName, GeneratedOption, Language, QuestionKind } from '@quizdrill/contracts';
+import type {
+  AiProviderName,
+  GeneratedKind,
+  GeneratedOption,
+  Language,
+  NumericRange,
+  QuestionKind,
+  ShortAnswer,
+} from '@quizdrill/contracts';
 
 export type ProviderName = AiProviderName;
 
@@ -9,10 +17,18 @@ export interface Usage {
   outputTokens: number;
 }
 
-/** A question before it is given its course: text and options, exactly one correct. */
+/**
+ * A question before it is given its course: text and options, exactly one correct; or (issue 43) another kind with
+ * its answer key, well formed by `answerKeyProblem`. No kind is single choice.
+ */
 export interface DraftQuestion {
   questionText: string;
+  kind?: Exclude<GeneratedKind, 'single'>;
   options: GeneratedOption[];
+  /** short: the accepted answers. */
+  answers?: ShortAnswer[];
+  /** numeric: the accepted value ± tolerance. */
+  ranges?: NumericRange[];
 }
 
 export interface GenerateInput {

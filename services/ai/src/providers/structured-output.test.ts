@@ -22,7 +22,7 @@ const reply = (value: unknown) => JSON.stringify(value);
 
 describe('reading a model reply', () => {
   it('when the reply is valid, then questions come back trimmed and labelled A–D in the given order', () => {
-    const reading = readQuestions(reply({ questions: [question(' Vilken stad är huvudstad? ')] }), 5);
+    const reading = readQuestions(reply({ questions: [question(' Vilken stad är huvudstad? ')] }), 5, 'sv');
     expect(reading).toEqual({
       ok: true,
       value: [
@@ -43,6 +43,7 @@ describe('reading a model reply', () => {
     const reading = readQuestions(
       reply({ questions: [question('Ett?'), question('Två?'), question('Tre?')] }),
       2,
+      'sv',
     );
     expect(reading.ok && reading.value.map((entry) => entry.questionText)).toEqual(['Ett?', 'Två?']);
   });
@@ -88,7 +89,7 @@ describe('reading a model reply', () => {
       'two options have the same optionText',
     ],
   ])('when the reply is %s, then it names the problem', (_case, text, problem) => {
-    const reading = readQuestions(text, 3);
+    const reading = readQuestions(text, 3, 'sv');
     expect(reading.ok).toBe(false);
     expect(!reading.ok && reading.problems.join('\n')).toContain(problem);
   });
@@ -102,6 +103,7 @@ describe('reading a model reply', () => {
           items: {
             type: 'object',
             properties: {
+              kind: { type: 'string', enum: ['single', 'multiple', 'truefalse', 'short', 'numeric'] },
               questionText: { type: 'string' },
               options: {
                 type: 'array',
@@ -112,8 +114,12 @@ describe('reading a model reply', () => {
                   additionalProperties: false,
                 },
               },
+              isTrue: { type: 'boolean' },
+              answers: { type: 'array', items: { type: 'string' } },
+              value: { type: 'number' },
+              tolerance: { type: 'number' },
             },
-            required: ['questionText', 'options'],
+            required: ['kind', 'questionText', 'options', 'isTrue', 'answers', 'value', 'tolerance'],
             additionalProperties: false,
           },
         },
@@ -122,6 +128,94 @@ describe('reading a model reply', () => {
       additionalProperties: false,
     });
   });
+});
+
+describe('reading proposals of other kinds (issue 43)', () => {
+  const proposal = (fields: Record<string, unknown>) => ({
+    kind: 'single',
+    questionText: 'Om huvudstäder',
+    options: [],
+    isTrue: false,
+    answers: [],
+    value: 0,
+    tolerance: 0,
+    ...fields,
+  });
+
+  it('when the model proposes each kind, then each comes back with its answer key in our form', () => {
+    const reading = readQuestions(
+      reply({
+        questions: [
+          proposal({
+            kind: 'multiple',
+            options: question('x').options.map((o, i) => option(o.optionText, i < 2)),
+          }),
+          proposal({ kind: 'truefalse', questionText: 'Stockholm är huvudstad.', isTrue: true }),
+          proposal({ kind: 'short', answers: [' Stockholm ', 'Sthlm*', 'Stockholm'] }),
+          proposal({ kind: 'numeric', value: 1634.5, tolerance: 0.5 }),
+          proposal({ kind: 'single', options: question('x').options }),
+        ],
+      }),
+      5,
+      'en',
+    );
+    expect(reading.ok).toBe(true);
+    const [multiple, truefalse, short, numeric, single] = reading.ok ? reading.value : [];
+    expect(multiple).toMatchObject({ kind: 'multiple' });
+    expect(multiple!.options.map((o) => `${o.optionLabel}${o.isCorrect ? '+' : '-'}`)).toEqual([
+      'A+',
+      'B+',
+      'C-',
+      'D-',
+    ]);
+    expect(truefalse).toEqual({
+      questionText: 'Stockholm är huvudstad.',
+      kind: 'truefalse',
+      options: [
+        { optionLabel: 'A', optionText: 'True', isCorrect: true },
+        { optionLabel: 'B', optionText: 'False', isCorrect: false },
+      ],
+    });
+    expect(short).toMatchObject({
+      kind: 'short',
+      options: [],
+      answers: [
+        { text: 'Stockholm', credit: 100 },
+        { text: 'Sthlm\\*', credit: 100 },
+      ],
+    });
+    expect(numeric).toMatchObject({
+      kind: 'numeric',
+      ranges: [{ value: 1634.5, tolerance: 0.5, credit: 100 }],
+    });
+    expect(single).not.toHaveProperty('kind');
+  });
+
+  it.each([
+    [
+      'a multiple with no right option',
+      proposal({ kind: 'multiple', options: question('x', -1).options }),
+      'at least one right option',
+    ],
+    [
+      'a multiple with two options',
+      proposal({ kind: 'multiple', options: question('x').options.slice(2) }),
+      'exactly 4 options',
+    ],
+    ['a short with no answers', proposal({ kind: 'short', answers: ['  '] }), 'at least one accepted answer'],
+    [
+      'a numeric with a negative tolerance',
+      proposal({ kind: 'numeric', value: 3, tolerance: -1 }),
+      'tolerance zero or more',
+    ],
+    ['a matching', proposal({ kind: 'matching' }), '/questions/0/kind'],
+  ])(
+    'when the model proposes %s, then the reading names the problem for the repair',
+    (_case, bad, problem) => {
+      const reading = readQuestions(reply({ questions: [bad] }), 3, 'sv');
+      expect(!reading.ok && reading.problems.join('\n')).toContain(problem);
+    },
+  );
 });
 
 describe('asking with one repair', () => {

@@ -1,14 +1,21 @@
 // What the SDK providers ask a model for and how they check it: the JSON shapes (one TypeBox schema each, also
-// sent as OpenAI's strict JSON schema), the rules a schema cannot say (exactly one correct, distinct options),
-// labels A–D given here rather than by the model, and the one repair request when a reply breaks them.
+// sent as OpenAI's strict JSON schema), the rules a schema cannot say (exactly one correct, distinct options, a
+// proposed kind's answer key by `answerKeyProblem`), labels A–D and true/false texts given here rather than by the
+// model, and the one repair request when a reply breaks them.
 import {
+  answerKeyProblem,
   assertValid,
   ContractViolation,
+  FULL_CREDIT,
+  GENERATED_KINDS,
   type GeneratedOption,
   hasOneCorrectOption,
   type Language,
+  MAX_SHORT_ANSWERS,
   OPTION_TEXT_MAX_LENGTH,
   QUESTION_TEXT_MAX_LENGTH,
+  SHORT_ANSWER_MAX_LENGTH,
+  TRUE_FALSE_OPTION_TEXTS,
   withoutControlCharacters,
 } from '@quizdrill/contracts';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
@@ -54,15 +61,26 @@ const ModelOption = Type.Object({
 });
 const ModelOptions = Type.Array(ModelOption, { minItems: OPTION_COUNT, maxItems: OPTION_COUNT });
 
-export const QuestionsOutput = Type.Object({
-  questions: Type.Array(
-    Type.Object({
-      questionText: Type.String({ minLength: 1, maxLength: QUESTION_TEXT_MAX_LENGTH }),
-      options: ModelOptions,
-    }),
-    { minItems: 1 },
+/**
+ * One proposed question. Strict structured output requires every field, so each kind's key has its own field and
+ * the others are left empty (or 0, false): `options` for single and multiple, `isTrue` for truefalse, `answers` for
+ * short, `value` and `tolerance` for numeric. Read, a reply without `kind` is single choice, as replies were before
+ * kinds (issue 43).
+ */
+const ModelQuestion = Type.Object({
+  kind: Type.Optional(Type.Union(GENERATED_KINDS.map((kind) => Type.Literal(kind)))),
+  questionText: Type.String({ minLength: 1, maxLength: QUESTION_TEXT_MAX_LENGTH }),
+  options: Type.Array(ModelOption, { maxItems: OPTION_COUNT }),
+  isTrue: Type.Optional(Type.Boolean()),
+  answers: Type.Optional(
+    Type.Array(Type.String({ maxLength: SHORT_ANSWER_MAX_LENGTH }), { maxItems: MAX_SHORT_ANSWERS }),
   ),
+  value: Type.Optional(Type.Number()),
+  tolerance: Type.Optional(Type.Number()),
 });
+type ModelQuestion = Static<typeof ModelQuestion>;
+
+export const QuestionsOutput = Type.Object({ questions: Type.Array(ModelQuestion, { minItems: 1 }) });
 export const OptionsOutput = Type.Object({ options: ModelOptions });
 
 export const QUESTIONS_FORMAT: OutputFormat = { name: 'quiz_questions', schema: QuestionsOutput };
@@ -85,6 +103,10 @@ export function strictJsonSchema(schema: TSchema): Record<string, unknown> {
     };
   }
   if (schema.type === 'array') return { type: 'array', items: strictJsonSchema(schema.items as TSchema) };
+  if (Array.isArray(schema.anyOf)) {
+    // A union of string literals (a question's kind): an enum.
+    return { type: 'string', enum: (schema.anyOf as TSchema[]).map((literal) => literal.const) };
+  }
   return { type: schema.type };
 }
 
@@ -135,16 +157,24 @@ function checkShape<S extends TSchema>(schema: S, value: unknown): Reading<Stati
   }
 }
 
-function optionProblems(options: readonly Static<typeof ModelOption>[], path: string): string[] {
+/** Non-blank options, no two the same: what every choice question the model writes keeps. */
+function distinctOptionProblems(options: readonly Static<typeof ModelOption>[], path: string): string[] {
   const problems: string[] = [];
-  const correct = options.filter((option) => option.isCorrect).length;
-  if (!hasOneCorrectOption(options)) {
-    problems.push(`${path}: exactly one option must have isCorrect true, found ${correct}`);
-  }
   const texts = options.map((option) => option.optionText.trim().toLowerCase());
   if (texts.some((text) => text === '')) problems.push(`${path}: an optionText is blank`);
   if (new Set(texts).size !== texts.length) problems.push(`${path}: two options have the same optionText`);
   return problems;
+}
+
+/** A single-choice question's options: distinct, exactly one correct. */
+function optionProblems(options: readonly Static<typeof ModelOption>[], path: string): string[] {
+  const correct = options.filter((option) => option.isCorrect).length;
+  return [
+    ...(hasOneCorrectOption(options)
+      ? []
+      : [`${path}: exactly one option must have isCorrect true, found ${correct}`]),
+    ...distinctOptionProblems(options, path),
+  ];
 }
 
 function labelled(options: readonly Static<typeof ModelOption>[]): GeneratedOption[] {
@@ -155,25 +185,81 @@ function labelled(options: readonly Static<typeof ModelOption>[]): GeneratedOpti
   }));
 }
 
-/** Questions from a reply, at most `count` of them, labelled A–D; or every problem found. */
-export function readQuestions(text: string, count: number): Reading<DraftQuestion[]> {
+/** The options of a question that proposed choice options: four, for single and multiple alike. */
+function optionCountProblems(options: readonly Static<typeof ModelOption>[], path: string): string[] {
+  return options.length === OPTION_COUNT ? [] : [`${path}: exactly ${OPTION_COUNT} options are needed`];
+}
+
+/** A star in a model's answer is a star, not the teacher's `*` wildcard (rules/kinds.ts). */
+const literalAnswer = (text: string) => text.trim().replace(/\*/g, '\\*');
+
+/** The draft a proposed question stands for, its key in our form; rules not yet checked. */
+function draftOf(question: ModelQuestion, language: Language): DraftQuestion {
+  const questionText = question.questionText.trim();
+  switch (question.kind ?? 'single') {
+    case 'single':
+      return { questionText, options: labelled(question.options) };
+    case 'multiple':
+      return { questionText, kind: 'multiple', options: labelled(question.options) };
+    case 'truefalse':
+      return {
+        questionText,
+        kind: 'truefalse',
+        options: TRUE_FALSE_OPTION_TEXTS[language].map((optionText, index) => ({
+          optionLabel: LABELS[index]!,
+          optionText,
+          isCorrect: (index === 0) === (question.isTrue ?? false),
+        })),
+      };
+    case 'short': {
+      const texts = [
+        ...new Set((question.answers ?? []).map(literalAnswer).filter((answer) => answer !== '')),
+      ];
+      return {
+        questionText,
+        kind: 'short',
+        options: [],
+        answers: texts.map((answer) => ({ text: answer, credit: FULL_CREDIT })),
+      };
+    }
+    case 'numeric':
+      return {
+        questionText,
+        kind: 'numeric',
+        options: [],
+        ranges: [{ value: question.value ?? 0, tolerance: question.tolerance ?? 0, credit: FULL_CREDIT }],
+      };
+  }
+}
+
+function questionProblems(question: ModelQuestion, draft: DraftQuestion, path: string): string[] {
+  const problems = question.questionText.trim() ? [] : [`${path}: the questionText is blank`];
+  const kind = question.kind ?? 'single';
+  if (kind === 'single' || kind === 'multiple') {
+    problems.push(...optionCountProblems(question.options, `${path}/options`));
+  }
+  if (kind === 'single') return [...problems, ...optionProblems(question.options, `${path}/options`)];
+  if (kind === 'multiple') problems.push(...distinctOptionProblems(question.options, `${path}/options`));
+  const keyProblem = answerKeyProblem(draft);
+  if (keyProblem) problems.push(`${path}: ${keyProblem}`);
+  return problems;
+}
+
+/**
+ * Questions from a reply, at most `count` of them, labelled A–D, each of the kind the model proposed; or every
+ * problem found. `language` names a true/false question's two options.
+ */
+export function readQuestions(text: string, count: number, language: Language): Reading<DraftQuestion[]> {
   const json = parseJson(text);
   if (!json.ok) return json;
   const shape = checkShape(QuestionsOutput, json.value);
   if (!shape.ok) return shape;
   const questions = shape.value.questions.slice(0, Math.max(1, count));
-  const problems = questions.flatMap((question, index) => [
-    ...(question.questionText.trim() ? [] : [`/questions/${index}: the questionText is blank`]),
-    ...optionProblems(question.options, `/questions/${index}/options`),
-  ]);
-  if (problems.length > 0) return { ok: false, problems };
-  return {
-    ok: true,
-    value: questions.map((question) => ({
-      questionText: question.questionText.trim(),
-      options: labelled(question.options),
-    })),
-  };
+  const drafts = questions.map((question) => draftOf(question, language));
+  const problems = questions.flatMap((question, index) =>
+    questionProblems(question, drafts[index]!, `/questions/${index}`),
+  );
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: drafts };
 }
 
 export function readOptions(text: string): Reading<GeneratedOption[]> {

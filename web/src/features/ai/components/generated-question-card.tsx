@@ -3,12 +3,14 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Shuffle from 'lucide-react/icons/shuffle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { MathText } from '@/components/ui/math-text';
 import { OptionLetter } from '@/components/ui/option-letter';
 import type { GeneratedQuestion } from '@/features/ai/utils/generated-questions';
 import type { Regenerating } from '@/features/ai/utils/text-to-quiz-state';
+import { AnswerKeySummary } from './answer-key-summary';
 import styles from './generated-question-card.module.css';
 
 type GeneratedQuestionCardProps = {
@@ -39,7 +41,11 @@ const REGENERATE = [
   },
 ] as const;
 
-/** One generated question (SPEC §4 "Text-to-quiz" 3–4): tick it to save it, or have it or its options made anew. */
+/**
+ * One generated question (SPEC §4 "Text-to-quiz" 3–4): tick it to save it, or have it or its options made anew.
+ * A proposal of another kind (issue 43) shows its kind and its answer key, not editable here: unticked, it is not
+ * saved. New options are for single choice only, which is what they are written for.
+ */
 export function GeneratedQuestionCard({
   number,
   question,
@@ -53,6 +59,9 @@ export function GeneratedQuestionCard({
   const numberId = useId();
   const textId = useId();
   const busy = regenerating !== null;
+  // Absent or single: single choice, which needs no badge.
+  const kind = question.kind === 'single' ? undefined : question.kind;
+  const parts = kind ? REGENERATE.filter(({ part }) => part === 'question') : REGENERATE;
   return (
     <li
       className={styles.card}
@@ -73,6 +82,14 @@ export function GeneratedQuestionCard({
         <div className={styles.body}>
           <p id={numberId} className={styles.number}>
             {t('textToQuiz.questionNumber', { number })}
+            {kind && (
+              <>
+                {' '}
+                <Badge tone="info" variant="outline" size="small" data-status={kind}>
+                  {t(`textToQuiz.kinds.${kind}`)}
+                </Badge>
+              </>
+            )}
           </p>
           <p id={textId} lang={question.language} className={styles.text}>
             <MathText text={question.questionText} />
@@ -104,10 +121,15 @@ export function GeneratedQuestionCard({
               </li>
             ))}
           </ul>
+          <AnswerKeySummary
+            answers={question.answers}
+            ranges={question.ranges}
+            language={question.language}
+          />
         </div>
       </div>
       <div className={styles.actions}>
-        {REGENERATE.map(({ part, Icon, text, label }) => (
+        {parts.map(({ part, Icon, text, label }) => (
           <Button
             key={part}
             variant="text"

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { MathText } from '@/components/ui/math-text';
 import { quizPath } from '@/config/paths';
 import type { SavedQuestions } from '@/features/ai/api/save-questions';
+import { AnswerKeySummary } from './answer-key-summary';
 import styles from './saved-questions-review.module.css';
 
 type SavedQuestionsReviewProps = {
@@ -50,6 +51,11 @@ export function SavedQuestionsReview({ saved, onAddMore }: SavedQuestionsReviewP
                     </span>
                   </p>
                 ))}
+              <AnswerKeySummary
+                answers={question.answers}
+                ranges={question.ranges}
+                language={question.language}
+              />
             </li>
           ))}
         </ol>

@@ -117,3 +117,63 @@ describe('batchItems', () => {
     expect(item?.courseDescription).toBe('Frågor från en text.');
   });
 });
+
+describe('proposals of other kinds (issue 43)', () => {
+  const course = { displayName: 'Biologi', name: 'biologi', description: '' };
+  const answer = [
+    {
+      ...question,
+      kind: 'multiple',
+      options: [option('A', 'Klorofyll', true), option('B', 'Ljus', true), option('C', 'Salt')],
+    },
+    {
+      ...question,
+      questionText: 'Sant eller falskt: Fotosyntesen sker i kloroplasterna.',
+      kind: 'truefalse',
+      options: [option('A', 'Sant', true), option('B', 'Falskt')],
+    },
+    { ...question, kind: 'short', options: [], answers: [{ text: 'Fotosyntes', credit: 100 }] },
+    { ...question, kind: 'numeric', options: [], ranges: [{ value: 1.5, tolerance: 0.1, credit: 100 }] },
+    { ...question, kind: 'multiple', options: [option('A', 'Ja'), option('B', 'Nej')] },
+    { ...question, kind: 'short', options: [], answers: [] },
+    { ...question, kind: 'numeric', options: [], ranges: [{ value: 2, tolerance: -1, credit: 100 }] },
+  ];
+
+  it('when the answer holds kinds with their keys, then the well-formed ones are read and the others left out', () => {
+    const read = readGeneratedQuestions(answer, 'sv');
+    expect(read.map((item) => item.kind)).toEqual(['multiple', 'truefalse', 'short', 'numeric']);
+    expect(read[0]?.options.filter((item) => item.isCorrect)).toHaveLength(2);
+  });
+
+  it('when the ticked proposals are saved, then each batch item carries its kind and answer key', () => {
+    const items = batchItems(readGeneratedQuestions(answer, 'sv'), course, 'Frågor');
+    expect(items.map(({ kind, options, answers, ranges }) => ({ kind, options, answers, ranges }))).toEqual([
+      {
+        kind: 'multiple',
+        options: [option('A', 'Klorofyll', true), option('B', 'Ljus', true), option('C', 'Salt')],
+        answers: undefined,
+        ranges: undefined,
+      },
+      {
+        kind: 'truefalse',
+        options: [option('A', 'Sant', true), option('B', 'Falskt')],
+        answers: undefined,
+        ranges: undefined,
+      },
+      { kind: 'short', options: [], answers: [{ text: 'Fotosyntes', credit: 100 }], ranges: undefined },
+      {
+        kind: 'numeric',
+        options: [],
+        answers: undefined,
+        ranges: [{ value: 1.5, tolerance: 0.1, credit: 100 }],
+      },
+    ]);
+    expect(items[0]).toMatchObject({ courseName: 'biologi', courseDisplayName: 'Biologi', language: 'sv' });
+  });
+
+  it('when a single-choice question is saved, then its item has no kind, as before', () => {
+    const [item] = batchItems([question], course, 'Frågor');
+    expect(item).not.toHaveProperty('kind');
+    expect(item).not.toHaveProperty('answers');
+  });
+});

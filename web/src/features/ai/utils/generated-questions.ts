@@ -1,7 +1,18 @@
 // Generated questions (SPEC §3 "Generated question", "Batch save item"): read from the ai service's answers, and
 // the ticked ones turned into the batch that saves them with their course (SPEC §4, §5 "Text to quiz").
 import { isValidCourseName, optionLabel } from '@quizdrill/contracts/rules';
-import type { BatchItem, GeneratedOption, GeneratedQuestion } from '@quizdrill/contracts/types';
+import {
+  answerKeyProblem,
+  isQuestionKind,
+  type NumericRange,
+  type ShortAnswer,
+} from '@quizdrill/contracts/rules/kinds';
+import type {
+  BatchItem,
+  GeneratedKind,
+  GeneratedOption,
+  GeneratedQuestion,
+} from '@quizdrill/contracts/types';
 import { type Language, toLanguage } from '@/lib/i18n';
 
 export type { GeneratedOption, GeneratedQuestion };
@@ -32,22 +43,72 @@ export function readGeneratedOptions(value: unknown): GeneratedOption[] | null {
 }
 
 /**
- * The questions of a generation's answer. One that cannot be used (no text, fewer than two options, not exactly
- * one correct) is left out rather than offered for saving.
+ * A proposed kind other than single choice (issue 43), or undefined for single choice and anything unknown.
+ * Matching is never proposed: its pairs are the teacher's to write.
+ */
+function readKind(value: unknown): Exclude<GeneratedKind, 'single'> | undefined {
+  return isQuestionKind(value) && value !== 'single' && value !== 'matching' ? value : undefined;
+}
+
+/** The items of a list that `read` can read; undefined when it is not a list. */
+function readArray<T>(value: unknown, read: (item: object) => T | null): T[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.flatMap((item: unknown) => {
+    const entry = typeof item === 'object' && item !== null ? read(item) : null;
+    return entry === null ? [] : [entry];
+  });
+}
+
+function readShortAnswer(item: object): ShortAnswer | null {
+  const text: unknown = Reflect.get(item, 'text');
+  const credit: unknown = Reflect.get(item, 'credit');
+  return typeof text === 'string' && typeof credit === 'number' ? { text, credit } : null;
+}
+
+function readRange(item: object): NumericRange | null {
+  const value: unknown = Reflect.get(item, 'value');
+  const tolerance: unknown = Reflect.get(item, 'tolerance');
+  const credit: unknown = Reflect.get(item, 'credit');
+  return typeof value === 'number' && typeof tolerance === 'number' && typeof credit === 'number'
+    ? { value, tolerance, credit }
+    : null;
+}
+
+/**
+ * A proposal of another kind with its answer key, when the key is well formed (`answerKeyProblem`); null
+ * otherwise. Its options keep the model's right ones (several for multiple).
+ */
+function readOtherKind(
+  item: object,
+  kind: Exclude<GeneratedKind, 'single'>,
+): Pick<GeneratedQuestion, 'kind' | 'options' | 'answers' | 'ranges'> | null {
+  const options = readArray(Reflect.get(item, 'options'), readOption) ?? [];
+  const answers = kind === 'short' ? readArray(Reflect.get(item, 'answers'), readShortAnswer) : undefined;
+  const ranges = kind === 'numeric' ? readArray(Reflect.get(item, 'ranges'), readRange) : undefined;
+  const key = { kind, options: withLabels(options), ...(answers && { answers }), ...(ranges && { ranges }) };
+  return answerKeyProblem(key) === undefined ? key : null;
+}
+
+/**
+ * The questions of a generation's answer. One that cannot be used (no text; single choice without at least two
+ * options, exactly one correct; another kind whose answer key is not well formed) is left out rather than offered
+ * for saving.
  */
 export function readGeneratedQuestions(value: unknown, fallbackLanguage: Language): GeneratedQuestion[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
     const questionText: unknown = Reflect.get(item, 'questionText');
-    const options = readGeneratedOptions(Reflect.get(item, 'options'));
-    if (typeof questionText !== 'string' || questionText.trim() === '' || !options) return [];
+    const kind = readKind(Reflect.get(item, 'kind'));
+    const singleOptions = kind ? null : readGeneratedOptions(Reflect.get(item, 'options'));
+    const key = kind ? readOtherKind(item, kind) : singleOptions && { options: singleOptions };
+    if (typeof questionText !== 'string' || questionText.trim() === '' || !key) return [];
     const courseName: unknown = Reflect.get(item, 'courseName');
     const language: unknown = Reflect.get(item, 'language');
     return [
       {
         questionText,
-        options,
+        ...key,
         courseName: typeof courseName === 'string' ? courseName : '',
         language: toLanguage(typeof language === 'string' ? language : undefined) ?? fallbackLanguage,
       },
@@ -77,7 +138,8 @@ export function validateSave(tickedCount: number, course: CourseDetails): SaveEr
 }
 
 /**
- * The body of POST /api/v2/questions/batch: each ticked question with the course fields. The description is
+ * The body of POST /api/v2/questions/batch: each ticked question, of its kind with its answer key, with the course
+ * fields. The description is
  * optional on this screen; a course needs one, so `defaultDescription` stands in for an empty one.
  */
 export function batchItems(
@@ -88,10 +150,14 @@ export function batchItems(
   const description = course.description.trim() || defaultDescription;
   return questions.map((question) => ({
     questionText: question.questionText.trim(),
+    // A proposal of another kind is saved as that kind with its key (issue 43); single choice as before.
+    ...(question.kind && { kind: question.kind }),
     options: withLabels(question.options).map((option) => ({
       ...option,
       optionText: option.optionText.trim(),
     })),
+    ...(question.answers && { answers: question.answers }),
+    ...(question.ranges && { ranges: question.ranges }),
     courseName: course.name.trim(),
     courseDisplayName: course.displayName.trim(),
     courseDescription: description,
