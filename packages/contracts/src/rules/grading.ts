@@ -278,7 +278,7 @@ function withoutAccents(text: string): string {
 }
 
 /** A wildcard in a split pattern: no character of a typed answer is this symbol. */
-const STAR = Symbol('star');
+const STAR: unique symbol = Symbol('star');
 
 /**
  * Whether `text` matches `accepted` with its unescaped `*` as any run of characters. Matched greedily, going back
@@ -288,7 +288,9 @@ const STAR = Symbol('star');
 function wildcardMatches(accepted: string, text: string): boolean {
   const pattern = accepted
     .split(/(\\\*|\*)/)
-    .flatMap((part) => (part === '*' ? [STAR] : part === '\\*' ? ['*'] : [...part]));
+    .flatMap((part): (string | typeof STAR)[] =>
+      part === '*' ? [STAR] : part === '\\*' ? ['*'] : [...part],
+    );
   const typed = [...text];
   let p = 0;
   let t = 0;
