@@ -504,6 +504,23 @@ describe('import and export', () => {
     expect((await imported.json()).errors).toEqual(preview.errors);
   });
 
+  it('when a file nests its HTML or XML elements thousands deep, then it is read or refused by line, never a 500', async () => {
+    const deepHtml = await upload(
+      otherCourseId,
+      `[html]Vad?${'<b>'.repeat(100_000)}x {=a ~b}`,
+      'format=gift&dryRun=true',
+    );
+    expect(deepHtml.status).toBe(200);
+    expect((await deepHtml.json()).questions[0].questionText).toBe('Vad?…');
+    const deepXml = await upload(
+      otherCourseId,
+      `<quiz>${'<a>'.repeat(2000)}${'</a>'.repeat(2000)}</quiz>`,
+      'format=moodlexml',
+    );
+    expect(deepXml.status).toBe(400);
+    expect((await deepXml.json()).errors[0]).toMatchObject({ line: 1, code: 'xml_unreadable' });
+  });
+
   it('when 3 MB are sent, as a form or as text, then 413 names the limit', async () => {
     const big = 'x'.repeat(3_000_000);
     for (const asForm of [true, false]) {

@@ -404,4 +404,10 @@ describe('GIFT', () => {
     expect(file).toContain('Par? {\n  =a -> b\n  =c -> d\n  = -> e\n}');
     expect(file).toContain('// quizdrill: lenient\nHuvudstad? {\n  =Stockholm\n}');
   });
+
+  it('when an [html] text nests its tags thousands deep, then it is read cut short, not thrown on', () => {
+    const result = parseGift(`[html]Vad?${'<b>'.repeat(20_000)}x {=a}`, sv);
+    expect(result.errors).toEqual([]);
+    expect(result.questions[0]?.questionText).toBe('Vad?…');
+  });
 });

@@ -17,6 +17,26 @@ describe('reading a question bank', () => {
     expect(read('type;question;A;B;correct\nshort;Q;a;;').format).toBe('csv');
   });
 
+  it('when a file opens with many comments, then its format is told in a moment', () => {
+    const started = performance.now();
+    expect(read(`${'<!--a-->'.repeat(60)}\n<quiz>\n</quiz>`).format).toBe('moodlexml');
+    expect(read(`${'<!--a-->'.repeat(60)}\nQ? {=a ~b}`).format).toBe('gift');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('when a numeric answer is a long run of digits that is no number, then it is named unreadable in a moment', () => {
+    const started = performance.now();
+    const digits = `${'1'.repeat(200_000)}x`;
+    expect(readQuestionBank(Buffer.from(`Q? {#${digits}}`), 'gift', 'sv').errors[0]?.code).toBe(
+      'number_unreadable',
+    );
+    expect(read('Q? {#1.5e-7:1e-8}').questions[0]?.ranges?.[0]).toMatchObject({
+      value: 1.5e-7,
+      tolerance: 1e-8,
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('when nothing is recognised, then line 1 says so', () => {
     expect(read('just some prose').errors).toEqual([
       {

@@ -154,4 +154,20 @@ describe('Moodle XML', () => {
       { line: 6, code: 'no_right_answer', params: {} },
     ]);
   });
+
+  it('when elements or the HTML in a text nest deeper than any question, then the file is refused or the text cut, never a throw', () => {
+    const question = (text: string) =>
+      `<question type="shortanswer"><questiontext format="html"><text>${text}</text></questiontext>` +
+      '<answer fraction="100"><text>a</text></answer></question>';
+    const deepElements = parseMoodleXml(
+      `<quiz>${question('Q')}${'<a>'.repeat(2000)}${'</a>'.repeat(2000)}</quiz>`,
+      sv,
+    );
+    expect(codes(deepElements.errors)).toEqual([
+      { line: 1, code: 'xml_unreadable', params: { reason: expect.stringMatching(/nested/) } },
+    ]);
+    const deepHtml = parseMoodleXml(`<quiz>${question(`Vad?${'&lt;b&gt;'.repeat(20_000)}x`)}</quiz>`, sv);
+    expect(deepHtml.errors).toEqual([]);
+    expect(deepHtml.questions[0]?.questionText).toBe('Vad?…');
+  });
 });

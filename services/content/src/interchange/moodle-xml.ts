@@ -240,7 +240,15 @@ export function parseMoodleXml(text: string, { language }: ParseOptions): ParseR
     reading.error(issue(valid.err.line, 'xml_unreadable', { reason: valid.err.msg }));
     return reading.result();
   }
-  const quiz = asNode(asNode(parser.parse(text))?.quiz);
+  let parsed: unknown;
+  try {
+    parsed = parser.parse(text);
+  } catch (error) {
+    // Valid XML the parser still refuses (elements nested past its limit): the file's fault, not the service's.
+    reading.error(issue(1, 'xml_unreadable', { reason: (error as Error).message }));
+    return reading.result();
+  }
+  const quiz = asNode(asNode(parsed)?.quiz);
   const questions = asNodes(quiz?.question);
   if (questions.length === 0) {
     reading.error(issue(1, 'xml_not_moodle'));
