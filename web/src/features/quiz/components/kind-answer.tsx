@@ -7,8 +7,8 @@ import CircleX from 'lucide-react/icons/circle-x';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { AnswerField } from '@/components/ui/answer-field';
 import { Badge } from '@/components/ui/badge';
-import { FormField } from '@/components/ui/form-field';
 import {
   MatchingPicker,
   matchingAnswer,
@@ -105,8 +105,8 @@ function TypedAnswer({
   const notANumber = numeric && left && text.trim() !== '' && numericAnswer(text) === null;
   return (
     <div className={styles.answer}>
-      <FormField
-        name="answer"
+      <AnswerField
+        numeric={numeric}
         label={t(numeric ? 'quiz.kinds.numberLabel' : 'quiz.kinds.textLabel')}
         hint={numeric ? t('quiz.kinds.numberHint') : undefined}
         error={notANumber ? t('quiz.kinds.notANumber') : undefined}
@@ -115,13 +115,9 @@ function TypedAnswer({
           setText(typed);
           onAnswer(numeric ? numericAnswer(typed) : shortAnswer(typed));
         }}
+        lang={question.language}
         disabled={disabled}
-        autoComplete="off"
-        inputAttributes={{
-          lang: question.language,
-          onBlur: () => setLeft(true),
-          ...(numeric ? { inputMode: 'decimal' as const } : { spellCheck: false }),
-        }}
+        onBlur={() => setLeft(true)}
       />
     </div>
   );
