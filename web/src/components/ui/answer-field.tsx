@@ -28,8 +28,7 @@ export function AnswerField({
   lang?: string;
   disabled?: boolean;
   onBlur?: FocusEventHandler<HTMLInputElement>;
-  /** Enter sends the answer at once, the question having just been shown: the field takes the focus and the
-   * phone's Enter key reads "send". */
+  /** Answered the moment the question shows (a live game): the field takes the focus, the Enter key reads "send". */
   sends?: boolean;
 }) {
   return (
@@ -49,7 +48,7 @@ export function AnswerField({
       autoCapitalize="off"
       spellCheck={false}
       enterKeyHint={sends ? 'send' : undefined}
-      // A live question was just shown: the field is what the player came for.
+      // The question was just shown: the field is what the player came for.
       autoFocus={sends}
       fullWidth
     />
