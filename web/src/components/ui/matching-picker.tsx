@@ -1,7 +1,9 @@
 // A matching question answered without dragging (issue 43): for each left item a select of the right items offered,
 // so a keyboard and a screen reader answer it as any form. The answer's wire form (`C,-,B`) is matchingAnswer's.
-// Shared by the drill and the live game's phone screen.
+// Shared by the drill (which marks each pick after the answer) and the live game's phone screen.
+import type { ReactNode } from 'react';
 import { Stack } from './layout';
+import styles from './matching-picker.module.css';
 import { SelectField, SelectOption } from './select-field';
 
 /** No pick yet. */
@@ -12,6 +14,18 @@ export function matchingAnswer(picks: readonly (string | null)[]): string {
   return picks.map((pick) => pick ?? '-').join(',');
 }
 
+/** A matching answer (`B,-,A`) read back as picks, one per left item, null for none: matchingAnswer's inverse. */
+export function matchingPicks(answer: string | null, count: number): (string | null)[] {
+  const picks = answer?.split(',') ?? [];
+  return Array.from({ length: count }, (_none, index) => {
+    const pick = picks[index] ?? '-';
+    return pick === '-' || pick === '' ? null : pick;
+  });
+}
+
+/** How one pick turned out, once the answer is marked: right or not, and a note under it saying so. */
+export type PickOutcome = { right: boolean; note: ReactNode };
+
 export function MatchingPicker({
   prompts,
   choices,
@@ -19,6 +33,8 @@ export function MatchingPicker({
   onChange,
   noneLabel,
   lang,
+  labelled,
+  outcomes,
   disabled,
 }: {
   /** The left items, in the order they are answered. */
@@ -32,34 +48,52 @@ export function MatchingPicker({
   noneLabel: string;
   /** The question's language. */
   lang?: string;
+  /** Each right item shown with its label (`B: Oslo`), for a screen whose notes name the items by label. */
+  labelled?: boolean;
+  /**
+   * Given, each left item has a line beside it, the colour of its outcome once there is one (undefined until then),
+   * and the outcome's note under it. The notes sit inside `lang`: they tag the text of the page's language.
+   */
+  outcomes?: readonly (PickOutcome | undefined)[];
   disabled?: boolean;
 }) {
   return (
     <div lang={lang}>
       <Stack gap={2}>
-        {prompts.map((prompt, index) => (
-          <SelectField
-            // A prompt's position is its identity: the same text may be asked twice.
-            // biome-ignore lint/suspicious/noArrayIndexKey: prompts never move
-            key={index}
-            name={`match-${index}`}
-            label={prompt}
-            value={picks[index] ?? NONE}
-            displayEmpty
-            fullWidth
-            disabled={disabled}
-            onChange={(value) =>
-              onChange(prompts.map((_, other) => (other === index ? value || null : (picks[other] ?? null))))
-            }
-          >
-            <SelectOption value={NONE}>{noneLabel}</SelectOption>
-            {choices.map((choice) => (
-              <SelectOption key={choice.optionLabel} value={choice.optionLabel}>
-                {choice.optionText}
-              </SelectOption>
-            ))}
-          </SelectField>
-        ))}
+        {prompts.map((prompt, index) => {
+          const outcome = outcomes?.[index];
+          return (
+            <div
+              // A prompt's position is its identity: the same text may be asked twice.
+              // biome-ignore lint/suspicious/noArrayIndexKey: prompts never move
+              key={index}
+              className={outcomes ? styles.marked : undefined}
+              data-right={outcome?.right}
+            >
+              <SelectField
+                name={`match-${index}`}
+                label={prompt}
+                value={picks[index] ?? NONE}
+                displayEmpty
+                fullWidth
+                disabled={disabled}
+                hint={outcome?.note}
+                onChange={(value) =>
+                  onChange(
+                    prompts.map((_, other) => (other === index ? value || null : (picks[other] ?? null))),
+                  )
+                }
+              >
+                <SelectOption value={NONE}>{noneLabel}</SelectOption>
+                {choices.map((choice) => (
+                  <SelectOption key={choice.optionLabel} value={choice.optionLabel}>
+                    {labelled ? `${choice.optionLabel}: ${choice.optionText}` : choice.optionText}
+                  </SelectOption>
+                ))}
+              </SelectField>
+            </div>
+          );
+        })}
       </Stack>
     </div>
   );

@@ -5,6 +5,7 @@ import CircleX from 'lucide-react/icons/circle-x';
 import Lock from 'lucide-react/icons/lock';
 import { useTranslation } from 'react-i18next';
 import { MathText } from '@/components/ui/math-text';
+import { answeredText } from '@/features/live/utils/answered-text';
 import type { LiveScreenState } from '@/features/live/utils/live-state';
 import { Countdown } from './countdown';
 import { OptionFace } from './option-look';
@@ -28,7 +29,7 @@ export function AnswerLocked({ state }: { state: LiveScreenState }) {
       )}
       {!option && chosen && (
         <p className={styles.secondary} lang={question?.language}>
-          {t('live.play.yourAnswerWas', { answer: chosen })}
+          {t('live.play.yourAnswerWas', { answer: question ? answeredText(question, chosen) : chosen })}
         </p>
       )}
       <Countdown state={state} size={64} />

@@ -1,15 +1,14 @@
 // Answering a question that is more than one tap on a phone (issue 43): multiple choice ticks tiles and sends them,
 // a short or numeric answer is typed, a matching question picks a right item per left one. Each is a form: Enter or
 // the button sends it, within the question's time.
-import { ANSWER_MAX_LENGTH } from '@quizdrill/contracts/rules/kinds';
 import type { LiveQuestion } from '@quizdrill/contracts/types';
 import Send from 'lucide-react/icons/send';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnswerField } from '@/components/ui/answer-field';
 import { Button } from '@/components/ui/button';
 import { Stack } from '@/components/ui/layout';
 import { MatchingPicker, matchingAnswer } from '@/components/ui/matching-picker';
-import { TextField } from '@/components/ui/text-field';
 import { hasLongWord } from '@/features/live/utils/option-words';
 import { OptionFace } from './option-look';
 import styles from './player-options.module.css';
@@ -78,20 +77,14 @@ export function PlayerKindAnswer({
             </>
           )}
           {(kind === 'short' || kind === 'numeric') && (
-            <TextField
+            <AnswerField
+              numeric={kind === 'numeric'}
               label={kind === 'numeric' ? t('live.play.yourNumber') : t('live.play.yourAnswer')}
               hint={kind === 'numeric' ? t('live.play.numberHint') : undefined}
               value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              maxLength={ANSWER_MAX_LENGTH}
-              inputMode={kind === 'numeric' ? 'decimal' : 'text'}
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              enterKeyHint="send"
-              // The question was just shown: the field is what the player came for.
-              autoFocus
-              fullWidth
+              onChange={setTyped}
+              lang={question.language}
+              sends
             />
           )}
           {kind === 'matching' && (

@@ -7,15 +7,18 @@ import CircleX from 'lucide-react/icons/circle-x';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { AnswerField } from '@/components/ui/answer-field';
 import { Badge } from '@/components/ui/badge';
-import { FormField } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/select';
+import {
+  MatchingPicker,
+  matchingAnswer,
+  matchingPicks,
+  type PickOutcome,
+} from '@/components/ui/matching-picker';
 import {
   answerLabels,
   answerOutcome,
   creditPercent,
-  matchingAnswer,
-  matchingPicks,
   numericAnswer,
   shortAnswer,
   shownNumber,
@@ -102,8 +105,8 @@ function TypedAnswer({
   const notANumber = numeric && left && text.trim() !== '' && numericAnswer(text) === null;
   return (
     <div className={styles.answer}>
-      <FormField
-        name="answer"
+      <AnswerField
+        numeric={numeric}
         label={t(numeric ? 'quiz.kinds.numberLabel' : 'quiz.kinds.textLabel')}
         hint={numeric ? t('quiz.kinds.numberHint') : undefined}
         error={notANumber ? t('quiz.kinds.notANumber') : undefined}
@@ -112,13 +115,9 @@ function TypedAnswer({
           setText(typed);
           onAnswer(numeric ? numericAnswer(typed) : shortAnswer(typed));
         }}
+        lang={question.language}
         disabled={disabled}
-        autoComplete="off"
-        inputAttributes={{
-          lang: question.language,
-          onBlur: () => setLeft(true),
-          ...(numeric ? { inputMode: 'decimal' as const } : { spellCheck: false }),
-        }}
+        onBlur={() => setLeft(true)}
       />
     </div>
   );
@@ -126,70 +125,56 @@ function TypedAnswer({
 
 /** One select per left item, offering the right items labelled A…; after the answer, each marked right or wrong. */
 function MatchingAnswer({ question, labelledBy, selected, feedback, disabled, onAnswer }: KindAnswerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const prompts = question.prompts ?? [];
   // The picks so far: the answer stays null (nothing to send) until every left item has one.
   const [picks, setPicks] = useState(() => matchingPicks(selected, prompts.length));
-  const pickFor = (index: number, label: string) => {
-    const next = picks.map((old, at) => (at === index ? label : old));
+  const pick = (next: (string | null)[]) => {
     setPicks(next);
-    onAnswer(matchingAnswer(next));
+    onAnswer(next.every((label) => label !== null) ? matchingAnswer(next) : null);
   };
   const rights = feedback ? matchingPicks(feedback.correctOption, prompts.length) : null;
   const textOf = (label: string) =>
     question.options.find((option) => option.optionLabel === label)?.optionText;
-  const choices = [
-    { value: '', label: t('quiz.kinds.choose') },
-    ...question.options.map((option) => ({
-      value: option.optionLabel,
-      label: `${option.optionLabel}: ${option.optionText}`,
-      lang: question.language,
-    })),
-  ];
+  const outcomes = prompts.map((_prompt, index): PickOutcome | undefined => {
+    const right = rights?.[index];
+    if (right === undefined || right === null) return undefined;
+    const ok = picks[index] === right;
+    return {
+      right: ok,
+      // The picker is in the question's language; the note is in the page's, but for the right item's text.
+      note: ok ? (
+        <span lang={i18n.language}>
+          <Badge size="small" tone="success" icon={<CircleCheck size={18} />}>
+            {t('quiz.yourAnswerCorrect')}
+          </Badge>
+        </span>
+      ) : (
+        <span className={styles.rightMatch} lang={i18n.language}>
+          <Badge size="small" tone="danger" icon={<CircleX size={18} />}>
+            {t('quiz.kinds.wrongMatch')}
+          </Badge>
+          <span lang={question.language}>
+            {t('quiz.kinds.rightMatch', { label: right, text: textOf(right) ?? '' })}
+          </span>
+        </span>
+      ),
+    };
+  });
   return (
     <fieldset aria-labelledby={labelledBy} className={styles.answer}>
       <p className={styles.help}>{t('quiz.kinds.matchHint')}</p>
-      <div className={styles.matches}>
-        {prompts.map((prompt, index) => {
-          const right = rights?.[index];
-          const pick = picks[index] ?? '';
-          return (
-            <div
-              // The left items are fixed for the question, and two may read the same.
-              // biome-ignore lint/suspicious/noArrayIndexKey: their place is what tells them apart.
-              key={index}
-              className={styles.match}
-              data-right={right === undefined ? undefined : pick === right}
-            >
-              <Select
-                name={`match-${index}`}
-                label={prompt}
-                value={pick}
-                options={choices}
-                fullWidth
-                disabled={disabled}
-                onChange={(label) => pickFor(index, label)}
-                hint={
-                  right === undefined ? undefined : pick === right ? (
-                    <Badge size="small" tone="success" icon={<CircleCheck size={18} />}>
-                      {t('quiz.yourAnswerCorrect')}
-                    </Badge>
-                  ) : (
-                    <span className={styles.rightMatch}>
-                      <Badge size="small" tone="danger" icon={<CircleX size={18} />}>
-                        {t('quiz.kinds.wrongMatch')}
-                      </Badge>
-                      <span lang={question.language}>
-                        {t('quiz.kinds.rightMatch', { label: right, text: textOf(right) ?? '' })}
-                      </span>
-                    </span>
-                  )
-                }
-              />
-            </div>
-          );
-        })}
-      </div>
+      <MatchingPicker
+        prompts={prompts}
+        choices={question.options}
+        picks={picks}
+        onChange={pick}
+        noneLabel={t('quiz.kinds.choose')}
+        lang={question.language}
+        labelled
+        outcomes={outcomes}
+        disabled={disabled}
+      />
     </fieldset>
   );
 }

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   answerOutcome,
   creditPercent,
-  matchingAnswer,
-  matchingPicks,
   numericAnswer,
   shortAnswer,
   shownNumber,
@@ -31,18 +29,6 @@ describe('typed answers on the wire (issue 43)', () => {
     expect(shortAnswer('  Stockholm ')).toBe('Stockholm');
     expect(shortAnswer('   ')).toBeNull();
     expect(shortAnswer('x'.repeat(201))).toBeNull();
-  });
-
-  it('when every left item has a pick, then the picks are sent in order with commas', () => {
-    expect(matchingAnswer(['B', 'A', 'C'])).toBe('B,A,C');
-    expect(matchingAnswer(['B', '', 'C'])).toBeNull();
-    expect(matchingAnswer([])).toBeNull();
-  });
-
-  it('when a matching answer is read back, then each left item has its pick, none as empty', () => {
-    expect(matchingPicks('B,-,A', 3)).toEqual(['B', '', 'A']);
-    expect(matchingPicks(null, 2)).toEqual(['', '']);
-    expect(matchingPicks('B', 2)).toEqual(['B', '']);
   });
 });
 

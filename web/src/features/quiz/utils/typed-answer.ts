@@ -1,6 +1,6 @@
 // The answers of the kinds a student ticks, types or pieces together (issue 43), written as the wire wants them
-// (ANSWER_FORMS): a multiple choice's labels, a short answer's text, a number, a matching's picks. Null while there
-// is nothing to send yet. Apart from quiz-state.ts: only questions of these kinds load it (kind-answer.tsx).
+// (ANSWER_FORMS): a multiple choice's labels, a short answer's text, a number; a matching's picks are the picker's
+// (components/ui/matching-picker.tsx). Null while there is nothing to send yet. Apart from quiz-state.ts: only questions of these kinds load it (kind-answer.tsx).
 import { parseNumber } from '@quizdrill/contracts/rules/grading';
 import { SHORT_ANSWER_MAX_LENGTH } from '@quizdrill/contracts/rules/kinds';
 import type { SubmitResponse } from '@quizdrill/contracts/types';
@@ -34,20 +34,6 @@ export function shortAnswer(text: string): string | null {
 export function numericAnswer(text: string): string | null {
   const value = parseNumber(text);
   return value === undefined ? null : String(value);
-}
-
-/** A right label picked for every left item, in order with commas (`B,A,C`); null while one is not picked. */
-export function matchingAnswer(picks: readonly string[]): string | null {
-  return picks.length === 0 || picks.some((pick) => pick === '') ? null : picks.join(',');
-}
-
-/** The picks of a matching answer (`B,-,A`), '' for none, one per left item. */
-export function matchingPicks(answer: string | null, count: number): string[] {
-  const picks = answer?.split(',') ?? [];
-  return Array.from({ length: count }, (_none, index) => {
-    const pick = picks[index] ?? '';
-    return pick === '-' ? '' : pick;
-  });
 }
 
 /** A share of full credit (0–1) as a whole percent. */
