@@ -12,11 +12,11 @@ import {
 import MessageSquarePlus from 'lucide-react/icons/message-square-plus';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, type FormFieldProps } from '@/components/ui/form-field';
 import {
   type AnswerKeyDraft,
   newPair,
@@ -81,89 +81,134 @@ type KeyFieldsProps = {
   disabled: boolean;
 };
 
-/** Rows changed, added and removed by their key. */
-function rowsEditor<Row extends { key: number }>(rows: Row[], onRows: (rows: Row[]) => void) {
-  return {
-    change: (key: number, changes: Partial<Row>) =>
-      onRows(rows.map((row) => (row.key === key ? { ...row, ...changes } : row))),
-    remove: (key: number) => onRows(rows.filter((row) => row.key !== key)),
-    add: (row: Row) => onRows([...rows, row]),
-  };
+/** One field of a row, in a span that sets its width. */
+function KeyField({
+  width,
+  ...field
+}: { width: 'wide' | 'half' | 'narrow' } & Pick<
+  FormFieldProps,
+  'name' | 'label' | 'value' | 'onChange' | 'disabled' | 'maxLength' | 'inputAttributes'
+>) {
+  return (
+    <span className={styles[width]}>
+      <FormField size="small" {...field} />
+    </span>
+  );
 }
 
-function AddRow({ label, onClick, disabled }: { label: string; onClick: () => void; disabled: boolean }) {
+/**
+ * The rows of an answer key (accepted answers, values or pairs), each with its fields, a remove button and what
+ * goes below them; and a button that adds one. Rows are changed, added and removed by their key.
+ */
+function KeyRows<Row extends { key: number }>({
+  rows,
+  onRows,
+  min,
+  max,
+  newRow,
+  addLabel,
+  removeLabel,
+  fields,
+  below,
+  disabled,
+}: {
+  rows: Row[];
+  onRows: (rows: Row[]) => void;
+  /** The fewest rows: none can be removed at this many. */
+  min: number;
+  /** The most rows: none can be added at this many. */
+  max: number;
+  newRow: () => Row;
+  addLabel: string;
+  removeLabel: (number: number) => string;
+  fields: (row: Row, number: number, change: (changes: Partial<Row>) => void) => ReactNode;
+  below?: (row: Row, number: number, change: (changes: Partial<Row>) => void) => ReactNode;
+  disabled: boolean;
+}) {
+  const change = (key: number) => (changes: Partial<Row>) =>
+    onRows(rows.map((row) => (row.key === key ? { ...row, ...changes } : row)));
   return (
-    <div className={styles.add}>
-      <Button
-        variant="text"
-        icon={<Plus size={20} aria-hidden="true" />}
-        onClick={onClick}
-        disabled={disabled}
-      >
-        {label}
-      </Button>
-    </div>
+    <>
+      <div className={styles.optionRows}>
+        {rows.map((row, index) => {
+          const number = index + 1;
+          return (
+            <div key={row.key} className={styles.keyRow}>
+              <div className={styles.keyFields}>
+                {fields(row, number, change(row.key))}
+                <span className={styles.remove}>
+                  <IconButton
+                    label={removeLabel(number)}
+                    icon={<Trash2 aria-hidden="true" />}
+                    disabled={disabled || rows.length <= min}
+                    onClick={() => onRows(rows.filter((other) => other.key !== row.key))}
+                  />
+                </span>
+              </div>
+              {below?.(row, number, change(row.key))}
+            </div>
+          );
+        })}
+      </div>
+      <div className={styles.add}>
+        <Button
+          variant="text"
+          icon={<Plus size={20} aria-hidden="true" />}
+          onClick={() => onRows([...rows, newRow()])}
+          disabled={disabled || rows.length >= max}
+        >
+          {addLabel}
+        </Button>
+      </div>
+    </>
   );
 }
 
 /** Accepted answers: text, credit in percent and feedback each; and whether accents and a typo are forgiven. */
 export function ShortAnswerFields({ answerKey, onChange, disabled }: KeyFieldsProps) {
   const { t } = useTranslation();
-  const rows = rowsEditor(answerKey.answers, (answers) => onChange({ ...answerKey, answers }));
   return (
     <>
-      <div className={styles.optionRows}>
-        {answerKey.answers.map((answer, index) => {
-          const number = index + 1;
-          return (
-            <div key={answer.key} className={styles.keyRow}>
-              <div className={styles.keyFields}>
-                <span className={styles.wide}>
-                  <FormField
-                    name={`answer-${number}`}
-                    label={t('questionForm.kinds.answerText', { number })}
-                    value={answer.text}
-                    onChange={(text) => rows.change(answer.key, { text })}
-                    size="small"
-                    disabled={disabled}
-                    maxLength={SHORT_ANSWER_MAX_LENGTH}
-                  />
-                </span>
-                <span className={styles.narrow}>
-                  <FormField
-                    name={`answer-${number}-credit`}
-                    label={t('questionForm.kinds.credit')}
-                    value={answer.credit}
-                    onChange={(credit) => rows.change(answer.key, { credit })}
-                    size="small"
-                    disabled={disabled}
-                    inputAttributes={{ inputMode: 'numeric' }}
-                  />
-                </span>
-                <span className={styles.remove}>
-                  <IconButton
-                    label={t('questionForm.kinds.removeAnswer', { number })}
-                    icon={<Trash2 aria-hidden="true" />}
-                    disabled={disabled || answerKey.answers.length <= 1}
-                    onClick={() => rows.remove(answer.key)}
-                  />
-                </span>
-              </div>
-              <FeedbackField
-                name={`answer-${number}-feedback`}
-                label={t('questionForm.kinds.feedbackFor', { label: answer.text || number })}
-                value={answer.feedback}
-                onChange={(feedback) => rows.change(answer.key, { feedback })}
-                disabled={disabled}
-              />
-            </div>
-          );
-        })}
-      </div>
-      <AddRow
-        label={t('questionForm.kinds.addAnswer')}
-        onClick={() => rows.add(newShortAnswer())}
-        disabled={disabled || answerKey.answers.length >= MAX_SHORT_ANSWERS}
+      <KeyRows
+        rows={answerKey.answers}
+        onRows={(answers) => onChange({ ...answerKey, answers })}
+        min={1}
+        max={MAX_SHORT_ANSWERS}
+        newRow={newShortAnswer}
+        addLabel={t('questionForm.kinds.addAnswer')}
+        removeLabel={(number) => t('questionForm.kinds.removeAnswer', { number })}
+        disabled={disabled}
+        fields={(answer, number, change) => (
+          <>
+            <KeyField
+              width="wide"
+              name={`answer-${number}`}
+              label={t('questionForm.kinds.answerText', { number })}
+              value={answer.text}
+              onChange={(text) => change({ text })}
+              disabled={disabled}
+              maxLength={SHORT_ANSWER_MAX_LENGTH}
+            />
+            <KeyField
+              width="narrow"
+              name={`answer-${number}-credit`}
+              label={t('questionForm.kinds.credit')}
+              value={answer.credit}
+              onChange={(credit) => change({ credit })}
+              disabled={disabled}
+              inputAttributes={{ inputMode: 'numeric' }}
+            />
+          </>
+        )}
+        below={(answer, number, change) => (
+          <FeedbackField
+            name={`answer-${number}-feedback`}
+            label={t('questionForm.kinds.feedbackFor', { label: answer.text || number })}
+            value={answer.feedback}
+            onChange={(feedback) => change({ feedback })}
+            disabled={disabled}
+          />
+        )}
       />
       <Checkbox
         name="lenient"
@@ -179,129 +224,95 @@ export function ShortAnswerFields({ answerKey, onChange, disabled }: KeyFieldsPr
 /** Accepted values: value ± tolerance, credit in percent and feedback each; a decimal comma or point. */
 export function NumericFields({ answerKey, onChange, disabled }: KeyFieldsProps) {
   const { t } = useTranslation();
-  const rows = rowsEditor(answerKey.ranges, (ranges) => onChange({ ...answerKey, ranges }));
   return (
-    <>
-      <div className={styles.optionRows}>
-        {answerKey.ranges.map((range, index) => {
-          const number = index + 1;
-          return (
-            <div key={range.key} className={styles.keyRow}>
-              <div className={styles.keyFields}>
-                <span className={styles.half}>
-                  <FormField
-                    name={`value-${number}`}
-                    label={t('questionForm.kinds.value', { number })}
-                    value={range.value}
-                    onChange={(value) => rows.change(range.key, { value })}
-                    size="small"
-                    disabled={disabled}
-                    inputAttributes={{ inputMode: 'decimal' }}
-                  />
-                </span>
-                <span className={styles.narrow}>
-                  <FormField
-                    name={`value-${number}-tolerance`}
-                    label={t('questionForm.kinds.tolerance')}
-                    value={range.tolerance}
-                    onChange={(tolerance) => rows.change(range.key, { tolerance })}
-                    size="small"
-                    disabled={disabled}
-                    inputAttributes={{ inputMode: 'decimal' }}
-                  />
-                </span>
-                <span className={styles.narrow}>
-                  <FormField
-                    name={`value-${number}-credit`}
-                    label={t('questionForm.kinds.credit')}
-                    value={range.credit}
-                    onChange={(credit) => rows.change(range.key, { credit })}
-                    size="small"
-                    disabled={disabled}
-                    inputAttributes={{ inputMode: 'numeric' }}
-                  />
-                </span>
-                <span className={styles.remove}>
-                  <IconButton
-                    label={t('questionForm.kinds.removeRange', { number })}
-                    icon={<Trash2 aria-hidden="true" />}
-                    disabled={disabled || answerKey.ranges.length <= 1}
-                    onClick={() => rows.remove(range.key)}
-                  />
-                </span>
-              </div>
-              <FeedbackField
-                name={`value-${number}-feedback`}
-                label={t('questionForm.kinds.feedbackFor', { label: range.value || number })}
-                value={range.feedback}
-                onChange={(feedback) => rows.change(range.key, { feedback })}
-                disabled={disabled}
-              />
-            </div>
-          );
-        })}
-      </div>
-      <AddRow
-        label={t('questionForm.kinds.addRange')}
-        onClick={() => rows.add(newRange())}
-        disabled={disabled || answerKey.ranges.length >= MAX_NUMERIC_RANGES}
-      />
-    </>
+    <KeyRows
+      rows={answerKey.ranges}
+      onRows={(ranges) => onChange({ ...answerKey, ranges })}
+      min={1}
+      max={MAX_NUMERIC_RANGES}
+      newRow={newRange}
+      addLabel={t('questionForm.kinds.addRange')}
+      removeLabel={(number) => t('questionForm.kinds.removeRange', { number })}
+      disabled={disabled}
+      fields={(range, number, change) => (
+        <>
+          <KeyField
+            width="half"
+            name={`value-${number}`}
+            label={t('questionForm.kinds.value', { number })}
+            value={range.value}
+            onChange={(value) => change({ value })}
+            disabled={disabled}
+            inputAttributes={{ inputMode: 'decimal' }}
+          />
+          <KeyField
+            width="narrow"
+            name={`value-${number}-tolerance`}
+            label={t('questionForm.kinds.tolerance')}
+            value={range.tolerance}
+            onChange={(tolerance) => change({ tolerance })}
+            disabled={disabled}
+            inputAttributes={{ inputMode: 'decimal' }}
+          />
+          <KeyField
+            width="narrow"
+            name={`value-${number}-credit`}
+            label={t('questionForm.kinds.credit')}
+            value={range.credit}
+            onChange={(credit) => change({ credit })}
+            disabled={disabled}
+            inputAttributes={{ inputMode: 'numeric' }}
+          />
+        </>
+      )}
+      below={(range, number, change) => (
+        <FeedbackField
+          name={`value-${number}-feedback`}
+          label={t('questionForm.kinds.feedbackFor', { label: range.value || number })}
+          value={range.feedback}
+          onChange={(feedback) => change({ feedback })}
+          disabled={disabled}
+        />
+      )}
+    />
   );
 }
 
 /** Pairs, left and right; at least two with a left item, an empty left being an extra right to choose from. */
 export function MatchingFields({ answerKey, onChange, disabled }: KeyFieldsProps) {
   const { t } = useTranslation();
-  const rows = rowsEditor(answerKey.pairs, (pairs) => onChange({ ...answerKey, pairs }));
   return (
-    <>
-      <div className={styles.optionRows}>
-        {answerKey.pairs.map((pair, index) => {
-          const number = index + 1;
-          return (
-            <div key={pair.key} className={styles.keyRow}>
-              <div className={styles.keyFields}>
-                <span className={styles.half}>
-                  <FormField
-                    name={`pair-${number}-left`}
-                    label={t('questionForm.kinds.left', { number })}
-                    value={pair.left}
-                    onChange={(left) => rows.change(pair.key, { left })}
-                    size="small"
-                    disabled={disabled}
-                    maxLength={MATCHING_TEXT_MAX_LENGTH}
-                  />
-                </span>
-                <span className={styles.half}>
-                  <FormField
-                    name={`pair-${number}-right`}
-                    label={t('questionForm.kinds.right', { number })}
-                    value={pair.right}
-                    onChange={(right) => rows.change(pair.key, { right })}
-                    size="small"
-                    disabled={disabled}
-                    maxLength={MATCHING_TEXT_MAX_LENGTH}
-                  />
-                </span>
-                <span className={styles.remove}>
-                  <IconButton
-                    label={t('questionForm.kinds.removePair', { number })}
-                    icon={<Trash2 aria-hidden="true" />}
-                    disabled={disabled || answerKey.pairs.length <= MIN_MATCHING_PAIRS}
-                    onClick={() => rows.remove(pair.key)}
-                  />
-                </span>
-              </div>
-            </div>
-          );
-        })}
-      </div>
-      <AddRow
-        label={t('questionForm.kinds.addPair')}
-        onClick={() => rows.add(newPair())}
-        disabled={disabled || answerKey.pairs.length >= MAX_MATCHING_ITEMS}
-      />
-    </>
+    <KeyRows
+      rows={answerKey.pairs}
+      onRows={(pairs) => onChange({ ...answerKey, pairs })}
+      min={MIN_MATCHING_PAIRS}
+      max={MAX_MATCHING_ITEMS}
+      newRow={newPair}
+      addLabel={t('questionForm.kinds.addPair')}
+      removeLabel={(number) => t('questionForm.kinds.removePair', { number })}
+      disabled={disabled}
+      fields={(pair, number, change) => (
+        <>
+          <KeyField
+            width="half"
+            name={`pair-${number}-left`}
+            label={t('questionForm.kinds.left', { number })}
+            value={pair.left}
+            onChange={(left) => change({ left })}
+            disabled={disabled}
+            maxLength={MATCHING_TEXT_MAX_LENGTH}
+          />
+          <KeyField
+            width="half"
+            name={`pair-${number}-right`}
+            label={t('questionForm.kinds.right', { number })}
+            value={pair.right}
+            onChange={(right) => change({ right })}
+            disabled={disabled}
+            maxLength={MATCHING_TEXT_MAX_LENGTH}
+          />
+        </>
+      )}
+    />
   );
 }
