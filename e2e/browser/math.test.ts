@@ -93,7 +93,9 @@ describe('mathematics in questions', { timeout: 90_000 }, () => {
       await page.getByRole('button', { name: 'Svara' }).click();
       const feedback = page.getByRole('alert').filter({ hasText: 'Fel svar.' });
       await feedback.waitFor();
-      // The right answer and the teacher's explanation, their math typeset too.
+      // The right answer and the teacher's explanation, their math typeset too: each text is typeset on its own
+      // once the typesetter has arrived, so the second may come a moment after the first.
+      await feedback.locator('.katex').nth(1).waitFor();
       expect(await feedback.locator('.katex').count()).toBe(2);
       expect(await feedback.textContent()).toContain('Rätt svar är B:');
       await saveScreenshot(page, `drill-${screen}`);
@@ -129,10 +131,14 @@ describe('mathematics in questions', { timeout: 90_000 }, () => {
     const options = guest.getByRole('group', { name: 'Svarsalternativ' });
     await options.waitFor();
     await guest.getByRole('heading', { level: 1 }).locator('.katex-display').waitFor();
+    // Each option is typeset on its own, so the second may come a moment after the heading and the first.
+    await options.locator('.katex-mathml math').nth(1).waitFor();
     expect(await options.locator('.katex-mathml math').count()).toBe(2);
     await saveScreenshot(guest, 'live player question');
     await host.getByRole('heading', { level: 2 }).locator('.katex-display').waitFor();
-    expect(await host.getByRole('list', { name: 'Svarsalternativ' }).locator('.katex').count()).toBe(2);
+    const hostOptions = host.getByRole('list', { name: 'Svarsalternativ' });
+    await hostOptions.locator('.katex').nth(1).waitFor();
+    expect(await hostOptions.locator('.katex').count()).toBe(2);
     await saveScreenshot(host, 'live host question');
 
     // Chromium leaves MathML out of a button's name ("B", not "B 2"): the letter and the shape say which one it is.
