@@ -49,6 +49,18 @@ const SCREENS = [
     desktop: 'answered-wrong',
   },
   {
+    name: 'question-kinds',
+    file: 'e2e/browser/question-kinds.test.ts',
+    phone: 'multiple-partly-right',
+    desktop: 'form-short',
+  },
+  {
+    name: 'mathematics',
+    file: 'e2e/browser/math.test.ts',
+    phone: 'drill-mobile',
+    desktop: 'question-form-preview',
+  },
+  {
     name: 'progress',
     file: 'e2e/browser/quiz.test.ts',
     phone: 'progress-mobile',
