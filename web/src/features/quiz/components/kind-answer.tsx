@@ -15,16 +15,8 @@ import {
   matchingPicks,
   type PickOutcome,
 } from '@/components/ui/matching-picker';
-import {
-  answerLabels,
-  answerOutcome,
-  creditPercent,
-  numericAnswer,
-  shortAnswer,
-  shownNumber,
-  tickOutcome,
-  toggledLabel,
-} from '@/features/quiz/utils/typed-answer';
+import { answerOutcome, creditPercent, shownNumber, tickOutcome } from '@/features/quiz/utils/typed-answer';
+import { answerLabels, numericAnswer, shortAnswer, toggledLabel } from '@/lib/answer-forms';
 import { FeedbackLines } from './answer-feedback';
 import { AnswerOption } from './answer-option';
 import styles from './kind-answer.module.css';
