@@ -4,7 +4,7 @@
 import type { QuizQuestion, SubmitResponse } from '@quizdrill/contracts/types';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { AnswerField } from '@/components/ui/answer-field';
@@ -15,6 +15,7 @@ import {
   matchingPicks,
   type PickOutcome,
 } from '@/components/ui/matching-picker';
+import { MathText } from '@/components/ui/math-text';
 import { answerOutcome, creditPercent, shownNumber, tickOutcome } from '@/features/quiz/utils/typed-answer';
 import { answerLabels, numericAnswer, shortAnswer, toggledLabel } from '@/lib/answer-forms';
 import { FeedbackLines } from './answer-feedback';
@@ -183,17 +184,27 @@ function RightAnswer({
 }) {
   const { t, i18n } = useTranslation();
   switch (kind) {
-    case 'multiple': {
-      const texts = answerLabels(feedback.correctOption).map((label) => {
-        const text = question.options.find((option) => option.optionLabel === label)?.optionText;
-        return text === undefined ? label : `${label}: ${text}`;
-      });
+    case 'multiple':
+      // Each right option as the options show it, its math typeset.
       return (
         <span className={styles.feedbackLine} lang={question.language}>
-          {t('quiz.kinds.rightOptions', { answers: texts.join('; ') })}
+          {t('quiz.kinds.rightOptions')}{' '}
+          {answerLabels(feedback.correctOption).map((label, index) => {
+            const text = question.options.find((option) => option.optionLabel === label)?.optionText;
+            return (
+              <Fragment key={label}>
+                {index > 0 && '; '}
+                {label}
+                {text !== undefined && (
+                  <>
+                    : <MathText text={text} />
+                  </>
+                )}
+              </Fragment>
+            );
+          })}
         </span>
       );
-    }
     case 'short':
       return (
         <span className={styles.feedbackLine} lang={question.language}>
