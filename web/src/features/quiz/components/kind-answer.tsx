@@ -18,7 +18,7 @@ import {
 import { MathText } from '@/components/ui/math-text';
 import { answerOutcome, creditPercent, shownNumber, tickOutcome } from '@/features/quiz/utils/typed-answer';
 import { answerLabels, numericAnswer, shortAnswer, toggledLabel } from '@/lib/answer-forms';
-import { FeedbackLines } from './answer-feedback';
+import { FeedbackLines, FeedbackTitle, RightAnswerLine } from './answer-feedback';
 import { AnswerOption } from './answer-option';
 import styles from './kind-answer.module.css';
 
@@ -187,7 +187,7 @@ function RightAnswer({
     case 'multiple':
       // Each right option as the options show it, its math typeset.
       return (
-        <span className={styles.feedbackLine} lang={question.language}>
+        <RightAnswerLine lang={question.language}>
           {t('quiz.kinds.rightOptions')}{' '}
           {answerLabels(feedback.correctOption).map((label, index) => {
             const text = question.options.find((option) => option.optionLabel === label)?.optionText;
@@ -203,19 +203,19 @@ function RightAnswer({
               </Fragment>
             );
           })}
-        </span>
+        </RightAnswerLine>
       );
     case 'short':
       return (
-        <span className={styles.feedbackLine} lang={question.language}>
+        <RightAnswerLine lang={question.language}>
           {t('quiz.kinds.rightText', { answer: feedback.correctOption })}
-        </span>
+        </RightAnswerLine>
       );
     case 'numeric':
       return (
-        <span className={styles.feedbackLine}>
+        <RightAnswerLine>
           {t('quiz.kinds.rightText', { answer: shownNumber(feedback.correctOption, i18n.language) })}
-        </span>
+        </RightAnswerLine>
       );
     case 'matching':
       // Each select says its right item.
@@ -238,11 +238,11 @@ export function KindFeedback({
   const tone = outcome === 'correct' ? 'success' : outcome === 'partly' ? 'warning' : 'error';
   return (
     <Alert tone={tone} urgent>
-      <span className={styles.feedbackTitle} data-outcome={outcome}>
+      <FeedbackTitle>
         {outcome === 'partly'
           ? t('quiz.kinds.partly', { percent: creditPercent(feedback.credit ?? 0) })
           : t(outcome === 'correct' ? 'quiz.correct' : 'quiz.incorrect')}
-      </span>
+      </FeedbackTitle>
       {outcome !== 'correct' && <RightAnswer kind={kind} question={question} feedback={feedback} />}
       <FeedbackLines question={question} feedback={feedback} />
     </Alert>
