@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { AnswerField } from '@/components/ui/answer-field';
 import { Button } from '@/components/ui/button';
 import { Stack } from '@/components/ui/layout';
-import { MatchingPicker, matchingAnswer } from '@/components/ui/matching-picker';
+import { MatchingPicker } from '@/components/ui/matching-picker';
+import { formAnswer } from '@/features/live/utils/form-answer';
 import { hasLongWord } from '@/features/live/utils/option-words';
+import { answerLabels, toggledLabel } from '@/lib/answer-forms';
 import { OptionFace } from './option-look';
 import styles from './player-options.module.css';
 
@@ -23,29 +25,18 @@ export function PlayerKindAnswer({
   onAnswer: (answer: string) => void;
 }) {
   const { t } = useTranslation();
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [ticked, setTicked] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
   const [picks, setPicks] = useState<(string | null)[]>(() => (question.prompts ?? []).map(() => null));
   const kind = question.kind;
 
-  const answer =
-    kind === 'multiple'
-      ? [...ticked].sort().join(',')
-      : kind === 'matching'
-        ? picks.some((pick) => pick !== null)
-          ? matchingAnswer(picks)
-          : ''
-        : typed.trim();
+  const answer = formAnswer(kind, { ticked, typed, picks });
+  const tickedLabels = answerLabels(ticked ?? '');
+  const notANumber = kind === 'numeric' && typed.trim() !== '' && answer === null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (answer !== '') onAnswer(answer);
+    if (answer !== null) onAnswer(answer);
   };
-  const toggle = (label: string) =>
-    setTicked((before) => {
-      const after = new Set(before);
-      if (!after.delete(label)) after.add(label);
-      return after;
-    });
 
   return (
     <form onSubmit={submit} aria-label={t('live.play.optionsLabel')}>
@@ -66,9 +57,9 @@ export function PlayerKindAnswer({
                     type="button"
                     className={styles.tile}
                     lang={question.language}
-                    aria-pressed={ticked.has(option.optionLabel)}
-                    data-ticked={ticked.has(option.optionLabel) || undefined}
-                    onClick={() => toggle(option.optionLabel)}
+                    aria-pressed={tickedLabels.includes(option.optionLabel)}
+                    data-ticked={tickedLabels.includes(option.optionLabel) || undefined}
+                    onClick={() => setTicked((before) => toggledLabel(before, option.optionLabel))}
                   >
                     <OptionFace index={index} label={option.optionLabel} text={option.optionText} />
                   </button>
@@ -81,6 +72,7 @@ export function PlayerKindAnswer({
               numeric={kind === 'numeric'}
               label={kind === 'numeric' ? t('live.play.yourNumber') : t('live.play.yourAnswer')}
               hint={kind === 'numeric' ? t('live.play.numberHint') : undefined}
+              error={notANumber ? t('live.play.notANumber') : undefined}
               value={typed}
               onChange={setTyped}
               lang={question.language}
@@ -97,7 +89,7 @@ export function PlayerKindAnswer({
               lang={question.language}
             />
           )}
-          <Button type="submit" size="large" icon={<Send aria-hidden="true" />} disabled={answer === ''}>
+          <Button type="submit" size="large" icon={<Send aria-hidden="true" />} disabled={answer === null}>
             {t('live.play.send')}
           </Button>
         </Stack>

@@ -2,6 +2,7 @@
 // the player, who picked by text, so ticks and picks read as the texts of their options; a typed answer as typed.
 import type { LiveQuestion } from '@quizdrill/contracts/types';
 import { matchingPicks } from '@/components/ui/matching-picker';
+import { answerLabels } from '@/lib/answer-forms';
 
 /** No pick for a left item. */
 const NONE = '–';
@@ -15,11 +16,7 @@ export function answeredText(
     question.options.find((option) => option.optionLabel === label)?.optionText ?? label;
   switch (question.kind) {
     case 'multiple':
-      return answer
-        .split(',')
-        .filter((label) => label !== '')
-        .map(textOf)
-        .join('; ');
+      return answerLabels(answer).map(textOf).join('; ');
     case 'matching': {
       const prompts = question.prompts ?? [];
       return matchingPicks(answer, prompts.length)

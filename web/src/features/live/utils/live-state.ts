@@ -12,6 +12,7 @@ import type {
   PlayerSelf,
   RosterEntry,
 } from '@quizdrill/contracts/types';
+import { answerLabels } from '@/lib/answer-forms';
 
 export type LiveScreenState = {
   game: GameView;
@@ -188,5 +189,5 @@ export function isOneTap(question: Pick<LiveQuestion, 'kind'>): boolean {
 
 /** Whether `label` is (among) the right answer of a revealed choice question (`B`, or `A,C` for multiple). */
 export function isRightLabel(reveal: Pick<LiveReveal, 'correctOption'>, label: string): boolean {
-  return reveal.correctOption.split(',').includes(label);
+  return answerLabels(reveal.correctOption).includes(label);
 }

@@ -1,6 +1,7 @@
 // How an answer turned out, under the question once it is marked: loaded apart from the question card, which fetches
 // it as a question shows (quiz-question-card.tsx), so the first question comes sooner (issue 19).
 import type { QuizQuestion, SubmitResponse } from '@quizdrill/contracts/types';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { MathText } from '@/components/ui/math-text';
@@ -19,14 +20,28 @@ export function AnswerFeedback({ question, feedback }: { question: QuizQuestion;
   const right = question.options.find((option) => option.optionLabel === feedback.correctOption);
   return (
     <Alert tone={feedback.correct ? 'success' : 'error'} urgent>
-      <span className={styles.title}>{t(feedbackTextKey(feedback))}</span>
+      <FeedbackTitle>{t(feedbackTextKey(feedback))}</FeedbackTitle>
       {!feedback.correct && right && (
-        <span className={styles.rightAnswer} lang={question.language}>
+        <RightAnswerLine lang={question.language}>
           {t('quiz.correctAnswerIs', { label: right.optionLabel })} <MathText text={right.optionText} />
-        </span>
+        </RightAnswerLine>
       )}
       <FeedbackLines question={question} feedback={feedback} />
     </Alert>
+  );
+}
+
+/** How the answer turned out, the feedback's first line: every kind's (kind-answer.tsx too). */
+export function FeedbackTitle({ children }: { children: ReactNode }) {
+  return <span className={styles.title}>{children}</span>;
+}
+
+/** The right answer, on its own line under the title; `lang` where it is in the question's language. */
+export function RightAnswerLine({ lang, children }: { lang?: string; children: ReactNode }) {
+  return (
+    <span className={styles.rightAnswer} lang={lang}>
+      {children}
+    </span>
   );
 }
 

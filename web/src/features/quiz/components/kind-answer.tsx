@@ -4,7 +4,7 @@
 import type { QuizQuestion, SubmitResponse } from '@quizdrill/contracts/types';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { AnswerField } from '@/components/ui/answer-field';
@@ -15,17 +15,10 @@ import {
   matchingPicks,
   type PickOutcome,
 } from '@/components/ui/matching-picker';
-import {
-  answerLabels,
-  answerOutcome,
-  creditPercent,
-  numericAnswer,
-  shortAnswer,
-  shownNumber,
-  tickOutcome,
-  toggledLabel,
-} from '@/features/quiz/utils/typed-answer';
-import { FeedbackLines } from './answer-feedback';
+import { MathText } from '@/components/ui/math-text';
+import { answerOutcome, creditPercent, shownNumber, tickOutcome } from '@/features/quiz/utils/typed-answer';
+import { answerLabels, numericAnswer, shortAnswer, toggledLabel } from '@/lib/answer-forms';
+import { FeedbackLines, FeedbackTitle, RightAnswerLine } from './answer-feedback';
 import { AnswerOption } from './answer-option';
 import styles from './kind-answer.module.css';
 
@@ -191,28 +184,38 @@ function RightAnswer({
 }) {
   const { t, i18n } = useTranslation();
   switch (kind) {
-    case 'multiple': {
-      const texts = answerLabels(feedback.correctOption).map((label) => {
-        const text = question.options.find((option) => option.optionLabel === label)?.optionText;
-        return text === undefined ? label : `${label}: ${text}`;
-      });
+    case 'multiple':
+      // Each right option as the options show it, its math typeset.
       return (
-        <span className={styles.feedbackLine} lang={question.language}>
-          {t('quiz.kinds.rightOptions', { answers: texts.join('; ') })}
-        </span>
+        <RightAnswerLine lang={question.language}>
+          {t('quiz.kinds.rightOptions')}{' '}
+          {answerLabels(feedback.correctOption).map((label, index) => {
+            const text = question.options.find((option) => option.optionLabel === label)?.optionText;
+            return (
+              <Fragment key={label}>
+                {index > 0 && '; '}
+                {label}
+                {text !== undefined && (
+                  <>
+                    : <MathText text={text} />
+                  </>
+                )}
+              </Fragment>
+            );
+          })}
+        </RightAnswerLine>
       );
-    }
     case 'short':
       return (
-        <span className={styles.feedbackLine} lang={question.language}>
+        <RightAnswerLine lang={question.language}>
           {t('quiz.kinds.rightText', { answer: feedback.correctOption })}
-        </span>
+        </RightAnswerLine>
       );
     case 'numeric':
       return (
-        <span className={styles.feedbackLine}>
+        <RightAnswerLine>
           {t('quiz.kinds.rightText', { answer: shownNumber(feedback.correctOption, i18n.language) })}
-        </span>
+        </RightAnswerLine>
       );
     case 'matching':
       // Each select says its right item.
@@ -235,11 +238,11 @@ export function KindFeedback({
   const tone = outcome === 'correct' ? 'success' : outcome === 'partly' ? 'warning' : 'error';
   return (
     <Alert tone={tone} urgent>
-      <span className={styles.feedbackTitle} data-outcome={outcome}>
+      <FeedbackTitle>
         {outcome === 'partly'
           ? t('quiz.kinds.partly', { percent: creditPercent(feedback.credit ?? 0) })
           : t(outcome === 'correct' ? 'quiz.correct' : 'quiz.incorrect')}
-      </span>
+      </FeedbackTitle>
       {outcome !== 'correct' && <RightAnswer kind={kind} question={question} feedback={feedback} />}
       <FeedbackLines question={question} feedback={feedback} />
     </Alert>
