@@ -2,7 +2,7 @@
 // service (live games and assignments) and the web app (what it may send) all use these functions, so a kind is
 // graded the same wherever it is answered. Entry `@quizdrill/contracts/rules/grading`: not on the web's first screens.
 import { answerLabelOf } from './answers.js';
-import { OPTION_LABELS } from './content.js';
+import { OPTION_LABELS, withoutAccents } from './content.js';
 import {
   ANSWER_MAX_LENGTH,
   type AnswerKeyFields,
@@ -257,24 +257,6 @@ export function shortAnswerMatches(accepted: string, typed: string, lenient: boo
 
 function normalised(text: string): string {
   return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv');
-}
-
-const SPECIAL_LETTERS: Record<string, string> = {
-  æ: 'ae',
-  ø: 'o',
-  œ: 'oe',
-  ß: 'ss',
-  ð: 'd',
-  þ: 'th',
-  ł: 'l',
-};
-
-function withoutAccents(text: string): string {
-  return text
-    .replace(/[æøœßðþł]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .normalize('NFC');
 }
 
 /** A wildcard in a split pattern: no character of a typed answer is this symbol. */
