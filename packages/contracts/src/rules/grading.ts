@@ -9,6 +9,7 @@ import {
   FULL_CREDIT,
   kindOf,
   type MatchingPair,
+  matchingPrompts,
   type QuestionKind,
   TYPO_MIN_WORD_LENGTH,
 } from './kinds.js';
@@ -205,11 +206,6 @@ function result(
     correctAnswer,
     feedback: feedback.filter((text): text is string => typeof text === 'string' && text.trim() !== ''),
   };
-}
-
-/** The left items of a matching question, in the order they are asked (extra rights left out). */
-export function matchingPrompts(pairs: readonly MatchingPair[]): MatchingPair[] {
-  return pairs.filter((pair) => pair.left.trim() !== '');
 }
 
 /**
