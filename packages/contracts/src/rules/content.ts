@@ -153,6 +153,21 @@ export type QuestionImageSize = (typeof QUESTION_IMAGE_SIZES)[number];
 
 const COURSE_NAME = new RegExp(COURSE_NAME_PATTERN);
 
+export function isValidCourseName(name: string): boolean {
+  return name.length <= COURSE_NAME_MAX_LENGTH && COURSE_NAME.test(name);
+}
+
+/**
+ * The course name suggested for a display name (SPEC.md §5): lowercase, accents stripped (å and ä become a, ö
+ * becomes o), every run of other characters a hyphen, no hyphen at either end, at most COURSE_NAME_MAX_LENGTH long.
+ */
+export function suggestCourseName(displayName: string): string {
+  return withoutAccents(displayName.toLowerCase())
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, COURSE_NAME_MAX_LENGTH)
+    .replace(/^-+|-+$/g, '');
+}
+
 // Letters that do not come apart into a base letter and an accent under NFD.
 const SPECIAL_LETTERS: Record<string, string> = {
   æ: 'ae',
@@ -164,25 +179,17 @@ const SPECIAL_LETTERS: Record<string, string> = {
   ł: 'l',
 };
 
-export function isValidCourseName(name: string): boolean {
-  return name.length <= COURSE_NAME_MAX_LENGTH && COURSE_NAME.test(name);
-}
-
 /**
- * The course name suggested for a display name (SPEC.md §5): lowercase, accents stripped (å and ä become a, ö
- * becomes o), every run of other characters a hyphen, no hyphen at either end, at most COURSE_NAME_MAX_LENGTH long.
+ * Lower-case `text` with its accents taken off: å and ä read as a, é as e, and the letters NFD keeps whole as their
+ * usual spelling (æ as ae, ß as ss). A suggested course name and a lenient short answer (./grading.ts) fold letters
+ * the same way; both lower-case first, as this knows only the lower-case special letters.
  */
-export function suggestCourseName(displayName: string): string {
-  return displayName
-    .toLowerCase()
-    .replace(/[åä]/g, 'a')
-    .replace(/ö/g, 'o')
+export function withoutAccents(text: string): string {
+  return text
     .replace(/[æøœßðþł]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, COURSE_NAME_MAX_LENGTH)
-    .replace(/^-+|-+$/g, '');
+    .normalize('NFC');
 }
 
 /** The label of the option at `index` (0-based): A, B, C…, then its number past Z. */

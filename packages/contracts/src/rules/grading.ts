@@ -2,13 +2,14 @@
 // service (live games and assignments) and the web app (what it may send) all use these functions, so a kind is
 // graded the same wherever it is answered. Entry `@quizdrill/contracts/rules/grading`: not on the web's first screens.
 import { answerLabelOf } from './answers.js';
-import { OPTION_LABELS } from './content.js';
+import { OPTION_LABELS, withoutAccents } from './content.js';
 import {
   ANSWER_MAX_LENGTH,
   type AnswerKeyFields,
   FULL_CREDIT,
   kindOf,
   type MatchingPair,
+  matchingPrompts,
   type QuestionKind,
   TYPO_MIN_WORD_LENGTH,
 } from './kinds.js';
@@ -207,11 +208,6 @@ function result(
   };
 }
 
-/** The left items of a matching question, in the order they are asked (extra rights left out). */
-export function matchingPrompts(pairs: readonly MatchingPair[]): MatchingPair[] {
-  return pairs.filter((pair) => pair.left.trim() !== '');
-}
-
 /**
  * What a matching question offers to pick from: every distinct right, sorted (so the order gives no pair away),
  * labelled A, B, C… like options. The student view and grading both read the labels from here.
@@ -257,24 +253,6 @@ export function shortAnswerMatches(accepted: string, typed: string, lenient: boo
 
 function normalised(text: string): string {
   return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv');
-}
-
-const SPECIAL_LETTERS: Record<string, string> = {
-  æ: 'ae',
-  ø: 'o',
-  œ: 'oe',
-  ß: 'ss',
-  ð: 'd',
-  þ: 'th',
-  ł: 'l',
-};
-
-function withoutAccents(text: string): string {
-  return text
-    .replace(/[æøœßðþł]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .normalize('NFC');
 }
 
 /** A wildcard in a split pattern: no character of a typed answer is this symbol. */

@@ -101,6 +101,11 @@ export function kindOf(question: { kind?: QuestionKind | null }): QuestionKind {
   return question.kind ?? 'single';
 }
 
+/** The left items of a matching question, in the order they are asked (extra rights left out). */
+export function matchingPrompts(pairs: readonly MatchingPair[]): MatchingPair[] {
+  return pairs.filter((pair) => pair.left.trim() !== '');
+}
+
 /**
  * Why a question's answer key cannot be answered right, as an English sentence for a 400; undefined when it is
  * well formed. Limits on lengths are the schemas'; this is what a schema cannot say.
@@ -147,8 +152,7 @@ export function answerKeyProblem(question: AnswerKeyFields): string | undefined 
     }
     case 'matching': {
       const pairs = question.pairs ?? [];
-      const asked = pairs.filter((pair) => pair.left.trim() !== '');
-      if (asked.length < MIN_MATCHING_PAIRS)
+      if (matchingPrompts(pairs).length < MIN_MATCHING_PAIRS)
         return `a matching question needs at least ${MIN_MATCHING_PAIRS} pairs`;
       if (pairs.length > MAX_MATCHING_ITEMS)
         return `a matching question has at most ${MAX_MATCHING_ITEMS} items`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionKey } from './answer-key.js';
+import { keyInLanguage, questionKey } from './answer-key.js';
 
 describe('a question’s kind and answer key', () => {
   it('when no kind is sent, then it is SPEC’s single choice', () => {
@@ -51,6 +51,15 @@ describe('a question’s kind and answer key', () => {
     expect(questionKey({ kind: 'matching', options: '[]', answerKey: { pairs } }, 'sv').answerKey).toEqual({
       pairs,
     });
+  });
+
+  it('when a true/false key read once is put in a course’s language, then it is the key read in that language', () => {
+    const sent = { kind: 'truefalse', options: '[{"feedback":"Ja"},{"feedback":"Nej"}]', correctIndex: 1 };
+    const english = keyInLanguage(questionKey(sent, 'sv'), 'en');
+    expect(english).toEqual(questionKey(sent, 'en'));
+    expect(english.options.map((option) => option.text)).toEqual(['True', 'False']);
+    const single = questionKey({ options: '["a","b"]', correctIndex: 0 }, 'sv');
+    expect(keyInLanguage(single, 'en')).toBe(single);
   });
 
   it.each([

@@ -16,6 +16,7 @@ import {
   QuestionAnswerKey,
   type QuestionKind,
   type ShortAnswer,
+  TRUE_FALSE_OPTION_TEXTS,
 } from '@quizdrill/contracts';
 import { AppError } from '@quizdrill/service-kit';
 import {
@@ -180,4 +181,14 @@ export function questionKey(sent: SentKey, language: Language): QuestionKey {
   });
   if (problem) throw AppError.badRequest(capitalized(problem), ContentErrorCode.invalidOptions);
   return { kind, options: normalized, answerKey: null };
+}
+
+/** The key with a true/false question's option texts in `language`: the one part of a key that depends on it. */
+export function keyInLanguage(key: QuestionKey, language: Language): QuestionKey {
+  if (key.kind !== 'truefalse') return key;
+  const texts = TRUE_FALSE_OPTION_TEXTS[language];
+  return {
+    ...key,
+    options: key.options.map((option, index) => ({ ...option, text: texts[index] ?? option.text })),
+  };
 }

@@ -31,6 +31,7 @@ import {
   rangeOf,
   shortQuestion,
   trueFalseQuestion,
+  weighed,
 } from './model.js';
 import { Reading } from './reading.js';
 import type { ExportedQuestion, ParseOptions, ParseResult, QuestionModel } from './types.js';
@@ -111,10 +112,10 @@ const YES = new Set(['yes', 'ja', 'true', 'sant', '1', 'x']);
 
 /** `%50%` before a short or numeric answer: its credit, 100 when none is written. */
 function credited(text: string): { credit: number; rest: string } {
-  const percent = /^%(-?\d+(?:\.\d+)?)%/.exec(text);
-  return percent
-    ? { credit: creditOf(Number(percent[1])), rest: text.slice(percent[0].length).trim() }
-    : { credit: FULL_CREDIT, rest: text };
+  const { weight, rest } = weighed(text);
+  return weight === undefined
+    ? { credit: FULL_CREDIT, rest }
+    : { credit: creditOf(weight), rest: rest.trim() };
 }
 
 /** The labels of `correct`: `B`, `A,C`, `A;C`, `A C` or `AC`. */

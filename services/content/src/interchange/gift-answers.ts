@@ -15,6 +15,7 @@ import {
   rangeOf,
   shortQuestion,
   trueFalseQuestion,
+  weighed,
   weighedChoiceQuestion,
 } from './model.js';
 import type { QuestionModel } from './types.js';
@@ -23,14 +24,6 @@ interface Answer {
   weight: number | undefined;
   text: string;
   feedback: string;
-}
-
-/** `%50%` (a weight in percent) at the start of an answer, and the rest. */
-function weighed(body: string): { weight: number | undefined; rest: string } {
-  const percent = /^%(-?\d+(?:\.\d+)?)%/.exec(body);
-  return percent
-    ? { weight: Number(percent[1]), rest: body.slice(percent[0].length) }
-    : { weight: undefined, rest: body };
 }
 
 function withFeedback(body: string): { text: string; feedback: string } {

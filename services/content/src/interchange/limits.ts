@@ -12,6 +12,7 @@ import {
   MAX_SHORT_ANSWERS,
   MIN_MATCHING_PAIRS,
   MIN_OPTIONS,
+  matchingPrompts,
   OPTION_TEXT_MAX_LENGTH,
   QUESTION_TEXT_MAX_LENGTH,
   SHORT_ANSWER_MAX_LENGTH,
@@ -88,7 +89,7 @@ function numericFault(question: QuestionModel): Fault | undefined {
 function matchingFault(question: QuestionModel): Fault | undefined {
   const pairs = question.pairs ?? [];
   if (pairs.some((pair) => !pair.right.trim())) return { code: 'pair_incomplete' };
-  if (pairs.filter((pair) => pair.left.trim()).length < MIN_MATCHING_PAIRS)
+  if (matchingPrompts(pairs).length < MIN_MATCHING_PAIRS)
     return { code: 'too_few_pairs', params: { min: MIN_MATCHING_PAIRS } };
   if (pairs.length > MAX_MATCHING_ITEMS)
     return { code: 'too_many_pairs', params: { max: MAX_MATCHING_ITEMS } };

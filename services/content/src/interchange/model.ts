@@ -180,6 +180,14 @@ export function modelOf(
   }
 }
 
+/** `%50%` (a weight in percent) at the start of a GIFT or CSV answer, and the rest. */
+export function weighed(body: string): { weight: number | undefined; rest: string } {
+  const percent = /^%(-?\d+(?:\.\d+)?)%/.exec(body);
+  return percent
+    ? { weight: Number(percent[1]), rest: body.slice(percent[0].length) }
+    : { weight: undefined, rest: body };
+}
+
 /** The label of the one right option of a single-choice or true/false question (SPEC's `correctOption`). */
 export function singleRightLabel(question: QuestionModel): string | undefined {
   if (question.kind !== 'single' && question.kind !== 'truefalse') return undefined;

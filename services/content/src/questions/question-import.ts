@@ -9,16 +9,13 @@ import {
   type ImportList,
   type ImportResult,
   MAX_IMPORT_BYTES,
-  type MatchingPair,
-  type NumericRange,
-  type QuestionKind,
-  type ShortAnswer,
 } from '@quizdrill/contracts';
 import { AppError, type Caller, enqueueEvent } from '@quizdrill/service-kit';
 import type { Kysely } from 'kysely';
 import { manageableCourse } from '../courses/courses.js';
 import * as courses from '../courses/courses.repository.js';
 import type { ContentTables } from '../db/tables.js';
+import type { QuestionKey } from '../domain/answer-key.js';
 import { requireAuthor } from '../domain/permissions.js';
 import { deleteUnusedImages } from '../images/images.repository.js';
 import { exportAiken, exportCsv, exportGift, modelOf, type ParsedQuestion } from '../interchange/index.js';
@@ -70,17 +67,7 @@ export async function previewImport(
 }
 
 /** A question as the repository stores it: its kind, its options (with feedback) or the other kinds' answer key. */
-interface StoredItem {
-  kind: QuestionKind;
-  questionText: string;
-  explanation: string | null;
-  options: { label: string; text: string; isCorrect: boolean; feedback: string | null }[];
-  answerKey:
-    | { answers: ShortAnswer[]; lenient: boolean }
-    | { ranges: NumericRange[] }
-    | { pairs: MatchingPair[] }
-    | null;
-}
+type StoredItem = QuestionKey & { questionText: string; explanation: string | null };
 
 function storedItem(question: ParsedQuestion): StoredItem {
   const answerKey =

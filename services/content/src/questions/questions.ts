@@ -17,7 +17,7 @@ import type { Kysely } from 'kysely';
 import { courseEvent, courseOrThrow, manageableCourse } from '../courses/courses.js';
 import * as courses from '../courses/courses.repository.js';
 import type { ContentTables } from '../db/tables.js';
-import { questionKey, type SentKey } from '../domain/answer-key.js';
+import { keyInLanguage, type QuestionKey, questionKey, type SentKey } from '../domain/answer-key.js';
 import { canManage, managed, requireAuthor } from '../domain/permissions.js';
 import { prepareImage } from '../images/images.js';
 import { deleteUnusedImages, storeImage } from '../images/images.repository.js';
@@ -76,13 +76,12 @@ export async function questionEvent(db: Db<ContentTables>, question: QuestionRec
 }
 
 /**
- * The kind and answer key sent, checked before anything slow or locked is done; a true/false question's option
- * texts are in the question's language, known once its course or the stored question is read.
+ * The kind and answer key sent, checked once before anything slow or locked is done; a true/false question's option
+ * texts are put in the question's language when that is known, once its course or the stored question is read.
  */
-function checkedKey(input: SentKey) {
-  const keyIn = (language: Language) => questionKey(input, language);
-  keyIn('sv');
-  return keyIn;
+function checkedKey(input: SentKey): (language: Language) => QuestionKey {
+  const key = questionKey(input, 'sv');
+  return (language) => keyInLanguage(key, language);
 }
 
 async function questionOrThrow(db: Db<ContentTables>, id: number): Promise<QuestionRecord> {
