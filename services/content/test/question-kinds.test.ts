@@ -288,6 +288,74 @@ describe('questions of every kind', () => {
       'answerKey must be a JSON object',
     ],
     [
+      'an answer key that is a JSON list',
+      { kind: 'short', answerKey: '[{"text":"Oslo","credit":100}]' },
+      'error.invalidAnswerKey',
+      'answerKey must be a JSON object',
+    ],
+    [
+      'an answer key that is a number',
+      { kind: 'numeric', answerKey: '42' },
+      'error.invalidAnswerKey',
+      'JSON object',
+    ],
+    [
+      'accepted answers as one text',
+      { kind: 'short', answerKey: { answers: 'Oslo' } },
+      'error.invalidAnswerKey',
+      '/answers',
+    ],
+    [
+      'a credit as text',
+      { kind: 'short', answerKey: { answers: [{ text: 'Oslo', credit: '100' }] } },
+      'error.invalidAnswerKey',
+      '/answers/0/credit',
+    ],
+    [
+      'a numeric value past what a number holds (1e999)',
+      { kind: 'numeric', answerKey: '{"ranges":[{"value":1e999,"tolerance":0,"credit":100}]}' },
+      'error.invalidAnswerKey',
+      '/ranges/0/value',
+    ],
+    [
+      'a matching item that is a number',
+      {
+        kind: 'matching',
+        answerKey: {
+          pairs: [
+            { left: 1, right: 'a' },
+            { left: 'b', right: 'c' },
+          ],
+        },
+      },
+      'error.invalidAnswerKey',
+      '/pairs/0/left',
+    ],
+    [
+      'a kind in capitals',
+      { kind: 'SHORT', answerKey: { answers: [{ text: 'Oslo', credit: 100 }] } },
+      'validation_failed',
+      'kind must be one of',
+    ],
+    [
+      'an option flagged right with the text "true"',
+      {
+        kind: 'multiple',
+        options: [
+          { optionText: 'a', isCorrect: 'true' },
+          { optionText: 'b', isCorrect: true },
+        ],
+      },
+      'error.invalidOptions',
+      'isCorrect must be true or false',
+    ],
+    [
+      'an option flagged right with 1',
+      { options: [{ optionText: 'a', isCorrect: 1 }, { optionText: 'b' }] },
+      'error.invalidOptions',
+      'isCorrect must be true or false',
+    ],
+    [
       'options for a numeric question',
       {
         kind: 'numeric',
