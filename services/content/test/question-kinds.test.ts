@@ -463,6 +463,49 @@ describe('questions of every kind', () => {
     expect(saved[5].pairs).toHaveLength(2);
   });
 
+  it.each([
+    ['a kind not known', { kind: 'essay' }, /kind/],
+    [
+      'an option flagged right with text',
+      { options: [{ optionText: 'ja', isCorrect: 'true' }, { optionText: 'nej' }] },
+      /isCorrect/,
+    ],
+    ['accepted answers as one text', { kind: 'short', answers: 'Oslo' }, /answers/],
+    [
+      'a numeric value as text',
+      { kind: 'numeric', ranges: [{ value: 'NaN', tolerance: 0, credit: 100 }] },
+      /value/,
+    ],
+    [
+      'a matching pair without its right',
+      { kind: 'matching', pairs: [{ left: 'a' }, { left: 'b', right: '2' }] },
+      /right/,
+    ],
+  ])(
+    'when a batch item has %s, then 400 naming the field and nothing is saved',
+    async (_case, fields, message) => {
+      const name = `ai-${randomUUID().slice(0, 8)}`;
+      const response = await content.call('POST', '/api/v2/questions/batch', {
+        as: 'premium',
+        body: [
+          {
+            questionText: 'Genererad?',
+            options: [],
+            courseName: name,
+            courseDisplayName: 'Genererad',
+            courseDescription: 'Från en text',
+            ...fields,
+          },
+        ],
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toMatch(message);
+      expect(
+        await content.db.selectFrom('courses').select('id').where('name', '=', name).execute(),
+      ).toHaveLength(0);
+    },
+  );
+
   it('when a write skips the rules, then the database still refuses an unknown kind or a key on the wrong kind', async () => {
     const { id } = await (
       await create({ questionText: 'Spärr?', options: ['a', 'b'], correctIndex: 0 })
