@@ -4,6 +4,7 @@ import net from 'node:net';
 import { JSON_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES } from '@quizdrill/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../support/accounts.js';
+import { createCourse } from '../support/content.js';
 import { baseUrl } from '../support/system.js';
 
 type Refusal = { error: string; message: string };
@@ -157,6 +158,54 @@ describe('bad input through the gateway', () => {
         expect(answer.status, path).toBe(400);
         expect(answer.body.message, path).toMatch(/params\/id/);
       }
+    },
+  );
+
+  // Issue 43's inputs as the gateway passes them on: XML bodies of either media type and the form's answer key.
+  it.each([
+    ['application/xml', 'Det här är ingen XML.', /Not readable as XML/],
+    ['text/xml', '<quiz><question type="truefalse"><questiontext><text>Rund?', /Not readable as XML/],
+    ['application/xml', '<html><body>Hej</body></html>', /not a Moodle question file/],
+  ])('when a malformed Moodle XML bank is sent as %s, then 400 naming line 1', async (type, xml, message) => {
+    const course = await createCourse(educator);
+    const answer = await send(
+      'POST',
+      `/api/v2/courses/${course.id}/import?format=moodlexml`,
+      educator,
+      type,
+      Buffer.from(xml),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(message);
+    expect(answer.body.message).toContain('line 1');
+  });
+
+  it.each([
+    ['not JSON', 'short', '{"answers":[', /answerKey must be a JSON object/],
+    ['a JSON list', 'short', '[]', /answerKey must be a JSON object/],
+    [
+      'of the wrong types',
+      'numeric',
+      '{"ranges":[{"value":"pi","tolerance":0,"credit":100}]}',
+      /ranges\/0\/value/,
+    ],
+    ['for a kind not known', 'essay', '{}', /kind must be one of/],
+  ])(
+    'when a question is created with an answer key %s, then 400 with a message',
+    async (_c, kind, key, message) => {
+      const course = await createCourse(educator);
+      const form = new FormData();
+      form.set('courseName', course.name);
+      form.set('questionText', 'Trasig?');
+      form.set('kind', kind);
+      form.set('answerKey', key);
+      const response = await fetch(`${baseUrl()}/api/v2/questions/create`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${educator}` },
+        body: form,
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as Refusal).message).toMatch(message);
     },
   );
 });

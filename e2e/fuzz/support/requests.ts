@@ -89,6 +89,13 @@ const GIFT_OF_100_000_QUESTIONS = Array.from({ length: 100_000 }, (_, index) => 
 const DRY_RUN_ANSWER_MAX_BYTES = 2_000_000;
 
 /**
+ * A Moodle XML bank left unclosed (issue 43), sent as the body itself with each XML media type the import reads,
+ * for SEEDED_COURSE: refused as unreadable XML, never taken for a bank or a 5xx.
+ */
+const MALFORMED_MOODLE_XML = 'malformed Moodle XML';
+const UNCLOSED_MOODLE_XML = '<quiz><question type="truefalse"><questiontext><text>Rund?</text>';
+
+/**
  * What a request of a kind issue 39 reproduced must get, beyond surviving: refused (4xx), or an answer of bounded
  * size. Undefined when it got that.
  */
@@ -99,7 +106,8 @@ export function unmetExpectation(
   const refused =
     request.kind.endsWith(SPELLED_OTHERWISE) ||
     request.kind === FILE_WITH_CONTROL_CHARACTERS ||
-    request.kind === IMPORT_OF_100_000_QUESTIONS;
+    request.kind === IMPORT_OF_100_000_QUESTIONS ||
+    request.kind.startsWith(MALFORMED_MOODLE_XML);
   if (refused && answer.status > 0 && answer.status < 400)
     return `answered ${answer.status}: accepted what must be refused (${request.kind})`;
   if (request.kind === FILE_OF_100_000_QUESTIONS && answer.length > DRY_RUN_ANSWER_MAX_BYTES)
@@ -402,6 +410,17 @@ export function catalogue(route: Route, allowedRoles: Role[]): FuzzRequest[] {
         body: GIFT_OF_100_000_QUESTIONS,
       });
     }
+    for (const type of ['application/xml', 'text/xml']) {
+      cases.push({
+        ...plain,
+        ...(allowedRoles.includes('admin') ? { role: 'admin' as const } : {}),
+        kind: `${MALFORMED_MOODLE_XML} as ${type}`,
+        path: fillPath(route.path, { ...sample.pathValues, ...seededCourse }),
+        query: '?format=moodlexml',
+        headers: { 'content-type': type },
+        body: UNCLOSED_MOODLE_XML,
+      });
+    }
   }
   if (takesBody(route)) {
     // Bodies the parsers must refuse, on every path an enum parameter picks (`/jobs/{kind}`: each kind of job has
@@ -550,7 +569,7 @@ interface Part {
   type?: string;
 }
 
-/** Field names the services' forms read (question create and edit, photo-to-quiz, jobs). */
+/** Field names the services' forms read (question create and edit with issue 43's kinds, photo-to-quiz, jobs). */
 const formFields = [
   'courseName',
   'questionText',
@@ -558,6 +577,9 @@ const formFields = [
   'correctIndex',
   'image',
   'removeImage',
+  'kind',
+  'answerKey',
+  'explanation',
   'file',
   'files',
   'language',

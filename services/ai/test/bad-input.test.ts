@@ -71,6 +71,34 @@ describe('bad input', () => {
     expect(await jobsOf(premium)).toEqual([]);
   });
 
+  // Issue 43's explain fields: a kind not known, and prompts, feedback or explanation of the wrong type or size.
+  const explainQuestion = { questionText: 'Vilken?', options: [] };
+  it.each([
+    ['a kind not known', { ...explainQuestion, kind: 'essay' }, /body\/question\/kind/],
+    ['a kind in capitals', { ...explainQuestion, kind: 'SHORT' }, /body\/question\/kind/],
+    ['a kind that is a number', { ...explainQuestion, kind: 3 }, /body\/question\/kind/],
+    ['prompts as one string', { ...explainQuestion, kind: 'matching', prompts: 'Sverige' }, /prompts/],
+    [
+      'prompts past the most items',
+      { ...explainQuestion, kind: 'matching', prompts: Array.from({ length: 200 }, () => 'x') },
+      /prompts/,
+    ],
+    ['feedback of numbers', { ...explainQuestion, kind: 'short', feedback: [1, 2] }, /feedback/],
+    ['an explanation that is an object', { ...explainQuestion, explanation: { text: 'x' } }, /explanation/],
+    ['a choice kind with no options', { ...explainQuestion, kind: 'multiple' }, /at least 2 options/],
+  ])(
+    'when an explanation is asked for with %s, then 400 saying which field',
+    async (_, question, message) => {
+      const premium = newPremium();
+      const response = await system.call('POST', '/api/v2/explain', {
+        as: premium,
+        body: { question, selectedOption: 'A' },
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toMatch(message);
+    },
+  );
+
   it('when a job body has a number as text, then 400: JSON bodies are not coerced', async () => {
     const premium = newPremium();
     const response = await system.call('POST', '/api/v2/jobs/generate-questions', {

@@ -143,6 +143,9 @@ describe('a live game of every kind of question', () => {
     await answer(sara, 1, 'A,C');
     expect(await answer(noa, 1, 'A,E', 400)).toMatch(/not an answer/i);
     expect(await answer(noa, 1, 'primtal', 400)).toMatch(/separated by commas/);
+    // Malformed ticks: empty labels, a lone comma, more labels than an answer can have.
+    for (const given of ['A,,', ',', 'A'.repeat(27)])
+      expect(await answer(noa, 1, given, 400)).toMatch(/separated by commas/);
     const multipleReveal = await reveal(host, 1);
     expect(multipleReveal).toMatchObject({
       kind: 'multiple',
@@ -175,6 +178,10 @@ describe('a live game of every kind of question', () => {
     // Short: typed, grouped ignoring case and spaces, a typo allowed (lenient), a weighted answer half.
     const short = await show(3, 'next');
     expect(short).toMatchObject({ kind: 'short', options: [] });
+    expect(await answer(noa, 3, '   ', 400)).toMatch(/the text typed/);
+    expect(await answer(noa, 3, 'x'.repeat(201), 400)).toMatch(
+      /answer must NOT have more than 200 characters/,
+    );
     await answer(ella, 3, 'Stockholm');
     await answer(noa, 3, '  stockholm ');
     await answer(kim, 3, 'Stokholm');
@@ -202,6 +209,11 @@ describe('a live game of every kind of question', () => {
     // Numeric: a decimal comma reads; right, partly right and wrong are counted.
     expect(await show(4, 'next')).toMatchObject({ kind: 'numeric', options: [] });
     expect(await answer(noa, 4, 'pi', 400)).toMatch(/a number/);
+    for (const given of ['1e999', 'NaN', 'Infinity'])
+      expect(await answer(noa, 4, given, 400)).toMatch(/a number/);
+    expect(await answer(noa, 4, '9'.repeat(201), 400)).toMatch(
+      /answer must NOT have more than 200 characters/,
+    );
     await answer(ella, 4, '3,14');
     await answer(kim, 4, '3.1');
     await answer(sara, 4, '42');
@@ -220,6 +232,9 @@ describe('a live game of every kind of question', () => {
     });
     expect(await answer(noa, 5, 'C', 400)).toMatch(/for each left item/);
     expect(await answer(noa, 5, 'C,Z', 400)).toMatch(/for each left item/);
+    // More picks than left items, and empty picks.
+    for (const given of ['C,B,A', 'C,B,,', 'C,,'])
+      expect(await answer(noa, 5, given, 400)).toMatch(/for each left item/);
     await answer(ella, 5, 'C,B');
     await answer(kim, 5, 'c, a');
     await answer(sara, 5, 'B,C');

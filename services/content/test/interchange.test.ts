@@ -521,6 +521,55 @@ describe('import and export', () => {
     expect((await deepXml.json()).errors[0]).toMatchObject({ line: 1, code: 'xml_unreadable' });
   });
 
+  // Issue 43's Moodle XML import, sent malformed as a file and as an XML body of either media type.
+  const entityBomb =
+    '<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY a "aaaaaaaaaa">' +
+    Array.from(
+      { length: 8 },
+      (_, i) => `<!ENTITY ${String.fromCharCode(98 + i)} "${`&${String.fromCharCode(97 + i)};`.repeat(10)}">`,
+    ).join('') +
+    ']><quiz><question type="shortanswer"><questiontext><text>&i;</text></questiontext></question></quiz>';
+  it.each([
+    ['plain text', 'Det här är ingen XML.', 'xml_unreadable'],
+    ['an element left open', '<quiz><question type="truefalse"><questiontext><text>Rund?', 'xml_unreadable'],
+    ['XML that is no quiz', '<?xml version="1.0"?><html><body>Hej</body></html>', 'xml_not_moodle'],
+    [
+      'a question without its text',
+      '<quiz><question type="multichoice"><answer fraction="100"><text>a</text></answer></question></quiz>',
+      'question_empty',
+    ],
+    [
+      'fractions that are no numbers',
+      '<quiz><question type="multichoice"><questiontext><text>Vad?</text></questiontext>' +
+        '<answer fraction="NaN"><text>a</text></answer><answer fraction="hundra"><text>b</text></answer></question></quiz>',
+      'no_right_answer',
+    ],
+    // Entities are not expanded: the text is not read as a billion characters.
+    ['entities that would expand a billion times', entityBomb, 'no_right_answer'],
+  ])(
+    'when Moodle XML with %s is imported, then 400 naming the fault, as a file or as an XML body, and nothing is stored',
+    async (_case, file, code) => {
+      const before = await questionCount(otherCourseId);
+      const answers = [await upload(otherCourseId, file, 'format=moodlexml')];
+      for (const type of ['application/xml', 'text/xml']) {
+        answers.push(
+          (await fetch(`${content.url}/api/v2/courses/${otherCourseId}/import?format=moodlexml`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${await content.tokenFor('educator')}`, 'content-type': type },
+            body: file,
+          })) as TestResponse,
+        );
+      }
+      for (const answer of answers) {
+        expect(answer.status).toBe(400);
+        const body = await answer.json();
+        expect(body.errors[0]).toMatchObject({ line: 1, code });
+        expect(body.message).toContain('line 1');
+      }
+      expect(await questionCount(otherCourseId)).toBe(before);
+    },
+  );
+
   it('when 3 MB are sent, as a form or as text, then 413 names the limit', async () => {
     const big = 'x'.repeat(3_000_000);
     for (const asForm of [true, false]) {

@@ -288,6 +288,74 @@ describe('questions of every kind', () => {
       'answerKey must be a JSON object',
     ],
     [
+      'an answer key that is a JSON list',
+      { kind: 'short', answerKey: '[{"text":"Oslo","credit":100}]' },
+      'error.invalidAnswerKey',
+      'answerKey must be a JSON object',
+    ],
+    [
+      'an answer key that is a number',
+      { kind: 'numeric', answerKey: '42' },
+      'error.invalidAnswerKey',
+      'JSON object',
+    ],
+    [
+      'accepted answers as one text',
+      { kind: 'short', answerKey: { answers: 'Oslo' } },
+      'error.invalidAnswerKey',
+      '/answers',
+    ],
+    [
+      'a credit as text',
+      { kind: 'short', answerKey: { answers: [{ text: 'Oslo', credit: '100' }] } },
+      'error.invalidAnswerKey',
+      '/answers/0/credit',
+    ],
+    [
+      'a numeric value past what a number holds (1e999)',
+      { kind: 'numeric', answerKey: '{"ranges":[{"value":1e999,"tolerance":0,"credit":100}]}' },
+      'error.invalidAnswerKey',
+      '/ranges/0/value',
+    ],
+    [
+      'a matching item that is a number',
+      {
+        kind: 'matching',
+        answerKey: {
+          pairs: [
+            { left: 1, right: 'a' },
+            { left: 'b', right: 'c' },
+          ],
+        },
+      },
+      'error.invalidAnswerKey',
+      '/pairs/0/left',
+    ],
+    [
+      'a kind in capitals',
+      { kind: 'SHORT', answerKey: { answers: [{ text: 'Oslo', credit: 100 }] } },
+      'validation_failed',
+      'kind must be one of',
+    ],
+    [
+      'an option flagged right with the text "true"',
+      {
+        kind: 'multiple',
+        options: [
+          { optionText: 'a', isCorrect: 'true' },
+          { optionText: 'b', isCorrect: true },
+        ],
+      },
+      'error.invalidOptions',
+      'isCorrect must be true or false',
+    ],
+    [
+      'an option flagged right with 1',
+      { options: [{ optionText: 'a', isCorrect: 1 }, { optionText: 'b' }] },
+      'error.invalidOptions',
+      'isCorrect must be true or false',
+    ],
+    [
       'options for a numeric question',
       {
         kind: 'numeric',
@@ -394,6 +462,49 @@ describe('questions of every kind', () => {
     expect(saved[4]).toMatchObject({ ranges: [{ value: 42, tolerance: 1, credit: 100 }] });
     expect(saved[5].pairs).toHaveLength(2);
   });
+
+  it.each([
+    ['a kind not known', { kind: 'essay' }, /kind/],
+    [
+      'an option flagged right with text',
+      { options: [{ optionText: 'ja', isCorrect: 'true' }, { optionText: 'nej' }] },
+      /isCorrect/,
+    ],
+    ['accepted answers as one text', { kind: 'short', answers: 'Oslo' }, /answers/],
+    [
+      'a numeric value as text',
+      { kind: 'numeric', ranges: [{ value: 'NaN', tolerance: 0, credit: 100 }] },
+      /value/,
+    ],
+    [
+      'a matching pair without its right',
+      { kind: 'matching', pairs: [{ left: 'a' }, { left: 'b', right: '2' }] },
+      /right/,
+    ],
+  ])(
+    'when a batch item has %s, then 400 naming the field and nothing is saved',
+    async (_case, fields, message) => {
+      const name = `ai-${randomUUID().slice(0, 8)}`;
+      const response = await content.call('POST', '/api/v2/questions/batch', {
+        as: 'premium',
+        body: [
+          {
+            questionText: 'Genererad?',
+            options: [],
+            courseName: name,
+            courseDisplayName: 'Genererad',
+            courseDescription: 'Från en text',
+            ...fields,
+          },
+        ],
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toMatch(message);
+      expect(
+        await content.db.selectFrom('courses').select('id').where('name', '=', name).execute(),
+      ).toHaveLength(0);
+    },
+  );
 
   it('when a write skips the rules, then the database still refuses an unknown kind or a key on the wrong kind', async () => {
     const { id } = await (

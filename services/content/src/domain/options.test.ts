@@ -36,6 +36,15 @@ describe('answer options', () => {
     );
   });
 
+  it.each(['"true"', '1', '"yes"', '[true]'])(
+    'when an option’s isCorrect is %s (not a boolean), then it is refused rather than read as not right',
+    (flag) => {
+      expect(() =>
+        parseOptionsField(`[{"optionText":"a","isCorrect":${flag}},{"optionText":"b","isCorrect":true}]`),
+      ).toThrow('An option’s isCorrect must be true or false');
+    },
+  );
+
   it('when a true/false question is sent, then its options are the language’s own, the right one by index or flag', () => {
     expect(trueFalseOptions([], 1, 'sv')).toEqual([
       { label: 'A', text: 'Sant', isCorrect: false, feedback: null },

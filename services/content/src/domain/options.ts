@@ -52,6 +52,9 @@ export function parseOptionsField(raw: unknown): SentOption[] {
       if (feedback !== undefined && feedback !== null && typeof feedback !== 'string')
         throw invalid('An option’s feedback must be text');
       const flag = isCorrect ?? correct;
+      // A flag of another type ("true", 1) would otherwise read as unflagged: a right option saved as wrong.
+      if (flag !== undefined && typeof flag !== 'boolean')
+        throw invalid('An option’s isCorrect must be true or false');
       return {
         ...(optionText === undefined ? {} : { text: optionText }),
         ...(typeof flag === 'boolean' ? { isCorrect: flag } : {}),
