@@ -155,6 +155,23 @@ describe('Moodle XML', () => {
     ]);
   });
 
+  it('when a fraction is no finite number, then it earns nothing rather than full credit', () => {
+    const xml = [
+      '<quiz>',
+      '<question type="shortanswer"><questiontext><text>Q</text></questiontext>',
+      '<answer fraction="Infinity"><text>a</text></answer><answer fraction="1e999"><text>b</text></answer>',
+      '<answer fraction="100"><text>c</text></answer></question>',
+      '</quiz>',
+    ].join('\n');
+    const result = parseMoodleXml(xml, sv);
+    expect(result.errors).toEqual([]);
+    expect(result.questions[0]?.answers?.map(({ text, credit }) => ({ text, credit }))).toEqual([
+      { text: 'a', credit: 0 },
+      { text: 'b', credit: 0 },
+      { text: 'c', credit: 100 },
+    ]);
+  });
+
   it('when elements or the HTML in a text nest deeper than any question, then the file is refused or the text cut, never a throw', () => {
     const question = (text: string) =>
       `<question type="shortanswer"><questiontext format="html"><text>${text}</text></questiontext>` +

@@ -104,7 +104,11 @@ function textOf(element: unknown, inherited = 'html'): string {
 /** A plain value (`<single>true</single>`, `<tolerance>0.01</tolerance>`). */
 const plainValue = (element: unknown) => charactersOf(element ?? '').trim();
 
-const fractionOf = (answer: Node) => Number(answer['@fraction'] ?? 0) || 0;
+/** An answer's fraction of full credit; one that is no finite number (`1e999`, `Infinity`, `x`) gives none. */
+const fractionOf = (answer: Node) => {
+  const fraction = Number(answer['@fraction'] ?? 0);
+  return Number.isFinite(fraction) ? fraction : 0;
+};
 
 type Outcome =
   | { kind: 'question'; question: QuestionModel; warnings: ImportIssueCode[] }
