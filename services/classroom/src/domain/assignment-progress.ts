@@ -5,6 +5,7 @@ import {
   type AssignmentProgress,
   type AssignmentQuestionResult,
   type AssignmentResults,
+  correctAnswerOf,
   errorRate,
   gradeAnswer,
   isChoiceKind,
@@ -122,24 +123,6 @@ function answerText(question: CourseQuestion, answer: string): string {
       .join(', ');
   }
   return answer;
-}
-
-/** The right answer as the wire names it (`B`, `A,C`, `Stockholm`, `3.14`, `C,B`). */
-function correctAnswerOf(question: CourseQuestion): string {
-  const kind = kindOf(question);
-  if (kind === 'single' || kind === 'truefalse')
-    return question.options.find((option) => option.isCorrect)?.optionLabel ?? '';
-  if (kind === 'multiple')
-    return question.options
-      .filter((option) => option.isCorrect)
-      .map((option) => option.optionLabel)
-      .join(',');
-  if (kind === 'short')
-    return (question.answers ?? []).find((accepted) => accepted.credit === 100)?.text ?? '';
-  if (kind === 'numeric')
-    return String((question.ranges ?? []).find((range) => range.credit === 100)?.value ?? '');
-  const picks = (question.pairs ?? []).filter((pair) => pair.left.trim() !== '').map(() => null);
-  return gradeAnswer(question, { kind: 'matching', picks })?.correctAnswer ?? '';
 }
 
 function questionResult(

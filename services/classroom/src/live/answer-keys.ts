@@ -7,6 +7,7 @@
 import {
   type AnswerKeyFields,
   type CourseSnapshotReply,
+  correctAnswerOf,
   type Grade,
   gradeAnswer,
   isChoiceKind,
@@ -16,7 +17,7 @@ import {
   type LiveQuestion,
   matchingChoices,
   matchingPrompts,
-  type ParsedAnswer,
+  normalisedAnswer,
   parseAnswer,
   type QuestionKind,
 } from '@quizdrill/contracts';
@@ -125,19 +126,6 @@ export function readKey(stored: string): LiveKey {
   };
 }
 
-/** gradeAnswer names the right answer whatever is answered: ask it with the emptiest answer of the kind. */
-function correctAnswerOf(key: AnswerKeyFields): string {
-  const emptiest: Record<QuestionKind, ParsedAnswer> = {
-    single: { kind: 'single', label: key.options[0]?.optionLabel ?? 'A' },
-    truefalse: { kind: 'truefalse', label: key.options[0]?.optionLabel ?? 'A' },
-    multiple: { kind: 'multiple', labels: [key.options[0]?.optionLabel ?? 'A'] },
-    short: { kind: 'short', text: ' ' },
-    numeric: { kind: 'numeric', value: 0 },
-    matching: { kind: 'matching', picks: matchingPrompts(key.pairs ?? []).map(() => null) },
-  };
-  return gradeAnswer(key, emptiest[kindOf(key)])?.correctAnswer ?? '';
-}
-
 /** A graded answer with what ANSWER_LUA stores and counts for it; undefined when it is no answer of the kind. */
 export interface GradedAnswer {
   grade: Grade;
@@ -158,7 +146,7 @@ export function gradeLive(key: LiveKey, raw: string): GradedAnswer | undefined {
     case 'multiple':
       return { grade, answer: parsed.labels.join(','), buckets: parsed.labels };
     case 'short':
-      return { grade, answer: parsed.text, buckets: [`t:${grouped(parsed.text)}`] };
+      return { grade, answer: parsed.text, buckets: [`t:${normalisedAnswer(parsed.text)}`] };
     case 'numeric':
       return { grade, answer: raw.trim(), buckets: [grade.correct ? 'r' : grade.credit > 0 ? 'p' : 'w'] };
     case 'matching': {
@@ -170,11 +158,6 @@ export function gradeLive(key: LiveKey, raw: string): GradedAnswer | undefined {
       };
     }
   }
-}
-
-/** Short answers are counted together when they differ only in case and spacing. */
-function grouped(text: string): string {
-  return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv');
 }
 
 /** Choice kinds: answers per label, every label present. */
