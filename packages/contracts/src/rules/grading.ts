@@ -68,6 +68,27 @@ export function parseAnswer(kind: QuestionKind, raw: string): ParsedAnswer | und
   }
 }
 
+/**
+ * An answer in the one form a history keeps and results group it by, whatever way it was written: a choice's
+ * labels upper-cased, sorted and with commas (`c a` → `A,C`), a matching answer's picks with commas (`b, -` →
+ * `B,-`), a typed text or number as typed, trimmed (`3,14` stays: the teacher sees what the student wrote).
+ */
+export function recordedAnswerOf(parsed: ParsedAnswer, raw: string): string {
+  switch (parsed.kind) {
+    case 'single':
+    case 'truefalse':
+      return parsed.label;
+    case 'multiple':
+      return parsed.labels.join(',');
+    case 'matching':
+      return parsed.picks.map((pick) => pick ?? '-').join(',');
+    case 'short':
+      return parsed.text;
+    case 'numeric':
+      return raw.trim();
+  }
+}
+
 /** `A,C`, `A, C` or `AC` → ['A', 'C']; `B,-,A` → ['B', null, 'A']; undefined when anything else is in it. */
 function labelsOf(raw: string): (string | null)[] | undefined {
   const text = raw.trim().toUpperCase();

@@ -18,8 +18,10 @@ import {
   matchingChoices,
   matchingPrompts,
   normalisedAnswer,
+  type ParsedAnswer,
   parseAnswer,
   type QuestionKind,
+  recordedAnswerOf,
 } from '@quizdrill/contracts';
 
 type SnapshotQuestion = CourseSnapshotReply['questions'][number];
@@ -139,23 +141,23 @@ export function gradeLive(key: LiveKey, raw: string): GradedAnswer | undefined {
   const parsed = parseAnswer(key.kind, raw);
   const grade = parsed && gradeAnswer(key, parsed);
   if (!parsed || !grade) return undefined;
+  return { grade, answer: recordedAnswerOf(parsed, raw), buckets: bucketsOf(parsed, grade) };
+}
+
+function bucketsOf(parsed: ParsedAnswer, grade: Grade): string[] {
   switch (parsed.kind) {
     case 'single':
     case 'truefalse':
-      return { grade, answer: parsed.label, buckets: [parsed.label] };
+      return [parsed.label];
     case 'multiple':
-      return { grade, answer: parsed.labels.join(','), buckets: parsed.labels };
+      return parsed.labels;
     case 'short':
-      return { grade, answer: parsed.text, buckets: [`t:${normalisedAnswer(parsed.text)}`] };
+      return [`t:${normalisedAnswer(parsed.text)}`];
     case 'numeric':
-      return { grade, answer: raw.trim(), buckets: [grade.correct ? 'r' : grade.credit > 0 ? 'p' : 'w'] };
+      return [grade.correct ? 'r' : grade.credit > 0 ? 'p' : 'w'];
     case 'matching': {
       const rightLabels = grade.correctAnswer.split(',');
-      return {
-        grade,
-        answer: parsed.picks.map((pick) => pick ?? '-').join(','),
-        buckets: parsed.picks.flatMap((pick, index) => (pick === rightLabels[index] ? [`m:${index}`] : [])),
-      };
+      return parsed.picks.flatMap((pick, index) => (pick === rightLabels[index] ? [`m:${index}`] : []));
     }
   }
 }
