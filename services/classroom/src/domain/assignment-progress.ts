@@ -7,11 +7,9 @@ import {
   type AssignmentResults,
   correctAnswerOf,
   errorRate,
-  gradeAnswer,
   isChoiceKind,
   kindOf,
   matchingChoices,
-  parseAnswer,
   type StudentResult,
   type TeamCompletion,
 } from '@quizdrill/contracts';
@@ -36,6 +34,8 @@ export interface LatestAnswer {
   questionId: number;
   answer: string;
   correct: boolean;
+  /** 0–1 as the quiz graded it; null for an answer from before partial credit. */
+  credit: number | null;
   answeredAt: Date;
 }
 
@@ -95,14 +95,9 @@ function byName(a: TeamStudent, b: TeamStudent): number {
   );
 }
 
-/**
- * The credit of a student's latest answer, graded as the quiz grades it (contracts' gradeAnswer) against the question
- * today; an answer that no longer reads (the question changed kind) keeps the quiz's verdict.
- */
-function creditOf(question: CourseQuestion, answer: LatestAnswer): number {
-  const parsed = parseAnswer(kindOf(question), answer.answer);
-  const grade = parsed && gradeAnswer(question, parsed);
-  return grade?.credit ?? (answer.correct ? 1 : 0);
+/** The credit the quiz gave an answer: all or nothing for one recorded before partial credit. */
+function creditOf(answer: LatestAnswer): number {
+  return answer.credit ?? (answer.correct ? 1 : 0);
 }
 
 /** An answer as a teacher reads it: a choice's option texts, a matching answer's picks, a typed answer itself. */
@@ -136,7 +131,7 @@ function questionResult(
   for (const answer of answers) {
     if (answer.correct) correct += 1;
     else wrong.set(answer.answer, (wrong.get(answer.answer) ?? 0) + 1);
-    credit += creditOf(question, answer);
+    credit += creditOf(answer);
   }
   let mostChosenWrong: AssignmentQuestionResult['mostChosenWrong'] = null;
   for (const [label, count] of [...wrong].sort(([a], [b]) => a.localeCompare(b))) {
