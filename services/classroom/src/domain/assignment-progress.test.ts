@@ -194,6 +194,25 @@ describe('resultsOf', () => {
     expect(results.questions[0]).toMatchObject({ shareRight: 1 / 3, meanCredit: 0.5 });
   });
 
+  it('when an answer was recorded in another form the quiz takes, then a teacher reads it as its options', () => {
+    const multiple = {
+      id: 7,
+      questionText: 'Primtal?',
+      kind: 'multiple' as const,
+      options: ['2', '3', '4'].map((optionText, index) => ({
+        optionLabel: 'ABC'[index] ?? '',
+        optionText,
+        isCorrect: optionText !== '4',
+      })),
+    };
+    const results = resultsOf(assignment, [multiple], students, [latest('u1', 7, 'c a', false, 1, 0)]);
+    expect(results.questions[0]?.mostChosenWrong).toEqual({
+      optionLabel: 'c a',
+      optionText: '2, 4',
+      count: 1,
+    });
+  });
+
   it('when the team is empty, then means are zero', () => {
     expect(resultsOf(assignment, questions, [], []).averages).toEqual({
       answered: 0,

@@ -7,9 +7,9 @@ import {
   type AssignmentResults,
   correctAnswerOf,
   errorRate,
-  isChoiceKind,
   kindOf,
   matchingChoices,
+  parseAnswer,
   type StudentResult,
   type TeamCompletion,
 } from '@quizdrill/contracts';
@@ -100,24 +100,27 @@ function creditOf(answer: LatestAnswer): number {
   return answer.credit ?? (answer.correct ? 1 : 0);
 }
 
-/** An answer as a teacher reads it: a choice's option texts, a matching answer's picks, a typed answer itself. */
+/**
+ * An answer as a teacher reads it: a choice's option texts, a matching answer's picks, a typed answer itself. Read
+ * with contracts' parseAnswer, so an answer recorded in any form the quiz takes (`c a`) reads as its options.
+ */
 function answerText(question: CourseQuestion, answer: string): string {
-  const kind = kindOf(question);
-  const textOf = (options: readonly { optionLabel: string; optionText: string }[], label: string) =>
-    options.find((option) => option.optionLabel === label)?.optionText ?? '';
-  if (isChoiceKind(kind))
-    return answer
-      .split(',')
-      .map((label) => textOf(question.options, label.trim()))
-      .join(', ');
-  if (kind === 'matching') {
-    const choices = matchingChoices(question.pairs ?? []);
-    return answer
-      .split(',')
-      .map((label) => (label.trim() === '-' ? '–' : textOf(choices, label.trim().toUpperCase())))
-      .join(', ');
+  const parsed = parseAnswer(kindOf(question), answer);
+  const textOf = (options: readonly { optionLabel: string; optionText: string }[], label: string | null) =>
+    label === null ? '–' : (options.find((option) => option.optionLabel === label)?.optionText ?? '');
+  switch (parsed?.kind) {
+    case 'single':
+    case 'truefalse':
+      return textOf(question.options, parsed.label);
+    case 'multiple':
+      return parsed.labels.map((label) => textOf(question.options, label)).join(', ');
+    case 'matching': {
+      const choices = matchingChoices(question.pairs ?? []);
+      return parsed.picks.map((pick) => textOf(choices, pick)).join(', ');
+    }
+    default:
+      return answer;
   }
-  return answer;
 }
 
 function questionResult(
