@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  correctAnswerOf,
   gradeAnswer,
   isOneTypoApart,
   matchingChoices,
+  normalisedAnswer,
   parseAnswer,
   parseNumber,
   shortAnswerMatches,
@@ -196,6 +198,44 @@ describe('matching', () => {
     expect(graded(question, 'D,C')).toBeUndefined();
     expect(graded(question, 'D,C,B,A')).toBeUndefined();
     expect(graded(question, 'D,C,X')).toBeUndefined();
+  });
+});
+
+describe('the right answer, whatever was answered', () => {
+  it('names it as a grade does, for a reveal or results that have no answer to grade', () => {
+    const keys: AnswerKeyFields[] = [
+      { options: options('B') },
+      { kind: 'multiple', options: options('AC') },
+      {
+        kind: 'short',
+        options: [],
+        answers: [
+          { text: 'Paris?', credit: 50 },
+          { text: 'Paris', credit: 100 },
+        ],
+      },
+      { kind: 'numeric', options: [], ranges: [{ value: 3.14, tolerance: 0.01, credit: 100 }] },
+      {
+        kind: 'matching',
+        options: [],
+        pairs: [
+          { left: 'Sverige', right: 'Stockholm' },
+          { left: 'Norge', right: 'Oslo' },
+        ],
+      },
+    ];
+    expect(keys.map(correctAnswerOf)).toEqual(['B', 'A,C', 'Paris', '3.14', 'B,A']);
+    for (const [key, answer] of keys.map(
+      (key, index) => [key, ['A', 'B', 'x', '0', 'A,A'][index]] as const,
+    )) {
+      expect(graded(key, answer ?? '')?.correctAnswer).toBe(correctAnswerOf(key));
+    }
+  });
+
+  it('folds a typed answer’s case and spacing, so answers differing only in those are counted as one', () => {
+    expect(normalisedAnswer('  Los   Angeles ')).toBe(normalisedAnswer('los angeles'));
+    expect(normalisedAnswer('Å')).toBe('å');
+    expect(normalisedAnswer('Malmö')).not.toBe(normalisedAnswer('Malmo'));
   });
 });
 

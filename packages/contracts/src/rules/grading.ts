@@ -69,6 +69,27 @@ export function parseAnswer(kind: QuestionKind, raw: string): ParsedAnswer | und
   }
 }
 
+/**
+ * An answer in the one form a history keeps and results group it by, whatever way it was written: a choice's
+ * labels upper-cased, sorted and with commas (`c a` → `A,C`), a matching answer's picks with commas (`b, -` →
+ * `B,-`), a typed text or number as typed, trimmed (`3,14` stays: the teacher sees what the student wrote).
+ */
+export function recordedAnswerOf(parsed: ParsedAnswer, raw: string): string {
+  switch (parsed.kind) {
+    case 'single':
+    case 'truefalse':
+      return parsed.label;
+    case 'multiple':
+      return parsed.labels.join(',');
+    case 'matching':
+      return parsed.picks.map((pick) => pick ?? '-').join(',');
+    case 'short':
+      return parsed.text;
+    case 'numeric':
+      return raw.trim();
+  }
+}
+
 /** `A,C`, `A, C` or `AC` → ['A', 'C']; `B,-,A` → ['B', null, 'A']; undefined when anything else is in it. */
 function labelsOf(raw: string): (string | null)[] | undefined {
   const text = raw.trim().toUpperCase();
@@ -131,7 +152,39 @@ export function gradeAnswer(question: AnswerKeyFields, answer: ParsedAnswer): Gr
     case 'numeric':
       return gradeNumeric(question, answer.value);
     case 'matching':
-      return gradeMatching(question.pairs ?? [], answer.picks);
+      return gradeMatching(question, answer.picks);
+  }
+}
+
+/**
+ * The right answer of a question as the wire names it (Grade's correctAnswer), whatever was answered: what a
+ * reveal or a teacher's results name as right.
+ */
+export function correctAnswerOf(question: AnswerKeyFields): string {
+  switch (kindOf(question)) {
+    case 'single':
+    case 'truefalse':
+    case 'multiple':
+      return question.options
+        .filter((option) => option.isCorrect)
+        .map((option) => option.optionLabel)
+        .join(',');
+    case 'short': {
+      const answers = question.answers ?? [];
+      return (answers.find((accepted) => accepted.credit === FULL_CREDIT) ?? answers[0])?.text ?? '';
+    }
+    case 'numeric': {
+      const ranges = question.ranges ?? [];
+      const best = ranges.find((range) => range.credit === FULL_CREDIT) ?? ranges[0];
+      return best === undefined ? '' : String(best.value);
+    }
+    case 'matching': {
+      const pairs = question.pairs ?? [];
+      const choices = matchingChoices(pairs);
+      return matchingPrompts(pairs)
+        .map((pair) => choices.find((choice) => choice.optionText === pair.right)?.optionLabel)
+        .join(',');
+    }
   }
 }
 
@@ -153,7 +206,7 @@ function gradeChoice(question: AnswerKeyFields, labels: readonly string[]): Grad
   const credit = right.length === 0 ? 0 : Math.max(0, (rightTicked - wrongTicked) / right.length);
   return result(
     credit,
-    right.map((option) => option.optionLabel).join(','),
+    correctAnswerOf(question),
     ticked.map((option) => option?.feedback),
   );
 }
@@ -163,8 +216,7 @@ function gradeShort(question: AnswerKeyFields, typed: string): Grade {
   const matched = answers
     .filter((accepted) => shortAnswerMatches(accepted.text, typed, question.lenient === true))
     .sort((a, b) => b.credit - a.credit)[0];
-  const best = answers.find((accepted) => accepted.credit === FULL_CREDIT) ?? answers[0];
-  return result((matched?.credit ?? 0) / FULL_CREDIT, best?.text ?? '', [matched?.feedback]);
+  return result((matched?.credit ?? 0) / FULL_CREDIT, correctAnswerOf(question), [matched?.feedback]);
 }
 
 function gradeNumeric(question: AnswerKeyFields, value: number): Grade {
@@ -174,24 +226,19 @@ function gradeNumeric(question: AnswerKeyFields, value: number): Grade {
       (range) => Math.abs(value - range.value) <= range.tolerance + 1e-9 * Math.max(1, Math.abs(range.value)),
     )
     .sort((a, b) => b.credit - a.credit)[0];
-  const best = ranges.find((range) => range.credit === FULL_CREDIT) ?? ranges[0];
-  return result((matched?.credit ?? 0) / FULL_CREDIT, best === undefined ? '' : String(best.value), [
-    matched?.feedback,
-  ]);
+  return result((matched?.credit ?? 0) / FULL_CREDIT, correctAnswerOf(question), [matched?.feedback]);
 }
 
 /** Matching: the share of left items given their right; a pick may name a right shared by several lefts. */
-function gradeMatching(pairs: readonly MatchingPair[], picks: readonly (string | null)[]): Grade | undefined {
+function gradeMatching(question: AnswerKeyFields, picks: readonly (string | null)[]): Grade | undefined {
+  const pairs = question.pairs ?? [];
   const choices = matchingChoices(pairs);
   const asked = matchingPrompts(pairs);
   if (picks.length !== asked.length) return undefined;
   const textOf = (label: string | null) => choices.find((choice) => choice.optionLabel === label)?.optionText;
   if (picks.some((pick) => pick !== null && textOf(pick) === undefined)) return undefined;
-  const rightLabels = asked.map(
-    (pair) => choices.find((choice) => choice.optionText === pair.right)?.optionLabel,
-  );
   const right = asked.filter((pair, index) => textOf(picks[index] ?? null) === pair.right).length;
-  return result(right / asked.length, rightLabels.join(','), []);
+  return result(right / asked.length, correctAnswerOf(question), []);
 }
 
 function result(
@@ -231,7 +278,7 @@ export function matchingChoices(
  * wrong, missing, extra, or two swapped).
  */
 export function shortAnswerMatches(accepted: string, typed: string, lenient: boolean): boolean {
-  const fold = (text: string) => (lenient ? withoutAccents(normalised(text)) : normalised(text));
+  const fold = (text: string) => (lenient ? withoutAccents(normalisedAnswer(text)) : normalisedAnswer(text));
   const want = fold(accepted);
   const got = fold(typed);
   if (/(^|[^\\])\*/.test(want)) return wildcardMatches(want, got);
@@ -251,7 +298,8 @@ export function shortAnswerMatches(accepted: string, typed: string, lenient: boo
   );
 }
 
-function normalised(text: string): string {
+/** A typed answer with case and spacing folded away: answers that differ only in those are the same answer. */
+export function normalisedAnswer(text: string): string {
   return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv');
 }
 

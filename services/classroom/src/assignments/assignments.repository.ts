@@ -108,6 +108,7 @@ const DRILL_ANSWER_COLUMNS: ColumnTypes<DrillAnswersTable> = {
   question_id: 'int4',
   answer: 'text',
   correct: 'bool',
+  credit: 'float8',
   answered_at: 'timestamptz',
 };
 
@@ -139,6 +140,7 @@ export async function recordAnswers(
       question_id: data.questionId,
       answer: data.answer,
       correct: data.correct,
+      credit: data.credit ?? null,
       answered_at: new Date(data.answeredAt),
     })),
     DRILL_ANSWER_COLUMNS,
@@ -193,6 +195,7 @@ export async function latestAnswers(
       'drill_answers.question_id as questionId',
       'drill_answers.answer',
       'drill_answers.correct',
+      'drill_answers.credit',
       'drill_answers.answered_at as answeredAt',
     ]);
   if (userId !== undefined) select = select.where('team_members.user_id', '=', userId);

@@ -102,6 +102,8 @@ export interface DrillAnswersTable {
   question_id: number;
   answer: string;
   correct: boolean;
+  /** 0–1 as the quiz graded it; null for an answer from before partial credit (all or nothing, by `correct`). */
+  credit: number | null;
   answered_at: Date;
 }
 

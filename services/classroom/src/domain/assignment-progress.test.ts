@@ -24,11 +24,13 @@ const latest = (
   label: string,
   correct: boolean,
   minute: number,
+  credit: number | null = null,
 ): LatestAnswer => ({
   userId,
   questionId,
   answer: label,
   correct,
+  credit,
   answeredAt: at(minute),
 });
 
@@ -153,11 +155,11 @@ describe('resultsOf', () => {
       },
     ];
     const results = resultsOf(assignment, kinds, students, [
-      latest('u1', 7, 'A', false, 1),
-      latest('u2', 7, 'A,B', true, 2),
-      latest('u3', 7, 'A,C', false, 3),
-      latest('u1', 8, 'B,A', true, 4),
-      latest('u2', 8, 'A,A', false, 5),
+      latest('u1', 7, 'A', false, 1, 0.5),
+      latest('u2', 7, 'A,B', true, 2, 1),
+      latest('u3', 7, 'A,C', false, 3, 0),
+      latest('u1', 8, 'B,A', true, 4, 1),
+      latest('u2', 8, 'A,A', false, 5, 0.5),
     ]);
     expect(results.questions.map((row) => [row.correctOption, row.shareRight, row.meanCredit])).toEqual([
       ['A,B', 1 / 3, 0.5],
@@ -167,6 +169,46 @@ describe('resultsOf', () => {
     expect(results.questions[1]?.mostChosenWrong).toEqual({
       optionLabel: 'A,A',
       optionText: 'Oslo, Oslo',
+      count: 1,
+    });
+  });
+
+  it('when the question was changed since an answer, then the credit the quiz gave that answer counts, as its verdict does', () => {
+    const multiple = {
+      id: 7,
+      questionText: 'Primtal?',
+      kind: 'multiple' as const,
+      // Since the answers, C is right too: graded today, A alone would earn a third, not the half it was given.
+      options: ['2', '3', '5'].map((optionText, index) => ({
+        optionLabel: 'ABC'[index] ?? '',
+        optionText,
+        isCorrect: true,
+      })),
+    };
+    const results = resultsOf(assignment, [multiple], students, [
+      latest('u1', 7, 'A', false, 1, 0.5),
+      latest('u2', 7, 'A,B', true, 2, 1),
+      // Recorded before partial credit: all or nothing.
+      latest('u3', 7, 'C', false, 3),
+    ]);
+    expect(results.questions[0]).toMatchObject({ shareRight: 1 / 3, meanCredit: 0.5 });
+  });
+
+  it('when an answer was recorded in another form the quiz takes, then a teacher reads it as its options', () => {
+    const multiple = {
+      id: 7,
+      questionText: 'Primtal?',
+      kind: 'multiple' as const,
+      options: ['2', '3', '4'].map((optionText, index) => ({
+        optionLabel: 'ABC'[index] ?? '',
+        optionText,
+        isCorrect: optionText !== '4',
+      })),
+    };
+    const results = resultsOf(assignment, [multiple], students, [latest('u1', 7, 'c a', false, 1, 0)]);
+    expect(results.questions[0]?.mostChosenWrong).toEqual({
+      optionLabel: 'c a',
+      optionText: '2, 4',
       count: 1,
     });
   });

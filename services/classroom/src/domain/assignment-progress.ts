@@ -5,9 +5,8 @@ import {
   type AssignmentProgress,
   type AssignmentQuestionResult,
   type AssignmentResults,
+  correctAnswerOf,
   errorRate,
-  gradeAnswer,
-  isChoiceKind,
   kindOf,
   matchingChoices,
   parseAnswer,
@@ -35,6 +34,8 @@ export interface LatestAnswer {
   questionId: number;
   answer: string;
   correct: boolean;
+  /** 0–1 as the quiz graded it; null for an answer from before partial credit. */
+  credit: number | null;
   answeredAt: Date;
 }
 
@@ -94,52 +95,32 @@ function byName(a: TeamStudent, b: TeamStudent): number {
   );
 }
 
+/** The credit the quiz gave an answer: all or nothing for one recorded before partial credit. */
+function creditOf(answer: LatestAnswer): number {
+  return answer.credit ?? (answer.correct ? 1 : 0);
+}
+
 /**
- * The credit of a student's latest answer, graded as the quiz grades it (contracts' gradeAnswer) against the question
- * today; an answer that no longer reads (the question changed kind) keeps the quiz's verdict.
+ * An answer as a teacher reads it: a choice's option texts, a matching answer's picks, a typed answer itself. Read
+ * with contracts' parseAnswer, so an answer recorded in any form the quiz takes (`c a`) reads as its options.
  */
-function creditOf(question: CourseQuestion, answer: LatestAnswer): number {
-  const parsed = parseAnswer(kindOf(question), answer.answer);
-  const grade = parsed && gradeAnswer(question, parsed);
-  return grade?.credit ?? (answer.correct ? 1 : 0);
-}
-
-/** An answer as a teacher reads it: a choice's option texts, a matching answer's picks, a typed answer itself. */
 function answerText(question: CourseQuestion, answer: string): string {
-  const kind = kindOf(question);
-  const textOf = (options: readonly { optionLabel: string; optionText: string }[], label: string) =>
-    options.find((option) => option.optionLabel === label)?.optionText ?? '';
-  if (isChoiceKind(kind))
-    return answer
-      .split(',')
-      .map((label) => textOf(question.options, label.trim()))
-      .join(', ');
-  if (kind === 'matching') {
-    const choices = matchingChoices(question.pairs ?? []);
-    return answer
-      .split(',')
-      .map((label) => (label.trim() === '-' ? '–' : textOf(choices, label.trim().toUpperCase())))
-      .join(', ');
+  const parsed = parseAnswer(kindOf(question), answer);
+  const textOf = (options: readonly { optionLabel: string; optionText: string }[], label: string | null) =>
+    label === null ? '–' : (options.find((option) => option.optionLabel === label)?.optionText ?? '');
+  switch (parsed?.kind) {
+    case 'single':
+    case 'truefalse':
+      return textOf(question.options, parsed.label);
+    case 'multiple':
+      return parsed.labels.map((label) => textOf(question.options, label)).join(', ');
+    case 'matching': {
+      const choices = matchingChoices(question.pairs ?? []);
+      return parsed.picks.map((pick) => textOf(choices, pick)).join(', ');
+    }
+    default:
+      return answer;
   }
-  return answer;
-}
-
-/** The right answer as the wire names it (`B`, `A,C`, `Stockholm`, `3.14`, `C,B`). */
-function correctAnswerOf(question: CourseQuestion): string {
-  const kind = kindOf(question);
-  if (kind === 'single' || kind === 'truefalse')
-    return question.options.find((option) => option.isCorrect)?.optionLabel ?? '';
-  if (kind === 'multiple')
-    return question.options
-      .filter((option) => option.isCorrect)
-      .map((option) => option.optionLabel)
-      .join(',');
-  if (kind === 'short')
-    return (question.answers ?? []).find((accepted) => accepted.credit === 100)?.text ?? '';
-  if (kind === 'numeric')
-    return String((question.ranges ?? []).find((range) => range.credit === 100)?.value ?? '');
-  const picks = (question.pairs ?? []).filter((pair) => pair.left.trim() !== '').map(() => null);
-  return gradeAnswer(question, { kind: 'matching', picks })?.correctAnswer ?? '';
 }
 
 function questionResult(
@@ -153,7 +134,7 @@ function questionResult(
   for (const answer of answers) {
     if (answer.correct) correct += 1;
     else wrong.set(answer.answer, (wrong.get(answer.answer) ?? 0) + 1);
-    credit += creditOf(question, answer);
+    credit += creditOf(answer);
   }
   let mostChosenWrong: AssignmentQuestionResult['mostChosenWrong'] = null;
   for (const [label, count] of [...wrong].sort(([a], [b]) => a.localeCompare(b))) {

@@ -7,6 +7,7 @@
 import {
   type AnswerKeyFields,
   type CourseSnapshotReply,
+  correctAnswerOf,
   type Grade,
   gradeAnswer,
   isChoiceKind,
@@ -16,9 +17,11 @@ import {
   type LiveQuestion,
   matchingChoices,
   matchingPrompts,
+  normalisedAnswer,
   type ParsedAnswer,
   parseAnswer,
   type QuestionKind,
+  recordedAnswerOf,
 } from '@quizdrill/contracts';
 
 type SnapshotQuestion = CourseSnapshotReply['questions'][number];
@@ -125,19 +128,6 @@ export function readKey(stored: string): LiveKey {
   };
 }
 
-/** gradeAnswer names the right answer whatever is answered: ask it with the emptiest answer of the kind. */
-function correctAnswerOf(key: AnswerKeyFields): string {
-  const emptiest: Record<QuestionKind, ParsedAnswer> = {
-    single: { kind: 'single', label: key.options[0]?.optionLabel ?? 'A' },
-    truefalse: { kind: 'truefalse', label: key.options[0]?.optionLabel ?? 'A' },
-    multiple: { kind: 'multiple', labels: [key.options[0]?.optionLabel ?? 'A'] },
-    short: { kind: 'short', text: ' ' },
-    numeric: { kind: 'numeric', value: 0 },
-    matching: { kind: 'matching', picks: matchingPrompts(key.pairs ?? []).map(() => null) },
-  };
-  return gradeAnswer(key, emptiest[kindOf(key)])?.correctAnswer ?? '';
-}
-
 /** A graded answer with what ANSWER_LUA stores and counts for it; undefined when it is no answer of the kind. */
 export interface GradedAnswer {
   grade: Grade;
@@ -151,30 +141,25 @@ export function gradeLive(key: LiveKey, raw: string): GradedAnswer | undefined {
   const parsed = parseAnswer(key.kind, raw);
   const grade = parsed && gradeAnswer(key, parsed);
   if (!parsed || !grade) return undefined;
+  return { grade, answer: recordedAnswerOf(parsed, raw), buckets: bucketsOf(parsed, grade) };
+}
+
+function bucketsOf(parsed: ParsedAnswer, grade: Grade): string[] {
   switch (parsed.kind) {
     case 'single':
     case 'truefalse':
-      return { grade, answer: parsed.label, buckets: [parsed.label] };
+      return [parsed.label];
     case 'multiple':
-      return { grade, answer: parsed.labels.join(','), buckets: parsed.labels };
+      return parsed.labels;
     case 'short':
-      return { grade, answer: parsed.text, buckets: [`t:${grouped(parsed.text)}`] };
+      return [`t:${normalisedAnswer(parsed.text)}`];
     case 'numeric':
-      return { grade, answer: raw.trim(), buckets: [grade.correct ? 'r' : grade.credit > 0 ? 'p' : 'w'] };
+      return [grade.correct ? 'r' : grade.credit > 0 ? 'p' : 'w'];
     case 'matching': {
       const rightLabels = grade.correctAnswer.split(',');
-      return {
-        grade,
-        answer: parsed.picks.map((pick) => pick ?? '-').join(','),
-        buckets: parsed.picks.flatMap((pick, index) => (pick === rightLabels[index] ? [`m:${index}`] : [])),
-      };
+      return parsed.picks.flatMap((pick, index) => (pick === rightLabels[index] ? [`m:${index}`] : []));
     }
   }
-}
-
-/** Short answers are counted together when they differ only in case and spacing. */
-function grouped(text: string): string {
-  return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv');
 }
 
 /** Choice kinds: answers per label, every label present. */

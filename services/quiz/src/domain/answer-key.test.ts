@@ -74,11 +74,11 @@ describe('grading by a key the service grades', () => {
     ],
   });
 
-  it('when the answer is in the kind’s form, then it is graded and kept as sent (a choice’s label in upper case)', () => {
+  it('when the answer is in the kind’s form, then it is graded and kept in one form (labels in upper case, with commas)', () => {
     expect(gradeByKey(matching, ' B, - ')).toMatchObject({
       status: 'graded',
       grade: { credit: 0.5, correct: false, correctAnswer: 'B,A' },
-      answer: 'B, -',
+      answer: 'B,-',
     });
     const single = storedAnswerKey({
       kind: 'single',
@@ -89,6 +89,11 @@ describe('grading by a key the service grades', () => {
       grade: { correct: true },
       answer: 'B',
     });
+    // Written either way, a multiple answer is kept as one answer, so a teacher's results count it once.
+    const multiple = storedAnswerKey({ kind: 'multiple', options });
+    for (const written of [' c, a ', 'CA', 'a,c']) {
+      expect(gradeByKey(multiple, written)).toMatchObject({ status: 'graded', answer: 'A,C' });
+    }
   });
 
   it('when the answer is not in the form, or names a label the question lacks, then it is invalid with the labels', () => {

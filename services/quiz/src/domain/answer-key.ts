@@ -11,9 +11,9 @@ import {
   isChoiceKind,
   kindOf,
   matchingChoices,
-  type ParsedAnswer,
   parseAnswer,
   type QuestionKind,
+  recordedAnswerOf,
 } from '@quizdrill/contracts';
 import { answerKeyOf } from './scoring.js';
 
@@ -64,12 +64,7 @@ export function gradeByKey(key: string, raw: string): KeyGrading {
   const parsed = parseAnswer(kind, raw);
   const grade = parsed && gradeAnswer(fields, parsed);
   if (!parsed || !grade) return { status: 'invalid', kind, labels: labelsOf(fields) };
-  return { status: 'graded', grade, answer: recordedAnswer(parsed, raw) };
-}
-
-/** The answer as the history keeps it: a choice's label as the hot path records it (`b` → `B`), else as sent. */
-function recordedAnswer(parsed: ParsedAnswer, raw: string): string {
-  return parsed.kind === 'single' || parsed.kind === 'truefalse' ? parsed.label : raw.trim();
+  return { status: 'graded', grade, answer: recordedAnswerOf(parsed, raw) };
 }
 
 /** The labels an answer may name: the options', or a matching question's rights'. */

@@ -8,6 +8,7 @@ import * as retentionOfTheRest from './20261231_0900_retention_of_the_rest.js';
 import * as namesFromPeopleView from './20261231_1000_names_from_people_view.js';
 import * as peopleSweep from './20261231_1100_people_sweep.js';
 import * as answerCredit from './20270101_1000_answer_credit.js';
+import * as drillAnswerCredit from './20270101_1100_drill_answer_credit.js';
 
 export const migrations: Record<string, Migration> = {
   '20261201_1000_live_games': liveGames,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261231_1000_names_from_people_view': namesFromPeopleView,
   '20261231_1100_people_sweep': peopleSweep,
   '20270101_1000_answer_credit': answerCredit,
+  '20270101_1100_drill_answer_credit': drillAnswerCredit,
 };
