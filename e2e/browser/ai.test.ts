@@ -19,7 +19,7 @@ import {
 } from '../support/ai.js';
 import { waitForPath } from '../support/app.js';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
+import { MOBILE_VIEWPORT, saveScreenshot, showDarkAndOnPhone, useBrowser } from '../support/browser.js';
 import { getCourseQuestions, uniqueWord } from '../support/content.js';
 import { createQuizCourse, option, optionCard, waitForQuestion } from '../support/quiz.js';
 
@@ -800,15 +800,12 @@ describe('premium only', { timeout: 60_000 }, () => {
   });
 
   test('when the premium-required page is shown dark and on a phone, then it stays readable', async () => {
-    const token = await loginAs('student');
-    const dark = await openPage({ token, colorScheme: 'dark', storage: { theme: 'dark' } });
-    await dark.goto('/phototoquiz');
-    await dark.getByRole('heading', { name: 'Premium krävs' }).waitFor();
-    await saveScreenshot(dark, 'premium-required-dark');
-    const phone = await openPage({ token, viewport: MOBILE_VIEWPORT });
-    await phone.goto('/texttoquiz');
-    await phone.getByRole('heading', { name: 'Premium krävs' }).waitFor();
-    await saveScreenshot(phone, 'premium-required-mobile');
+    await showDarkAndOnPhone(openPage, {
+      token: await loginAs('student'),
+      path: { dark: '/phototoquiz', phone: '/texttoquiz' },
+      ready: (page) => page.getByRole('heading', { name: 'Premium krävs' }).waitFor(),
+      name: 'premium-required',
+    });
   });
 
   test('when a free user answers wrongly, then the AI explanation is a link to the paywall', async () => {

@@ -7,7 +7,13 @@ import { describe, expect, test } from 'vitest';
 import { claimsOf, loginAs, registerUser } from '../support/accounts.js';
 import { backgroundRgb, openMenu, pathnameOf, waitForPath } from '../support/app.js';
 import { CHECKOUT_SESSION, payInSimulatedCheckout } from '../support/billing.js';
-import { MOBILE_VIEWPORT, readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
+import {
+  MOBILE_VIEWPORT,
+  readLocalStorage,
+  saveScreenshot,
+  showDarkAndOnPhone,
+  useBrowser,
+} from '../support/browser.js';
 
 const { openPage } = useBrowser();
 
@@ -198,19 +204,12 @@ describe('paywall by role', { timeout: 60_000 }, () => {
     expect(await page.getByText('Kort', { exact: true }).isVisible()).toBe(true);
     await saveScreenshot(page, 'paywall-free');
 
-    const dark = await openPage({ token, colorScheme: 'dark', storage: { theme: 'dark' } });
-    await dark.goto('/paywall');
-    await dark.getByRole('button', { name: 'Bli medlem', exact: true }).waitFor();
-    await saveScreenshot(dark, 'paywall-free-dark');
-
-    const phone = await openPage({ token, viewport: MOBILE_VIEWPORT });
-    await phone.goto('/paywall');
-    const button = phone.getByRole('button', { name: 'Bli medlem', exact: true });
-    await button.waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      MOBILE_VIEWPORT.width,
-    );
-    await saveScreenshot(phone, 'paywall-free-mobile');
+    await showDarkAndOnPhone(openPage, {
+      token,
+      path: '/paywall',
+      ready: (shown) => shown.getByRole('button', { name: 'Bli medlem', exact: true }).waitFor(),
+      name: 'paywall-free',
+    });
 
     await page.getByRole('link', { name: 'Kontakta oss om gruppriser' }).click();
     await waitForPath(page, '/educator-contact');
@@ -399,18 +398,11 @@ describe('educator contact', { timeout: 60_000 }, () => {
   });
 
   test('when the contact page is shown dark and on a phone, then it stays readable', async () => {
-    const token = await loginAs('educator');
-    const dark = await openPage({ token, colorScheme: 'dark', storage: { theme: 'dark' } });
-    await dark.goto('/educator-contact');
-    await dark.getByRole('button', { name: 'Skicka förfrågan' }).waitFor();
-    await saveScreenshot(dark, 'educator-contact-dark');
-
-    const phone = await openPage({ token, viewport: MOBILE_VIEWPORT });
-    await phone.goto('/educator-contact');
-    await phone.getByRole('button', { name: 'Skicka förfrågan' }).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      MOBILE_VIEWPORT.width,
-    );
-    await saveScreenshot(phone, 'educator-contact-mobile');
+    await showDarkAndOnPhone(openPage, {
+      token: await loginAs('educator'),
+      path: '/educator-contact',
+      ready: (page) => page.getByRole('button', { name: 'Skicka förfrågan' }).waitFor(),
+      name: 'educator-contact',
+    });
   });
 });

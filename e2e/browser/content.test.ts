@@ -7,7 +7,7 @@ import { describe, expect, onTestFinished, test } from 'vitest';
 import { api, loginAs, registerUser, withBrokenSignature } from '../support/accounts.js';
 import { openManageContent, openMenu, pathnameOf, showCourse, waitForPath } from '../support/app.js';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
+import { MOBILE_VIEWPORT, saveScreenshot, showDarkAndOnPhone, useBrowser } from '../support/browser.js';
 import {
   createCourse,
   createQuestion,
@@ -418,14 +418,16 @@ describe('question image removal', { timeout: 60_000 }, () => {
       correctIndex: 0,
       image: { name: 'himmel.png', type: 'image/png', bytes: gradientPng(96, 64) },
     });
-    for (const [name, options] of [
-      ['mobile', { viewport: MOBILE_VIEWPORT }],
-      ['dark', { colorScheme: 'dark', storage: { theme: 'dark' } }],
+    const { dark, phone } = await showDarkAndOnPhone(openPage, {
+      token: educatorToken,
+      path: `/questions/${question.id}/edit`,
+      ready: (page) => page.getByRole('img', { name: 'Nuvarande bild' }).waitFor(),
+      name: 'question-edit-image',
+    });
+    for (const [name, page] of [
+      ['mobile', phone],
+      ['dark', dark],
     ] as const) {
-      const page = await openPage({ token: educatorToken, ...options });
-      await page.goto(`/questions/${question.id}/edit`);
-      await page.getByRole('img', { name: 'Nuvarande bild' }).waitFor();
-      await saveScreenshot(page, `question-edit-image-${name}`);
       await page.getByRole('button', { name: 'Ta bort bilden' }).click();
       await page.getByText('Bilden tas bort när du sparar.').waitFor();
       await saveScreenshot(page, `question-edit-image-removed-${name}`);

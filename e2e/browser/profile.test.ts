@@ -10,7 +10,13 @@ import {
   seedAccounts,
 } from '../support/accounts.js';
 import { backgroundRgb, openMenu, waitForPath } from '../support/app.js';
-import { MOBILE_VIEWPORT, readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
+import {
+  MOBILE_VIEWPORT,
+  readLocalStorage,
+  saveScreenshot,
+  showDarkAndOnPhone,
+  useBrowser,
+} from '../support/browser.js';
 
 const { openPage } = useBrowser();
 
@@ -77,19 +83,12 @@ describe('status badge', { timeout: 30_000 }, () => {
   });
 
   test('when the profile is opened on a phone and in the dark theme, then it fits and reads well', async () => {
-    const token = await loginAs('premium');
-    const phone = await openPage({ token, viewport: MOBILE_VIEWPORT });
-    await phone.goto('/profile');
-    await phone.locator('[data-status="premium"]').waitFor();
-    expect((await phone.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(
-      MOBILE_VIEWPORT.width,
-    );
-    await saveScreenshot(phone, 'profile-mobile');
-
-    const dark = await openPage({ token, storage: { theme: 'dark' } });
-    await dark.goto('/profile');
-    await dark.locator('[data-status="premium"]').waitFor();
-    await saveScreenshot(dark, 'profile-dark');
+    await showDarkAndOnPhone(openPage, {
+      token: await loginAs('premium'),
+      path: '/profile',
+      ready: (page) => page.locator('[data-status="premium"]').waitFor(),
+      name: 'profile',
+    });
   });
 });
 

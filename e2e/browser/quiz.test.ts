@@ -7,7 +7,13 @@ import { describe, expect, test } from 'vitest';
 import { claimsOf, loginAs, registerUser, withBrokenSignature } from '../support/accounts.js';
 import { backgroundRgb, openMenu, showCourse, waitForPath } from '../support/app.js';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { MOBILE_VIEWPORT, readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
+import {
+  MOBILE_VIEWPORT,
+  readLocalStorage,
+  saveScreenshot,
+  showDarkAndOnPhone,
+  useBrowser,
+} from '../support/browser.js';
 import { createCourse, createQuestion, gradientPng, uniqueWord } from '../support/content.js';
 import {
   createQuizCourse,
@@ -178,15 +184,12 @@ describe('course list', { timeout: 60_000 }, () => {
   });
 
   test('when the course list is shown dark and on a phone, then it stays readable', async () => {
-    const token = await loginAs('premium');
-    const dark = await openPage({ token, colorScheme: 'dark', storage: { theme: 'dark' } });
-    await dark.goto('/courses');
-    await showCourse(dark, 'Sveriges geografi');
-    await saveScreenshot(dark, 'courses-dark');
-    const phone = await openPage({ token, viewport: MOBILE_VIEWPORT });
-    await phone.goto('/courses');
-    await showCourse(phone, 'Sveriges geografi');
-    await saveScreenshot(phone, 'courses-mobile');
+    await showDarkAndOnPhone(openPage, {
+      token: await loginAs('premium'),
+      path: '/courses',
+      ready: (page) => showCourse(page, 'Sveriges geografi'),
+      name: 'courses',
+    });
   });
 
   test('when the mastery bars arrive after the course list, then no row changes its height, on a phone or a desktop', async () => {
@@ -1037,14 +1040,12 @@ describe('continue previous quiz', { timeout: 60_000 }, () => {
     await quizApi.next(token, sessionId);
     await quizApi.submit(token, sessionId, 'A');
     await waitForCurrentSession(token, sessionId);
-    const dark = await openPage({ token, colorScheme: 'dark', storage: { theme: 'dark' } });
-    await dark.goto('/');
-    await dark.getByRole('heading', { name: 'Fortsätt där du slutade' }).waitFor();
-    await saveScreenshot(dark, 'welcome-continue-dark');
-    const phone = await openPage({ token, viewport: MOBILE_VIEWPORT });
-    await phone.goto('/');
-    await phone.getByRole('heading', { name: 'Fortsätt där du slutade' }).waitFor();
-    await saveScreenshot(phone, 'welcome-continue-mobile');
+    await showDarkAndOnPhone(openPage, {
+      token,
+      path: '/',
+      ready: (page) => page.getByRole('heading', { name: 'Fortsätt där du slutade' }).waitFor(),
+      name: 'welcome-continue',
+    });
   });
 
   test('when the unfinished quizzes cannot be read, then the welcome screen shows without the card', async () => {
@@ -1253,16 +1254,15 @@ describe('progress', { timeout: 90_000 }, () => {
     await page.getByText(/^I dag: /).waitFor();
     await saveScreenshot(page, 'progress');
 
-    const dark = await openPage({ token, colorScheme: 'dark', storage: { theme: 'dark' } });
-    await dark.goto(`/progress/${quiz.course.name}`);
-    await dark.getByRole('table', { name: 'Dina quiz i kursen' }).waitFor();
-    await dark.getByText(/^I dag: /).waitFor();
-    await saveScreenshot(dark, 'progress-dark');
-    const phone = await openPage({ token, viewport: MOBILE_VIEWPORT });
-    await phone.goto(`/progress/${quiz.course.name}`);
-    await phone.getByRole('table', { name: 'Dina quiz i kursen' }).waitFor();
-    await phone.getByText(/^I dag: /).waitFor();
-    await saveScreenshot(phone, 'progress-mobile');
+    await showDarkAndOnPhone(openPage, {
+      token,
+      path: `/progress/${quiz.course.name}`,
+      ready: async (shown) => {
+        await shown.getByRole('table', { name: 'Dina quiz i kursen' }).waitFor();
+        await shown.getByText(/^I dag: /).waitFor();
+      },
+      name: 'progress',
+    });
   });
 
   test('when the only quiz scored 0, then the chart shows its point at the bottom and whole, readable axis labels', async () => {

@@ -106,6 +106,45 @@ export async function saveScreenshot(page: Page, screen: string): Promise<void> 
   await expectNoAxeViolations(page, screen);
 }
 
+/** Opens a page in a fresh browser context: what useBrowser gives a test file. */
+export type OpenPage = (options?: ContextOptions) => Promise<Page>;
+
+export type DarkAndPhoneScreen = {
+  token?: string;
+  /** The address both pages open, or one for each where two addresses show the same screen. */
+  path: string | { dark: string; phone: string };
+  /** Resolves once the page shows what the pictures are of. */
+  ready: (page: Page) => Promise<unknown>;
+  /** The screen's name: saved as `<name>-dark` and `<name>-mobile`. */
+  name: string;
+};
+
+/**
+ * Shows one screen in the dark theme on a desktop and in the light theme on a phone, each picture checked with axe
+ * (saveScreenshot), and expects the phone's page not to scroll sideways. Both pages are returned for a test that goes
+ * on from that screen.
+ */
+export async function showDarkAndOnPhone(
+  openPage: OpenPage,
+  { token, path, ready, name }: DarkAndPhoneScreen,
+): Promise<{ dark: Page; phone: Page }> {
+  const paths = typeof path === 'string' ? { dark: path, phone: path } : path;
+  const dark = await openPage({ token, colorScheme: 'dark', storage: { theme: 'dark' } });
+  await dark.goto(paths.dark);
+  await ready(dark);
+  await saveScreenshot(dark, `${name}-dark`);
+
+  const phone = await openPage({ token, viewport: MOBILE_VIEWPORT });
+  await phone.goto(paths.phone);
+  await ready(phone);
+  expect(
+    await phone.evaluate(() => document.documentElement.scrollWidth),
+    `${name} on a phone scrolls sideways`,
+  ).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+  await saveScreenshot(phone, `${name}-mobile`);
+  return { dark, phone };
+}
+
 /**
  * What a failed test's pages showed when it failed, as artifacts/failures/<test-name>--<n>.png: a flake that does not
  * come back when run again leaves its screens beside Playwright's call log in the test's error.
@@ -135,7 +174,7 @@ export async function readLocalStorage(page: Page, key: string): Promise<string 
  * One Chromium for the test file and a fresh context per page, closed after each test. Call at the top of a test
  * file; `openPage` gives a page in a new context.
  */
-export function useBrowser(): { openPage: (options?: ContextOptions) => Promise<Page> } {
+export function useBrowser(): { openPage: OpenPage } {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   beforeAll(async () => {
