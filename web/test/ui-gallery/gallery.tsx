@@ -133,6 +133,10 @@ function ButtonsExample() {
         <ButtonLink to="/start" variant="outline">
           Start the quiz
         </ButtonLink>
+        {/* Every solid tone, so the gallery's axe run reads each text on its fill in both themes. */}
+        <Button tone="danger">Discard the draft</Button>
+        <Button tone="warning">Reset the scores</Button>
+        <Button tone="neutral">Archive</Button>
       </Cluster>
       <p>
         Read the <Link to="/help">help</Link> first.
@@ -368,6 +372,9 @@ function BadgesExample() {
           </Badge>
           <Badge tone="danger" variant="outline">
             Closed
+          </Badge>
+          <Badge tone="danger" size="small">
+            Overdue
           </Badge>
           <Badge variant="outline" size="small">
             Simulated

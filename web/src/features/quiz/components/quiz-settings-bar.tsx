@@ -152,7 +152,7 @@ export function QuizSettingsBar({
                 {t('quiz.startOver.action')}
               </Button>
             )}
-            {memoryActions}
+            <div className={styles.drills}>{memoryActions}</div>
           </div>
         </div>
         <div className={styles.start} data-open={open}>
