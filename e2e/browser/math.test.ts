@@ -21,6 +21,17 @@ const HALF = '\\(\\frac{1}{2}\\)';
 const THIRD = '\\(\\frac{1}{3}\\)';
 const TWO_QUARTERS = '\\(\\frac{2}{4}\\)';
 
+/** A multiple choice whose right options, A and C, are both a half. */
+const HALVES = {
+  questionText: 'Vilka bråk är lika med en halv?',
+  kind: 'multiple',
+  options: JSON.stringify([
+    { optionText: HALF, isCorrect: true },
+    { optionText: THIRD },
+    { optionText: TWO_QUARTERS, isCorrect: true },
+  ]),
+};
+
 const TYPESETTER_ASSET = /\/assets\/(math-typeset|KaTeX_)/;
 
 /** The typesetter's chunk, its stylesheet and its fonts: every answer the page has for them, with its status. */
@@ -141,16 +152,7 @@ describe('mathematics in questions', { timeout: 90_000 }, () => {
         ],
       }),
     });
-    await createKindQuestion(educatorToken, {
-      courseName: course.name,
-      questionText: 'Vilka bråk är lika med en halv?',
-      kind: 'multiple',
-      options: JSON.stringify([
-        { optionText: HALF, isCorrect: true },
-        { optionText: THIRD },
-        { optionText: TWO_QUARTERS, isCorrect: true },
-      ]),
-    });
+    await createKindQuestion(educatorToken, { courseName: course.name, ...HALVES });
     await createKindQuestion(educatorToken, {
       courseName: course.name,
       questionText: 'Para ihop orden med bråken.',
@@ -224,16 +226,7 @@ describe('mathematics in questions', { timeout: 90_000 }, () => {
     const course = await createQuizCourse(educator, [
       { questionText: QUESTION, options: OPTIONS, correctIndex: 1 },
     ]);
-    await createKindQuestion(educator, {
-      courseName: course.course.name,
-      questionText: 'Vilka bråk är lika med en halv?',
-      kind: 'multiple',
-      options: JSON.stringify([
-        { optionText: HALF, isCorrect: true },
-        { optionText: THIRD },
-        { optionText: TWO_QUARTERS, isCorrect: true },
-      ]),
-    });
+    await createKindQuestion(educator, { courseName: course.course.name, ...HALVES });
     const created = await api<{ gameId: string; pin: string }>('POST', '/api/v2/live/games', {
       token: educator,
       body: { courseName: course.course.name, questionSeconds: 60 },
