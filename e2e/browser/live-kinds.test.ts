@@ -1,29 +1,13 @@
 // A live game of more than one kind in real browsers (issue 43): a guest on a phone ticks the right options of a
 // multiple-choice question and types a short answer within the question's time; the projector shows each kind's
 // question, its reveal with the class's answers and the teacher's explanation.
-import type { QuestionResponse } from '@quizdrill/contracts';
 import { describe, expect, test } from 'vitest';
 import { api, loginAs } from '../support/accounts.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
-import { createCourse } from '../support/content.js';
-import { baseUrl } from '../support/system.js';
+import { createCourse, createKindQuestion } from '../support/content.js';
 
 const { openPage } = useBrowser();
-
-/** A question of any kind, made with content's form as the question editor sends it. */
-async function createKindQuestion(token: string, fields: Record<string, string>): Promise<QuestionResponse> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const response = await fetch(`${baseUrl()}/api/v2/questions/create`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const text = await response.text();
-  if (response.status !== 201) throw new Error(`creating a question answered ${response.status}: ${text}`);
-  return JSON.parse(text) as QuestionResponse;
-}
 
 describe('a live game of several kinds', { timeout: 180_000 }, () => {
   test('when a guest on a phone answers a multiple-choice and a short-answer question in time, then both are graded and the projector reveals how the class answered', async () => {

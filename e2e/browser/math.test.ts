@@ -1,12 +1,13 @@
 // Mathematics in questions (issue 43) in a real browser: an educator writes LaTeX in the question form and sees it
 // previewed, a student drills the question and reads it typeset by KaTeX (with MathML for screen readers), on a
-// phone and a desktop, light and dark; a live game shows it on the projector and the phones; and a quiz without math
-// never fetches the typesetter.
-import type { Page } from 'playwright-core';
+// phone and a desktop, light and dark; the right answer of every kind is typeset after a wrong answer, and in the
+// teacher's answer key; a live game shows it on the projector and the phones, the answer a phone sent too; and a
+// quiz without math never fetches the typesetter.
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, loginAs, registerUser } from '../support/accounts.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
-import { createCourse, uniqueWord } from '../support/content.js';
+import { createCourse, createKindQuestion, uniqueWord } from '../support/content.js';
 import { createQuizCourse, option, optionCard, questionCard, waitForQuestion } from '../support/quiz.js';
 
 const { openPage } = useBrowser();
@@ -14,6 +15,22 @@ const { openPage } = useBrowser();
 const QUESTION = 'Vad är \\(\\frac{a}{b}\\) när a = 6 och b = 3?\n$$x^2 = \\frac{a}{b} + 2$$';
 const OPTIONS = ['\\(1\\)', '\\(2\\)', 'Tre'];
 const EXPLANATION = 'Dela täljaren med nämnaren: \\(\\frac{6}{3} = 2\\).';
+
+/** A half, a third and a half again: the right answers of the kinds' questions below. */
+const HALF = '\\(\\frac{1}{2}\\)';
+const THIRD = '\\(\\frac{1}{3}\\)';
+const TWO_QUARTERS = '\\(\\frac{2}{4}\\)';
+
+/** A multiple choice whose right options, A and C, are both a half. */
+const HALVES = {
+  questionText: 'Vilka bråk är lika med en halv?',
+  kind: 'multiple',
+  options: JSON.stringify([
+    { optionText: HALF, isCorrect: true },
+    { optionText: THIRD },
+    { optionText: TWO_QUARTERS, isCorrect: true },
+  ]),
+};
 
 const TYPESETTER_ASSET = /\/assets\/(math-typeset|KaTeX_)/;
 
@@ -29,6 +46,22 @@ function recordTypesetterAnswers(page: Page): { path: string; status: number }[]
 
 function textbox(page: Page, name: string) {
   return page.getByRole('textbox', { name, exact: true });
+}
+
+/** Waits until the drill shows question `position` of `total`, ready to answer. */
+async function waitForPosition(page: Page, position: number, total: number): Promise<void> {
+  await page.getByText(`Fråga ${position} av ${total}`, { exact: true }).waitFor();
+  await page.locator('section[aria-busy="false"]').waitFor();
+}
+
+/** Waits until `count` formulas are typeset in `place`: each text is typeset on its own, so one may come later. */
+async function expectTypeset(place: Locator, count: number): Promise<void> {
+  await place
+    .locator('.katex')
+    .nth(count - 1)
+    .waitFor();
+  expect(await place.locator('.katex').count()).toBe(count);
+  expect(await place.locator('.katex-mathml math').count()).toBe(count);
 }
 
 describe('mathematics in questions', { timeout: 90_000 }, () => {
@@ -102,11 +135,98 @@ describe('mathematics in questions', { timeout: 90_000 }, () => {
     }
   });
 
-  test('when a live game asks a question with math, then the projector and the phones show it typeset, and the reveal too', async () => {
+  test('when a student answers a short, a multiple-choice and a matching question wrongly, then the right answer shows typeset, on a phone and a desktop, and in the teacher’s answer key', async () => {
+    const educatorToken = await loginAs('educator');
+    const course = await createCourse(educatorToken, {
+      displayName: `Halvor ${uniqueWord()}`,
+      language: 'sv',
+    });
+    await createKindQuestion(educatorToken, {
+      courseName: course.name,
+      questionText: 'Skriv en halv som ett bråk.',
+      kind: 'short',
+      answerKey: JSON.stringify({
+        answers: [
+          { text: HALF, credit: 100 },
+          { text: '0,5', credit: 0, feedback: `Ett decimaltal; som bråk är det ${HALF}.` },
+        ],
+      }),
+    });
+    await createKindQuestion(educatorToken, { courseName: course.name, ...HALVES });
+    await createKindQuestion(educatorToken, {
+      courseName: course.name,
+      questionText: 'Para ihop orden med bråken.',
+      kind: 'matching',
+      answerKey: JSON.stringify({
+        pairs: [
+          { left: 'En halv', right: HALF },
+          { left: 'En tredjedel', right: THIRD },
+        ],
+      }),
+    });
+
+    for (const [screen, options] of [
+      ['mobile', { viewport: MOBILE_VIEWPORT }],
+      ['desktop', {}],
+    ] as const) {
+      const student = await registerUser();
+      const page = await openPage({ token: student.token, ...options });
+      await page.goto(`/quiz/${course.name}`);
+      const feedback = page.getByRole('alert');
+      // The line that names the right answer, under the alert's title.
+      const rightAnswer = feedback.getByText('Rätt svar:');
+
+      // Short answer: the accepted answer and the teacher's word on the answer typed, each typeset.
+      await waitForPosition(page, 1, 3);
+      await textbox(page, 'Ditt svar').fill('0,5');
+      await textbox(page, 'Ditt svar').press('Enter');
+      await feedback.filter({ hasText: 'Fel svar.' }).waitFor();
+      await expectTypeset(rightAnswer, 1);
+      expect(await rightAnswer.locator('annotation').textContent()).toBe('\\frac{1}{2}');
+      await expectTypeset(feedback, 2);
+      await saveScreenshot(page, `short right answer ${screen}`);
+      await page.getByRole('button', { name: 'Nästa fråga' }).click();
+
+      // Multiple choice: each right option after its label.
+      await waitForPosition(page, 2, 3);
+      await page
+        .locator('label')
+        .filter({ has: page.getByRole('checkbox', { name: /^B: / }) })
+        .click();
+      await page.getByRole('button', { name: 'Svara' }).click();
+      await feedback.filter({ hasText: 'Fel svar.' }).waitFor();
+      await expectTypeset(rightAnswer, 2);
+      expect(await rightAnswer.textContent()).toMatch(/^Rätt svar: A: .+; C: /);
+      await saveScreenshot(page, `multiple right answer ${screen}`);
+      await page.getByRole('button', { name: 'Nästa fråga' }).click();
+
+      // Matching: the note under a wrong pick names the right item typeset. The picks themselves are a select's
+      // items, plain text only, so they show the LaTeX as written.
+      await waitForPosition(page, 3, 3);
+      for (const prompt of ['En halv', 'En tredjedel']) {
+        await page.getByRole('combobox', { name: prompt, exact: true }).click();
+        await page.getByRole('option', { name: `A: ${HALF}`, exact: true }).click();
+      }
+      await page.getByRole('button', { name: 'Svara' }).click();
+      await feedback.filter({ hasText: 'Delvis rätt – 50 %' }).waitFor();
+      await expectTypeset(page.getByText('Rätt svar är B:'), 1);
+      await saveScreenshot(page, `matching right answer ${screen}`);
+    }
+
+    // The teacher's question list: the accepted answers, their feedback and the pairs, as the student read them.
+    const editor = await openPage({ token: educatorToken });
+    await editor.goto(`/questions/course/${course.id}`);
+    await expectTypeset(editor.getByRole('article', { name: 'Fråga 1' }).getByRole('list'), 2);
+    await expectTypeset(editor.getByRole('article', { name: 'Fråga 3' }).getByRole('list'), 2);
+    await saveScreenshot(editor, 'answer key');
+  });
+
+  test('when a live game asks a question with math, then the projector and the phones show it typeset, the reveal and the answer a phone sent too', async () => {
     const educator = await loginAs('educator');
     const course = await createQuizCourse(educator, [
       { questionText: QUESTION, options: OPTIONS, correctIndex: 1 },
     ]);
+    await createKindQuestion(educator, { courseName: course.course.name, ...HALVES });
     const created = await api<{ gameId: string; pin: string }>('POST', '/api/v2/live/games', {
       token: educator,
       body: { courseName: course.course.name, questionSeconds: 60 },
@@ -126,6 +246,12 @@ describe('mathematics in questions', { timeout: 90_000 }, () => {
     await guest.getByRole('button', { name: 'Gå med', exact: true }).click();
     await guest.getByRole('heading', { name: 'Du är med!' }).waitFor();
     await host.getByText('Lina', { exact: true }).waitFor();
+    // A second player who never answers: the game waits for the host's reveal, so the phone's locked-in answer stays.
+    const kim = await openPage({ viewport: MOBILE_VIEWPORT });
+    await kim.goto(`/live/${pin}`);
+    await kim.getByLabel('Smeknamn').fill('Kim');
+    await kim.getByRole('button', { name: 'Gå med', exact: true }).click();
+    await host.getByText('Kim', { exact: true }).waitFor();
     await host.getByRole('button', { name: 'Starta' }).click();
 
     const options = guest.getByRole('group', { name: 'Svarsalternativ' });
@@ -143,9 +269,21 @@ describe('mathematics in questions', { timeout: 90_000 }, () => {
 
     // Chromium leaves MathML out of a button's name ("B", not "B 2"): the letter and the shape say which one it is.
     await options.getByRole('button', { name: /^B/ }).click();
+    await guest.getByRole('heading', { name: 'Svaret är låst' }).waitFor();
+    await host.getByRole('button', { name: 'Visa svaret' }).click();
     await guest.getByRole('heading', { name: 'Rätt!' }).waitFor();
     await host.getByText('Rätt svar').waitFor();
     await saveScreenshot(host, 'live host reveal');
+
+    // Ticks are sent as labels: the phone says them back as the texts ticked, typeset.
+    await host.getByRole('button', { name: 'Nästa fråga' }).click();
+    await guest.getByRole('heading', { name: 'Vilka bråk är lika med en halv?' }).waitFor();
+    await guest.getByRole('button', { name: /^A/ }).click();
+    await guest.getByRole('button', { name: /^C/ }).click();
+    await guest.getByRole('button', { name: 'Skicka svaret' }).click();
+    await guest.getByRole('heading', { name: 'Svaret är låst' }).waitFor();
+    await expectTypeset(guest.getByText('Du svarade:'), 2);
+    await saveScreenshot(guest, 'live player answered');
   });
 
   test('when a quiz has no math, then the page never asks for the typesetter, its stylesheet or its fonts', async () => {

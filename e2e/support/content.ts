@@ -52,6 +52,23 @@ export async function createQuestion(token: string, question: QuestionInput): Pr
       question.image.name,
     );
   }
+  return postQuestionForm(token, form);
+}
+
+/**
+ * A question of any kind (issue 43), made with the form's fields as the question editor sends them: `kind`, and
+ * `options` or `answerKey` as JSON text.
+ */
+export async function createKindQuestion(
+  token: string,
+  fields: Record<string, string>,
+): Promise<QuestionResponse> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return postQuestionForm(token, form);
+}
+
+async function postQuestionForm(token: string, form: FormData): Promise<QuestionResponse> {
   const response = await fetch(`${baseUrl()}/api/v2/questions/create`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },

@@ -1,6 +1,8 @@
 import type { NumericRange, ShortAnswer } from '@quizdrill/contracts/rules/kinds';
 import CircleCheck from 'lucide-react/icons/circle-check';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MathText } from '@/components/ui/math-text';
 import styles from './answer-key-summary.module.css';
 
 type AnswerKeySummaryProps = {
@@ -27,9 +29,21 @@ export function AnswerKeySummary({ answers = [], ranges = [], language }: Answer
     <p lang={language} className={styles.answerKey}>
       <CircleCheck size={20} aria-hidden="true" className={styles.correctMark} />
       <span>
-        {answers.length > 0
-          ? t('textToQuiz.acceptedAnswers', { answers: answers.map((answer) => answer.text).join(', ') })
-          : t('textToQuiz.numericAnswer', { values: ranges.map(value).join(', ') })}
+        {answers.length > 0 ? (
+          <>
+            {t('textToQuiz.acceptedAnswers')}{' '}
+            {answers.map((answer, index) => (
+              // Each answer typeset on its own, as the options are. A generated key may hold the same text twice.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the key is read-only here, so its order never changes.
+              <Fragment key={index}>
+                {index > 0 && ', '}
+                <MathText text={answer.text} />
+              </Fragment>
+            ))}
+          </>
+        ) : (
+          t('textToQuiz.numericAnswer', { values: ranges.map(value).join(', ') })
+        )}
       </span>
     </p>
   );

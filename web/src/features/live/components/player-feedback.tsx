@@ -29,7 +29,8 @@ export function AnswerLocked({ state }: { state: LiveScreenState }) {
       )}
       {!option && chosen && (
         <p className={styles.secondary} lang={question?.language}>
-          {t('live.play.yourAnswerWas', { answer: question ? answeredText(question, chosen) : chosen })}
+          {t('live.play.yourAnswerWas')}{' '}
+          <MathText text={question ? answeredText(question, chosen) : chosen} />
         </p>
       )}
       <Countdown state={state} size={64} />

@@ -1,10 +1,11 @@
 // What a question of the typed and matching kinds accepts (issue 43), as its course's question list shows it to the
-// teacher: its kind, and the accepted answers, values or pairs with their credit and feedback.
+// teacher: its kind, and the accepted answers, values or pairs with their credit and feedback, their math typeset.
 import type { QuestionResponse } from '@quizdrill/contracts/types';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Stack } from '@/components/ui/layout';
+import { MathText } from '@/components/ui/math-text';
 import styles from './question-list.module.css';
 
 /** The kind of a question, a single choice when it has none (SPEC's question). */
@@ -24,8 +25,12 @@ function KeyLine({ text, credit, feedback }: { text: string; credit?: number; fe
   return (
     <li className={styles.option} data-correct={full || undefined}>
       <span className={styles.optionText}>
-        {text}
-        {feedback && <span className={styles.feedback}>{feedback}</span>}
+        <MathText text={text} />
+        {feedback && (
+          <span className={styles.feedback}>
+            <MathText text={feedback} />
+          </span>
+        )}
       </span>
       {full ? (
         <Badge tone="success" size="small" icon={<CircleCheck />}>
@@ -78,7 +83,8 @@ export function AnswerKeyList({ question }: { question: QuestionResponse }) {
           {(question.pairs ?? []).map((pair) => (
             <li key={`${pair.left} ${pair.right}`} className={styles.option}>
               <span className={styles.optionText}>
-                {pair.left === '' ? `(${t('questionList.kinds.extra')})` : pair.left} → {pair.right}
+                {pair.left === '' ? `(${t('questionList.kinds.extra')})` : <MathText text={pair.left} />} →{' '}
+                <MathText text={pair.right} />
               </span>
             </li>
           ))}

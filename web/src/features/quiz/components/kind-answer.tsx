@@ -148,7 +148,7 @@ function MatchingAnswer({ question, labelledBy, selected, feedback, disabled, on
             {t('quiz.kinds.wrongMatch')}
           </Badge>
           <span lang={question.language}>
-            {t('quiz.kinds.rightMatch', { label: right, text: textOf(right) ?? '' })}
+            {t('quiz.correctAnswerIs', { label: right })} <MathText text={textOf(right) ?? ''} />
           </span>
         </span>
       ),
@@ -188,7 +188,7 @@ function RightAnswer({
       // Each right option as the options show it, its math typeset.
       return (
         <RightAnswerLine lang={question.language}>
-          {t('quiz.kinds.rightOptions')}{' '}
+          {t('quiz.kinds.rightAnswer')}{' '}
           {answerLabels(feedback.correctOption).map((label, index) => {
             const text = question.options.find((option) => option.optionLabel === label)?.optionText;
             return (
@@ -206,15 +206,16 @@ function RightAnswer({
         </RightAnswerLine>
       );
     case 'short':
+      // The accepted answer after the translated label, not inside it, so its math is typeset as the options' is.
       return (
         <RightAnswerLine lang={question.language}>
-          {t('quiz.kinds.rightText', { answer: feedback.correctOption })}
+          {t('quiz.kinds.rightAnswer')} <MathText text={feedback.correctOption} />
         </RightAnswerLine>
       );
     case 'numeric':
       return (
         <RightAnswerLine>
-          {t('quiz.kinds.rightText', { answer: shownNumber(feedback.correctOption, i18n.language) })}
+          {t('quiz.kinds.rightAnswer')} {shownNumber(feedback.correctOption, i18n.language)}
         </RightAnswerLine>
       );
     case 'matching':
