@@ -2,10 +2,11 @@
 // multiple-choice question and types a short answer within the question's time; the projector shows each kind's
 // question, its reveal with the class's answers and the teacher's explanation.
 import { describe, expect, test } from 'vitest';
-import { api, loginAs } from '../support/accounts.js';
+import { loginAs } from '../support/accounts.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
 import { createCourse, createKindQuestion } from '../support/content.js';
+import { createLiveGame, joinOnPage } from '../support/live.js';
 
 const { openPage } = useBrowser();
 
@@ -30,26 +31,19 @@ describe('a live game of several kinds', { timeout: 180_000 }, () => {
       answerKey: JSON.stringify({ answers: [{ text: 'Stockholm', credit: 100 }], lenient: true }),
       explanation: 'Stockholm har varit huvudstad sedan 1600-talet.',
     });
-    const created = await api<{ gameId: string; pin: string }>('POST', '/api/v2/live/games', {
-      token: educator,
-      body: { courseName: course.name, questionSeconds: 120 },
-    });
-    expect(created.status).toBe(201);
-    const { gameId, pin } = created.body;
+    const { gameId, pin } = await createLiveGame(educator, course.name, { questionSeconds: 120 });
 
     const host = await openPage({ token: educator, viewport: { width: 1280, height: 800 } });
     await host.goto(`/live/host/${gameId}`);
     const phone = await openPage({ viewport: MOBILE_VIEWPORT });
     await phone.goto(`/live/${pin}`);
-    await phone.getByLabel('Smeknamn').fill('Ella');
-    await phone.getByRole('button', { name: 'Gå med', exact: true }).click();
+    await joinOnPage(phone, pin, 'Ella');
     await phone.getByRole('heading', { name: 'Du är med!' }).waitFor();
     await host.getByText('Ella', { exact: true }).waitFor();
     // A second player who never answers: each question waits for the host's reveal, not for the last answer.
     const kim = await openPage({ viewport: MOBILE_VIEWPORT });
     await kim.goto(`/live/${pin}`);
-    await kim.getByLabel('Smeknamn').fill('Kim');
-    await kim.getByRole('button', { name: 'Gå med', exact: true }).click();
+    await joinOnPage(kim, pin, 'Kim');
     await host.getByText('Kim', { exact: true }).waitFor();
     await host.getByRole('button', { name: 'Starta' }).click();
 

@@ -4,10 +4,11 @@
 // refusals a player can meet; and the host's list of past games. Each test plays a fresh course of its own.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, loginAs } from '../support/accounts.js';
+import { loginAs } from '../support/accounts.js';
 import { openMenu, pickOption, waitForPath } from '../support/app.js';
 import { MOBILE_VIEWPORT, readLocalStorage, saveScreenshot, useBrowser } from '../support/browser.js';
-import { createQuizCourse, type QuizCourse } from '../support/quiz.js';
+import { createLiveGame, joinOnPage } from '../support/live.js';
+import { createQuizCourse } from '../support/quiz.js';
 
 const { openPage } = useBrowser();
 
@@ -22,24 +23,6 @@ function optionButton(page: Page, label: string) {
 async function playerQuestion(page: Page): Promise<string> {
   await page.getByRole('group', { name: 'Svarsalternativ' }).waitFor();
   return (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-}
-
-/** Joins from the player screen already open on `page`: the PIN when it is not filled in, and a guest's nickname. */
-async function join(page: Page, pin: string, nickname?: string): Promise<void> {
-  const pinField = page.getByLabel('Spel-PIN');
-  if ((await pinField.inputValue()) === '') await pinField.fill(pin);
-  if (nickname !== undefined) await page.getByLabel('Smeknamn').fill(nickname);
-  await page.getByRole('button', { name: 'Gå med', exact: true }).click();
-}
-
-async function createGame(token: string, course: QuizCourse, body: Record<string, unknown> = {}) {
-  const created = await api<{ gameId: string; pin: string; joinUrl: string }>('POST', '/api/v2/live/games', {
-    token,
-    body: { courseName: course.course.name, questionSeconds: null, ...body },
-  });
-  if (created.status !== 201)
-    throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`);
-  return created.body;
 }
 
 describe('a live game in the browser', { timeout: 180_000 }, () => {
@@ -73,7 +56,7 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
     await (await openMenu(student)).getByRole('link', { name: 'Gå med i live-quiz' }).click();
     await waitForPath(student, '/live');
     await student.getByText('Du spelar som Sara A.').waitFor();
-    await join(student, pin);
+    await joinOnPage(student, pin);
     await student.getByRole('heading', { name: 'Du är med!' }).waitFor();
     // Her seat reads what the other players see of her.
     await student.getByText('Sara A.', { exact: true }).waitFor();
@@ -81,14 +64,14 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
 
     const ella = await openPage({ viewport: MOBILE_VIEWPORT });
     await ella.goto(`/live/${pin}`);
-    await join(ella, pin, 'Ella');
+    await joinOnPage(ella, pin, 'Ella');
     await ella.getByRole('heading', { name: 'Du är med!' }).waitFor();
 
     const omar = await openPage({ viewport: MOBILE_VIEWPORT });
     await omar.goto('/live');
-    await join(omar, pin, 'ELLA');
+    await joinOnPage(omar, pin, 'ELLA');
     await omar.getByText('Smeknamnet är upptaget i spelet – välj ett annat.').waitFor();
-    await join(omar, pin, 'Omar');
+    await joinOnPage(omar, pin, 'Omar');
     await omar.getByRole('heading', { name: 'Du är med!' }).waitFor();
 
     // The host sees her full name, never her username.
@@ -177,7 +160,9 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
   test('when a guest scans the QR code on a phone, then the PIN is filled in, and a timed question counts down and reveals itself once all have answered; dark mode', async () => {
     const educator = await loginAs('educator');
     const course = await createQuizCourse(educator);
-    const { gameId, pin, joinUrl } = await createGame(educator, course, { questionSeconds: 60 });
+    const { gameId, pin, joinUrl } = await createLiveGame(educator, course.course.name, {
+      questionSeconds: 60,
+    });
     const dark = { colorScheme: 'dark', storage: { theme: 'dark' } } as const;
 
     const host = await openPage({ token: educator, ...dark });
@@ -188,7 +173,7 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
     await guest.goto(new URL(joinUrl).pathname);
     expect(await guest.getByLabel('Spel-PIN').inputValue()).toBe(pin);
     await saveScreenshot(guest, 'player join');
-    await join(guest, pin, 'Lina');
+    await joinOnPage(guest, pin, 'Lina');
     await guest.getByRole('heading', { name: 'Du är med!' }).waitFor();
     await guest.getByText('Spelare: 1').waitFor();
     await saveScreenshot(guest, 'player lobby');
@@ -198,7 +183,7 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
     // A second guest, whom the host removes before the start.
     const kim = await openPage({ viewport: MOBILE_VIEWPORT });
     await kim.goto(`/live/${pin}`);
-    await join(kim, pin, 'Kim');
+    await joinOnPage(kim, pin, 'Kim');
     await kim.getByRole('heading', { name: 'Du är med!' }).waitFor();
     await host.getByRole('button', { name: 'Ta bort Kim' }).click();
     await kim.getByRole('heading', { name: 'Läraren tog bort dig från spelet.' }).waitFor();
@@ -206,7 +191,7 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
     await host.getByRole('heading', { name: 'Spelare: 1' }).waitFor();
     // Removed is removed: the same phone does not get back in under another name (issue 39).
     await kim.getByRole('button', { name: 'Gå med igen' }).click();
-    await join(kim, pin, 'Inte Kim');
+    await joinOnPage(kim, pin, 'Inte Kim');
     await kim.getByRole('alert').getByText('Läraren tog bort dig från spelet.').waitFor();
     await saveScreenshot(kim, 'removed player joining again');
     await host.getByRole('heading', { name: 'Spelare: 1' }).waitFor();
@@ -233,12 +218,12 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
         correctIndex: 0,
       },
     ]);
-    const { gameId, pin } = await createGame(educator, course, { questionSeconds: 60 });
+    const { gameId, pin } = await createLiveGame(educator, course.course.name, { questionSeconds: 60 });
     const host = await openPage({ token: educator });
     await host.goto(`/live/host/${gameId}`);
     const guest = await openPage({ viewport: MOBILE_VIEWPORT });
     await guest.goto(`/live/${pin}`);
-    await join(guest, pin, 'Lina');
+    await joinOnPage(guest, pin, 'Lina');
     await guest.getByRole('heading', { name: 'Du är med!' }).waitFor();
     await host.getByText('Lina', { exact: true }).waitFor();
     await host.getByRole('button', { name: 'Starta' }).click();
@@ -267,7 +252,7 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
   test('when a host has left a game, then "Mina live-quiz" shows it paused without its PIN, and the host ends it there', async () => {
     const educator = await loginAs('educator');
     const course = await createQuizCourse(educator);
-    const { gameId, pin } = await createGame(educator, course);
+    const { gameId, pin } = await createLiveGame(educator, course.course.name);
     const host = await openPage({ token: educator, viewport: MOBILE_VIEWPORT });
     // The service judges the host gone after a minute unseen (services/classroom/test/abandonment.test.ts); the
     // browser is shown that judgement here instead of waiting for it.
@@ -296,11 +281,11 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
   test('when a player meets a refusal, then the screen says why: unknown PIN, guests not allowed, and a lost seat never logs a signed-in user out', async () => {
     const educator = await loginAs('educator');
     const course = await createQuizCourse(educator);
-    const { pin } = await createGame(educator, course, { allowGuests: false });
+    const { pin } = await createLiveGame(educator, course.course.name, { allowGuests: false });
 
     const guest = await openPage({ viewport: MOBILE_VIEWPORT });
     await guest.goto(`/live/${pin}`);
-    await join(guest, pin, 'Kim');
+    await joinOnPage(guest, pin, 'Kim');
     await guest.getByText('Det här spelet är bara för inloggade. Logga in och försök igen.').waitFor();
     await guest.getByRole('link', { name: 'Logga in' }).waitFor();
     await saveScreenshot(guest, 'guests not allowed');
@@ -323,14 +308,14 @@ describe('a live game in the browser', { timeout: 180_000 }, () => {
     await student.getByRole('heading', { name: 'Din plats i spelet finns inte längre.' }).waitFor();
     expect(await readLocalStorage(student, 'token')).toBe(token);
     await student.getByRole('button', { name: 'Gå med igen' }).click();
-    await join(student, pin);
+    await joinOnPage(student, pin);
     await student.getByRole('heading', { name: 'Du är med!' }).waitFor();
 
     // A PIN no game has.
     const other = await openPage();
     await other.goto('/live');
     const unknown = pin === '999999' ? '999998' : '999999';
-    await join(other, unknown, 'Kim');
+    await joinOnPage(other, unknown, 'Kim');
     await other.getByText(`Det finns inget spel med PIN ${unknown}.`).waitFor();
   });
 });

@@ -4,9 +4,10 @@
 // guesser is held back. Each school is an address of its own (support/school.ts), so nothing here is counted against
 // the other tests.
 import { describe, expect, test } from 'vitest';
-import { addTeamMember, api, createTeam, loginAs, registerUser } from '../support/accounts.js';
+import { addTeamMember, createTeam, loginAs, registerUser } from '../support/accounts.js';
 import { submitLogin, waitForPath } from '../support/app.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
+import { createLiveGame, joinOnPage } from '../support/live.js';
 import { createQuizCourse } from '../support/quiz.js';
 import { openSchool, type School } from '../support/school.js';
 
@@ -57,12 +58,7 @@ describe('a school behind one address', { timeout: 180_000 }, () => {
     const school = await openSchool('127.0.0.39');
     const educator = await loginAs('educator');
     const course = await createQuizCourse(educator);
-    const created = await api<{ pin: string }>('POST', '/api/v2/live/games', {
-      token: educator,
-      body: { courseName: course.course.name, questionSeconds: null },
-    });
-    expect(created.status).toBe(201);
-    const { pin } = created.body;
+    const { pin } = await createLiveGame(educator, course.course.name);
     const wrongPins = Array.from({ length: 200 }, (_, index) =>
       String(100_000 + ((Number(pin) + 1 + index) % 900_000)),
     );
@@ -85,8 +81,7 @@ describe('a school behind one address', { timeout: 180_000 }, () => {
     // The classmate: a phone of their own at the same school, opening the join link.
     const classmate = await openPage({ baseUrl: school.url, viewport: MOBILE_VIEWPORT });
     await classmate.goto(`/live/${pin}`);
-    await classmate.getByLabel('Smeknamn').fill('Klasskamrat');
-    await classmate.getByRole('button', { name: 'Gå med', exact: true }).click();
+    await joinOnPage(classmate, pin, 'Klasskamrat');
     await classmate.getByRole('heading', { name: 'Du är med!' }).waitFor();
     await saveScreenshot(classmate, 'classmate joined after the guessing');
 

@@ -5,9 +5,10 @@
 // quiz without math never fetches the typesetter.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, loginAs, registerUser } from '../support/accounts.js';
+import { loginAs, registerUser } from '../support/accounts.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
 import { createCourse, createKindQuestion, uniqueWord } from '../support/content.js';
+import { createLiveGame, joinOnPage } from '../support/live.js';
 import { createQuizCourse, option, optionCard, questionCard, waitForQuestion } from '../support/quiz.js';
 
 const { openPage } = useBrowser();
@@ -227,12 +228,7 @@ describe('mathematics in questions', { timeout: 90_000 }, () => {
       { questionText: QUESTION, options: OPTIONS, correctIndex: 1 },
     ]);
     await createKindQuestion(educator, { courseName: course.course.name, ...HALVES });
-    const created = await api<{ gameId: string; pin: string }>('POST', '/api/v2/live/games', {
-      token: educator,
-      body: { courseName: course.course.name, questionSeconds: 60 },
-    });
-    expect(created.status).toBe(201);
-    const { gameId, pin } = created.body;
+    const { gameId, pin } = await createLiveGame(educator, course.course.name, { questionSeconds: 60 });
 
     const host = await openPage({ token: educator });
     await host.goto(`/live/host/${gameId}`);
@@ -242,15 +238,13 @@ describe('mathematics in questions', { timeout: 90_000 }, () => {
       storage: { theme: 'dark' },
     });
     await guest.goto(`/live/${pin}`);
-    await guest.getByLabel('Smeknamn').fill('Lina');
-    await guest.getByRole('button', { name: 'Gå med', exact: true }).click();
+    await joinOnPage(guest, pin, 'Lina');
     await guest.getByRole('heading', { name: 'Du är med!' }).waitFor();
     await host.getByText('Lina', { exact: true }).waitFor();
     // A second player who never answers: the game waits for the host's reveal, so the phone's locked-in answer stays.
     const kim = await openPage({ viewport: MOBILE_VIEWPORT });
     await kim.goto(`/live/${pin}`);
-    await kim.getByLabel('Smeknamn').fill('Kim');
-    await kim.getByRole('button', { name: 'Gå med', exact: true }).click();
+    await joinOnPage(kim, pin, 'Kim');
     await host.getByText('Kim', { exact: true }).waitFor();
     await host.getByRole('button', { name: 'Starta' }).click();
 

@@ -1,10 +1,37 @@
 // Live games over HTTP, as the host's and the players' screens use them: the calls, and the push stream read with
-// fetch (a browser's screens read it so too: EventSource cannot send an Authorization header).
+// fetch (a browser's screens read it so too: EventSource cannot send an Authorization header); and the join page's
+// form, as a player fills it in.
 import type { JoinResponse, LiveEventName } from '@quizdrill/contracts';
+import type { Page } from 'playwright-core';
 import { api } from './accounts.js';
 import { baseUrl } from './system.js';
 
 export const playerAuthorization = (player: JoinResponse) => `Player ${player.playerToken}`;
+
+export type CreatedGame = { gameId: string; pin: string; joinUrl: string };
+
+/** A game of `courseName` created by `hostToken`, untimed unless `settings` say otherwise. */
+export async function createLiveGame(
+  hostToken: string,
+  courseName: string,
+  settings: { questionSeconds?: number | null } & Record<string, unknown> = {},
+): Promise<CreatedGame> {
+  const created = await api<CreatedGame>('POST', '/api/v2/live/games', {
+    token: hostToken,
+    body: { courseName, questionSeconds: null, ...settings },
+  });
+  if (created.status !== 201)
+    throw new Error(`creating a game answered ${created.status}: ${JSON.stringify(created.body)}`);
+  return created.body;
+}
+
+/** Joins from the player screen already open on `page`: the PIN when it is not filled in, and a guest's nickname. */
+export async function joinOnPage(page: Page, pin: string, nickname?: string): Promise<void> {
+  const pinField = page.getByLabel('Spel-PIN');
+  if ((await pinField.inputValue()) === '') await pinField.fill(pin);
+  if (nickname !== undefined) await page.getByLabel('Smeknamn').fill(nickname);
+  await page.getByRole('button', { name: 'Gå med', exact: true }).click();
+}
 
 /** What the join page does first: its browser's device cookie (`quizdrill_live_device=…`), for the join. */
 export async function newDevice(): Promise<string> {
@@ -119,12 +146,7 @@ export async function openGameWithGuests(
   nicknames: readonly string[],
   { questionSeconds = 30 }: { questionSeconds?: number } = {},
 ) {
-  const created = await api<{ gameId: string; pin: string }>('POST', '/api/v2/live/games', {
-    token: hostToken,
-    body: { courseName, questionSeconds },
-  });
-  if (created.status !== 201) throw new Error(`creating a game answered ${created.status}`);
-  const { gameId, pin } = created.body;
+  const { gameId, pin } = await createLiveGame(hostToken, courseName, { questionSeconds });
   const host = await LiveStream.open(gameId, `Bearer ${hostToken}`);
   const players: JoinResponse[] = [];
   for (const nickname of nicknames) players.push(await joinAsGuest(pin, nickname));
