@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Stack } from './layout';
 import styles from './matching-picker.module.css';
+import { MathText } from './math-text';
 import { SelectField, SelectOption } from './select-field';
 
 /** No pick yet. */
@@ -21,6 +22,11 @@ export function matchingPicks(answer: string | null, count: number): (string | n
     const pick = picks[index] ?? '-';
     return pick === '-' || pick === '' ? null : pick;
   });
+}
+
+/** A prompt or an item as the student reads it: its formulas typeset. */
+function typeset(text: string): ReactNode {
+  return <MathText text={text} />;
 }
 
 /** How one pick turned out, once the answer is marked: right or not, and a note under it saying so. */
@@ -72,12 +78,13 @@ export function MatchingPicker({
             >
               <SelectField
                 name={`match-${index}`}
-                label={prompt}
+                label={typeset(prompt)}
                 value={picks[index] ?? NONE}
                 displayEmpty
                 fullWidth
                 disabled={disabled}
                 hint={outcome?.note}
+                renderLabel={typeset}
                 onChange={(value) =>
                   onChange(
                     prompts.map((_, other) => (other === index ? value || null : (picks[other] ?? null))),

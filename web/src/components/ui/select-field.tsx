@@ -19,7 +19,7 @@ export function SelectOption(_props: SelectOptionProps): null {
 
 type SelectFieldProps = {
   name: string;
-  label: string;
+  label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   /** The choices: SelectOption elements (or any element with `value`, text children and an optional `lang`). */
@@ -37,6 +37,8 @@ type SelectFieldProps = {
   minWidth?: number;
   /** Its `focus()` moves the focus to the select, to show the user what is missing. */
   inputRef?: Ref<HTMLInputElement>;
+  /** How an option's text shows, in the list and once chosen (Select's). */
+  renderLabel?: (label: string) => ReactNode;
 };
 
 /** A labelled select whose options are its children. */

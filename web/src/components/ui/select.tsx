@@ -12,7 +12,8 @@ export type SelectOption = { value: string; label: string; lang?: string };
 
 export type SelectProps = {
   name: string;
-  label: string;
+  /** The field's name as shown and read: text, or a node (a typeset formula) whose text a screen reader reads. */
+  label: ReactNode;
   /** The chosen option's value; '' for none (shown as an option with value '' when there is one, else empty). */
   value: string;
   onChange: (value: string) => void;
@@ -29,6 +30,11 @@ export type SelectProps = {
   minWidth?: number;
   /** Its `focus()` moves the focus to the field, to show the user what is missing. */
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * Given, how an option's text shows in the list and in the field once chosen (a formula typeset); the plain text
+   * stays what typing a letter matches.
+   */
+  renderLabel?: (label: string) => ReactNode;
 };
 
 /** A select with its label above and its hint or error below, both read with the field. */
@@ -45,11 +51,13 @@ export function Select({
   fullWidth,
   minWidth,
   inputRef,
+  renderLabel,
 }: SelectProps) {
   const id = useId();
   const noteId = `${id}-note`;
   const note = typeof error === 'string' && error ? error : hint;
   const items = options.map((option) => ({ value: option.value, label: option.label }));
+  const shown = (label: string) => (renderLabel ? renderLabel(label) : label);
   return (
     <div
       className={`${fieldStyles.field} ${styles.field}`}
@@ -78,7 +86,9 @@ export function Select({
           aria-invalid={error ? true : undefined}
           aria-describedby={note ? noteId : undefined}
         >
-          <BaseSelect.Value className={styles.value} />
+          <BaseSelect.Value className={styles.value}>
+            {(chosen: string) => shown(options.find((option) => option.value === chosen)?.label ?? '')}
+          </BaseSelect.Value>
           <BaseSelect.Icon className={styles.icon}>
             <ChevronDown aria-hidden />
           </BaseSelect.Icon>
@@ -91,10 +101,13 @@ export function Select({
                   <BaseSelect.Item
                     key={option.value}
                     value={option.value}
+                    label={option.label}
                     className={styles.item}
                     lang={option.lang}
                   >
-                    <BaseSelect.ItemText className={styles.itemText}>{option.label}</BaseSelect.ItemText>
+                    <BaseSelect.ItemText className={styles.itemText}>
+                      {shown(option.label)}
+                    </BaseSelect.ItemText>
                     <BaseSelect.ItemIndicator className={styles.itemIndicator}>
                       <Check aria-hidden />
                     </BaseSelect.ItemIndicator>
