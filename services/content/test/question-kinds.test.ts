@@ -9,6 +9,18 @@ import { type ContentUnderTest, createCourse, questionForm, startContent } from 
 
 type Form = Parameters<typeof questionForm>[0];
 
+/** One item of a batch save (what text-to-quiz sends) into course `courseName`, with `fields` on top. */
+function batchItem(courseName: string, fields: Record<string, unknown>) {
+  return {
+    questionText: 'Genererad?',
+    options: [],
+    courseName,
+    courseDisplayName: 'Genererad',
+    courseDescription: 'Från en text',
+    ...fields,
+  };
+}
+
 describe('questions of every kind', () => {
   let content: ContentUnderTest;
   let courseName: string;
@@ -400,14 +412,7 @@ describe('questions of every kind', () => {
 
   it('when a batch holds every kind, then each is saved with its key; a bad key saves none', async () => {
     const name = `ai-${randomUUID().slice(0, 8)}`;
-    const item = (fields: Record<string, unknown>) => ({
-      questionText: 'Genererad?',
-      options: [],
-      courseName: name,
-      courseDisplayName: 'Genererad',
-      courseDescription: 'Från en text',
-      ...fields,
-    });
+    const item = (fields: Record<string, unknown>) => batchItem(name, fields);
     const items = [
       item({ options: [{ optionText: 'ja', isCorrect: true }, { optionText: 'nej' }] }),
       item({
@@ -487,16 +492,7 @@ describe('questions of every kind', () => {
       const name = `ai-${randomUUID().slice(0, 8)}`;
       const response = await content.call('POST', '/api/v2/questions/batch', {
         as: 'premium',
-        body: [
-          {
-            questionText: 'Genererad?',
-            options: [],
-            courseName: name,
-            courseDisplayName: 'Genererad',
-            courseDescription: 'Från en text',
-            ...fields,
-          },
-        ],
+        body: [batchItem(name, fields)],
       });
       expect(response.status).toBe(400);
       expect((await response.json()).message).toMatch(message);

@@ -17,6 +17,18 @@ const question = (id: number, correct: string): CourseQuestion => ({
   })),
 });
 
+/** Question 7, "Primtal?": a multiple choice of `texts` as A, B, C…, right where `isCorrect` says. */
+const primes = (texts: string[], isCorrect: (text: string) => boolean): CourseQuestion => ({
+  id: 7,
+  questionText: 'Primtal?',
+  kind: 'multiple',
+  options: texts.map((optionText, index) => ({
+    optionLabel: 'ABC'[index] ?? '',
+    optionText,
+    isCorrect: isCorrect(optionText),
+  })),
+});
+
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 9, minute));
 const latest = (
   userId: string,
@@ -174,17 +186,8 @@ describe('resultsOf', () => {
   });
 
   it('when the question was changed since an answer, then the credit the quiz gave that answer counts, as its verdict does', () => {
-    const multiple = {
-      id: 7,
-      questionText: 'Primtal?',
-      kind: 'multiple' as const,
-      // Since the answers, C is right too: graded today, A alone would earn a third, not the half it was given.
-      options: ['2', '3', '5'].map((optionText, index) => ({
-        optionLabel: 'ABC'[index] ?? '',
-        optionText,
-        isCorrect: true,
-      })),
-    };
+    // Since the answers, C is right too: graded today, A alone would earn a third, not the half it was given.
+    const multiple = primes(['2', '3', '5'], () => true);
     const results = resultsOf(assignment, [multiple], students, [
       latest('u1', 7, 'A', false, 1, 0.5),
       latest('u2', 7, 'A,B', true, 2, 1),
@@ -195,16 +198,7 @@ describe('resultsOf', () => {
   });
 
   it('when an answer was recorded in another form the quiz takes, then a teacher reads it as its options', () => {
-    const multiple = {
-      id: 7,
-      questionText: 'Primtal?',
-      kind: 'multiple' as const,
-      options: ['2', '3', '4'].map((optionText, index) => ({
-        optionLabel: 'ABC'[index] ?? '',
-        optionText,
-        isCorrect: optionText !== '4',
-      })),
-    };
+    const multiple = primes(['2', '3', '4'], (text) => text !== '4');
     const results = resultsOf(assignment, [multiple], students, [latest('u1', 7, 'c a', false, 1, 0)]);
     expect(results.questions[0]?.mostChosenWrong).toEqual({
       optionLabel: 'c a',
