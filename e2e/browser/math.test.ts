@@ -6,6 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { loginAs, registerUser } from '../support/accounts.js';
+import { SWEDISH_TEXT } from '../support/ai.js';
 import { MOBILE_VIEWPORT, saveScreenshot, useBrowser } from '../support/browser.js';
 import { createCourse, createKindQuestion, uniqueWord } from '../support/content.js';
 import { createLiveGame, joinOnPage } from '../support/live.js';
@@ -291,6 +292,53 @@ describe('mathematics in questions', { timeout: 90_000 }, () => {
     await guest.getByRole('heading', { name: 'Svaret är låst' }).waitFor();
     await expectTypeset(guest.getByText('Du svarade:'), 2);
     await saveScreenshot(guest, 'live player answered');
+  });
+
+  test('when the AI proposes a short answer and a numeric question, then the review shows the accepted answers typeset, on a phone and a desktop', async () => {
+    const token = await loginAs('premium');
+    // The built-in provider of this system proposes single choice and true/false only; the ai service's own tests
+    // prove short and numeric proposals from a model (a local server speaking OpenAI's protocol). Here the finished
+    // job's questions are swapped for two such proposals as the ai service answers them, so the review renders them:
+    // the job's event stream is refused, and the page reads the finished job by polling, as after a lost stream.
+    const proposals = [
+      {
+        questionText: 'Vilket bråk är hälften?',
+        kind: 'short',
+        options: [],
+        answers: [
+          { text: HALF, credit: 100 },
+          { text: '0,5', credit: 100 },
+        ],
+        lenient: false,
+      },
+      {
+        questionText: 'Hur många grader är en rät vinkel?',
+        kind: 'numeric',
+        options: [],
+        ranges: [{ value: 90, tolerance: 0, credit: 100 }],
+      },
+    ];
+    for (const viewport of [MOBILE_VIEWPORT, { width: 1280, height: 800 }]) {
+      const page = await openPage({ token, viewport });
+      await page.route('**/api/v2/jobs/*/events', (route) => route.abort());
+      await page.route(/\/api\/v2\/jobs\/[^/]+$/, async (route) => {
+        const response = await route.fetch();
+        const status = await response.json();
+        if (status.state === 'completed') status.result = proposals;
+        await route.fulfill({ response, json: status });
+      });
+      await page.goto('/texttoquiz');
+      await page.getByRole('textbox', { name: 'Text', exact: true }).fill(SWEDISH_TEXT);
+      await page.getByRole('textbox', { name: 'Visningsnamn' }).fill(`Bråk ${uniqueWord()}`);
+      await page.getByRole('button', { name: 'Generera frågor' }).click();
+      const review = page.getByRole('region', { name: 'Genererade frågor' });
+      const shortCard = review.getByRole('listitem').filter({ hasText: 'Vilket bråk är hälften?' });
+      await shortCard.getByText('Godtagna svar:').waitFor();
+      await expectTypeset(shortCard.locator('p', { hasText: 'Godtagna svar:' }), 1);
+      expect(await shortCard.locator('p', { hasText: 'Godtagna svar:' }).textContent()).toContain('0,5');
+      await review.getByText('Rätt värde: 90').waitFor();
+      await saveScreenshot(page, `ai review ${viewport.width}`);
+    }
   });
 
   test('when a quiz has no math, then the page never asks for the typesetter, its stylesheet or its fonts', async () => {
